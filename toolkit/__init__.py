@@ -1,0 +1,34 @@
+"""Rules engines, bots, replays and lessons for Hero Realms and Disney Villainous.
+
+The engines are headless: a game is a seed, a setup and a list of decisions.
+``legal_actions()`` lists what the player to act may do (pending choices
+included) and ``apply(action)`` is the only way to change a game.
+
+Examples
+--------
+>>> from toolkit.hero_realms import HeroRealmsGame
+>>> game = HeroRealmsGame.new(seed=7)
+>>> game.current_player
+0
+>>> len(game.legal_actions()) > 0
+True
+"""
+
+from toolkit.core.actions import Action
+from toolkit.core.errors import (
+    CardDataError,
+    IllegalActionError,
+    LogFormatError,
+    SetupError,
+    ToolkitError,
+)
+
+__all__ = [
+    "Action",
+    "CardDataError",
+    "IllegalActionError",
+    "LogFormatError",
+    "SetupError",
+    "ToolkitError",
+]
+__version__ = "0.1.0"

@@ -1,0 +1,1 @@
+"""The core shared by both games: actions, errors, the game protocol and the log format."""

@@ -1,0 +1,338 @@
+"""Hero Realms card data: loading, validation and the compiled effect vocabulary.
+
+Cards live in ``data/hero_realms/cards/*.yaml`` (format and vocabulary:
+``data/hero_realms/VOCABULARY.md``). Loading reads them with
+``yaml.safe_load``, checks every field and every effect, and compiles each
+ability into a tuple of effect tuples that the engine interprets. Anything
+malformed raises :class:`~toolkit.core.errors.CardDataError` naming the file,
+the card and the field, so a bad card fails at load time, never mid-game.
+
+Examples
+--------
+>>> cards = load_cards()
+>>> cards["fire-gem"].cost
+2
+>>> cards["arkus-imperial-dragon"].expend
+(('gain', 'combat', 5), ('draw', 1))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from toolkit.core.errors import CardDataError
+from toolkit.paths import data_dir
+
+FACTIONS = ("imperial", "guild", "necros", "wild", "none")
+TYPES = ("champion", "action", "item", "health_card")
+ROLES = ("market", "fire_gem", "starting", "health_card")
+ABILITY_KINDS = ("primary", "expend", "ally", "sacrifice")
+COUNTS = (
+    "champion",
+    "other_champion",
+    "other_guard",
+    "other_imperial",
+    "other_guild",
+    "other_necros",
+    "other_wild",
+)
+FIELDS = (
+    "id",
+    "name",
+    "faction",
+    "type",
+    "subtype",
+    "role",
+    "collector",
+    "copies",
+    "per_player",
+    "cost",
+    "defense",
+    "guard",
+    "abilities",
+    "text",
+)
+
+Effect = tuple[Any, ...]
+"""A compiled effect: ``(verb, *parameters)``; see :func:`compile_effect`."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """One card design (all its copies share it)."""
+
+    id: str
+    name: str
+    faction: str
+    type: str
+    subtype: str
+    role: str
+    collector: str
+    copies: int
+    per_player: int | None
+    cost: int | None
+    defense: int | None
+    guard: bool
+    primary: tuple[Effect, ...]
+    expend: tuple[Effect, ...]
+    ally: tuple[Effect, ...]
+    sacrifice: tuple[Effect, ...]
+    text: str
+    file: str
+
+    @property
+    def is_champion(self) -> bool:
+        """True for champions (they stay in play across turns, HR-T5)."""
+        return self.type == "champion"
+
+
+class CardSet(Mapping[str, CardDef]):
+    """Every card design, by id, in file order."""
+
+    def __init__(self, cards: list[CardDef]) -> None:
+        self._cards = {c.id: c for c in cards}
+
+    def __getitem__(self, card_id: str) -> CardDef:
+        return self._cards[card_id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._cards)
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def by_role(self, role: str) -> list[CardDef]:
+        """The designs with a given role (``market``, ``fire_gem``, ``starting``, ``health_card``)."""
+        return [c for c in self._cards.values() if c.role == role]
+
+    def total_copies(self) -> int:
+        """How many physical cards the set holds (144 for the base set)."""
+        return sum(c.copies for c in self._cards.values())
+
+
+def _fail(msg: str, file: str, card: str | None = None, fld: str | None = None) -> CardDataError:
+    return CardDataError(msg, file=file, card=card, field=fld)
+
+
+def _int(value: Any, *, minimum: int, file: str, card: str, fld: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+        raise _fail(f"expected a whole number >= {minimum}, got {value!r}", file, card, fld)
+    return value
+
+
+def _bool(value: Any, *, file: str, card: str, fld: str) -> bool:
+    if not isinstance(value, bool):
+        raise _fail(f"expected true or false, got {value!r}", file, card, fld)
+    return value
+
+
+def _mapping(value: Any, keys: set[str], *, file: str, card: str, fld: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise _fail(f"expected a mapping with keys {sorted(keys)}, got {value!r}", file, card, fld)
+    missing = keys - value.keys()
+    extra = value.keys() - keys
+    if missing:
+        raise _fail(f"missing key(s) {sorted(missing)}", file, card, fld)
+    if extra:
+        raise _fail(f"unknown key(s) {sorted(extra)}", file, card, fld)
+    return value
+
+
+def compile_effect(raw: Any, *, file: str, card: str, fld: str) -> Effect:
+    """Check one effect of the vocabulary and compile it to a tuple.
+
+    Compiled forms: ``("gain", resource, n)``, ``("gain_per", resource, amount, count)``,
+    ``("draw", n)``, ``("choose_one", options)``, ``("sacrifice", up_to, zones, then)``,
+    ``("stun", optional)``, ``("prepare", n)``, ``("opponent_discards", n)``,
+    ``("draw_then_discard", up_to, optional)``, ``("next_acquired", to, only)``,
+    ``("discard_to_top", only, optional)``.
+
+    Raises
+    ------
+    CardDataError
+        For an unknown verb or a bad parameter.
+    """
+    if not isinstance(raw, dict) or len(raw) != 1:
+        raise _fail(f"an effect is a mapping with exactly one verb, got {raw!r}", file, card, fld)
+    ((verb, value),) = raw.items()
+    where = f"{fld}.{verb}"
+    kw = {"file": file, "card": card}
+    if verb in ("gain_gold", "gain_combat", "gain_health"):
+        return ("gain", verb[5:], _int(value, minimum=0, fld=where, **kw))
+    if verb in ("gain_gold_per", "gain_combat_per", "gain_health_per"):
+        m = _mapping(value, {"amount", "per"}, fld=where, **kw)
+        if m["per"] not in COUNTS:
+            raise _fail(f"'per' must be one of {list(COUNTS)}, got {m['per']!r}", file, card, where)
+        amount = _int(m["amount"], minimum=1, fld=f"{where}.amount", **kw)
+        return ("gain_per", verb[5:-4], amount, m["per"])
+    if verb == "draw":
+        return ("draw", _int(value, minimum=1, fld=where, **kw))
+    if verb == "choose_one":
+        if not isinstance(value, list) or len(value) < 2:
+            raise _fail("choose_one needs a list of at least two effect lists", file, card, where)
+        options = tuple(
+            _compile_list(opt, file=file, card=card, fld=f"{where}[{i}]") for i, opt in enumerate(value)
+        )
+        if any(not opt for opt in options):
+            raise _fail("every option of choose_one needs at least one effect", file, card, where)
+        return ("choose_one", options)
+    if verb == "sacrifice":
+        m = _mapping(value, {"up_to", "from", "then"}, fld=where, **kw)
+        zones = m["from"]
+        if not isinstance(zones, list) or not zones or any(z not in ("hand", "discard") for z in zones):
+            raise _fail(f"'from' must list hand and/or discard, got {zones!r}", file, card, where)
+        then = _compile_list(m["then"], file=file, card=card, fld=f"{where}.then")
+        return ("sacrifice", _int(m["up_to"], minimum=1, fld=f"{where}.up_to", **kw), tuple(zones), then)
+    if verb == "stun_champion":
+        m = _mapping(value, {"optional"}, fld=where, **kw)
+        return ("stun", _bool(m["optional"], fld=f"{where}.optional", **kw))
+    if verb == "prepare_champion":
+        return ("prepare", _int(value, minimum=1, fld=where, **kw))
+    if verb == "opponent_discards":
+        return ("opponent_discards", _int(value, minimum=1, fld=where, **kw))
+    if verb == "draw_then_discard":
+        m = _mapping(value, {"up_to", "optional"}, fld=where, **kw)
+        return (
+            "draw_then_discard",
+            _int(m["up_to"], minimum=1, fld=f"{where}.up_to", **kw),
+            _bool(m["optional"], fld=f"{where}.optional", **kw),
+        )
+    if verb == "next_acquired":
+        m = _mapping(value, {"to", "only"}, fld=where, **kw)
+        if m["to"] not in ("top_of_deck", "hand"):
+            raise _fail(f"'to' must be top_of_deck or hand, got {m['to']!r}", file, card, where)
+        if m["only"] not in ("any", "action"):
+            raise _fail(f"'only' must be any or action, got {m['only']!r}", file, card, where)
+        return ("next_acquired", m["to"], m["only"])
+    if verb == "discard_to_top":
+        m = _mapping(value, {"only", "optional"}, fld=where, **kw)
+        if m["only"] not in ("any", "champion"):
+            raise _fail(f"'only' must be any or champion, got {m['only']!r}", file, card, where)
+        return ("discard_to_top", m["only"], _bool(m["optional"], fld=f"{where}.optional", **kw))
+    raise _fail(f"unknown effect verb {verb!r} (see data/hero_realms/VOCABULARY.md)", file, card, fld)
+
+
+def _compile_list(raw: Any, *, file: str, card: str, fld: str) -> tuple[Effect, ...]:
+    if not isinstance(raw, list):
+        raise _fail(f"expected a list of effects, got {raw!r}", file, card, fld)
+    return tuple(compile_effect(e, file=file, card=card, fld=f"{fld}[{i}]") for i, e in enumerate(raw))
+
+
+def parse_card(raw: Any, *, file: str, index: int) -> CardDef:
+    """Validate one card record and compile its abilities.
+
+    Raises
+    ------
+    CardDataError
+        Naming the file, the card and the field that is wrong.
+    """
+    label = f"#{index + 1}"
+    if not isinstance(raw, dict):
+        raise _fail(f"a card record is a mapping, got {type(raw).__name__}", file, label)
+    card = raw.get("id") if isinstance(raw.get("id"), str) and raw.get("id") else label
+    missing = [f for f in FIELDS if f not in raw]
+    if missing:
+        raise _fail("missing field", file, card, missing[0])
+    extra = sorted(set(raw) - set(FIELDS))
+    if extra:
+        raise _fail("unknown field", file, card, extra[0])
+    for fld in ("id", "name", "collector", "text"):
+        if not isinstance(raw[fld], str) or not raw[fld].strip():
+            raise _fail(f"expected a non-empty string, got {raw[fld]!r}", file, card, fld)
+    if not isinstance(raw["subtype"], str):
+        raise _fail(f"expected a string, got {raw['subtype']!r}", file, card, "subtype")
+    for fld, allowed in (("faction", FACTIONS), ("type", TYPES), ("role", ROLES)):
+        if raw[fld] not in allowed:
+            raise _fail(f"must be one of {list(allowed)}, got {raw[fld]!r}", file, card, fld)
+    kw = {"file": file, "card": card}
+    copies = _int(raw["copies"], minimum=1, fld="copies", **kw)
+    per_player = None if raw["per_player"] is None else _int(raw["per_player"], minimum=1, fld="per_player", **kw)
+    cost = None if raw["cost"] is None else _int(raw["cost"], minimum=0, fld="cost", **kw)
+    guard = _bool(raw["guard"], fld="guard", **kw)
+    is_champion = raw["type"] == "champion"
+    if is_champion:
+        defense = _int(raw["defense"], minimum=1, fld="defense", **kw)
+    elif raw["defense"] is not None or guard:
+        raise _fail("only champions have a defense or are guards", file, card, "defense" if raw["defense"] is not None else "guard")
+    else:
+        defense = None
+    if raw["role"] in ("market", "fire_gem") and cost is None:
+        raise _fail("a card that can be acquired needs a cost", file, card, "cost")
+    if raw["role"] in ("starting", "health_card") and per_player is None:
+        raise _fail("personal cards need per_player", file, card, "per_player")
+    abilities = raw["abilities"]
+    if not isinstance(abilities, dict):
+        raise _fail("expected a mapping of ability kinds", file, card, "abilities")
+    unknown = sorted(set(abilities) - set(ABILITY_KINDS))
+    if unknown:
+        raise _fail(f"unknown ability kind {unknown[0]!r}; kinds are {list(ABILITY_KINDS)}", file, card, "abilities")
+    compiled = {
+        kind: _compile_list(abilities.get(kind, []) or [], file=file, card=card, fld=f"abilities.{kind}")
+        for kind in ABILITY_KINDS
+    }
+    if compiled["expend"] and not is_champion:
+        raise _fail("only champions have expend abilities", file, card, "abilities.expend")
+    if compiled["primary"] and is_champion:
+        raise _fail("champions have no primary ability (they use expend)", file, card, "abilities.primary")
+    return CardDef(
+        id=raw["id"],
+        name=raw["name"].strip(),
+        faction=raw["faction"],
+        type=raw["type"],
+        subtype=raw["subtype"],
+        role=raw["role"],
+        collector=raw["collector"],
+        copies=copies,
+        per_player=per_player,
+        cost=cost,
+        defense=defense,
+        guard=guard,
+        primary=compiled["primary"],
+        expend=compiled["expend"],
+        ally=compiled["ally"],
+        sacrifice=compiled["sacrifice"],
+        text=raw["text"],
+        file=file,
+    )
+
+
+def load_card_file(path: Path) -> list[CardDef]:
+    """Load and validate one YAML card file (a list of records)."""
+    name = path.name
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        raise _fail(f"cannot read the file: {exc}", name) from None
+    except yaml.YAMLError as exc:
+        raise _fail(f"not valid YAML: {exc}", name) from None
+    if not isinstance(raw, list):
+        raise _fail("a card file is a YAML list of card records", name)
+    return [parse_card(rec, file=name, index=i) for i, rec in enumerate(raw)]
+
+
+def load_cards_from(folder: Path) -> CardSet:
+    """Load every ``*.yaml`` card file in ``folder``; ids must be unique across files."""
+    files = sorted(folder.glob("*.yaml"))
+    if not files:
+        raise _fail("no card files (*.yaml) found", str(folder))
+    cards: list[CardDef] = []
+    seen: dict[str, str] = {}
+    for path in files:
+        for card in load_card_file(path):
+            if card.id in seen:
+                raise _fail(f"duplicate id (also in {seen[card.id]})", path.name, card.id, "id")
+            seen[card.id] = path.name
+            cards.append(card)
+    return CardSet(cards)
+
+
+@cache
+def load_cards() -> CardSet:
+    """The base set, loaded once from ``data/hero_realms/cards``."""
+    return load_cards_from(data_dir() / "hero_realms" / "cards")

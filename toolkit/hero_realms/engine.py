@@ -1,0 +1,950 @@
+"""The Hero Realms rules engine.
+
+Every physical card in a game has an instance number (``iid``); zones are
+lists of instance numbers (a deck's top card is the last item). Card designs
+come from ``data/hero_realms`` and their abilities are compiled effect tuples
+that :meth:`HeroRealmsGame._resolve` interprets. Effects that need a decision
+in the middle of resolving (choose one, which card to sacrifice, which
+champion to stun, what to discard) become the game's ``pending`` decision:
+:attr:`current_player` and :meth:`legal_actions` reflect it and the next
+:meth:`apply` answers it. A mandatory choice with a single candidate is taken
+at once, and one with no candidate has no effect.
+
+Rulings where the seeds are silent or differ from the published rules are
+listed in ``docs/hero-realms-rules.md``.
+
+Examples
+--------
+>>> game = HeroRealmsGame.new(seed=1)
+>>> [len(p.hand) for p in game.players]
+[3, 5]
+>>> game.apply(Action("end_turn"))
+>>> game.current_player, game.turn
+(1, 2)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from toolkit.core.actions import Action
+from toolkit.core.errors import IllegalActionError, SetupError
+from toolkit.core.game import Event, Game
+from toolkit.hero_realms.cards import CardDef, CardSet, Effect, load_cards
+from toolkit.hero_realms.variants import Variant, get_variant
+
+END_TURN = Action("end_turn")
+PASS = Action("pass")
+
+STARTING_HEALTH = 50  # HR-S6
+HAND_SIZE = 5  # HR-R1
+MARKET_ROW = 5  # HR-S2
+
+
+class PlayerState:
+    """One seat's cards and pools. Health lives in the game (teams may share it)."""
+
+    __slots__ = (
+        "ally_used",
+        "champions",
+        "combat",
+        "deck",
+        "discard",
+        "expended",
+        "gold",
+        "hand",
+        "in_play",
+        "out",
+        "pending_discards",
+        "redirects",
+        "seat",
+    )
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.deck: list[int] = []
+        self.hand: list[int] = []
+        self.discard: list[int] = []
+        self.in_play: list[int] = []  # actions and items played this turn (HR-T4)
+        self.champions: list[int] = []  # champions in play (HR-T5)
+        self.expended: set[int] = set()
+        self.ally_used: set[int] = set()
+        self.gold = 0
+        self.combat = 0
+        self.pending_discards = 0
+        self.redirects: list[tuple[str, str]] = []  # (to, only) from next_acquired effects
+        self.out = False
+
+    def copy(self) -> PlayerState:
+        other = PlayerState.__new__(PlayerState)
+        other.seat = self.seat
+        other.deck = self.deck[:]
+        other.hand = self.hand[:]
+        other.discard = self.discard[:]
+        other.in_play = self.in_play[:]
+        other.champions = self.champions[:]
+        other.expended = set(self.expended)
+        other.ally_used = set(self.ally_used)
+        other.gold = self.gold
+        other.combat = self.combat
+        other.pending_discards = self.pending_discards
+        other.redirects = self.redirects[:]
+        other.out = self.out
+        return other
+
+    def owned(self) -> list[int]:
+        """Every card this player owns: deck, hand, discard and in play."""
+        return self.deck + self.hand + self.discard + self.in_play + self.champions
+
+
+class HeroRealmsGame(Game):
+    """A game of Hero Realms (base set).
+
+    Build one with :meth:`new` (or :meth:`from_setup` for a stored setup), then
+    alternate :meth:`legal_actions` and :meth:`apply`.
+
+    Examples
+    --------
+    >>> game = HeroRealmsGame.new(seed=5, names=["Ada", "Ben"])
+    >>> play = next(a for a in game.legal_actions() if a.kind == "play")
+    >>> game.describe_action(play).startswith("Ada plays")
+    True
+    """
+
+    game_name = "hero-realms"
+
+    # -- construction -----------------------------------------------------------------
+    @classmethod
+    def new(
+        cls,
+        seed: int = 0,
+        *,
+        players: int = 2,
+        variant: str = "free-for-all",
+        names: Sequence[str] | None = None,
+        cards: CardSet | None = None,
+    ) -> HeroRealmsGame:
+        """A new game, set up and shuffled from ``seed``.
+
+        Parameters
+        ----------
+        seed:
+            Seeds every shuffle; the same seed and decisions give the same game.
+        players:
+            Number of seats.
+        variant:
+            The way to play (``"free-for-all"`` for the ordinary game).
+        names:
+            Display names of the seats, in turn order (default ``Player 1`` ...).
+        """
+        setup: dict[str, Any] = {"variant": variant, "players": players}
+        if names is not None:
+            setup["names"] = list(names)
+        return cls(setup, seed, cards=cards)
+
+    @classmethod
+    def from_setup(cls, setup: Mapping[str, Any], seed: int) -> HeroRealmsGame:
+        """A new game from a setup mapping as stored in a log."""
+        return cls(setup, seed)
+
+    def __init__(self, setup: Mapping[str, Any], seed: int, *, cards: CardSet | None = None) -> None:
+        setup = dict(setup)
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            raise SetupError(f"the seed must be a whole number >= 0, got {seed!r}")
+        unknown = set(setup) - {"variant", "players", "names"}
+        if unknown:
+            raise SetupError(f"unknown setup key(s): {sorted(unknown)}")
+        players = setup.setdefault("players", 2)
+        variant = get_variant(setup.setdefault("variant", "free-for-all"))
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise SetupError(f"players must be a whole number, got {players!r}")
+        variant.check_players(players)
+        names = setup.get("names")
+        if names is not None and (
+            not isinstance(names, list)
+            or len(names) != players
+            or not all(isinstance(n, str) and n.strip() for n in names)
+        ):
+            raise SetupError(f"names must be {players} non-empty strings, got {names!r}")
+        super().__init__(setup, seed)
+        self.variant: Variant = variant
+        self.cards = cards if cards is not None else load_cards()
+        self.names: list[str] = list(names) if names else [f"Player {i + 1}" for i in range(players)]
+        self.rng = random.Random(seed)
+        self.defs: list[CardDef] = []
+        self.players = [PlayerState(i) for i in range(players)]
+        self.life_of: list[int] = variant.life_groups(players)
+        self.health: list[int] = [0] * (max(self.life_of) + 1)
+        self.market_deck: list[int] = []
+        self.market_row: list[int | None] = []
+        self.fire_gems: list[int] = []
+        self.sacrificed: list[int] = []
+        self.champion_damage: dict[int, int] = {}
+        self.owner: list[int] = []  # seat owning each instance, -1 for market and gems
+        self.active = 0
+        self._turn = 1
+        self.pending: tuple[Any, ...] | None = None
+        self.stack: list[tuple[int, int, Effect]] = []
+        self.over = False
+        self._winners: list[int] = []
+        self._version = 0
+        self._legal_cache: tuple[int, list[Action]] | None = None
+        self._setup_game()
+
+    def _new_instance(self, card: CardDef, owner: int) -> int:
+        self.defs.append(card)
+        self.owner.append(owner)
+        return len(self.defs) - 1
+
+    def _setup_game(self) -> None:
+        cards = self.cards
+        starting = cards.by_role("starting")
+        n = len(self.players)
+        # HR-S1: each personal deck is 7 Gold, Ruby, Dagger, Shortsword, shuffled.
+        # The box holds four personal decks; more seats use a second box (see the docs).
+        for p in self.players:
+            for card in starting:
+                for _ in range(card.per_player or 0):
+                    p.deck.append(self._new_instance(card, p.seat))
+            self.rng.shuffle(p.deck)
+            self.events.append(("shuffle_deck", p.seat, len(p.deck)))
+        # HR-S2: the market deck is every faction card, shuffled; five face up.
+        for card in cards.by_role("market"):
+            for _ in range(card.copies):
+                self.market_deck.append(self._new_instance(card, -1))
+        self.rng.shuffle(self.market_deck)
+        self.events.append(("shuffle_market", len(self.market_deck)))
+        for slot in range(MARKET_ROW):
+            iid = self.market_deck.pop()
+            self.market_row.append(iid)
+            self.events.append(("market_reveal", slot, iid))
+        # HR-S3: the Fire Gem pile, face up.
+        for card in cards.by_role("fire_gem"):
+            for _ in range(card.copies):
+                self.fire_gems.append(self._new_instance(card, -1))
+        # HR-S6: starting health (per life group; the variant decides).
+        for p in self.players:
+            self.health[self.life_of[p.seat]] = self.variant.starting_health(p.seat, n)
+        # HR-S4 / HR-S5: opening hands by seat.
+        for p in self.players:
+            self._draw(p, self.variant.opening_hand(p.seat, n))
+        self.events.append(("turn_start", self.active, self._turn))
+        self._start_turn_effects()
+
+    # -- protocol -----------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        return self.pending[1] if self.pending is not None else self.active
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def winners(self) -> list[int]:
+        return list(self._winners)
+
+    @property
+    def turn(self) -> int:
+        return self._turn
+
+    def health_of(self, seat: int) -> int:
+        """A seat's health (shared with teammates in team variants)."""
+        return self.health[self.life_of[seat]]
+
+    def result_summary(self) -> dict[str, Any]:
+        return {
+            "over": self.over,
+            "winners": list(self._winners),
+            "turns": self._turn,
+            "health": [self.health_of(p.seat) for p in self.players],
+        }
+
+    def clone(self) -> HeroRealmsGame:
+        other = HeroRealmsGame.__new__(HeroRealmsGame)
+        other.setup = dict(self.setup)
+        other.seed = self.seed
+        other.decisions = self.decisions[:]
+        other.deciders = self.deciders[:]
+        other.events = self.events[:]
+        other.step_starts = self.step_starts[:]
+        other.turn_of_step = self.turn_of_step[:]
+        other.variant = self.variant
+        other.cards = self.cards
+        other.names = self.names
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.defs = self.defs
+        other.owner = self.owner
+        other.players = [p.copy() for p in self.players]
+        other.life_of = self.life_of
+        other.health = self.health[:]
+        other.market_deck = self.market_deck[:]
+        other.market_row = self.market_row[:]
+        other.fire_gems = self.fire_gems[:]
+        other.sacrificed = self.sacrificed[:]
+        other.champion_damage = dict(self.champion_damage)
+        other.active = self.active
+        other._turn = self._turn
+        other.pending = self.pending
+        other.stack = self.stack[:]
+        other.over = self.over
+        other._winners = self._winners[:]
+        other._version = self._version
+        other._legal_cache = None
+        return other
+
+    # -- targeting (the variant decides who may be attacked) --------------------------
+    def opponents(self, seat: int) -> list[int]:
+        """The living seats that are not on ``seat``'s side."""
+        mine = self.life_of[seat]
+        return [p.seat for p in self.players if not p.out and self.life_of[p.seat] != mine]
+
+    def has_guard(self, seat: int) -> bool:
+        """Whether ``seat`` has a guard champion in play, ready or expended (HR-C3)."""
+        defs = self.defs
+        return any(defs[c].guard for c in self.players[seat].champions)
+
+    def attackable_players(self, seat: int) -> list[int]:
+        """Seats that ``seat`` may attack with combat now (variant limits and guards)."""
+        return [
+            t
+            for t in self.variant.player_targets(self, seat)
+            if not self.has_guard(t)
+        ]
+
+    def attackable_champions(self, seat: int) -> list[int]:
+        """Champions ``seat`` may attack with combat now: guards first (HR-C3)."""
+        defs = self.defs
+        result = []
+        for t in self.variant.champion_targets(self, seat):
+            champs = self.players[t].champions
+            guarded = any(defs[c].guard for c in champs)
+            result.extend(c for c in champs if defs[c].guard or not guarded)
+        return result
+
+    def stun_targets(self, seat: int) -> list[int]:
+        """Champions an ability of ``seat`` may stun; guards do not protect (HR-C4)."""
+        result: list[int] = []
+        for t in self.variant.champion_targets(self, seat):
+            result.extend(self.players[t].champions)
+        return result
+
+    def discard_targets(self, seat: int) -> list[int]:
+        """Seats that ``seat`` may make discard with "target opponent discards"."""
+        return self.variant.discard_targets(self, seat)
+
+    # -- legal actions --------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """Every action the player to act may take now.
+
+        Attacks are listed with the whole combat pool for a player, and with
+        what is needed to stun for a champion; :meth:`apply` also accepts any
+        smaller positive amount (to split combat between targets).
+        """
+        if self.over:
+            return []
+        cache = self._legal_cache
+        if cache is not None and cache[0] == self._version:
+            return cache[1]
+        actions = self._pending_actions() if self.pending is not None else self._main_actions()
+        self._legal_cache = (self._version, actions)
+        return actions
+
+    def _main_actions(self) -> list[Action]:
+        p = self.players[self.active]
+        defs = self.defs
+        out = [Action("play", (c,)) for c in p.hand]
+        for c in p.champions:
+            if c not in p.expended and defs[c].expend:
+                out.append(Action("expend", (c,)))
+        for c in p.in_play + p.champions:
+            d = defs[c]
+            if d.ally and c not in p.ally_used and self._has_ally(p, c):
+                out.append(Action("ally", (c,)))
+            if d.sacrifice:
+                out.append(Action("sacrifice", (c,)))
+        gold = p.gold
+        if gold:
+            for c in self.market_row:
+                if c is not None and defs[c].cost <= gold:  # type: ignore[operator]
+                    out.append(Action("buy", (c,)))
+            if self.fire_gems and defs[self.fire_gems[-1]].cost <= gold:  # type: ignore[operator]
+                out.append(Action("buy", (self.fire_gems[-1],)))
+        combat = p.combat
+        if combat:
+            for t in self.attackable_players(p.seat):
+                out.append(Action("attack_player", (t, combat)))
+            damage = self.champion_damage
+            for c in self.attackable_champions(p.seat):
+                need = defs[c].defense - damage.get(c, 0)  # type: ignore[operator]
+                if combat >= need:
+                    out.append(Action("attack_champion", (c, need)))
+        out.append(END_TURN)
+        return out
+
+    def _has_ally(self, p: PlayerState, iid: int) -> bool:
+        """HR-A6: another card of the same faction is in play this turn."""
+        defs = self.defs
+        faction = defs[iid].faction
+        if faction == "none":
+            return False
+        for c in p.in_play:
+            if c != iid and defs[c].faction == faction:
+                return True
+        return any(c != iid and defs[c].faction == faction for c in p.champions)
+
+    def _pending_actions(self) -> list[Action]:
+        pend = self.pending
+        assert pend is not None
+        kind = pend[0]
+        p = self.players[pend[1]]
+        if kind == "choose":
+            return [Action("choose", (i,)) for i in range(len(pend[3]))]
+        if kind == "sacrifice":
+            zones = pend[4]
+            cards = (p.hand if "hand" in zones else []) + (p.discard if "discard" in zones else [])
+            return [Action("sacrifice_card", (c,)) for c in cards] + [PASS]
+        if kind == "stun":
+            acts = [Action("stun", (c,)) for c in self.stun_targets(p.seat)]
+            return [*acts, PASS] if pend[3] else acts
+        if kind == "prepare":
+            return [Action("prepare", (c,)) for c in p.champions if c in p.expended]
+        if kind == "target":
+            return [Action("target", (t,)) for t in self.discard_targets(p.seat)]
+        if kind == "discard":
+            return [Action("discard", (c,)) for c in p.hand]
+        if kind == "draw_count":
+            return [Action("draw_count", (n,)) for n in range(pend[3] + 1)]
+        if kind == "to_top":
+            only = pend[3]
+            acts = [
+                Action("to_top", (c,))
+                for c in p.discard
+                if only == "any" or self.defs[c].is_champion
+            ]
+            return [*acts, PASS] if pend[4] else acts
+        raise AssertionError(f"unknown pending decision {kind}")
+
+    # -- checking -----------------------------------------------------------------------
+    def _check(self, action: Action) -> None:
+        legal = self.legal_actions()
+        if action in legal:
+            return
+        if self.pending is None and action.kind in ("attack_player", "attack_champion"):
+            self._check_partial_attack(action)
+            return
+        raise IllegalActionError(*self._why_illegal(action))
+
+    def _check_partial_attack(self, action: Action) -> None:
+        p = self.players[self.active]
+        if len(action.args) != 2 or not all(type(a) is int for a in action.args):
+            raise IllegalActionError(f"{action.kind} takes a target and an amount, got {action.args}")
+        target, amount = action.args
+        if amount < 1 or amount > p.combat:
+            raise IllegalActionError(
+                f"the attack must use between 1 and {p.combat} combat (the pool), not {amount}",
+                "HR-C1",
+            )
+        if action.kind == "attack_player":
+            if target in self.attackable_players(p.seat):
+                return
+        else:
+            if target in self.attackable_champions(p.seat):
+                return
+        raise IllegalActionError(*self._why_illegal(action))
+
+    def _why_illegal(self, action: Action) -> tuple[str, str | None]:
+        """The reason (and rule) an action is refused, for the error message."""
+        kind, args = action.kind, action.args
+        who = self.names[self.current_player]
+        if self.pending is not None:
+            return (f"{who} must first {self.describe_pending()}; {action} does not answer it", None)
+        p = self.players[self.active]
+        valid_kinds = {"play", "expend", "ally", "sacrifice", "buy", "attack_player",
+                       "attack_champion", "end_turn"}
+        if kind not in valid_kinds:
+            return (f"{kind!r} is not an action of the main phase (nothing is pending)", "HR-T2")
+        arity = 0 if kind == "end_turn" else (2 if kind.startswith("attack") else 1)
+        if len(args) != arity or not all(type(a) is int for a in args):
+            return (f"{kind} takes {arity} whole-number argument(s), got {args!r}", None)
+        card = args[0] if args else -1
+        if kind != "attack_player" and not 0 <= card < len(self.defs):
+            return (f"there is no card number {card}", None)
+        name = self.defs[card].name if kind != "attack_player" and card >= 0 else ""
+        if kind == "play":
+            return (f"{name} is not in {who}'s hand", "HR-T3")
+        if kind == "expend":
+            if card not in p.champions:
+                return (f"{name} is not a champion {who} has in play", "HR-A5")
+            if card in p.expended:
+                return (f"{name} is already expended this turn", "HR-A5")
+            return (f"{name} has no expend ability", "HR-A5")
+        if kind == "ally":
+            if card not in p.in_play and card not in p.champions:
+                return (f"{name} is not in play", "HR-A6")
+            if card in p.ally_used:
+                return (f"{name}'s ally ability was already used this turn", "HR-A6")
+            if not self.defs[card].ally:
+                return (f"{name} has no ally ability", "HR-A6")
+            return (f"no other {self.defs[card].faction} card is in play, so {name}'s ally "
+                    "ability cannot be used", "HR-A6")
+        if kind == "sacrifice":
+            if card not in p.in_play and card not in p.champions:
+                return (f"{name} is not in play", "HR-A7")
+            return (f"{name} has no sacrifice ability", "HR-A7")
+        if kind == "buy":
+            if card not in self.market_row and (not self.fire_gems or card != self.fire_gems[-1]):
+                return (f"{name} is not one of the five market cards or the top Fire Gem", "HR-B1")
+            return (f"{name} costs {self.defs[card].cost} gold and {who} has {p.gold}", "HR-B1")
+        if kind == "attack_player":
+            target = card
+            if not 0 <= target < len(self.players) or target == p.seat:
+                return (f"there is no opponent in seat {target}", "HR-C1")
+            if self.players[target].out:
+                return (f"{self.names[target]} is already out", "HR-E1")
+            if self.has_guard(target):
+                guard = next(self.defs[c].name for c in self.players[target].champions
+                             if self.defs[c].guard)
+                return (f"{guard} is a guard, so {self.names[target]} cannot be attacked "
+                        "until their guards are stunned", "HR-C3")
+            if target not in self.variant.player_targets(self, p.seat):
+                return self.variant.why_not_player(self, p.seat, target)
+            return (f"{who} has {p.combat} combat", "HR-C1")
+        if kind == "attack_champion":
+            owner = self.owner_of_champion(card)
+            if owner is None or owner == p.seat:
+                return (f"{name} is not a champion an opponent has in play", "HR-C1")
+            if self.has_guard(owner) and not self.defs[card].guard:
+                return (f"{self.names[owner]} has a guard in play, so {name} cannot be attacked "
+                        "until the guards are stunned", "HR-C3")
+            if owner not in self.variant.champion_targets(self, p.seat):
+                return self.variant.why_not_champion(self, p.seat, owner)
+            return (f"{who} has {p.combat} combat", "HR-C1")
+        return (f"{action} is not allowed now", None)
+
+    def owner_of_champion(self, iid: int) -> int | None:
+        """The seat that has champion ``iid`` in play, if any."""
+        for p in self.players:
+            if iid in p.champions:
+                return p.seat
+        return None
+
+    # -- doing ----------------------------------------------------------------------------
+    def _do(self, action: Action) -> None:
+        self._version += 1
+        kind = action.kind
+        args = action.args
+        if self.pending is not None:
+            self._answer(action)
+        elif kind == "play":
+            self._play(args[0])
+        elif kind == "expend":
+            p = self.players[self.active]
+            p.expended.add(args[0])
+            self.events.append(("expend", p.seat, args[0]))
+            self._push(p.seat, args[0], self.defs[args[0]].expend)
+        elif kind == "ally":
+            p = self.players[self.active]
+            p.ally_used.add(args[0])
+            self.events.append(("ally", p.seat, args[0]))
+            self._push(p.seat, args[0], self.defs[args[0]].ally)
+        elif kind == "sacrifice":
+            self._sacrifice_ability(args[0])
+        elif kind == "buy":
+            self._buy(args[0])
+        elif kind == "attack_player":
+            self._attack_player(args[0], args[1])
+        elif kind == "attack_champion":
+            self._attack_champion(args[0], args[1])
+        elif kind == "end_turn":
+            self._end_turn()
+            return
+        self._run()
+
+    def _play(self, iid: int) -> None:
+        p = self.players[self.active]
+        p.hand.remove(iid)
+        card = self.defs[iid]
+        if card.is_champion:
+            p.champions.append(iid)  # HR-T5: enters ready
+        else:
+            p.in_play.append(iid)  # HR-T4
+        self.events.append(("play", p.seat, iid))
+        if card.primary:
+            self._push(p.seat, iid, card.primary)  # HR-A1
+
+    def _remove_from_play(self, p: PlayerState, iid: int) -> None:
+        if iid in p.champions:
+            p.champions.remove(iid)
+            p.expended.discard(iid)
+            self.champion_damage.pop(iid, None)
+        else:
+            p.in_play.remove(iid)
+
+    def _to_sacrifice_pile(self, seat: int, iid: int, source: int) -> None:
+        """HR-A7 / HR-A8: out of the game, or back to the Fire Gem pile."""
+        if self.defs[iid].role == "fire_gem":
+            self.fire_gems.append(iid)
+            self.events.append(("sacrifice", seat, iid, source, "gems"))
+        else:
+            self.sacrificed.append(iid)
+            self.events.append(("sacrifice", seat, iid, source, "out"))
+
+    def _sacrifice_ability(self, iid: int) -> None:
+        p = self.players[self.active]
+        self._remove_from_play(p, iid)
+        self._to_sacrifice_pile(p.seat, iid, -1)
+        self._push(p.seat, iid, self.defs[iid].sacrifice)
+
+    def _buy(self, iid: int) -> None:
+        p = self.players[self.active]
+        card = self.defs[iid]
+        p.gold -= card.cost  # type: ignore[operator]
+        if card.role == "fire_gem":
+            self.fire_gems.pop()
+        else:
+            slot = self.market_row.index(iid)
+            # HR-B3: replaced at once from the market deck.
+            if self.market_deck:
+                new = self.market_deck.pop()
+                self.market_row[slot] = new
+                self.events.append(("buy", p.seat, iid, card.cost))
+                self.events.append(("market_reveal", slot, new))
+            else:
+                self.market_row[slot] = None
+                self.events.append(("buy", p.seat, iid, card.cost))
+                self.events.append(("market_empty", slot))
+        if card.role == "fire_gem":
+            self.events.append(("buy", p.seat, iid, card.cost))
+        self.owner[iid] = p.seat
+        dest = "discard"  # HR-B2
+        for i, (to, only) in enumerate(p.redirects):
+            if only == "any" or card.type == "action":
+                dest = to
+                del p.redirects[i]
+                break
+        if dest == "top_of_deck":
+            p.deck.append(iid)
+        elif dest == "hand":
+            p.hand.append(iid)
+        else:
+            p.discard.append(iid)
+        self.events.append(("acquire_to", p.seat, iid, dest))
+
+    def _attack_player(self, target: int, amount: int) -> None:
+        p = self.players[self.active]
+        p.combat -= amount
+        life = self.life_of[target]
+        self.health[life] -= amount
+        self.events.append(("attack_player", p.seat, target, amount, self.health[life]))
+        if self.health[life] <= 0:
+            self._knock_out(life, p.seat)
+
+    def _attack_champion(self, iid: int, amount: int) -> None:
+        p = self.players[self.active]
+        p.combat -= amount
+        total = self.champion_damage.get(iid, 0) + amount
+        self.champion_damage[iid] = total
+        self.events.append(("attack_champion", p.seat, iid, amount, total))
+        if total >= self.defs[iid].defense:  # type: ignore[operator]
+            self._stun(p.seat, iid, "HR-C2")
+
+    def _stun(self, seat: int, iid: int, rule: str) -> None:
+        owner = self.owner_of_champion(iid)
+        assert owner is not None
+        o = self.players[owner]
+        self._remove_from_play(o, iid)
+        o.discard.append(iid)
+        self.events.append(("stun", seat, iid, owner, rule))
+
+    def _knock_out(self, life: int, by: int) -> None:
+        """HR-E1: every seat of that life group is out; the variant decides what follows."""
+        for q in self.players:
+            if self.life_of[q.seat] == life and not q.out:
+                q.out = True
+                self.events.append(("out", q.seat))
+                self.variant.on_out(self, q.seat, by)
+        winners = self.variant.winners(self)
+        if winners is not None:
+            self.over = True
+            self._winners = winners
+            self.pending = None
+            self.stack.clear()
+            self.events.append(("game_over", tuple(winners)))
+
+    def _end_turn(self) -> None:
+        p = self.players[self.active]
+        self.events.append(("end_turn", p.seat))
+        # HR-D2: unspent gold and combat are lost; actions, items and hand are discarded.
+        if p.gold or p.combat:
+            self.events.append(("lose_pool", p.seat, p.gold, p.combat))
+        p.gold = p.combat = 0
+        for c in p.in_play:
+            p.discard.append(c)
+        for c in p.hand:
+            p.discard.append(c)
+        if p.in_play or p.hand:
+            self.events.append(("discard_phase", p.seat, len(p.in_play), len(p.hand)))
+        p.in_play.clear()
+        p.hand.clear()
+        # HR-D3: champions stay and are readied.
+        if p.expended:
+            self.events.append(("ready", p.seat, len(p.expended)))
+        p.expended.clear()
+        p.ally_used.clear()
+        p.redirects.clear()
+        self.champion_damage.clear()  # HR-T6: damage lasts one turn
+        # HR-R1: draw 5.
+        self._draw(p, HAND_SIZE)
+        # HR-T1: next living seat clockwise.
+        n = len(self.players)
+        nxt = self.active
+        for _ in range(n):
+            nxt = (nxt + 1) % n
+            if not self.players[nxt].out:
+                break
+        self.active = nxt
+        self._turn += 1
+        self.events.append(("turn_start", nxt, self._turn))
+        self._start_turn_effects()
+
+    def _start_turn_effects(self) -> None:
+        """Opponent-discard effects resolve at the start of the target's turn."""
+        p = self.players[self.active]
+        if p.pending_discards:
+            n = p.pending_discards
+            p.pending_discards = 0
+            self._ask_discard(p.seat, -1, n, "opponent")
+
+    # -- drawing ----------------------------------------------------------------------
+    def _draw(self, p: PlayerState, n: int) -> int:
+        drawn = 0
+        for _ in range(n):
+            if not p.deck:
+                if not p.discard:
+                    break
+                # HR-R2: shuffle the discard pile to form a new deck.
+                p.deck = p.discard
+                p.discard = []
+                self.rng.shuffle(p.deck)
+                self.events.append(("reshuffle", p.seat, len(p.deck)))
+            c = p.deck.pop()
+            p.hand.append(c)
+            self.events.append(("draw", p.seat, c))
+            drawn += 1
+        return drawn
+
+    # -- resolving effects ------------------------------------------------------------
+    def _push(self, seat: int, source: int, effects: Sequence[Effect]) -> None:
+        stack = self.stack
+        for e in reversed(effects):
+            stack.append((seat, source, e))
+
+    def _run(self) -> None:
+        """Resolve queued effects until one needs a decision or none is left."""
+        stack = self.stack
+        while self.pending is None and stack and not self.over:
+            seat, source, effect = stack.pop()
+            self._resolve(seat, source, effect)
+
+    def _count(self, p: PlayerState, source: int, what: str) -> int:
+        defs = self.defs
+        if what == "champion":
+            return len(p.champions)
+        if what == "other_champion":
+            return sum(1 for c in p.champions if c != source)
+        if what == "other_guard":
+            return sum(1 for c in p.champions if c != source and defs[c].guard)
+        faction = what[6:]
+        return sum(1 for c in p.in_play + p.champions if c != source and defs[c].faction == faction)
+
+    def _gain(self, seat: int, source: int, resource: str, amount: int) -> None:
+        p = self.players[seat]
+        if resource == "gold":
+            p.gold += amount
+        elif resource == "combat":
+            p.combat += amount
+        else:
+            self.health[self.life_of[seat]] += amount  # HR-A3: no maximum
+        self.events.append(("gain", seat, resource, amount, source))
+
+    def _resolve(self, seat: int, source: int, effect: Effect) -> None:
+        verb = effect[0]
+        p = self.players[seat]
+        if verb == "gain":
+            self._gain(seat, source, effect[1], effect[2])
+        elif verb == "gain_per":
+            count = self._count(p, source, effect[3])
+            self._gain(seat, source, effect[1], effect[2] * count)
+        elif verb == "draw":
+            self._draw(p, effect[1])
+        elif verb == "choose_one":
+            self._set_pending(("choose", seat, source, effect[1]))
+        elif verb == "sacrifice":
+            self._ask_sacrifice(seat, source, effect[1], effect[2], effect[3])
+        elif verb == "stun":
+            targets = self.stun_targets(seat)
+            if not targets:
+                self.events.append(("no_effect", seat, source, "no champion to stun"))
+            elif len(targets) == 1 and not effect[1]:
+                self._stun(seat, targets[0], "HR-C4")
+            else:
+                self._set_pending(("stun", seat, source, effect[1]))
+        elif verb == "prepare":
+            self._ask_prepare(seat, source, effect[1])
+        elif verb == "opponent_discards":
+            targets = self.discard_targets(seat)
+            if not targets:
+                self.events.append(("no_effect", seat, source, "no opponent to target"))
+            elif len(targets) == 1:
+                self._mark_discard(seat, targets[0], effect[1])
+            else:
+                self._set_pending(("target", seat, source, effect[1]))
+        elif verb == "draw_then_discard":
+            if effect[2]:
+                self._set_pending(("draw_count", seat, source, effect[1]))
+            else:
+                self._draw_then_discard(seat, source, effect[1])
+        elif verb == "next_acquired":
+            p.redirects.append((effect[1], effect[2]))
+            self.events.append(("redirect", seat, source, effect[1], effect[2]))
+        elif verb == "discard_to_top":
+            only = effect[1]
+            cands = [c for c in p.discard if only == "any" or self.defs[c].is_champion]
+            if not cands:
+                self.events.append(("no_effect", seat, source, "no card to put on the deck"))
+            elif len(cands) == 1 and not effect[2]:
+                self._to_top(p, cands[0])
+            else:
+                self._set_pending(("to_top", seat, source, only, effect[2]))
+        else:
+            raise AssertionError(f"unknown effect {verb}")
+
+    def _set_pending(self, pend: tuple[Any, ...]) -> None:
+        self.pending = pend
+
+    def _ask_sacrifice(
+        self, seat: int, source: int, up_to: int, zones: tuple[str, ...], then: tuple[Effect, ...]
+    ) -> None:
+        p = self.players[seat]
+        has = ("hand" in zones and p.hand) or ("discard" in zones and p.discard)
+        if up_to <= 0 or not has:
+            return
+        self._set_pending(("sacrifice", seat, source, up_to, zones, then))
+
+    def _ask_prepare(self, seat: int, source: int, n: int) -> None:
+        p = self.players[seat]
+        cands = [c for c in p.champions if c in p.expended]
+        if n <= 0:
+            return
+        if not cands:
+            self.events.append(("no_effect", seat, source, "no expended champion to prepare"))
+        elif len(cands) == 1:
+            self._prepare(p, cands[0])
+            self._ask_prepare(seat, source, n - 1)
+        else:
+            self._set_pending(("prepare", seat, source, n))
+
+    def _prepare(self, p: PlayerState, iid: int) -> None:
+        p.expended.discard(iid)
+        self.events.append(("prepare", p.seat, iid))
+
+    def _mark_discard(self, seat: int, target: int, n: int) -> None:
+        self.players[target].pending_discards += n
+        self.events.append(("opponent_discards", seat, target, n))
+
+    def _ask_discard(self, seat: int, source: int, n: int, reason: str) -> None:
+        p = self.players[seat]
+        if n <= 0:
+            return
+        if len(p.hand) <= n:
+            for c in p.hand[:]:
+                self._discard(p, c, reason)
+            return
+        self._set_pending(("discard", seat, source, n, reason))
+
+    def _discard(self, p: PlayerState, iid: int, reason: str) -> None:
+        p.hand.remove(iid)
+        p.discard.append(iid)
+        self.events.append(("discard", p.seat, iid, reason))
+
+    def _draw_then_discard(self, seat: int, source: int, n: int) -> None:
+        drawn = self._draw(self.players[seat], n)
+        self._ask_discard(seat, source, drawn, "draw_then_discard")
+
+    def _to_top(self, p: PlayerState, iid: int) -> None:
+        p.discard.remove(iid)
+        p.deck.append(iid)
+        self.events.append(("to_top", p.seat, iid))
+
+    def _answer(self, action: Action) -> None:
+        pend = self.pending
+        assert pend is not None
+        self.pending = None
+        kind, seat, source = pend[0], pend[1], pend[2]
+        p = self.players[seat]
+        arg = action.args[0] if action.args else None
+        if kind == "choose":
+            self.events.append(("choose", seat, source, arg))
+            self._push(seat, source, pend[3][arg])
+        elif kind == "sacrifice":
+            if action.kind == "pass":
+                self.events.append(("decline", seat, source, "sacrifice"))
+            else:
+                zone = p.hand if arg in p.hand else p.discard
+                zone.remove(arg)
+                self._to_sacrifice_pile(seat, arg, source)
+                # "if you do": the bonus applies once per card, then ask again.
+                self._push(seat, source, (("sacrifice", pend[3] - 1, pend[4], pend[5]),))
+                self._push(seat, source, pend[5])
+        elif kind == "stun":
+            if action.kind == "pass":
+                self.events.append(("decline", seat, source, "stun"))
+            else:
+                self._stun(seat, arg, "HR-C4")
+        elif kind == "prepare":
+            self._prepare(p, arg)
+            self._ask_prepare(seat, source, pend[3] - 1)
+        elif kind == "target":
+            self._mark_discard(seat, arg, pend[3])
+        elif kind == "discard":
+            self._discard(p, arg, pend[4])
+            self._ask_discard(seat, source, pend[3] - 1, pend[4])
+        elif kind == "draw_count":
+            self.events.append(("choose_draw", seat, source, arg))
+            if arg:
+                self._draw_then_discard(seat, source, arg)
+        elif kind == "to_top":
+            if action.kind == "pass":
+                self.events.append(("decline", seat, source, "to_top"))
+            else:
+                self._to_top(p, arg)
+
+    # -- describing -------------------------------------------------------------------
+    def card_name(self, iid: int) -> str:
+        """The printed name of card instance ``iid``."""
+        return self.defs[iid].name
+
+    def describe_pending(self) -> str:
+        """What the pending decision asks, in words."""
+        from toolkit.hero_realms.text import describe_pending
+
+        return describe_pending(self)
+
+    def describe_action(self, action: Action) -> str:
+        from toolkit.hero_realms.text import describe_action
+
+        return describe_action(self, action)
+
+    def describe_event(self, event: Event) -> str:
+        from toolkit.hero_realms.text import describe_event
+
+        return describe_event(self, event)
+
+    def __str__(self) -> str:
+        from toolkit.hero_realms.text import state_text
+
+        return state_text(self)
