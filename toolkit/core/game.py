@@ -83,6 +83,10 @@ class Game(ABC):
     def describe_event(self, event: Event) -> str:
         """A short sentence saying what happened, for people."""
 
+    def short_action(self, action: Action) -> str:
+        """A compact label for ``action`` (card names instead of numbers where it helps)."""
+        return str(action)
+
     @abstractmethod
     def clone(self) -> Game:
         """An independent copy (bots use it to look ahead)."""

@@ -153,7 +153,9 @@ class GameLog:
         if errors:
             err = errors[0]
             where = "/".join(str(p) for p in err.absolute_path) or "(top level)"
-            raise LogFormatError(f"the log does not follow format version 1 at {where}: {err.message}")
+            raise LogFormatError(
+                f"the log does not follow format version 1 at {where}: {err.message}"
+            )
         try:
             engine_class(data["game"])
         except SetupError as exc:

@@ -177,7 +177,8 @@ def compile_effect(raw: Any, *, file: str, card: str, fld: str) -> Effect:
         if not isinstance(value, list) or len(value) < 2:
             raise _fail("choose_one needs a list of at least two effect lists", file, card, where)
         options = tuple(
-            _compile_list(opt, file=file, card=card, fld=f"{where}[{i}]") for i, opt in enumerate(value)
+            _compile_list(opt, file=file, card=card, fld=f"{where}[{i}]")
+            for i, opt in enumerate(value)
         )
         if any(not opt for opt in options):
             raise _fail("every option of choose_one needs at least one effect", file, card, where)
@@ -185,10 +186,19 @@ def compile_effect(raw: Any, *, file: str, card: str, fld: str) -> Effect:
     if verb == "sacrifice":
         m = _mapping(value, {"up_to", "from", "then"}, fld=where, **kw)
         zones = m["from"]
-        if not isinstance(zones, list) or not zones or any(z not in ("hand", "discard") for z in zones):
+        if (
+            not isinstance(zones, list)
+            or not zones
+            or any(z not in ("hand", "discard") for z in zones)
+        ):
             raise _fail(f"'from' must list hand and/or discard, got {zones!r}", file, card, where)
         then = _compile_list(m["then"], file=file, card=card, fld=f"{where}.then")
-        return ("sacrifice", _int(m["up_to"], minimum=1, fld=f"{where}.up_to", **kw), tuple(zones), then)
+        return (
+            "sacrifice",
+            _int(m["up_to"], minimum=1, fld=f"{where}.up_to", **kw),
+            tuple(zones),
+            then,
+        )
     if verb == "stun_champion":
         m = _mapping(value, {"optional"}, fld=where, **kw)
         return ("stun", _bool(m["optional"], fld=f"{where}.optional", **kw))
@@ -215,13 +225,17 @@ def compile_effect(raw: Any, *, file: str, card: str, fld: str) -> Effect:
         if m["only"] not in ("any", "champion"):
             raise _fail(f"'only' must be any or champion, got {m['only']!r}", file, card, where)
         return ("discard_to_top", m["only"], _bool(m["optional"], fld=f"{where}.optional", **kw))
-    raise _fail(f"unknown effect verb {verb!r} (see data/hero_realms/VOCABULARY.md)", file, card, fld)
+    raise _fail(
+        f"unknown effect verb {verb!r} (see data/hero_realms/VOCABULARY.md)", file, card, fld
+    )
 
 
 def _compile_list(raw: Any, *, file: str, card: str, fld: str) -> tuple[Effect, ...]:
     if not isinstance(raw, list):
         raise _fail(f"expected a list of effects, got {raw!r}", file, card, fld)
-    return tuple(compile_effect(e, file=file, card=card, fld=f"{fld}[{i}]") for i, e in enumerate(raw))
+    return tuple(
+        compile_effect(e, file=file, card=card, fld=f"{fld}[{i}]") for i, e in enumerate(raw)
+    )
 
 
 def parse_card(raw: Any, *, file: str, index: int) -> CardDef:
@@ -252,14 +266,23 @@ def parse_card(raw: Any, *, file: str, index: int) -> CardDef:
             raise _fail(f"must be one of {list(allowed)}, got {raw[fld]!r}", file, card, fld)
     kw = {"file": file, "card": card}
     copies = _int(raw["copies"], minimum=1, fld="copies", **kw)
-    per_player = None if raw["per_player"] is None else _int(raw["per_player"], minimum=1, fld="per_player", **kw)
+    per_player = (
+        None
+        if raw["per_player"] is None
+        else _int(raw["per_player"], minimum=1, fld="per_player", **kw)
+    )
     cost = None if raw["cost"] is None else _int(raw["cost"], minimum=0, fld="cost", **kw)
     guard = _bool(raw["guard"], fld="guard", **kw)
     is_champion = raw["type"] == "champion"
     if is_champion:
         defense = _int(raw["defense"], minimum=1, fld="defense", **kw)
     elif raw["defense"] is not None or guard:
-        raise _fail("only champions have a defense or are guards", file, card, "defense" if raw["defense"] is not None else "guard")
+        raise _fail(
+            "only champions have a defense or are guards",
+            file,
+            card,
+            "defense" if raw["defense"] is not None else "guard",
+        )
     else:
         defense = None
     if raw["role"] in ("market", "fire_gem") and cost is None:
@@ -271,15 +294,24 @@ def parse_card(raw: Any, *, file: str, index: int) -> CardDef:
         raise _fail("expected a mapping of ability kinds", file, card, "abilities")
     unknown = sorted(set(abilities) - set(ABILITY_KINDS))
     if unknown:
-        raise _fail(f"unknown ability kind {unknown[0]!r}; kinds are {list(ABILITY_KINDS)}", file, card, "abilities")
+        raise _fail(
+            f"unknown ability kind {unknown[0]!r}; kinds are {list(ABILITY_KINDS)}",
+            file,
+            card,
+            "abilities",
+        )
     compiled = {
-        kind: _compile_list(abilities.get(kind, []) or [], file=file, card=card, fld=f"abilities.{kind}")
+        kind: _compile_list(
+            abilities.get(kind, []) or [], file=file, card=card, fld=f"abilities.{kind}"
+        )
         for kind in ABILITY_KINDS
     }
     if compiled["expend"] and not is_champion:
         raise _fail("only champions have expend abilities", file, card, "abilities.expend")
     if compiled["primary"] and is_champion:
-        raise _fail("champions have no primary ability (they use expend)", file, card, "abilities.primary")
+        raise _fail(
+            "champions have no primary ability (they use expend)", file, card, "abilities.primary"
+        )
     return CardDef(
         id=raw["id"],
         name=raw["name"].strip(),

@@ -145,15 +145,42 @@ class HeroRealmsGame(Game):
         return cls(setup, seed, cards=cards)
 
     @classmethod
+    def from_position(
+        cls,
+        position: Mapping[str, Any],
+        seed: int = 0,
+        *,
+        players: int | None = None,
+        variant: str = "free-for-all",
+        names: Sequence[str] | None = None,
+    ) -> HeroRealmsGame:
+        """A game that starts from an exact position (see :mod:`toolkit.hero_realms.position`).
+
+        Examples
+        --------
+        >>> game = HeroRealmsGame.from_position(
+        ...     {"players": [{"hand": ["spark"]}, {"champions": ["orc-grunt"]}]}, seed=2)
+        >>> game.has_guard(1)
+        True
+        """
+        n = players if players is not None else max(2, len(position.get("players", [])))
+        setup: dict[str, Any] = {"variant": variant, "players": n, "position": dict(position)}
+        if names is not None:
+            setup["names"] = list(names)
+        return cls(setup, seed)
+
+    @classmethod
     def from_setup(cls, setup: Mapping[str, Any], seed: int) -> HeroRealmsGame:
         """A new game from a setup mapping as stored in a log."""
         return cls(setup, seed)
 
-    def __init__(self, setup: Mapping[str, Any], seed: int, *, cards: CardSet | None = None) -> None:
+    def __init__(
+        self, setup: Mapping[str, Any], seed: int, *, cards: CardSet | None = None
+    ) -> None:
         setup = dict(setup)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise SetupError(f"the seed must be a whole number >= 0, got {seed!r}")
-        unknown = set(setup) - {"variant", "players", "names"}
+        unknown = set(setup) - {"variant", "players", "names", "position"}
         if unknown:
             raise SetupError(f"unknown setup key(s): {sorted(unknown)}")
         players = setup.setdefault("players", 2)
@@ -171,7 +198,9 @@ class HeroRealmsGame(Game):
         super().__init__(setup, seed)
         self.variant: Variant = variant
         self.cards = cards if cards is not None else load_cards()
-        self.names: list[str] = list(names) if names else [f"Player {i + 1}" for i in range(players)]
+        self.names: list[str] = (
+            list(names) if names else [f"Player {i + 1}" for i in range(players)]
+        )
         self.rng = random.Random(seed)
         self.defs: list[CardDef] = []
         self.players = [PlayerState(i) for i in range(players)]
@@ -228,8 +257,14 @@ class HeroRealmsGame(Game):
         for p in self.players:
             self.health[self.life_of[p.seat]] = self.variant.starting_health(p.seat, n)
         # HR-S4 / HR-S5: opening hands by seat.
-        for p in self.players:
-            self._draw(p, self.variant.opening_hand(p.seat, n))
+        if "position" in self.setup:
+            from toolkit.hero_realms.position import apply_position
+
+            apply_position(self, self.setup["position"])
+            self.events.append(("position", n))
+        else:
+            for p in self.players:
+                self._draw(p, self.variant.opening_hand(p.seat, n))
         self.events.append(("turn_start", self.active, self._turn))
         self._start_turn_effects()
 
@@ -253,6 +288,24 @@ class HeroRealmsGame(Game):
     def health_of(self, seat: int) -> int:
         """A seat's health (shared with teammates in team variants)."""
         return self.health[self.life_of[seat]]
+
+    def zones(self) -> dict[str, list[int]]:
+        """Every zone of the table by name, each a list of card instances.
+
+        Each instance of the game is in exactly one zone: ``p0.deck``,
+        ``p0.hand``, ``p0.discard``, ``p0.in_play``, ``p0.champions`` (and so on
+        for each seat), ``market_deck``, ``market_row``, ``fire_gems`` and
+        ``sacrificed``.
+        """
+        result: dict[str, list[int]] = {}
+        for p in self.players:
+            for zone in ("deck", "hand", "discard", "in_play", "champions"):
+                result[f"p{p.seat}.{zone}"] = list(getattr(p, zone))
+        result["market_deck"] = list(self.market_deck)
+        result["market_row"] = [c for c in self.market_row if c is not None]
+        result["fire_gems"] = list(self.fire_gems)
+        result["sacrificed"] = list(self.sacrificed)
+        return result
 
     def result_summary(self) -> dict[str, Any]:
         return {
@@ -309,11 +362,7 @@ class HeroRealmsGame(Game):
 
     def attackable_players(self, seat: int) -> list[int]:
         """Seats that ``seat`` may attack with combat now (variant limits and guards)."""
-        return [
-            t
-            for t in self.variant.player_targets(self, seat)
-            if not self.has_guard(t)
-        ]
+        return [t for t in self.variant.player_targets(self, seat) if not self.has_guard(t)]
 
     def attackable_champions(self, seat: int) -> list[int]:
         """Champions ``seat`` may attack with combat now: guards first (HR-C3)."""
@@ -441,7 +490,9 @@ class HeroRealmsGame(Game):
     def _check_partial_attack(self, action: Action) -> None:
         p = self.players[self.active]
         if len(action.args) != 2 or not all(type(a) is int for a in action.args):
-            raise IllegalActionError(f"{action.kind} takes a target and an amount, got {action.args}")
+            raise IllegalActionError(
+                f"{action.kind} takes a target and an amount, got {action.args}"
+            )
         target, amount = action.args
         if amount < 1 or amount > p.combat:
             raise IllegalActionError(
@@ -461,10 +512,21 @@ class HeroRealmsGame(Game):
         kind, args = action.kind, action.args
         who = self.names[self.current_player]
         if self.pending is not None:
-            return (f"{who} must first {self.describe_pending()}; {action} does not answer it", None)
+            return (
+                f"{who} must first {self.describe_pending()}; {action} does not answer it",
+                None,
+            )
         p = self.players[self.active]
-        valid_kinds = {"play", "expend", "ally", "sacrifice", "buy", "attack_player",
-                       "attack_champion", "end_turn"}
+        valid_kinds = {
+            "play",
+            "expend",
+            "ally",
+            "sacrifice",
+            "buy",
+            "attack_player",
+            "attack_champion",
+            "end_turn",
+        }
         if kind not in valid_kinds:
             return (f"{kind!r} is not an action of the main phase (nothing is pending)", "HR-T2")
         arity = 0 if kind == "end_turn" else (2 if kind.startswith("attack") else 1)
@@ -489,8 +551,11 @@ class HeroRealmsGame(Game):
                 return (f"{name}'s ally ability was already used this turn", "HR-A6")
             if not self.defs[card].ally:
                 return (f"{name} has no ally ability", "HR-A6")
-            return (f"no other {self.defs[card].faction} card is in play, so {name}'s ally "
-                    "ability cannot be used", "HR-A6")
+            return (
+                f"no other {self.defs[card].faction} card is in play, so {name}'s ally "
+                "ability cannot be used",
+                "HR-A6",
+            )
         if kind == "sacrifice":
             if card not in p.in_play and card not in p.champions:
                 return (f"{name} is not in play", "HR-A7")
@@ -506,10 +571,14 @@ class HeroRealmsGame(Game):
             if self.players[target].out:
                 return (f"{self.names[target]} is already out", "HR-E1")
             if self.has_guard(target):
-                guard = next(self.defs[c].name for c in self.players[target].champions
-                             if self.defs[c].guard)
-                return (f"{guard} is a guard, so {self.names[target]} cannot be attacked "
-                        "until their guards are stunned", "HR-C3")
+                guard = next(
+                    self.defs[c].name for c in self.players[target].champions if self.defs[c].guard
+                )
+                return (
+                    f"{guard} is a guard, so {self.names[target]} cannot be attacked "
+                    "until their guards are stunned",
+                    "HR-C3",
+                )
             if target not in self.variant.player_targets(self, p.seat):
                 return self.variant.why_not_player(self, p.seat, target)
             return (f"{who} has {p.combat} combat", "HR-C1")
@@ -518,8 +587,11 @@ class HeroRealmsGame(Game):
             if owner is None or owner == p.seat:
                 return (f"{name} is not a champion an opponent has in play", "HR-C1")
             if self.has_guard(owner) and not self.defs[card].guard:
-                return (f"{self.names[owner]} has a guard in play, so {name} cannot be attacked "
-                        "until the guards are stunned", "HR-C3")
+                return (
+                    f"{self.names[owner]} has a guard in play, so {name} cannot be attacked "
+                    "until the guards are stunned",
+                    "HR-C3",
+                )
             if owner not in self.variant.champion_targets(self, p.seat):
                 return self.variant.why_not_champion(self, p.seat, owner)
             return (f"{who} has {p.combat} combat", "HR-C1")
@@ -933,6 +1005,18 @@ class HeroRealmsGame(Game):
         from toolkit.hero_realms.text import describe_pending
 
         return describe_pending(self)
+
+    def short_action(self, action: Action) -> str:
+        """``play Gold#5``-style label: the kind, then card names with instance numbers."""
+        kind, args = action.kind, action.args
+        if not args:
+            return kind
+        if kind in ("attack_player", "target"):
+            return f"{kind} {self.names[args[0]]}" + (f" {args[1]}" if len(args) > 1 else "")
+        if kind in ("choose", "draw_count"):
+            return f"{kind} {args[0]}"
+        label = f"{kind} {self.defs[args[0]].name}#{args[0]}"
+        return label + (f" {args[1]}" if len(args) > 1 else "")
 
     def describe_action(self, action: Action) -> str:
         from toolkit.hero_realms.text import describe_action

@@ -128,12 +128,16 @@ def describe_event(game: HeroRealmsGame, event: Event) -> str:
         return f"{name(event[2])} is turned face up in market slot {event[1] + 1} (HR-B3)"
     if kind == "market_empty":
         return f"Market slot {event[1] + 1} stays empty: the market deck is used up"
+    if kind == "position":
+        return "The cards are arranged into the lesson's position"
     if kind == "turn_start":
         return f"Turn {event[2]}: {names[event[1]]} to play (HR-T1)"
     if kind == "draw":
         return f"{names[event[1]]} draws {name(event[2])}"
     if kind == "reshuffle":
-        return f"{names[event[1]]} shuffles their discard pile into a new {event[2]}-card deck (HR-R2)"
+        return (
+            f"{names[event[1]]} shuffles their discard pile into a new {event[2]}-card deck (HR-R2)"
+        )
     if kind == "play":
         card = game.defs[event[2]]
         rule = "HR-T5" if card.is_champion else "HR-T3"
@@ -147,7 +151,11 @@ def describe_event(game: HeroRealmsGame, event: Event) -> str:
     if kind == "ally":
         return f"{names[event[1]]} uses {name(event[2])}'s ally ability (HR-A6)"
     if kind == "sacrifice":
-        where = "returns to the Fire Gem pile (HR-A8)" if event[4] == "gems" else "leaves the game (HR-A7)"
+        where = (
+            "returns to the Fire Gem pile (HR-A8)"
+            if event[4] == "gems"
+            else "leaves the game (HR-A7)"
+        )
         return f"{names[event[1]]} sacrifices {name(event[2])}, which {where}"
     if kind == "buy":
         return f"{names[event[1]]} buys {name(event[2])} for {event[3]} gold (HR-B1)"
@@ -178,7 +186,9 @@ def describe_event(game: HeroRealmsGame, event: Event) -> str:
         return f"{names[event[1]]} puts {name(event[2])} on top of their deck"
     if kind == "redirect":
         what = "action" if event[4] == "action" else "card"
-        return f"The next {what} {names[event[1]]} acquires this turn goes to their {_DEST[event[3]]}"
+        return (
+            f"The next {what} {names[event[1]]} acquires this turn goes to their {_DEST[event[3]]}"
+        )
     if kind == "opponent_discards":
         return f"{names[event[2]]} will discard {event[3]} card(s) at the start of their next turn"
     if kind == "no_effect":
@@ -186,11 +196,11 @@ def describe_event(game: HeroRealmsGame, event: Event) -> str:
     if kind == "end_turn":
         return f"{names[event[1]]} ends the main phase"
     if kind == "lose_pool":
-        return f"{names[event[1]]} loses {event[2]} unspent gold and {event[3]} unspent combat (HR-D2)"
-    if kind == "discard_phase":
         return (
-            f"{names[event[1]]} discards {event[2]} card(s) from play and {event[3]} from hand (HR-D2)"
+            f"{names[event[1]]} loses {event[2]} unspent gold and {event[3]} unspent combat (HR-D2)"
         )
+    if kind == "discard_phase":
+        return f"{names[event[1]]} discards {event[2]} card(s) from play and {event[3]} from hand (HR-D2)"
     if kind == "ready":
         return f"{names[event[1]]} readies {event[2]} champion(s) (HR-D3)"
     if kind == "out":
@@ -213,9 +223,13 @@ def state_text(game: HeroRealmsGame) -> str:
             game.names[w] for w in game.winners
         )
     for p in game.players:
-        champs = ", ".join(
-            f"{game.card_name(c)}{' (expended)' if c in p.expended else ''}" for c in p.champions
-        ) or "-"
+        champs = (
+            ", ".join(
+                f"{game.card_name(c)}{' (expended)' if c in p.expended else ''}"
+                for c in p.champions
+            )
+            or "-"
+        )
         lines.append(
             f"{game.names[p.seat]}{' (out)' if p.out else ''}: health {game.health_of(p.seat)}, "
             f"gold {p.gold}, combat {p.combat}, deck {len(p.deck)}, discard {len(p.discard)}"
@@ -223,7 +237,9 @@ def state_text(game: HeroRealmsGame) -> str:
         lines.append(f"  hand: {card_list(game, p.hand)}")
         lines.append(f"  in play: {card_list(game, p.in_play)}; champions: {champs}")
     row = ", ".join(game.card_name(c) if c is not None else "(empty)" for c in game.market_row)
-    lines.append(f"Market: {row}; market deck {len(game.market_deck)}; fire gems {len(game.fire_gems)}")
+    lines.append(
+        f"Market: {row}; market deck {len(game.market_deck)}; fire gems {len(game.fire_gems)}"
+    )
     if game.pending is not None:
         lines.append(f"Pending: {game.names[game.current_player]} must {game.describe_pending()}")
     return "\n".join(lines)

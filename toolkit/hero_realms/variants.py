@@ -67,7 +67,10 @@ class Variant:
 
     def why_not_champion(self, game: HeroRealmsGame, seat: int, owner: int) -> tuple[str, str]:
         """The message and rule for an attack on a champion out of reach."""
-        return (f"{game.names[owner]}'s champions cannot be attacked by {game.names[seat]}", "HR-V1")
+        return (
+            f"{game.names[owner]}'s champions cannot be attacked by {game.names[seat]}",
+            "HR-V1",
+        )
 
     def on_out(self, game: HeroRealmsGame, seat: int, by: int) -> None:
         """What happens when ``seat`` is knocked out (nothing, in free-for-all)."""

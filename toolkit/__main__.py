@@ -1,0 +1,7 @@
+"""``python -m toolkit``: see :mod:`toolkit.cli`."""
+
+import sys
+
+from toolkit.cli import main
+
+sys.exit(main())

@@ -1,0 +1,79 @@
+"""The command line: ``python -m toolkit simulate ...``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from toolkit.core.errors import ToolkitError
+
+
+def _simulate_hero_realms(args: argparse.Namespace) -> int:
+    from toolkit.core.simulate import simulate
+    from toolkit.hero_realms import HeroRealmsGame
+    from toolkit.hero_realms.bots import BOTS, make_bot
+
+    names = [b.strip() for b in args.bots.split(",") if b.strip()]
+    unknown = [b for b in names if b not in BOTS]
+    if unknown:
+        raise SystemExit(f"unknown bot(s) {', '.join(unknown)}; choose from {', '.join(BOTS)}")
+    players = args.players or len(names)
+    if len(names) == 1:
+        names = names * players
+    if len(names) != players:
+        raise SystemExit(f"give one bot per player ({players}), or a single bot for every seat")
+    variant = args.variant or "free-for-all"
+    HeroRealmsGame.new(0, players=players, variant=variant)  # fail early on a bad setup
+
+    def new_game(seed: int, index: int) -> HeroRealmsGame:
+        return HeroRealmsGame.new(seed, players=players, variant=variant)
+
+    result = simulate(
+        new_game,
+        make_bot,
+        names,
+        games=args.games,
+        seed=args.seed,
+        save_logs=args.save_logs,
+        max_turns=args.max_turns,
+    )
+    print(json.dumps(result.to_json()) if args.json else result.to_text())
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser (exposed for tests and documentation)."""
+    parser = argparse.ArgumentParser(prog="python -m toolkit", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    sim = sub.add_parser("simulate", help="play many bot games and report win rates")
+    sim.add_argument("game", choices=["hero-realms", "villainous"])
+    sim.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    sim.add_argument("--seed", type=int, default=0, help="root seed (default 0)")
+    sim.add_argument("--bots", default="greedy,greedy", help="bot names, one per seat")
+    sim.add_argument("--players", type=int, default=None, help="number of seats")
+    sim.add_argument("--variant", default=None, help="Hero Realms variant")
+    sim.add_argument("--villains", default=None, help="Villainous villain ids, one per seat")
+    sim.add_argument("--max-turns", type=int, default=300, help="stop a game after this turn")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.add_argument("--save-logs", default=None, metavar="DIR", help="write every game's log")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    args = build_parser().parse_args(argv)
+    try:
+        if args.command == "simulate":
+            if args.games < 1:
+                raise SystemExit("--games must be at least 1")
+            if args.game == "hero-realms":
+                return _simulate_hero_realms(args)
+            from toolkit.villainous.cli import simulate_villainous
+
+            return simulate_villainous(args)
+    except ToolkitError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    return 1
