@@ -38,6 +38,29 @@ from toolkit.hero_realms.variants import Variant, get_variant
 END_TURN = Action("end_turn")
 PASS = Action("pass")
 
+# Actions on one card are made once and shared: listing legal actions is the
+# engine's hottest path, and a shared object also makes `action in legal`
+# an identity test.
+_MAX_INSTANCES = 512
+_CARD_KINDS = (
+    "play",
+    "expend",
+    "ally",
+    "sacrifice",
+    "buy",
+    "sacrifice_card",
+    "stun",
+    "prepare",
+    "discard",
+    "to_top",
+)
+_CARD_ACTIONS: dict[str, list[Action]] = {
+    kind: [Action(kind, (i,)) for i in range(_MAX_INSTANCES)] for kind in _CARD_KINDS
+}
+PLAY, EXPEND, ALLY, SACRIFICE, BUY = (
+    _CARD_ACTIONS[k] for k in ("play", "expend", "ally", "sacrifice", "buy")
+)
+
 STARTING_HEALTH = 50  # HR-S6
 HAND_SIZE = 5  # HR-R1
 MARKET_ROW = 5  # HR-S2
@@ -405,29 +428,45 @@ class HeroRealmsGame(Game):
     def _main_actions(self) -> list[Action]:
         p = self.players[self.active]
         defs = self.defs
-        out = [Action("play", (c,)) for c in p.hand]
-        for c in p.champions:
-            if c not in p.expended and defs[c].expend:
-                out.append(Action("expend", (c,)))
-        for c in p.in_play + p.champions:
-            d = defs[c]
-            if d.ally and c not in p.ally_used and self._has_ally(p, c):
-                out.append(Action("ally", (c,)))
-            if d.sacrifice:
-                out.append(Action("sacrifice", (c,)))
+        out = [PLAY[c] for c in p.hand]
+        champions = p.champions
+        in_play = p.in_play
+        if champions or in_play:
+            expended = p.expended
+            for c in champions:
+                if c not in expended and defs[c].expend:
+                    out.append(EXPEND[c])
+            # HR-A6: an ally ability needs another card of its faction in play.
+            counts: dict[str, int] = {}
+            for c in in_play:
+                f = defs[c].faction
+                counts[f] = counts.get(f, 0) + 1
+            for c in champions:
+                f = defs[c].faction
+                counts[f] = counts.get(f, 0) + 1
+            used = p.ally_used
+            for zone in (in_play, champions):
+                for c in zone:
+                    d = defs[c]
+                    if d.ally and c not in used and counts[d.faction] > 1 and d.faction != "none":
+                        out.append(ALLY[c])
+                    if d.sacrifice:
+                        out.append(SACRIFICE[c])
         gold = p.gold
         if gold:
             for c in self.market_row:
                 if c is not None and defs[c].cost <= gold:  # type: ignore[operator]
-                    out.append(Action("buy", (c,)))
-            if self.fire_gems and defs[self.fire_gems[-1]].cost <= gold:  # type: ignore[operator]
-                out.append(Action("buy", (self.fire_gems[-1],)))
+                    out.append(BUY[c])
+            gems = self.fire_gems
+            if gems and defs[gems[-1]].cost <= gold:  # type: ignore[operator]
+                out.append(BUY[gems[-1]])
         combat = p.combat
         if combat:
-            for t in self.attackable_players(p.seat):
+            seat = p.seat
+            for t in self.attackable_players(seat):
                 out.append(Action("attack_player", (t, combat)))
             damage = self.champion_damage
-            for c in self.attackable_champions(p.seat):
+            for c in self.attackable_champions(seat):
                 need = defs[c].defense - damage.get(c, 0)  # type: ignore[operator]
                 if combat >= need:
                     out.append(Action("attack_champion", (c, need)))
@@ -440,10 +479,9 @@ class HeroRealmsGame(Game):
         faction = defs[iid].faction
         if faction == "none":
             return False
-        for c in p.in_play:
-            if c != iid and defs[c].faction == faction:
-                return True
-        return any(c != iid and defs[c].faction == faction for c in p.champions)
+        return any(c != iid and defs[c].faction == faction for c in p.in_play) or any(
+            c != iid and defs[c].faction == faction for c in p.champions
+        )
 
     def _pending_actions(self) -> list[Action]:
         pend = self.pending
@@ -455,16 +493,19 @@ class HeroRealmsGame(Game):
         if kind == "sacrifice":
             zones = pend[4]
             cards = (p.hand if "hand" in zones else []) + (p.discard if "discard" in zones else [])
-            return [Action("sacrifice_card", (c,)) for c in cards] + [PASS]
+            sac = _CARD_ACTIONS["sacrifice_card"]
+            return [sac[c] for c in cards] + [PASS]
         if kind == "stun":
-            acts = [Action("stun", (c,)) for c in self.stun_targets(p.seat)]
+            stun = _CARD_ACTIONS["stun"]
+            acts = [stun[c] for c in self.stun_targets(p.seat)]
             return [*acts, PASS] if pend[3] else acts
         if kind == "prepare":
             return [Action("prepare", (c,)) for c in p.champions if c in p.expended]
         if kind == "target":
             return [Action("target", (t,)) for t in self.discard_targets(p.seat)]
         if kind == "discard":
-            return [Action("discard", (c,)) for c in p.hand]
+            discard = _CARD_ACTIONS["discard"]
+            return [discard[c] for c in p.hand]
         if kind == "draw_count":
             return [Action("draw_count", (n,)) for n in range(pend[3] + 1)]
         if kind == "to_top":
