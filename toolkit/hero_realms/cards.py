@@ -63,9 +63,13 @@ Effect = tuple[Any, ...]
 """A compiled effect: ``(verb, *parameters)``; see :func:`compile_effect`."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class CardDef:
-    """One card design (all its copies share it)."""
+    """One card design (all its copies share it).
+
+    Designs compare and hash by identity: there is one object per design, and
+    hashing every field on each lookup would slow the engine's hot paths.
+    """
 
     id: str
     name: str

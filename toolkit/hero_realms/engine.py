@@ -243,6 +243,7 @@ class HeroRealmsGame(Game):
         self._winners: list[int] = []
         self._version = 0
         self._legal_cache: tuple[int, list[Action]] | None = None
+        self._opponents: list[list[int]] | None = None
         self._setup_game()
 
     def _new_instance(self, card: CardDef, owner: int) -> int:
@@ -370,13 +371,20 @@ class HeroRealmsGame(Game):
         other._winners = self._winners[:]
         other._version = self._version
         other._legal_cache = None
+        other._opponents = None
         return other
 
     # -- targeting (the variant decides who may be attacked) --------------------------
     def opponents(self, seat: int) -> list[int]:
-        """The living seats that are not on ``seat``'s side."""
-        mine = self.life_of[seat]
-        return [p.seat for p in self.players if not p.out and self.life_of[p.seat] != mine]
+        """The living seats that are not on ``seat``'s side (do not modify the list)."""
+        cache = self._opponents
+        if cache is None:
+            life = self.life_of
+            cache = self._opponents = [
+                [p.seat for p in self.players if not p.out and life[p.seat] != life[s]]
+                for s in range(len(self.players))
+            ]
+        return cache[seat]
 
     def has_guard(self, seat: int) -> bool:
         """Whether ``seat`` has a guard champion in play, ready or expended (HR-C3)."""
@@ -778,6 +786,7 @@ class HeroRealmsGame(Game):
         for q in self.players:
             if self.life_of[q.seat] == life and not q.out:
                 q.out = True
+                self._opponents = None
                 self.events.append(("out", q.seat))
                 self.variant.on_out(self, q.seat, by)
         winners = self.variant.winners(self)
