@@ -123,3 +123,12 @@ def test_action_json_round_trip() -> None:
         Action.from_json({"kind": "play"})
     with pytest.raises(TypeError):
         Action.from_json(["play", True])
+
+
+def test_step_texts_name_the_player_who_decided() -> None:
+    doc = json.loads(_played().to_log().dumps())
+    names = ["Ada", "Ben"]
+    for step in doc["steps"]:
+        assert step["text"].startswith(names[step["player"]]), step
+    chosen = [s["text"] for s in doc["steps"] if s["action"][0] == "choose"]
+    assert all("option" not in t for t in chosen)  # the pending choice is described in full

@@ -65,7 +65,14 @@ class GameLog:
 
     @classmethod
     def from_game(cls, game: Game) -> GameLog:
-        """Record ``game`` (with the text of every event)."""
+        """Record ``game`` (with the text of every action and event).
+
+        An action is described in the position where it was taken (who took
+        it, which choice was pending), so the decisions are replayed on a
+        fresh copy of the game to write their texts; events carry everything
+        they need and are described from the game itself.
+        """
+        replica = type(game).from_setup(game.setup, game.seed)  # type: ignore[attr-defined]
         steps = []
         turn_of_step = getattr(game, "turn_of_step", None)
         for i, (player, action, events) in enumerate(game.iter_steps()):
@@ -73,7 +80,8 @@ class GameLog:
             if turn_of_step is not None:
                 step["turn"] = turn_of_step[i]
             step["action"] = action.to_json()
-            step["text"] = game.describe_action(action)
+            step["text"] = replica.describe_action(action)
+            replica.apply(action)
             step["events"] = [{"kind": e[0], "text": game.describe_event(e)} for e in events]
             steps.append(step)
         document = {
