@@ -1,0 +1,71 @@
+"""Games per second for heuristic-bot Villainous games, on one core.
+
+Run: ``python benchmarks/villainous_speed.py [--games N] [--max-turns T] [--profile]``.
+Every two-villain pairing is played (seats alternate); the figure counts whole games,
+the YAML data is loaded before timing. ``games_per_cpu_second`` uses the process CPU time,
+which is the fairer figure on a shared machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import itertools
+import pstats
+import time
+
+from toolkit.core.bots import play_game
+from toolkit.villainous.bots import HeuristicBot
+from toolkit.villainous.cards import VILLAINS, load_all
+from toolkit.villainous.engine import VillainousGame
+
+
+def run(games: int, max_turns: int) -> dict[str, float]:
+    pairs = list(itertools.combinations(VILLAINS, 2))
+    finished = decisions = turns = 0
+    start = time.perf_counter()
+    cpu = time.process_time()
+    for i in range(games):
+        pair = list(pairs[i % len(pairs)])
+        if (i // len(pairs)) % 2:
+            pair.reverse()
+        game = VillainousGame.new(1000 + i, villains=pair)
+        play_game(game, [HeuristicBot(i), HeuristicBot(i + 1)], max_turns=max_turns)
+        finished += game.is_over
+        decisions += len(game.decisions)
+        turns += game.turn
+    seconds = time.perf_counter() - start
+    cpu = time.process_time() - cpu
+    return {
+        "games": games,
+        "seconds": round(seconds, 2),
+        "cpu_seconds": round(cpu, 2),
+        "games_per_second": round(games / seconds, 1),
+        "games_per_cpu_second": round(games / cpu, 1),
+        "decisions_per_second": round(decisions / seconds),
+        "mean_turns": round(turns / games, 1),
+        "finished": finished,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--max-turns", type=int, default=150)
+    parser.add_argument("--profile", action="store_true", help="print the hot spots")
+    args = parser.parse_args()
+    load_all()
+    if args.profile:
+        prof = cProfile.Profile()
+        prof.enable()
+        result = run(args.games, args.max_turns)
+        prof.disable()
+        pstats.Stats(prof).sort_stats("tottime").print_stats(15)
+    else:
+        result = run(args.games, args.max_turns)
+    for k, v in result.items():
+        print(f"{k}: {v}")
+
+
+if __name__ == "__main__":
+    main()

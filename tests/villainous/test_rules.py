@@ -1,0 +1,425 @@
+"""One scenario per Villainous rule ID (V-*): build a position, act, check the outcome
+and that the forbidden alternative is refused with IllegalActionError naming the rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.villainous.helpers import card, choose, find, has, position, refused
+from toolkit.core.actions import Action
+from toolkit.core.errors import IllegalActionError, SetupError
+from toolkit.villainous.engine import VillainousGame
+
+
+# rule: V-S1
+def test_V_S1_each_player_takes_a_villain_with_its_decks() -> None:
+    game = VillainousGame.new(4, villains=["ursula", "captain_hook", "tamatoa"])
+    for p in game.players:
+        assert len(p.deck) + len(p.hand) == 30
+        assert len(p.fate_deck) == 15
+    assert len(game.players[2].maui_deck) == 10
+    assert [p.villain.id for p in game.players] == ["ursula", "captain_hook", "tamatoa"]
+    with pytest.raises(SetupError):
+        VillainousGame.new(1, villains=["ursula"])
+    with pytest.raises(SetupError):
+        VillainousGame.new(1, villains=["ursula", "jafar"])
+    refused(game, Action("play", ("L0B1", game.players[0].hand[0], 0, -1, 0)), "V-T1")
+
+
+# rule: V-S2
+def test_V_S2_mover_starts_on_the_leftmost_location() -> None:
+    game = VillainousGame.new(2, villains=["davy_jones", "evil_queen"])
+    assert [p.loc for p in game.players] == [0, 0]
+    refused(game, Action("move", (0,)), "V-T1")
+    game.apply(Action("move", (1,)))
+    assert game.players[0].loc == 1
+
+
+# rule: V-S3
+def test_V_S3_decks_are_shuffled_with_empty_discards() -> None:
+    a = VillainousGame.new(5, villains=["davy_jones", "tamatoa"])
+    b = VillainousGame.new(6, villains=["davy_jones", "tamatoa"])
+    same = VillainousGame.new(5, villains=["davy_jones", "tamatoa"])
+    assert a.players[0].deck == same.players[0].deck
+    assert [a.defs[i].id for i in a.players[0].deck] != [b.defs[i].id for i in b.players[0].deck]
+    for p in a.players:
+        assert p.discard == [] and p.fate_discard == []
+        assert all(a.defs[i].deck == "villain" for i in p.deck)
+        assert all(a.defs[i].deck == "fate" for i in p.fate_deck)
+    refused(a, Action("fate", ("L0T1", 1)), "V-T1")
+
+
+# rule: V-S4
+def test_V_S4_opening_hand_of_four() -> None:
+    game = VillainousGame.new(7, villains=["davy_jones", "tamatoa", "ursula"])
+    assert [len(p.hand) for p in game.players] == [4, 4, 4]
+    game.apply(Action("move", (1,)))
+    other = game.players[1].hand[0]
+    refused(game, Action("play", ("L1T1", other, 1, -1, 0)), None)
+
+
+# rule: V-S5
+def test_V_S5_power_comes_from_a_shared_supply() -> None:
+    game = position(["davy_jones", "tamatoa"], {"location": "davy_jones_quarters", "power": 40})
+    game.apply(find(game, "power"))  # Gain 3 with 40 already taken: the supply is unlimited
+    assert game.players[0].power == 43
+    refused(game, Action("power", ("L2B1",)), "V-T1")
+
+
+# rule: V-S6
+def test_V_S6_lock_token_on_the_rightmost_location_when_marked() -> None:
+    game = VillainousGame.new(3, villains=["captain_hook", "ursula", "tamatoa"])
+    assert game.players[0].locked == {3}  # Hangman's Tree
+    assert game.players[1].locked == {3}  # The Palace
+    assert game.players[2].locked == set()
+    refused(game, Action("move", (3,)), "V-S6")
+    assert Action("move", (2,)) in game.legal_actions()
+
+
+# rule: V-S7
+def test_V_S7_starting_power_by_seat() -> None:
+    villains = ["davy_jones", "tamatoa", "captain_hook", "ursula", "evil_queen", "tamatoa"]
+    game = VillainousGame.new(1, villains=villains)
+    assert [p.power for p in game.players] == [0, 1, 2, 2, 3, 3]
+    with pytest.raises(SetupError):
+        VillainousGame.new(1, villains=[*villains, "ursula"])
+    refused(game, Action("power", ("L0B0",)), "V-T1")  # no Gain Power before the move
+
+
+# rule: V-T1
+def test_V_T1_move_then_each_visible_symbol_once_then_draw_to_four() -> None:
+    game = position(
+        ["davy_jones", "tamatoa"],
+        {"hand": ["the_chase"], "power": 0},
+        act=False,
+    )
+    refused(game, Action("move", (0,)), "V-T1")
+    game.apply(Action("move", (1,)))  # Below Deck: Gain 2, Play | Discard, Play
+    game.apply(Action("power", ("L1T0",)))
+    assert game.players[0].power == 2
+    refused(game, Action("power", ("L1T0",)), "V-T1")
+    game.apply(Action("end"))
+    assert len(game.players[0].hand) == 4
+
+
+# rule: V-T2
+def test_V_T2_every_action_is_optional() -> None:
+    game = VillainousGame.new(3, villains=["ursula", "davy_jones"])
+    game.apply(Action("move", (2,)))
+    assert Action("end") in game.legal_actions()
+    game.apply(Action("end"))
+    assert game.active == 1 and game.phase == "move"
+    refused(game, Action("end"), "V-T1")  # the move itself is not optional
+
+
+# rule: V-T3
+def test_V_T3_only_the_symbols_of_the_location_are_actions() -> None:
+    game = position(
+        ["captain_hook", "davy_jones"],
+        {"location": "skull_rock", "hand": ["swashbuckler"], "power": 3},
+    )
+    kinds = {a.kind for a in game.legal_actions()}
+    assert kinds == {"power", "play", "fate", "discard", "end"}  # Gain 1, Play | Fate, Discard
+    refused(game, Action("vanquish", ("L1B0", 0, ())), "V-T3")
+    refused(game, Action("move_hero", ("L0B0", 0, 1)), "V-T1")
+
+
+# rule: V-T4
+def test_V_T4_heroes_cover_the_top_actions() -> None:
+    game = position(
+        ["davy_jones", "tamatoa"],
+        {"location": "below_deck", "top": {"below_deck": ["jack_sparrow"]}, "hand": []},
+    )
+    syms = {base for _sid, base, _sym, _cov in game.slots()}
+    assert syms == {"L1B0", "L1B1"}  # Gain 2 and Play at the top are covered
+    refused(game, Action("power", ("L1T0",)), "V-T4")
+
+
+# rule: V-T5
+def test_V_T5_a_card_needs_the_power_to_pay_its_cost() -> None:
+    game = position(
+        ["captain_hook", "davy_jones"],
+        {"location": "mermaid_lagoon", "hand": ["pirate_brute", "swashbuckler"], "power": 2},
+    )
+    brute, swash = card(game, 0, "pirate_brute"), card(game, 0, "swashbuckler")
+    assert not has(game, "play", brute)
+    refused(game, Action("play", ("L2T0", brute, 2, -1, 0)), "V-T5")
+    game.apply(find(game, "play", swash, 2))
+    assert game.players[0].power == 1  # cost 1 returned to the supply
+    assert swash in game.players[0].bottom[2]
+
+
+# rule: V-T6
+def test_V_T6_no_limit_per_location_and_cards_stay_when_locked() -> None:
+    allies = ["flotsam", "jetsam", "cauldron", "crown"]
+    game = position(
+        ["ursula", "davy_jones"],
+        {
+            "location": "the_shore",
+            "bottom": {"ursulas_lair": allies},
+            "hand": ["change_form"],
+            "power": 1,
+        },
+    )
+    game.apply(find(game, "play", card(game, 0, "change_form")))
+    choose(game, "lock Ursula's Lair")
+    p = game.players[0]
+    assert p.locked == {0}
+    assert len(p.bottom[0]) == 4  # the cards stay at the now-locked Lair
+    refused(game, find(game, "end"), None) if False else None
+    game.apply(Action("end"))
+    game.apply(find(game, "move"))
+    game.apply(Action("end"))
+    refused(game, Action("move", (0,)), "V-S6")
+
+
+# rule: V-C1
+@pytest.mark.parametrize("reading", ["per_symbol", "per_payment"])
+def test_V_C1_one_activation_per_activate_symbol(reading: str) -> None:
+    game = position(
+        ["ursula", "davy_jones"],
+        {"location": "ursulas_lair", "bottom": {"ursulas_lair": ["cauldron", "crown"]}},
+        activation=reading,
+    )
+    cauldron, crown = card(game, 0, "cauldron"), card(game, 0, "crown")
+    game.apply(find(game, "activate", cauldron))
+    assert game.in_realm(cauldron)  # the card stays in the Realm
+    if reading == "per_symbol":
+        refused(game, Action("activate", ("L0T1", crown)), "V-C1")
+    else:
+        assert has(game, "activate", crown)  # the seed's reading: more activations
+        assert not has(game, "activate", cauldron)  # a free ability still once per turn
+
+
+# rule: V-C2
+def test_V_C2_attached_items_move_and_leave_with_their_host() -> None:
+    game = position(
+        ["captain_hook", "davy_jones"],
+        {
+            "location": "mermaid_lagoon",
+            "bottom": {"mermaid_lagoon": ["swashbuckler"]},
+            "attached": [["cutlass", "swashbuckler"]],
+        },
+    )
+    swash, cutlass = card(game, 0, "swashbuckler"), card(game, 0, "cutlass")
+    assert game.strength(swash) == 4
+    refused(game, Action("move_ally", ("L2T1", cutlass, 1)), "V-C2")
+    game.apply(find(game, "move_ally", swash, 1))
+    assert game.loc_of(cutlass) == 1 and game.host[cutlass] == swash
+    game._to_discard(swash, "test")
+    assert cutlass in game.players[0].discard
+
+
+# rule: V-C3
+def test_V_C3_fate_items_need_a_hero_at_an_unlocked_location() -> None:
+    game = position(
+        ["davy_jones", "captain_hook"],
+        {"location": "the_flying_dutchman"},
+        {"fate_top": ["pixie_dust", "taunt"], "top": {"hangmans_tree": ["peter_pan"]}},
+    )
+    game.apply(find(game, "fate", 1))
+    hook = game.players[1]
+    assert game.pending is None  # nothing could be played: Peter Pan's location is locked
+    assert {game.defs[i].id for i in hook.fate_discard} == {"pixie_dust", "taunt"}
+    refused(game, Action("choose", (0,)), None)
+
+
+# rule: V-F1
+def test_V_F1_reveal_two_play_one_discard_the_other() -> None:
+    game = position(
+        ["davy_jones", "captain_hook"],
+        {"location": "the_flying_dutchman"},
+        {"fate_top": ["wendy", "john"]},
+    )
+    refused(game, Action("fate", ("L0T1", 0)), "V-F1")
+    game.apply(find(game, "fate", 1))
+    assert game.current_player == 0  # the Fate player chooses
+    choose(game, "Wendy at Skull Rock")
+    hook = game.players[1]
+    assert [game.defs[i].id for i in hook.top[1]] == ["wendy"]
+    assert [game.defs[i].id for i in hook.fate_discard] == ["john"]
+
+
+# rule: V-F2
+def test_V_F2_unplayable_card_is_discarded_without_a_further_reveal() -> None:
+    game = position(
+        ["davy_jones", "captain_hook"],
+        {"location": "the_flying_dutchman"},
+        {"fate_top": ["pixie_dust", "wendy"]},
+    )
+    before = len(game.players[1].fate_deck)
+    game.apply(find(game, "fate", 1))
+    assert all("Wendy" in label for label in game.pending["labels"])
+    choose(game, "Wendy at Jolly Roger")
+    hook = game.players[1]
+    assert len(hook.fate_deck) == before - 2
+    assert [game.defs[i].id for i in hook.fate_discard] == ["pixie_dust"]
+
+
+# rule: V-F3
+@pytest.mark.parametrize("token", [True, False])
+def test_V_F3_fate_token_protects_the_last_target(token: bool) -> None:
+    game = position(
+        ["davy_jones", "captain_hook", "tamatoa"],
+        {"location": "the_flying_dutchman"},
+        {},
+        {},
+        fate_token=token,
+    )
+    game.fate_holder = 1  # Hook was the last target
+    if token:
+        refused(game, Action("fate", ("L0T1", 1)), "V-F3")
+        game.apply(find(game, "fate", 2))
+        assert game.fate_holder == 2
+    else:
+        game.apply(find(game, "fate", 1))
+
+
+# rule: V-V1
+def test_V_V1_vanquish_needs_enough_allied_strength_at_the_location() -> None:
+    game = position(
+        ["captain_hook", "davy_jones"],
+        {
+            "location": "jolly_roger",
+            "top": {"jolly_roger": ["wendy"]},
+            "bottom": {"jolly_roger": ["swashbuckler"], "skull_rock": ["pirate_brute"]},
+        },
+    )
+    wendy, swash = card(game, 0, "wendy"), card(game, 0, "swashbuckler")
+    brute = card(game, 0, "pirate_brute")
+    refused(game, Action("vanquish", ("L0B0", wendy, (swash,))), "V-V1")
+    refused(game, Action("vanquish", ("L0B0", wendy, (brute,))), "V-V1")  # not at the location
+    game.apply(Action("move_hero", ("L0B0", wendy, 1))) if False else None
+    game2 = position(
+        ["captain_hook", "davy_jones"],
+        {
+            "location": "jolly_roger",
+            "top": {"jolly_roger": ["wendy"]},
+            "bottom": {"jolly_roger": ["swashbuckler", "pirate_brute"]},
+        },
+    )
+    w2, b2 = card(game2, 0, "wendy"), card(game2, 0, "pirate_brute")
+    game2.apply(find(game2, "vanquish", w2, (b2,)))
+    p = game2.players[0]
+    assert w2 in p.fate_discard and b2 in p.discard
+
+
+# rule: V-V2
+def test_V_V2_vanquish_uses_modified_strength() -> None:
+    game = position(
+        ["tamatoa", "davy_jones"],
+        {
+            "location": "the_bone_cage",
+            "top": {"the_bone_cage": ["moana"]},
+            "bottom": {"the_bone_cage": ["sloth_monster", "eight_eyed_bats"]},
+        },
+    )
+    moana = card(game, 0, "moana")
+    sloth, bat = card(game, 0, "sloth_monster"), card(game, 0, "eight_eyed_bats")
+    assert game.strength(moana) == 3  # printed 4, -1 from the Sloth Monster here
+    refused(game, Action("vanquish", ("L3B1", moana, (bat,))), "V-V1")
+    game.apply(find(game, "vanquish", moana, (sloth, bat)))
+    assert moana in game.players[0].fate_discard
+
+
+# rule: V-V3
+def test_V_V3_uncovered_actions_can_be_taken_the_same_turn() -> None:
+    game = position(
+        ["captain_hook", "davy_jones"],
+        {
+            "location": "jolly_roger",
+            "top": {"jolly_roger": ["wendy"]},
+            "bottom": {"jolly_roger": ["pirate_brute"]},
+        },
+    )
+    wendy, brute = card(game, 0, "wendy"), card(game, 0, "pirate_brute")
+    refused(game, Action("power", ("L0T0",)), "V-T4")
+    game.apply(find(game, "vanquish", wendy, (brute,)))
+    game.apply(Action("power", ("L0T0",)))
+    assert game.players[0].power == 1
+
+
+# rule: V-D1
+def test_V_D1_empty_deck_reshuffles_its_discard() -> None:
+    game = position(["davy_jones", "tamatoa"], {"hand": [], "empty_deck": True}, act=False)
+    p = game.players[0]
+    assert p.deck == [] and len(p.discard) == 30
+    game.apply(Action("move", (1,)))
+    game.apply(Action("end"))
+    assert len(p.hand) == 4 and len(p.deck) == 26 and p.discard == []
+    assert any(e[0] == "reshuffle" for e in game.step_events(1))
+    refused(game, Action("draw"), None)  # drawing is not an action
+
+
+# rule: V-W1
+def test_V_W1_each_villain_has_its_own_objective_and_no_points() -> None:
+    game = VillainousGame.new(
+        1, villains=["davy_jones", "tamatoa", "captain_hook", "ursula", "evil_queen"]
+    )
+    kinds = [p.villain.objective["kind"] for p in game.players]
+    assert kinds == [
+        "collect_treasures",
+        "items_at_location",
+        "defeat_hero",
+        "items_at_location",
+        "defeat_hero",
+    ]
+    assert "points" not in game.result_summary()
+    hook = position(
+        ["captain_hook", "davy_jones"],
+        {
+            "location": "mermaid_lagoon",
+            "top": {"mermaid_lagoon": ["peter_pan"]},
+            "bottom": {"mermaid_lagoon": ["pirate_brute", "pirate_brute", "swashbuckler"]},
+            "unlocked": True,
+        },
+    )
+    pan = card(hook, 0, "peter_pan")
+    refused(hook, Action("vanquish", ("L2B0", pan, ())), None)
+    assert not hook.is_over  # no Vanquish here; defeating Peter Pan away from the Jolly Roger
+
+
+# rule: V-W2
+def test_V_W2_objective_wins_at_once() -> None:
+    game = position(
+        ["davy_jones", "tamatoa"],
+        {
+            "location": "the_flying_dutchman",
+            "top": {"the_flying_dutchman": ["will_turner"]},
+            "bottom": {"the_flying_dutchman": ["the_kraken"]},
+            "treasures": [["will_turner", "jacks_compass", True]],
+            "claimed": ["music_box", "the_heart", "the_key", "treasure_chest"],
+        },
+    )
+    will, kraken = card(game, 0, "will_turner"), card(game, 0, "the_kraken")
+    game.apply(find(game, "vanquish", will, (kraken,)))
+    assert game.is_over and game.winners == [0]
+    assert game.legal_actions() == []
+    with pytest.raises(IllegalActionError):
+        game.apply(Action("end"))
+
+
+# rule: V-W2
+def test_V_W2_start_of_turn_objective_is_checked_only_then() -> None:
+    game = position(
+        ["ursula", "davy_jones"],
+        {"location": "erics_ship", "bottom": {"ursulas_lair": ["trident", "crown"]}},
+    )
+    assert not game.is_over  # Ursula's objective waits for the start of her turn
+    game.apply(Action("end"))
+    assert not game.is_over and game.active == 1
+    game.apply(find(game, "move"))
+    game.apply(Action("end"))
+    assert game.is_over and game.winners == [0]
+
+
+# rule: V-D1
+def test_V_D1_empty_fate_deck_reshuffles_its_discard_for_a_fate_action() -> None:
+    game = position(["davy_jones", "captain_hook"], {"location": "the_flying_dutchman"})
+    hook = game.players[1]
+    hook.fate_discard.extend(hook.fate_deck)
+    hook.fate_deck.clear()
+    game.apply(find(game, "fate", 1))
+    assert len(hook.fate_deck) == 13 and len(game.limbo) == 2 and hook.fate_discard == []
+    assert any(e[0] == "reshuffle" and e[2] == "fate" for e in game.step_events(0))
+    refused(game, Action("fate", ("L0T1", 0)), None)

@@ -1,0 +1,5 @@
+"""Disney Villainous: data loading, rules engine, bots, graphs and command line."""
+
+from toolkit.villainous.engine import VillainousGame
+
+__all__ = ["VillainousGame"]

@@ -1,0 +1,2897 @@
+"""The Disney Villainous rules engine (rule IDs V-* of ``shared/RULES.md``).
+
+A game is a seed, a setup and a list of decisions (see :class:`toolkit.core.game.Game`).
+Card abilities are interpreted from the villain data files: an ability becomes a
+*frame* on the effect stack; an effect that needs a choice stores a pending
+decision (``choose i``) for the player who must make it, and the stack resumes
+when it is answered. Conditions are offered to their owner during an opponent's
+turn as a pending decision for that (non-active) player.
+
+Examples
+--------
+>>> game = VillainousGame.new(seed=1, villains=["ursula", "davy_jones"])
+>>> game.current_player, game.phase
+(0, 'move')
+>>> sorted({a.kind for a in game.legal_actions()})
+['move']
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from toolkit.core.actions import Action
+from toolkit.core.errors import IllegalActionError, SetupError
+from toolkit.core.game import Event, Game
+from toolkit.villainous.cards import VILLAINS, CardDef, VillainDef, load_villain, symbol_text
+
+START_POWER = (0, 1, 2, 2, 3, 3)  # V-S7
+HAND_SIZE = 4  # V-S4
+ACTIVATION_READINGS = ("per_symbol", "per_payment")
+SETUP_KEYS = {"villains", "fate_token", "activation", "position", "names"}
+WAIT = object()  # a choice is pending
+SKIP = ("skip",)
+
+
+class Frame:
+    """One ability being resolved: its effects, the position in them and its scratch state."""
+
+    __slots__ = (
+        "chooser",
+        "cleanup",
+        "effects",
+        "found",
+        "held",
+        "i",
+        "it",
+        "kept",
+        "owner",
+        "scratch",
+        "source",
+        "target",
+    )
+
+    def __init__(
+        self,
+        owner: int,
+        chooser: int,
+        source: Any,
+        effects: Sequence[Any],
+        it: int | None = None,
+        target: int | None = None,
+    ) -> None:
+        self.owner = owner
+        self.chooser = chooser
+        self.source = source  # an instance id, a treasure id (str) or None
+        self.effects = list(effects)
+        self.i = 0
+        self.it = it
+        self.target = target
+        self.scratch: dict[Any, Any] = {}
+        self.held: list[int] = []
+        self.cleanup: str | None = None  # "discard_source" when done, "defeat_item" ...
+        self.kept = False
+        self.found: int | None = None  # a card find_card took from the Realm
+
+
+class PlayerState:
+    """Everything one villain owns: board, decks, hand, power and turn bookkeeping."""
+
+    def __init__(self, seat: int, villain: VillainDef) -> None:
+        self.seat = seat
+        self.villain = villain
+        self.loc = 0
+        self.power = 0
+        self.poison = 0
+        self.deck: list[int] = []
+        self.hand: list[int] = []
+        self.discard: list[int] = []
+        self.fate_deck: list[int] = []
+        self.fate_discard: list[int] = []
+        self.maui_deck: list[int] = []
+        self.maui_discard: list[int] = []
+        self.ingredients: list[int] = []
+        self.top: list[list[int]] = [[] for _ in range(4)]
+        self.bottom: list[list[int]] = [[] for _ in range(4)]
+        self.locked: set[int] = set()
+        self.lock_removed = False
+        self.treasure_supply: list[str] = []
+        self.treasure_on: dict[int, list[Any]] = {}  # hero -> [token id, face up]
+        self.claimed: list[str] = []
+        self.objective_flag = False
+        self.used: set[str] = set()  # base slot keys used this turn
+        self.grants: list[dict[str, Any]] = []
+        self.activated: dict[int, int] = {}
+        self.dutchman_used = False
+        self.may_stay = False
+        self.stay_next = False
+        self.watchers: list[tuple[str, list[Any], Any]] = []  # until_next_turn
+        self.temp_mods: list[tuple[int, int]] = []
+
+
+class VillainousGame(Game):
+    """A game of Disney Villainous for 2 to 6 players.
+
+    Setup keys: ``villains`` (one id per seat, in turn order), ``fate_token``
+    (V-F3, default True; used with 3+ players), ``activation`` (``per_symbol``,
+    the published rule, or ``per_payment``, the seed's reading of V-C1),
+    ``position`` (an exact start, see :meth:`from_position`) and ``names``.
+    """
+
+    game_name = "villainous"
+
+    # -- construction -------------------------------------------------------------------
+    @classmethod
+    def new(
+        cls,
+        seed: int = 0,
+        *,
+        villains: Sequence[str] = ("davy_jones", "tamatoa"),
+        fate_token: bool = True,
+        activation: str = "per_symbol",
+        names: Sequence[str] | None = None,
+    ) -> VillainousGame:
+        """A new game, shuffled from ``seed``; ``villains`` gives one villain id per seat."""
+        setup: dict[str, Any] = {
+            "villains": list(villains),
+            "fate_token": fate_token,
+            "activation": activation,
+        }
+        if names is not None:
+            setup["names"] = list(names)
+        return cls(setup, seed)
+
+    @classmethod
+    def from_position(
+        cls,
+        position: Mapping[str, Any],
+        seed: int = 0,
+        *,
+        villains: Sequence[str] = ("davy_jones", "tamatoa"),
+        fate_token: bool = True,
+        activation: str = "per_symbol",
+    ) -> VillainousGame:
+        """A game starting from an exact position, stored in the setup so that it replays.
+
+        ``position`` holds ``players``: one mapping per seat with any of ``hand``,
+        ``deck_top``, ``fate_top``, ``maui_top``, ``discard``, ``fate_discard``,
+        ``ingredients`` (card ids), ``empty_deck`` (the rest of the deck to the discard),
+        ``top``/``bottom`` (location id -> card ids), ``attached`` ([item, host] id
+        pairs; the host must be placed), ``power``, ``poison``, ``location``,
+        ``treasures`` ([[hero id, token id, face_up]]), ``claimed`` (token ids),
+        ``unlocked`` (bool) and ``lock_at`` (location id); and optionally
+        ``phase`` (``move`` or ``act``) and ``fate_token`` (seat holding it).
+        """
+        setup: dict[str, Any] = {
+            "villains": list(villains),
+            "fate_token": fate_token,
+            "activation": activation,
+            "position": dict(position),
+        }
+        return cls(setup, seed)
+
+    @classmethod
+    def from_setup(cls, setup: Mapping[str, Any], seed: int) -> VillainousGame:
+        """A new game from a setup mapping as stored in a log."""
+        return cls(setup, seed)
+
+    def __init__(self, setup: Mapping[str, Any], seed: int) -> None:
+        setup = dict(setup)
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            raise SetupError(f"the seed must be a whole number >= 0, got {seed!r}")
+        unknown = set(setup) - SETUP_KEYS
+        if unknown:
+            raise SetupError(f"unknown setup key(s): {sorted(unknown)}")
+        villains = setup.setdefault("villains", ["davy_jones", "tamatoa"])
+        if not isinstance(villains, list) or not 2 <= len(villains) <= 6:
+            raise SetupError("Villainous is played by 2 to 6 players (V-S1)")
+        bad = [v for v in villains if v not in VILLAINS]
+        if bad:
+            raise SetupError(f"unknown villain(s) {bad}; choose from {', '.join(VILLAINS)}")
+        setup.setdefault("fate_token", True)
+        if not isinstance(setup["fate_token"], bool):
+            raise SetupError("fate_token must be true or false")
+        setup.setdefault("activation", "per_symbol")
+        if setup["activation"] not in ACTIVATION_READINGS:
+            raise SetupError(f"activation must be one of {ACTIVATION_READINGS}")
+        names = setup.get("names")
+        if names is not None and (not isinstance(names, list) or len(names) != len(villains)):
+            raise SetupError("names must give one name per seat")
+        super().__init__(setup, seed)
+        self.rng = random.Random(seed)
+        self.vdefs = [load_villain(v) for v in villains]
+        self.names = list(names) if names else [v.name for v in self.vdefs]
+        self.n = len(villains)
+        self.fate_token_on = setup["fate_token"] and self.n >= 3
+        self.per_payment = setup["activation"] == "per_payment"
+        self.defs: list[CardDef] = []
+        self.owner: list[int] = []
+        self.players = [PlayerState(i, v) for i, v in enumerate(self.vdefs)]
+        self.at: dict[int, int] = {}  # realm card (unattached) -> location
+        self.host: dict[int, int] = {}  # attached card -> host
+        self.tokens: dict[int, int] = {}  # strength tokens on a card
+        self.limbo: set[int] = set()  # revealed or held cards, out of every pile
+        self.active = 0
+        self._turn = 1
+        self.phase = "move"
+        self.stack: list[Frame] = []
+        self.pending: dict[str, Any] | None = None
+        self.cond_events: list[tuple[str, int]] = []
+        self.cond_queue: list[int] = []
+        self.cond_offered: set[tuple[int, int]] = set()
+        self.fate_holder: int | None = None
+        self.over = False
+        self._winners: list[int] = []
+        self.taken: list[tuple[int, str, bool]] = []  # (seat, base slot, covered) for tests
+        self._last_it_strength = 0
+        self._rev = 0  # bumped whenever Realm membership, hosts or face-up Treasures change
+        self._statics_cache: dict[int, tuple[int, list[Any]]] = {}
+        self._realm_cache: dict[int, tuple[int, list[int]]] = {}
+        self._whenever_cache: dict[int, tuple[int, list[Any]]] = {}
+        self._start_in_act = False
+        self._version = 0
+        self._legal: tuple[int, list[Action]] | None = None
+        self._setup_game()
+
+    def _new(self, card: CardDef, owner: int) -> int:
+        self.defs.append(card)
+        self.owner.append(owner)
+        return len(self.defs) - 1
+
+    def _setup_game(self) -> None:
+        for p in self.players:  # V-S1, V-S3
+            v = p.villain
+            for c in v.villain_deck:
+                p.deck += [self._new(c, p.seat) for _ in range(c.copies)]
+            for c in v.fate_deck:
+                p.fate_deck += [self._new(c, p.seat) for _ in range(c.copies)]
+            for c in v.maui_deck:
+                p.maui_deck += [self._new(c, p.seat) for _ in range(c.copies)]
+            self.rng.shuffle(p.deck)
+            self.rng.shuffle(p.fate_deck)
+            self.rng.shuffle(p.maui_deck)
+            p.treasure_supply = [t.id for t in v.treasures]
+            self.rng.shuffle(p.treasure_supply)
+            p.loc = 0  # V-S2
+            if v.lock is not None:  # V-S6
+                p.locked.add(v.loc_index(v.lock["initial"]))
+            p.power = START_POWER[p.seat]  # V-S5, V-S7
+            self.events.append(("setup", p.seat, v.id, p.power))
+        pos = self.setup.get("position")
+        if pos is not None:
+            self._apply_position(pos)
+        exact = {i for i, sp in enumerate((pos or {}).get("players", [])) if "hand" in sp}
+        for p in self.players:
+            if p.seat not in exact:  # a position's explicit hand is kept as given
+                self._draw(p, HAND_SIZE - len(p.hand))  # V-S4
+        if self._start_in_act:  # a position taken mid-turn: the move is done
+            self._start_in_act = False
+            self.events.append(("turn", self._turn, self.active))
+            self.phase = "act"
+        else:
+            self._start_turn()
+        self._settle()
+
+    def _apply_position(self, pos: Mapping[str, Any]) -> None:
+        try:
+            seats = list(pos.get("players", []))
+            for seat, spec in enumerate(seats):
+                p = self.players[seat]
+                self._position_player(p, spec)
+            if "fate_token" in pos:
+                self.fate_holder = pos["fate_token"]
+            if pos.get("phase", "move") == "act":
+                self._start_in_act = True
+        except (KeyError, ValueError, IndexError, TypeError) as exc:
+            raise SetupError(f"bad position: {exc!r}") from None
+
+    def _take_instance(self, p: PlayerState, card_id: str) -> int:
+        for pile in (p.deck, p.fate_deck, p.maui_deck):
+            for iid in pile:
+                if self.defs[iid].id == card_id:
+                    pile.remove(iid)
+                    return iid
+        raise SetupError(f"no free copy of {card_id!r} for {p.villain.id}")
+
+    def _position_player(self, p: PlayerState, spec: Mapping[str, Any]) -> None:
+        v = p.villain
+        ids: dict[str, list[int]] = {}
+
+        def take(cid: str) -> int:
+            iid = self._take_instance(p, cid)
+            ids.setdefault(cid, []).append(iid)
+            return iid
+
+        for cid in spec.get("hand", []):
+            p.hand.append(take(cid))
+        for cid in spec.get("discard", []):
+            p.discard.append(take(cid))
+        for cid in spec.get("fate_discard", []):
+            p.fate_discard.append(take(cid))
+        for row in ("top", "bottom"):
+            for lid, cards in spec.get(row, {}).items():
+                li = v.loc_index(lid)
+                for cid in cards:
+                    iid = take(cid)
+                    getattr(p, row)[li].append(iid)
+                    self.at[iid] = li
+        for item, hostid in spec.get("attached", []):
+            iid = take(item)
+            self.host[iid] = ids[hostid][0]
+            self._rev += 1
+        for cid in reversed(spec.get("deck_top", [])):
+            p.deck.append(take(cid))
+        for cid in reversed(spec.get("fate_top", [])):
+            p.fate_deck.append(take(cid))
+        for cid in reversed(spec.get("maui_top", [])):
+            p.maui_deck.append(take(cid))
+        for cid in spec.get("ingredients", []):
+            p.ingredients.append(take(cid))
+        if spec.get("empty_deck"):
+            p.discard.extend(p.deck)
+            p.deck.clear()
+        for hero, tok, up in spec.get("treasures", []):
+            p.treasure_supply.remove(tok)
+            p.treasure_on[ids[hero][0]] = [tok, bool(up)]
+            self._rev += 1
+        for tok in spec.get("claimed", []):
+            p.treasure_supply.remove(tok)
+            p.claimed.append(tok)
+        p.power = spec.get("power", p.power)
+        p.poison = spec.get("poison", p.poison)
+        if "location" in spec:
+            p.loc = v.loc_index(spec["location"])
+        if spec.get("unlocked"):
+            p.locked.clear()
+            p.lock_removed = True
+        if "lock_at" in spec:
+            p.locked = {v.loc_index(spec["lock_at"])}
+
+    # -- protocol -----------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        if self.pending is not None:
+            return int(self.pending["seat"])
+        return self.active
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def winners(self) -> list[int]:
+        return list(self._winners)
+
+    @property
+    def turn(self) -> int:
+        return self._turn
+
+    def result_summary(self) -> dict[str, Any]:
+        return {
+            "over": self.over,
+            "winners": self.winners,
+            "turns": self._turn,
+            "villains": [v.id for v in self.vdefs],
+            "scores": [len(p.claimed) for p in self.players],
+        }
+
+    def clone(self) -> VillainousGame:
+        game = VillainousGame.from_setup(self.setup_for_replay(), self.seed)
+        for a in self.decisions:
+            game.apply(a)
+        return game
+
+    def setup_for_replay(self) -> dict[str, Any]:
+        return {k: v for k, v in self.setup.items() if not k.startswith("_")}
+
+    # -- zones --------------------------------------------------------------------------
+    def zones(self) -> dict[str, list[int]]:
+        """Every card instance by zone (each instance appears exactly once)."""
+        out: dict[str, list[int]] = {}
+        for p in self.players:
+            s = p.seat
+            for name in (
+                "deck",
+                "hand",
+                "discard",
+                "fate_deck",
+                "fate_discard",
+                "maui_deck",
+                "maui_discard",
+                "ingredients",
+            ):
+                out[f"{s}:{name}"] = list(getattr(p, name))
+            for li in range(4):
+                out[f"{s}:top{li}"] = list(p.top[li])
+                out[f"{s}:bottom{li}"] = list(p.bottom[li])
+        out["attached"] = sorted(self.host)
+        out["limbo"] = sorted(self.limbo)
+        return out
+
+    def in_realm(self, iid: int) -> bool:
+        return iid in self.at or iid in self.host
+
+    def loc_of(self, iid: int) -> int:
+        """The location of a card in the Realm (attached cards: their host's)."""
+        seen = 0
+        while iid in self.host and seen < 10:
+            iid = self.host[iid]
+            seen += 1
+        return self.at.get(iid, -1)
+
+    def realm_cards(self, seat: int) -> list[int]:
+        """Every card in a Realm, location by location, attached cards last (do not mutate)."""
+        hit = self._realm_cache.get(seat)
+        if hit is not None and hit[0] == self._rev:
+            return hit[1]
+        p = self.players[seat]
+        out: list[int] = []
+        for li in range(4):
+            out += p.top[li]
+            out += p.bottom[li]
+        out += [i for i in self.host if self.owner[i] == seat]
+        self._realm_cache[seat] = (self._rev, out)
+        return out
+
+    def attached_to(self, iid: int) -> list[int]:
+        return [i for i, h in self.host.items() if h == iid]
+
+    def heroes(self, seat: int, loc: int | None = None) -> list[int]:
+        p = self.players[seat]
+        locs = range(4) if loc is None else (loc,)
+        return [i for li in locs for i in p.top[li] if self.defs[i].type == "hero"]
+
+    def allies(self, seat: int, loc: int | None = None) -> list[int]:
+        p = self.players[seat]
+        locs = range(4) if loc is None else (loc,)
+        return [i for li in locs for i in p.bottom[li] if self.defs[i].type == "ally"]
+
+    def covered(self, seat: int, loc: int) -> bool:
+        """V-T4: a Hero (or a covering card) at the top of the location."""
+        return any(
+            self.defs[i].type == "hero" or self.defs[i].covers_actions
+            for i in self.players[seat].top[loc]
+        )
+
+    def _remove(self, iid: int) -> None:
+        """Take a card out of wherever it is (realm, pile, limbo), without triggers."""
+        self._rev += 1
+        if iid in self.at:
+            li = self.at.pop(iid)
+            p = self.players[self.owner[iid]]
+            if iid in p.top[li]:
+                p.top[li].remove(iid)
+            else:
+                p.bottom[li].remove(iid)
+        elif iid in self.host:
+            del self.host[iid]
+            self._rev += 1
+        elif iid in self.limbo:
+            self.limbo.discard(iid)
+        else:
+            p = self.players[self.owner[iid]]
+            for pile in (
+                p.hand,
+                p.deck,
+                p.discard,
+                p.fate_deck,
+                p.fate_discard,
+                p.maui_deck,
+                p.maui_discard,
+                p.ingredients,
+            ):
+                if iid in pile:
+                    pile.remove(iid)
+                    break
+        self.tokens.pop(iid, None)
+
+    def _discard_pile(self, iid: int) -> list[int]:
+        p = self.players[self.owner[iid]]
+        deck = self.defs[iid].deck
+        return p.fate_discard if deck == "fate" else p.maui_discard if deck == "maui" else p.discard
+
+    def _to_discard(self, iid: int, reason: str = "") -> None:
+        """Discard a card; from the Realm its attached cards go with it (V-C2)."""
+        from_realm = self.in_realm(iid)
+        if from_realm:
+            for a in self.attached_to(iid):
+                self._to_discard(a, "with its host")
+            seat = self.owner[iid]
+            tok = self.players[seat].treasure_on.pop(iid, None)
+            self._rev += 1
+            if tok is not None:
+                self._treasure_back(seat, tok[0])
+        self._remove(iid)
+        self._discard_pile(iid).append(iid)
+        self.events.append(("discard", self.owner[iid], iid, reason))
+        if from_realm:
+            for ab in self.defs[iid].triggered("on_discard"):
+                self._push_ability(self.owner[iid], self.owner[iid], iid, ab)
+
+    def _place(self, iid: int, seat: int, loc: int, row: str) -> None:
+        self._rev += 1
+        p = self.players[seat]
+        (p.top if row == "top" else p.bottom)[loc].append(iid)
+        self.at[iid] = loc
+
+    def _draw_from(self, p: PlayerState, deck: str) -> int | None:
+        """Top card of a deck, reshuffling its discard when empty (V-D1)."""
+        pile = getattr(p, f"{deck}_deck") if deck != "villain" else p.deck
+        disc = {"villain": p.discard, "fate": p.fate_discard, "maui": p.maui_discard}[deck]
+        if not pile:
+            if not disc:
+                return None
+            pile.extend(disc)
+            disc.clear()
+            self.rng.shuffle(pile)
+            self.events.append(("reshuffle", p.seat, deck))
+        return pile.pop()
+
+    def _draw(self, p: PlayerState, n: int) -> None:
+        got = 0
+        for _ in range(max(0, n)):
+            iid = self._draw_from(p, "villain")
+            if iid is None:
+                break
+            p.hand.append(iid)
+            got += 1
+        if got:
+            self.events.append(("draw", p.seat, got))
+
+    # -- strength and statics -----------------------------------------------------------
+    def _statics(self, seat: int) -> list[tuple[Any, str, Any, int | None]]:
+        """(source, verb, params, host) of every static in force in a Realm."""
+        hit = self._statics_cache.get(seat)
+        if hit is not None and hit[0] == self._rev:
+            return hit[1]
+        out = self._compute_statics(seat)
+        self._statics_cache[seat] = (self._rev, out)
+        return out
+
+    def _compute_statics(self, seat: int) -> list[tuple[Any, str, Any, int | None]]:
+        out = []
+        for iid in self.realm_cards(seat):
+            d = self.defs[iid]
+            if not d.abilities:
+                continue
+            for verb, prm in d.statics:
+                out.append((iid, verb, prm, self.host.get(iid)))
+        p = self.players[seat]
+        for hero, (tok, up) in p.treasure_on.items():
+            if up:
+                t = self._token_def(seat, tok)
+                for verb, prm in t.statics:
+                    out.append((tok, verb, prm, hero))
+        return out
+
+    def _token_def(self, seat: int, tok: str) -> Any:
+        for t in self.players[seat].villain.treasures:
+            if t.id == tok:
+                return t
+        raise KeyError(tok)
+
+    def _src_loc(self, src: Any, host: int | None) -> int:
+        if isinstance(src, int):
+            return self.loc_of(src)
+        return self.loc_of(host) if host is not None else -1
+
+    def cond(
+        self, c: Any, seat: int, src: Any, host: int | None = None, target: int | None = None
+    ) -> bool:
+        """Evaluate a COND for an ability of ``src`` in ``seat``'s Realm."""
+        if isinstance(c, dict):
+            ((key, param),) = c.items()
+        else:
+            key, param = c, None
+        p = self.players[seat]
+        loc = self._src_loc(src, host)
+        if key == "villain_here":
+            return loc >= 0 and p.loc == loc
+        if key == "at_location":
+            return loc == p.villain.loc_index(param)
+        if key == "has_attached_item":
+            return isinstance(src, int) and bool(self.attached_to(src))
+        if key == "alone_at_location":
+            return loc >= 0 and all(h == src for h in self.heroes(seat, loc))
+        if key == "card_in_realm":
+            return any(self.defs[i].id == param for i in self.realm_cards(seat))
+        if key == "unattached":
+            return isinstance(src, int) and src not in self.host
+        if key == "target_has_face_up_treasure":
+            tok = p.treasure_on.get(target) if target is not None else None
+            return bool(tok and tok[1])
+        raise KeyError(key)
+
+    def count(self, what: str, seat: int, src: Any) -> int:
+        p = self.players[seat]
+        if what == "other_location_with_ally":
+            here = self.loc_of(src) if isinstance(src, int) else -1
+            return sum(1 for li in range(4) if li != here and self.allies(seat, li))
+        if what == "other_hero_in_realm":
+            return sum(1 for h in self.heroes(seat) if h != src)
+        if what == "location_with_hero":
+            return sum(1 for li in range(4) if self.heroes(seat, li))
+        if what == "hero_in_realm":
+            return len(self.heroes(seat))
+        if what == "hero_in_fate_discard":
+            return sum(1 for i in p.fate_discard if self.defs[i].type == "hero")
+        if what == "binding_contract_in_realm":
+            return sum(
+                1 for i in self.realm_cards(seat) if self.defs[i].family == "binding_contract"
+            )
+        if what == "condition_in_hand":
+            return sum(1 for i in p.hand if self.defs[i].type == "condition")
+        raise KeyError(what)
+
+    def strength(self, iid: int, statics: list[Any] | None = None) -> int:
+        """Current (modified) Strength (V-V2): printed + tokens + every modifier in force."""
+        d = self.defs[iid]
+        seat = self.owner[iid]
+        s = (d.strength or 0) + self.tokens.get(iid, 0)
+        p = self.players[seat]
+        for tgt, amt in p.temp_mods:
+            if tgt == iid:
+                s += amt
+        if statics is None:
+            statics = self._statics(seat)
+        loc = self.loc_of(iid)
+        for src, verb, prm, host in statics:
+            if verb != "strength_modifier":
+                continue
+            ap = prm.get("applies_to", "self")
+            if ap == "self":
+                ok = src == iid
+            elif ap == "host":
+                ok = host == iid
+            elif ap == "heroes":
+                ok = d.type == "hero"
+            elif ap == "other_heroes":
+                ok = d.type == "hero" and src != iid
+            elif ap == "allies":
+                ok = d.type == "ally"
+            else:
+                ok = False
+            if not ok:
+                continue
+            if prm.get("where") == "here" and self._src_loc(src, host) != loc:
+                continue
+            if "if" in prm and not self.cond(prm["if"], seat, src, host):
+                continue
+            amt = prm.get("amount", 0)
+            if "per" in prm:
+                amt *= self.count(prm["per"], seat, src)
+            s += amt
+        return s
+
+    def _blocked(self, seat: int, symbol: str) -> bool:
+        for src, verb, prm, host in self._statics(seat):
+            if (
+                verb == "block_action"
+                and str(prm.get("symbol")) == symbol
+                and ("if" not in prm or self.cond(prm["if"], seat, src, host))
+            ):
+                return True
+        return False
+
+    def _action_cost(self, seat: int, symbol: str) -> int:
+        return sum(
+            prm.get("power", 0)
+            for _s, verb, prm, _h in self._statics(seat)
+            if verb == "action_cost" and prm.get("symbol") == symbol
+        )
+
+    # -- action slots -------------------------------------------------------------------
+    def slots(self, seat: int | None = None) -> list[tuple[str, str, str, bool]]:
+        """Action symbols usable now: (slot id, base key, symbol, covered)."""
+        s = self.active if seat is None else seat
+        p = self.players[s]
+        loc = p.loc
+        out: list[tuple[str, str, str, bool]] = []
+        lv = p.villain.locations[loc]
+        cov = self.covered(s, loc)
+        for i, sym in enumerate(lv.top):
+            key = f"L{loc}T{i}"
+            if not cov and key not in p.used:
+                out.append((key, key, sym, False))
+        for i, sym in enumerate(lv.bottom):
+            key = f"L{loc}B{i}"
+            if key not in p.used:
+                out.append((key, key, sym, False))
+        statics = self._statics(s)
+        for src, verb, prm, host in statics:
+            if verb == "add_action" and self._src_loc(src, host) == loc:
+                key = f"A{src}"
+                if key not in p.used:
+                    out.append((key, key, symbol_text(prm["symbol"]), False))
+        for gi, g in enumerate(p.grants):
+            if g["left"] == 0:
+                continue
+            exc = set(g.get("except", []))
+            if g["from"] == "covered_here" and cov:
+                for i, sym in enumerate(lv.top):
+                    key = f"L{loc}T{i}"
+                    if key not in p.used and sym not in exc:
+                        out.append((f"G{gi}:{key}", key, sym, True))
+            elif g["from"] == "here_again":
+                for i, sym in enumerate(lv.top):
+                    key = f"L{loc}T{i}"
+                    if key in p.used and sym not in exc and not cov:
+                        out.append((f"G{gi}:{key}", key, sym, False))
+                for i, sym in enumerate(lv.bottom):
+                    key = f"L{loc}B{i}"
+                    if key in p.used and sym not in exc:
+                        out.append((f"G{gi}:{key}", key, sym, False))
+            elif g["from"] == "adjacent_location":
+                for li in (loc - 1, loc + 1):
+                    if not 0 <= li < 4 or (li in p.locked and not g.get("ignore_lock")):
+                        continue
+                    lv2 = p.villain.locations[li]
+                    c2 = self.covered(s, li)
+                    for row, syms in (("T", lv2.top), ("B", lv2.bottom)):
+                        if row == "T" and c2:
+                            continue
+                        for i, sym in enumerate(syms):
+                            key = f"L{li}{row}{i}"
+                            if key not in p.used and sym not in exc:
+                                out.append((f"G{gi}:{key}", key, sym, False))
+        if not p.dutchman_used:
+            dutch = [
+                i
+                for i in self.realm_cards(s)
+                if self.defs[i].special == "flying_dutchman_remote_action" and self.loc_of(i) == loc
+            ]
+            if dutch:
+                for li in range(4):
+                    if li == loc or li in p.locked:
+                        continue
+                    if not any(
+                        self.defs[a].id == "crew_of_the_flying_dutchman" for a in self.allies(s, li)
+                    ):
+                        continue
+                    lv2 = p.villain.locations[li]
+                    c2 = self.covered(s, li)
+                    for row, syms in (("T", lv2.top), ("B", lv2.bottom)):
+                        if row == "T" and c2:
+                            continue
+                        for i, sym in enumerate(syms):
+                            key = f"L{li}{row}{i}"
+                            if key not in p.used and sym != "fate":
+                                out.append((f"D:{key}", key, sym, False))
+        if self.per_payment:
+            for key in p.used:
+                if key.startswith("L") and key[1] == str(loc):
+                    sym = self._symbol_of(p, key)
+                    if sym == "activate" and (key[2] == "B" or not cov):
+                        out.append((f"P:{key}", key, sym, False))
+        return [o for o in out if not self._blocked(s, o[2].split(":")[0])]
+
+    def _symbol_of(self, p: PlayerState, key: str) -> str:
+        li, row, i = int(key[1]), key[2], int(key[3:])
+        lv = p.villain.locations[li]
+        return (lv.top if row == "T" else lv.bottom)[i]
+
+    # -- legal actions ------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        if self._legal is not None and self._legal[0] == self._version:
+            return list(self._legal[1])
+        acts = [] if self.over else self._compute_legal()
+        self._legal = (self._version, acts)
+        return list(acts)
+
+    def _compute_legal(self) -> list[Action]:
+        if self.pending is not None:
+            pd = self.pending
+            if pd["kind"] == "condition":
+                return [Action("condition", (i,)) for i in pd["cards"]] + [Action("pass")]
+            if pd["kind"] == "discard_more":
+                p = self.players[pd["seat"]]
+                return [Action("discard_more", (i,)) for i in p.hand] + [Action("stop")]
+            return [Action("choose", (i,)) for i in range(len(pd["labels"]))]
+        p = self.players[self.active]
+        if self.phase == "move":
+            return [Action("move", (li,)) for li in self._move_targets(p)]
+        acts: list[Action] = []
+        for slot, _key, sym, _cov in self.slots():
+            acts += self._symbol_actions(p, slot, sym)
+        acts.append(Action("end"))
+        return acts
+
+    def _move_targets(self, p: PlayerState) -> list[int]:
+        return [li for li in range(4) if li not in p.locked and (li != p.loc or p.stay_next)]
+
+    def _symbol_actions(self, p: PlayerState, slot: str, sym: str) -> list[Action]:
+        s = p.seat
+        name = sym.split(":")[0]
+        if name == "gain_power":
+            return [Action("power", (slot,))]
+        if name == "play_card":
+            return [Action("play", (slot, *opt)) for opt in self._play_options(p)]
+        if name == "activate":
+            return [Action("activate", (slot, i)) for i in self._activatable(p)]
+        if name == "move_item_or_ally":
+            out = []
+            for iid in self.realm_cards(s):
+                d = self.defs[iid]
+                if iid in self.host or d.type not in ("ally", "item") or d.placement == "top":
+                    continue
+                li = self.at[iid]
+                if li in p.locked:
+                    continue
+                for to in (li - 1, li + 1):
+                    if 0 <= to < 4 and to not in p.locked:
+                        out.append(Action("move_ally", (slot, iid, to)))
+            return out
+        if name == "move_hero":
+            out = []
+            for h in self.heroes(s):
+                li = self.at[h]
+                if li in p.locked:
+                    continue
+                for to in (li - 1, li + 1):
+                    if 0 <= to < 4 and to not in p.locked:
+                        out.append(Action("move_hero", (slot, h, to)))
+            return out
+        if name == "fate":
+            return [Action("fate", (slot, t)) for t in self.fate_targets(s)]
+        if name == "vanquish":
+            return [Action("vanquish", (slot, h, al)) for h, al in self._vanquish_options(p)]
+        if name == "discard_cards":
+            return [Action("discard", (slot, i)) for i in p.hand]
+        if name == "brew_poison":
+            cost = self._action_cost(s, "brew_poison")
+            return [Action("brew", (slot, k)) for k in range(1, p.power - cost + 1)]
+        return []
+
+    def fate_targets(self, seat: int) -> list[int]:
+        """Opponents that may be targeted by Fate (V-F1, V-F3)."""
+        out = []
+        for t in range(self.n):
+            if t == seat:
+                continue
+            if self.fate_token_on and self.fate_holder == t:
+                continue
+            q = self.players[t]
+            if not q.fate_deck and not q.fate_discard:
+                continue
+            out.append(t)
+        return out
+
+    def card_cost(self, p: PlayerState, iid: int, host: int = -1) -> int:
+        d = self.defs[iid]
+        cost = d.play_cost
+        for src, verb, prm, shost in self._statics(p.seat):
+            if verb != "cost_modifier" or "amount" not in prm:
+                continue
+            fam_ok = d.family in prm.get("families", []) or d.type in prm.get("card_types", [])
+            if not fam_ok:
+                continue
+            tg = prm.get("targeting")
+            if tg == "host" and (host < 0 or host != shost):
+                continue
+            if tg == "self" and (host < 0 or host != src):
+                continue
+            cost += prm["amount"]
+        return cost
+
+    def _map_alternative(self, p: PlayerState, iid: int) -> int | None:
+        if self.defs[iid].type != "item":
+            return None
+        for src, verb, prm, _h in self._statics(p.seat):
+            if (
+                verb == "cost_modifier"
+                and prm.get("alternative") == "discard_this"
+                and self.defs[iid].type in prm.get("card_types", [])
+                and isinstance(src, int)
+                and src != iid
+            ):
+                return src
+        return None
+
+    def _blocked_play(self, seat: int, d: CardDef, loc: int) -> bool:
+        for src, verb, prm, host in self._statics(seat):
+            if (
+                verb == "block_play"
+                and prm.get("type") == d.type
+                and self._src_loc(src, host) == loc
+            ):
+                return True
+        return False
+
+    def _play_options(self, p: PlayerState) -> list[tuple[int, int, int, int]]:
+        """(card, location, host, pay) for every card in hand that can be played now."""
+        out: list[tuple[int, int, int, int]] = []
+        seen: set[str] = set()
+        for iid in p.hand:
+            d = self.defs[iid]
+            if d.type == "condition" or d.id in seen:
+                continue
+            seen.add(d.id)
+            for loc, host in self._placements(p.seat, d, ignore_lock=False):
+                cost = self.card_cost(p, iid, host)
+                if cost <= p.power and self._can_play_now(p, iid):
+                    out.append((iid, loc, host, 0))
+                alt = self._map_alternative(p, iid)
+                if alt is not None and (cost > 0):
+                    out.append((iid, loc, host, 1))
+        return out
+
+    def _can_play_now(self, p: PlayerState, iid: int) -> bool:
+        d = self.defs[iid]
+        if d.special == "thunderbolt_copy_ingredient":
+            return any(self.defs[i].play_cost <= p.power for i in p.ingredients)
+        return True
+
+    def _placements(self, seat: int, d: CardDef, ignore_lock: bool) -> list[tuple[int, int]]:
+        """Where a card may be played: (location, host); (-1, -1) for effects."""
+        p = self.players[seat]
+        if d.type in ("effect", "ingredient", "maui", "condition"):
+            return [(-1, -1)]
+        at = d.attaches_to
+        if at is not None:
+            what = at if isinstance(at, str) else at["what"]
+            not_at = p.villain.loc_index(at["not_at"]) if isinstance(at, dict) else -1
+            hosts = self.heroes(seat) if what == "hero" else self.allies(seat)
+            return [
+                (self.at[h], h)
+                for h in hosts
+                if (ignore_lock or self.at[h] not in p.locked) and self.at[h] != not_at
+            ]
+        return [
+            (li, -1)
+            for li in range(4)
+            if (ignore_lock or li not in p.locked) and not self._blocked_play(seat, d, li)
+        ]
+
+    def _activatable(self, p: PlayerState) -> list[int]:
+        out = []
+        for iid in self.realm_cards(p.seat):
+            abs_ = self.defs[iid].triggered("activate")
+            if not abs_ or self.loc_of(iid) in p.locked:
+                continue
+            cost = abs_[0].get("cost", 0)
+            if cost > p.power:
+                continue
+            if self.per_payment and cost == 0 and p.activated.get(iid):
+                continue
+            out.append(iid)
+        return out
+
+    def _hero_defeatable(self, seat: int, h: int, by: int | None = None) -> bool:
+        statics = self._statics(seat)
+        loc = self.loc_of(h)
+        for src, verb, prm, host in statics:
+            if verb == "cannot_be_defeated":
+                ap = prm.get("applies_to")
+                hit = (ap == "host" and host == h) or (
+                    ap == "heroes_here" and self._src_loc(src, host) == loc
+                )
+                if hit and ("by" not in prm or (by is not None and self.defs[by].id == prm["by"])):
+                    return False
+        firsts = set()
+        for src, verb, prm, host in statics:
+            if verb == "must_defeat_first":
+                firsts.add(host if prm.get("applies_to") == "host" else src)
+        firsts.discard(None)
+        return not firsts or h in firsts
+
+    def _vanquish_options(self, p: PlayerState) -> list[tuple[int, tuple[int, ...]]]:
+        s = p.seat
+        out: list[tuple[int, tuple[int, ...]]] = []
+        statics = self._statics(s)
+        for h in self.heroes(s):
+            loc = self.at[h]
+            if loc in p.locked or not self._hero_defeatable(s, h):
+                continue
+            need = self.strength(h, statics)
+            min_allies = max(
+                [prm for src, verb, prm, _ in statics if verb == "vanquish_min_allies" and src == h]
+                or [0]
+            )
+            cands = []
+            for a in self.allies(s):
+                al = self.at[a]
+                if al == loc or (
+                    abs(al - loc) == 1
+                    and al not in p.locked
+                    and any(v == "vanquish_reach" and src == a for src, v, _p, _h in statics)
+                ):
+                    cands.append(a)
+            cands = [a for a in cands if self._hero_defeatable_by(s, h, a, statics)]
+            strengths = {a: self.strength(a, statics) for a in cands}
+            if need <= 0 and min_allies == 0:
+                out.append((h, ()))
+                continue
+            found = 0
+            for r in range(1, min(len(cands), 4) + 1):
+                for combo in itertools.combinations(cands, r):
+                    if len(combo) < min_allies:
+                        continue
+                    tot = sum(strengths[a] for a in combo)
+                    if tot < need:
+                        continue
+                    # only minimal sets: dropping any ally would fall short (or min allies)
+                    if len(combo) > max(1, min_allies) and any(
+                        tot - strengths[a] >= need for a in combo
+                    ):
+                        continue
+                    out.append((h, combo))
+                    found += 1
+                    if found >= 6:
+                        break
+                if found >= 6:
+                    break
+        return out
+
+    def _hero_defeatable_by(self, seat: int, h: int, ally: int, statics: list[Any]) -> bool:
+        for src, verb, prm, host in statics:
+            if verb == "cannot_be_defeated" and "by" in prm and self.defs[ally].id == prm["by"]:
+                ap = prm.get("applies_to")
+                if (ap == "host" and host == h) or (
+                    ap == "heroes_here" and self._src_loc(src, host) == self.loc_of(h)
+                ):
+                    return False
+        return True
+
+    # -- checking -----------------------------------------------------------------------
+    def _check(self, action: Action) -> None:
+        if action in self.legal_actions():
+            return
+        msg, rule = self._why_illegal(action)
+        raise IllegalActionError(msg, rule)
+
+    def _why_illegal(self, action: Action) -> tuple[str, str | None]:
+        k, args = action.kind, action.args
+        if self.pending is not None:
+            return (
+                f"{self.names[self.current_player]} must first answer: {self.describe_pending()}",
+                None,
+            )
+        p = self.players[self.active]
+        if self.phase == "move":
+            if k != "move":
+                return ("the turn starts with the mandatory move (V-T1)", "V-T1")
+            if args and args[0] == p.loc:
+                return (
+                    "the villain must move to a different location; staying is not allowed",
+                    "V-T1",
+                )
+            if args and args[0] in p.locked:
+                return ("a locked location cannot be moved to", "V-S6")
+            return ("no such location", "V-T1")
+        if k == "move":
+            return ("the villain has already moved this turn", "V-T1")
+        if not args or not isinstance(args[0], str):
+            return (f"unknown action {action}", None)
+        slot = args[0]
+        base = slot.split(":")[-1]
+        ok = {s[0]: s for s in self.slots()}
+        if slot not in ok:
+            if k == "activate" and base in p.used:
+                return ("each Activate symbol gives one activation (published rule)", "V-C1")
+            if base in p.used:
+                return ("each visible action symbol is taken once per turn", "V-T1")
+            if base.startswith("L") and base[2] == "T" and self.covered(self.active, int(base[1])):
+                return ("that action is covered by a Hero", "V-T4")
+            return ("that action symbol is not available here", "V-T1")
+        sym = ok[slot][2].split(":")[0]
+        if k == "play":
+            iid = args[1]
+            d = self.defs[iid]
+            if iid not in p.hand:
+                return ("that card is not in hand", "V-T3")
+            if d.type == "condition":
+                return ("a Condition is played only on an opponent's turn", "V-T3")
+            loc = args[2]
+            if 0 <= loc < 4 and loc in p.locked:
+                return ("no card can be played to a locked location", "V-S6")
+            if self.card_cost(p, iid, args[3]) > p.power:
+                return ("not enough Power to pay the card's cost", "V-T5")
+            if d.type == "item" and d.attaches_to and args[3] < 0:
+                return ("that Item must be attached to a host", "V-C3")
+            return ("that card cannot be played there", "V-T3")
+        if k == "activate":
+            if len(args) > 1 and isinstance(args[1], int) and self.loc_of(args[1]) in p.locked:
+                return ("a card at a locked location cannot be activated", "V-C1")
+            return ("that card has no ability to activate or its cost cannot be paid", "V-C1")
+        if k in ("move_ally", "move_hero"):
+            if len(args) > 1 and args[1] in self.host:
+                return ("an attached card moves only with its host", "V-C2")
+            if len(args) > 2 and args[2] in p.locked:
+                return ("nothing can be moved into a locked location", "V-S6")
+            if len(args) > 1 and self.loc_of(args[1]) in p.locked:
+                return ("nothing can be moved out of a locked location", "V-S6")
+            return ("cards move to an adjacent unlocked location", "V-T3")
+        if k == "fate":
+            t = args[1] if len(args) > 1 else None
+            if t == self.active:
+                return ("Fate targets an opponent", "V-F1")
+            if self.fate_token_on and t == self.fate_holder:
+                return ("the holder of the Fate token cannot be targeted by Fate", "V-F3")
+            return ("no such opponent", "V-F1")
+        if k == "vanquish":
+            if sym != "vanquish":
+                return ("that symbol is not Vanquish", "V-T3")
+            return (
+                "the Allies at the Hero's location must have combined Strength at least the Hero's (modified) Strength",
+                "V-V1",
+            )
+        return (f"{action} is not allowed now", "V-T3")
+
+    # -- doing --------------------------------------------------------------------------
+    def _do(self, action: Action) -> None:
+        self._version += 1
+        k, a = action.kind, action.args
+        if self.pending is not None:
+            pd = self.pending
+            self.pending = None
+            if pd["kind"] == "condition":
+                self._answer_condition(pd, action)
+            elif pd["kind"] == "discard_more":
+                if k == "stop":
+                    self._discard_done(pd)
+                else:
+                    self._discard_hand_card(pd["seat"], a[0])
+                    more = {**pd, "n": pd["n"] + 1}
+                    if self.players[pd["seat"]].hand:
+                        self.pending = more
+                    else:
+                        self._discard_done(more)
+            else:
+                fr = pd["frame"]
+                fr.scratch[pd["key"]] = pd["values"][a[0]]
+                self.events.append(("choice", pd["seat"], pd["labels"][a[0]]))
+        elif self.phase == "move":
+            self._move_villain(self.active, a[0], turn_move=True)
+            self.phase = "act"
+        elif k == "end":
+            self._end_turn()
+        else:
+            self._take(action)
+        self._settle()
+        self._version += 1
+
+    def _take(self, action: Action) -> None:
+        k, a = action.kind, action.args
+        p = self.players[self.active]
+        slot = a[0]
+        info = {s[0]: s for s in self.slots()}[slot]
+        _sid, base, sym, _cov = info
+        p.used.add(base)
+        covered_now = base[0] == "L" and base[2] == "T" and self.covered(p.seat, int(base[1]))
+        self.taken.append((p.seat, slot, covered_now))
+        if slot.startswith("G"):
+            gi = int(slot[1 : slot.index(":")])
+            g = p.grants[gi]
+            if g["left"] != "all":
+                g["left"] -= 1
+        elif slot.startswith("D:"):
+            p.dutchman_used = True
+        self.cond_events = []
+        if k == "power":
+            self._gain(p.seat, int(sym.split(":")[1]))
+        elif k == "play":
+            self._play_from_hand(p, a[1], a[2], a[3], a[4])
+        elif k == "activate":
+            self._activate(p, a[1])
+        elif k in ("move_ally", "move_hero"):
+            self._move_card(p.seat, a[1], a[2])
+        elif k == "fate":
+            self._fate(p.seat, a[1])
+        elif k == "vanquish":
+            self._vanquish(p, a[1], a[2])
+        elif k == "discard":
+            self._discard_hand_card(p.seat, a[1])
+            if p.hand:
+                self.pending = {"kind": "discard_more", "seat": p.seat, "n": 1}
+            else:
+                self._discard_done({"seat": p.seat, "n": 1})
+        elif k == "brew":
+            cost = self._action_cost(p.seat, "brew_poison")
+            p.power -= cost + a[1]
+            p.poison += a[1]
+            self.events.append(("brew", p.seat, a[1], cost))
+
+    def _discard_hand_card(self, seat: int, iid: int) -> None:
+        p = self.players[seat]
+        p.hand.remove(iid)
+        p.discard.append(iid)
+        self.events.append(("discard", seat, iid, "from hand"))
+
+    def _discard_done(self, pd: Mapping[str, Any]) -> None:
+        self._cond_event("opponent_discards", pd["n"])
+
+    # -- turn ---------------------------------------------------------------------------
+    def _move_villain(self, seat: int, loc: int, turn_move: bool = False) -> None:
+        p = self.players[seat]
+        p.loc = loc
+        p.stay_next = False
+        self.events.append(("move", seat, loc))
+        self._fire(seat, "villain_moves_here", loc=loc)
+
+    def _end_turn(self) -> None:
+        p = self.players[self.active]
+        self.phase = "ending"
+        self._fire(p.seat, "villain_ends_turn_here", loc=p.loc)
+
+    def _finish_end(self) -> None:
+        p = self.players[self.active]
+        if len(p.hand) < HAND_SIZE:  # V-T1 draw up to 4
+            self._draw(p, HAND_SIZE - len(p.hand))
+        p.used.clear()
+        p.grants.clear()
+        p.activated.clear()
+        p.temp_mods.clear()
+        p.dutchman_used = False
+        self.events.append(("end", p.seat))
+        self.active = (self.active + 1) % self.n
+        if self.active == 0:
+            self._turn += 1
+        self._start_turn()
+
+    def _start_turn(self) -> None:
+        p = self.players[self.active]
+        self.cond_offered = set()
+        self.events.append(("turn", self._turn, p.seat))
+        self._check_objective(p.seat, start=True)
+        if self.over:
+            return
+        p.watchers.clear()
+        if p.may_stay:
+            p.may_stay = False
+            p.stay_next = True
+        self.phase = "starting"
+        self._fire(p.seat, "start_of_turn")
+
+    def _settle(self) -> None:
+        """Run the effect stack, offer Conditions, and move the turn on, until a decision."""
+        guard = 0
+        while not self.over and guard < 10000:
+            guard += 1
+            self._run()
+            if self.pending is not None or self.over:
+                break
+            self._check_objective(self.active, start=False)
+            if self.over:
+                break
+            if self._offer_conditions():
+                break
+            if self.phase == "ending":
+                self._finish_end()
+                continue
+            if self.phase == "starting":
+                self.phase = "move"
+                if not self._move_targets(self.players[self.active]):
+                    self.phase = "act"
+                continue
+            break
+
+    def _check_objective(self, seat: int, start: bool) -> None:
+        p = self.players[seat]
+        obj = p.villain.objective
+        if obj["checked"] == "start_of_turn" and not start:
+            return
+        kind = obj["kind"]
+        if kind == "collect_treasures":
+            met = len(p.claimed) >= obj["count"]
+        elif kind == "items_at_location":
+            li = p.villain.loc_index(obj["location"])
+            met = all(
+                any(self.defs[i].id == cid and i not in self.host for i in p.bottom[li] + p.top[li])
+                for cid in obj["items"]
+            )
+        else:
+            met = p.objective_flag
+        if met:
+            self.over = True
+            self._winners = [seat]
+            self.pending = None
+            self.stack.clear()
+            self.events.append(("win", seat, obj.get("text", kind)))
+
+    # -- conditions ---------------------------------------------------------------------
+    def _cond_event(self, kind: str, value: int) -> None:
+        self.cond_events.append((kind, value))
+
+    def _cond_holds(self, prm_event: Any, opp: int) -> bool:
+        ((kind, prm),) = prm_event.items()
+        prm = prm or {}
+        a = self.players[self.active]
+        if kind == "opponent_has_ally":
+            return any(
+                self.strength(i) >= prm.get("min_strength", 0) for i in self.allies(self.active)
+            )
+        if kind == "opponent_has_power":
+            return a.power >= prm.get("min", 0)
+        if kind == "opponent_has_items":
+            return sum(
+                1 for i in self.realm_cards(self.active) if self.defs[i].type == "item"
+            ) >= prm.get("min", 0)
+        for k, v in self.cond_events:
+            if k != kind:
+                continue
+            if kind == "opponent_gains_power" and v >= prm.get("min", 1):
+                return True
+            if kind == "opponent_plays_ally" and v >= prm.get("min_strength", 0):
+                return True
+            if kind == "opponent_defeats_hero" and v >= prm.get("min_strength", 0):
+                return True
+            if kind == "opponent_vanquishes":
+                return True
+            if kind == "opponent_discards" and v >= prm.get("min", 1):
+                return True
+        return False
+
+    def _offer_conditions(self) -> bool:
+        if self.phase not in ("act",) or (
+            not self.cond_events and not self._any_state_conditions()
+        ):
+            return False
+        for off in range(1, self.n):
+            seat = (self.active + off) % self.n
+            if seat in self.cond_queue:
+                continue
+            cards = []
+            for iid in self.players[seat].hand:
+                d = self.defs[iid]
+                if d.type != "condition" or any(self.defs[c].id == d.id for c in cards):
+                    continue
+                ab = d.triggered("condition")[0]
+                ((kind, _),) = ab["event"].items()
+                state_based = kind in (
+                    "opponent_has_ally",
+                    "opponent_has_power",
+                    "opponent_has_items",
+                )
+                if state_based and (seat, iid) in self.cond_offered:
+                    continue
+                if self._cond_holds(ab["event"], seat):
+                    cards.append(iid)
+            self.cond_queue.append(seat)
+            if cards:
+                for c in cards:
+                    self.cond_offered.add((seat, c))
+                self.pending = {"kind": "condition", "seat": seat, "cards": cards}
+                return True
+        self.cond_queue = []
+        self.cond_events = []
+        return False
+
+    def _any_state_conditions(self) -> bool:
+        for off in range(1, self.n):
+            seat = (self.active + off) % self.n
+            for iid in self.players[seat].hand:
+                if self.defs[iid].type == "condition" and (seat, iid) not in self.cond_offered:
+                    ((kind, _),) = self.defs[iid].triggered("condition")[0]["event"].items()
+                    if kind.startswith("opponent_has"):
+                        return True
+        return False
+
+    def _answer_condition(self, pd: Mapping[str, Any], action: Action) -> None:
+        if action.kind == "pass":
+            self.events.append(("pass", pd["seat"]))
+            return
+        iid = action.args[0]
+        seat = pd["seat"]
+        p = self.players[seat]
+        p.hand.remove(iid)
+        self.limbo.add(iid)
+        self.events.append(("condition", seat, iid))
+        fr = Frame(seat, seat, iid, self.defs[iid].triggered("condition")[0]["effects"])
+        fr.cleanup = "discard_source"
+        self.stack.append(fr)
+
+    # -- triggers -----------------------------------------------------------------------
+    def _push_ability(
+        self,
+        owner: int,
+        chooser: int,
+        src: Any,
+        ab: Mapping[str, Any],
+        it: int | None = None,
+        target: int | None = None,
+    ) -> Frame | None:
+        host = self.host.get(src) if isinstance(src, int) else None
+        if "if" in ab and not self.cond(ab["if"], owner, src, host, target):
+            return None
+        effects = list(ab["effects"])
+        if ab.get("optional"):
+            effects = [{"_may": {}}, *effects]
+        fr = Frame(owner, chooser, src, effects, it=it, target=target)
+        self.stack.append(fr)
+        return fr
+
+    def _fire(self, seat: int, event: str, **info: Any) -> None:
+        """Fire ``whenever`` abilities of cards in a Realm for one event."""
+        p = self.players[seat]
+        hit = self._whenever_cache.get(seat)
+        if hit is not None and hit[0] == self._rev:
+            srcs = hit[1]
+        else:
+            srcs = []
+            for iid in self.realm_cards(seat):
+                for ab in self.defs[iid].triggered("whenever"):
+                    srcs.append((iid, ab, self.host.get(iid)))
+            for hero, (tok, up) in p.treasure_on.items():
+                if up:
+                    for ab in self._token_def(seat, tok).triggered("whenever"):
+                        srcs.append((tok, ab, hero))
+            self._whenever_cache[seat] = (self._rev, srcs)
+        for src, ab, host in list(srcs):
+            ((ev, prm),) = ab["event"].items()
+            if ev != event:
+                continue
+            it = info.get("it")
+            if event == "ally_played" and it == src:
+                continue
+            if event == "other_hero_played" and info.get("hero") == src:
+                continue
+            if event in ("villain_moves_here", "villain_ends_turn_here") and self._src_loc(
+                src, host
+            ) != info.get("loc"):
+                continue
+            if event == "this_vanquishes" and info.get("ally") != src:
+                continue
+            if event == "host_moved_to" and (
+                host != info.get("hero") or p.villain.loc_index(prm["location"]) != info.get("loc")
+            ):
+                continue
+            self._push_ability(seat, seat, src, ab, it=it)
+        for ev, effects, src in list(p.watchers):
+            if ev == event:
+                self.stack.append(Frame(seat, seat, src, effects))
+
+    # -- playing ------------------------------------------------------------------------
+    def _play_from_hand(self, p: PlayerState, iid: int, loc: int, host: int, pay: int) -> None:
+        d = self.defs[iid]
+        p.hand.remove(iid)
+        if pay == 1:
+            alt = self._map_alternative(p, iid)
+            assert alt is not None
+            self.events.append(("pay_alternative", p.seat, alt))
+            self._to_discard(alt, "paid instead of the cost")
+        else:
+            cost = self.card_cost(p, iid, host)
+            p.power -= cost  # V-T5
+        self.events.append(("play", p.seat, iid, loc, host))
+        self._put_into_play(p.seat, p.seat, iid, loc, host)
+        lock = p.villain.lock
+        if (
+            lock
+            and lock["kind"] == "one_way"
+            and not p.lock_removed
+            and lock["unlock"].get("card_played") == d.id
+        ):
+            self._unlock(p)
+
+    def _put_into_play(self, seat: int, chooser: int, iid: int, loc: int, host: int) -> None:
+        """Place a played card and fire its on_play (heroes, items, allies, effects)."""
+        d = self.defs[iid]
+        p = self.players[seat]
+        if d.type in ("effect", "ingredient", "maui"):
+            self.limbo.add(iid)
+            fr = Frame(seat, chooser, iid, [])
+            fr.cleanup = "ingredient" if d.type == "ingredient" else "discard_source"
+            self.stack.append(fr)
+            if d.special == "thunderbolt_copy_ingredient":
+                fr.effects = [{"_thunderbolt": {}}]
+            elif d.special == "beetle_redistribute":
+                fr.effects = [{"_beetle": {}}]
+            else:
+                for ab in d.triggered("on_play"):
+                    if "if" in ab and not self.cond(ab["if"], seat, iid):
+                        continue
+                    if ab.get("optional"):
+                        fr.effects.append({"_may_block": len(ab["effects"])})
+                    fr.effects += ab["effects"]
+            return
+        if host >= 0:
+            self.host[iid] = host
+            self._rev += 1
+        else:
+            row = "top" if d.type == "hero" or d.placement == "top" else "bottom"
+            self._place(iid, seat, loc, row)
+        if d.type == "ally" and seat == self.active:
+            self._cond_event("opponent_plays_ally", self.strength(iid))
+        for ab in reversed(d.triggered("on_play")):
+            self._push_ability(seat, chooser, iid, ab)
+        if d.type == "ally":
+            self._fire(seat, "ally_played", it=iid)
+        if d.type == "hero":
+            self._fire(seat, "other_hero_played", hero=iid)
+        del p
+
+    def _unlock(self, p: PlayerState) -> None:
+        p.locked.clear()
+        p.lock_removed = True
+        self.events.append(("unlock", p.seat))
+
+    def _activate(self, p: PlayerState, iid: int) -> None:
+        ab = self.defs[iid].triggered("activate")[0]
+        cost = ab.get("cost", 0)
+        p.power -= cost
+        p.activated[iid] = p.activated.get(iid, 0) + 1
+        self.events.append(("activate", p.seat, iid, cost))
+        self._push_ability(p.seat, p.seat, iid, ab)
+
+    def _move_card(self, seat: int, iid: int, to: int) -> None:
+        """Move a Hero, Ally or unattached Item (with attached cards) to another location."""
+        p = self.players[seat]
+        li = self.at[iid]
+        row = "top" if iid in p.top[li] else "bottom"
+        getattr(p, row)[li].remove(iid)
+        self._place(iid, seat, to, row)
+        self.events.append(("moved", seat, iid, to))
+        d = self.defs[iid]
+        for ab in d.triggered("on_move"):
+            self._push_ability(seat, seat, iid, ab)
+        if d.type == "hero":
+            self._fire(seat, "host_moved_to", hero=iid, loc=to)
+
+    def _gain(self, seat: int, n: int, pool: str = "power") -> None:
+        p = self.players[seat]
+        if n <= 0:
+            return
+        if pool == "poison":
+            p.poison += n
+        else:
+            p.power += n
+            if seat == self.active:
+                self._cond_event("opponent_gains_power", n)
+        self.events.append(("gain", seat, n, pool))
+
+    def _lose(self, seat: int, n: int, pool: str = "power") -> None:
+        p = self.players[seat]
+        if pool == "poison":
+            n = min(n, p.poison)
+            p.poison -= n
+        else:
+            n = min(n, p.power)
+            p.power -= n
+        if n:
+            self.events.append(("lose", seat, n, pool))
+
+    # -- fate ---------------------------------------------------------------------------
+    def _fate(self, seat: int, target: int) -> None:
+        q = self.players[target]
+        if self.fate_token_on:
+            self.fate_holder = target  # V-F3
+        self.events.append(("fate", seat, target))
+        revealed = []
+        for _ in range(2):  # V-F1
+            iid = self._draw_from(q, "fate")
+            if iid is None:
+                break
+            self.limbo.add(iid)
+            revealed.append(iid)
+        self.events.append(("reveal", target, tuple(revealed)))
+        fr = Frame(target, seat, None, [{"_fate": {}}])
+        fr.held = list(revealed)
+        fr.scratch["revealed"] = list(revealed)
+        self.stack.append(fr)
+        for iid in revealed:
+            for ab in self.defs[iid].triggered("on_reveal"):
+                f2 = self._push_ability(target, seat, iid, ab)
+                if f2 is not None:
+                    f2.scratch["revealed"] = list(revealed)
+        self._fire(target, "targeted_by_fate")
+
+    def fate_placements(self, seat: int, iid: int) -> list[tuple[int, int]]:
+        """Where a Fate card may be played in ``seat``'s Realm (V-C3: items need a Hero)."""
+        d = self.defs[iid]
+        if d.type == "item" and d.attaches_to is None:
+            return self._placements(seat, d, ignore_lock=False)
+        return self._placements(seat, d, ignore_lock=False)
+
+    # -- vanquish and defeat ------------------------------------------------------------
+    def _vanquish(self, p: PlayerState, hero: int, allies: tuple[int, ...]) -> None:
+        strength = self.strength(hero)
+        self.events.append(("vanquish", p.seat, hero, tuple(allies), strength))
+        target_face_up = bool(p.treasure_on.get(hero, [None, False])[1])
+        self._cond_event("opponent_vanquishes", 1)
+        statics = self._statics(p.seat)
+        survivors = []
+        maccus_swap = []
+        for a in allies:
+            for src, verb, prm, _h in statics:
+                if verb == "survives_vanquish" and src == a:
+                    if "if" in prm and prm["if"] == "target_has_face_up_treasure":
+                        if target_face_up:
+                            survivors.append(a)
+                    elif prm.get("instead_discard") == "other_ally":
+                        maccus_swap.append(a)
+        self._defeat(p.seat, hero, by=allies)
+        for a in allies:
+            self._fire(p.seat, "this_vanquishes", ally=a)
+        for a in allies:
+            if a in survivors or not self.in_realm(a):
+                continue
+            if a in maccus_swap:
+                others = [x for x in self.allies(p.seat) if x not in allies]
+                if others:
+                    fr = Frame(p.seat, p.seat, a, [{"_maccus": {"others": others}}])
+                    self.stack.append(fr)
+                    continue
+            self._to_discard(a, "used to vanquish")
+
+    def _defeat(self, seat: int, hero: int, by: Sequence[int] = ()) -> None:
+        """A Hero is defeated (by any means): items, treasure, objective, conditions."""
+        p = self.players[seat]
+        loc = self.loc_of(hero)
+        strength = self.strength(hero)
+        d = self.defs[hero]
+        obj = p.villain.objective
+        if (
+            obj["kind"] == "defeat_hero"
+            and obj["hero"] == d.id
+            and (obj.get("at") is None or p.villain.loc_index(obj["at"]) == loc)
+        ):
+            p.objective_flag = True
+        self.events.append(("defeat", seat, hero, loc))
+        if seat == self.active:
+            self._cond_event("opponent_defeats_hero", strength)
+        tok = p.treasure_on.pop(hero, None)
+        self._rev += 1
+        items = self.attached_to(hero)
+        for it in items:
+            del self.host[it]
+            self._rev += 1
+            if self.defs[it].triggered("on_defeat"):
+                self._place(it, seat, loc, "bottom")
+                for ab in self.defs[it].triggered("on_defeat"):
+                    fr = self._push_ability(seat, seat, it, ab)
+                    if fr is not None:
+                        fr.cleanup = "defeat_item"
+            else:
+                self._to_discard(it, "with its host")
+        for ab in d.triggered("on_defeat"):
+            self._push_ability(seat, seat, hero, ab)
+        self._remove(hero)
+        p.fate_discard.append(hero)
+        if tok is not None:
+            if tok[1]:
+                p.claimed.append(tok[0])
+                self.events.append(("claim", seat, tok[0]))
+                for ab in self._token_def(seat, tok[0]).triggered("on_claim"):
+                    self._push_ability(seat, seat, tok[0], ab)
+                self._fire(seat, "treasure_claimed")
+            else:
+                self._treasure_back(seat, tok[0])
+
+    def _treasure_back(self, seat: int, tok: str) -> None:
+        p = self.players[seat]
+        p.treasure_supply.append(tok)
+        self.rng.shuffle(p.treasure_supply)
+        self.events.append(("treasure_back", seat))
+
+    # -- the effect interpreter ---------------------------------------------------------
+    def _ask(self, fr: Frame, key: Any, options: list[tuple[str, Any]]) -> Any:
+        """The chooser's answer for ``key``: WAIT (decision pending) or the value chosen."""
+        if key in fr.scratch:
+            return fr.scratch[key]
+        if not options:
+            return None
+        if len(options) == 1:
+            fr.scratch[key] = options[0][1]
+            return options[0][1]
+        self.pending = {
+            "kind": "choose",
+            "seat": fr.chooser,
+            "frame": fr,
+            "key": key,
+            "labels": [o[0] for o in options],
+            "values": [o[1] for o in options],
+        }
+        return WAIT
+
+    def _run(self) -> None:
+        while self.stack and self.pending is None and not self.over:
+            fr = self.stack[-1]
+            if fr.i >= len(fr.effects):
+                self.stack.pop()
+                self._close_frame(fr)
+                continue
+            eff = fr.effects[fr.i]
+            ((verb, prm),) = eff.items()
+            if verb == "_may":
+                v = self._ask(fr, ("may", fr.i), [("yes", True), ("no", False)])
+                if v is WAIT:
+                    return
+                fr.i = fr.i + 1 if v else len(fr.effects)
+                continue
+            if verb == "_may_block":
+                v = self._ask(fr, ("may", fr.i), [("yes", True), ("no", False)])
+                if v is WAIT:
+                    return
+                fr.i = fr.i + 1 if v else fr.i + 1 + prm
+                continue
+            if isinstance(prm, dict) and prm.get("optional") and verb != "maui_play_top":
+                v = self._ask(fr, ("opt", fr.i), [("do it", True), ("skip it", False)])
+                if v is WAIT:
+                    return
+                if not v:
+                    fr.i += 1
+                    fr.scratch = {k: x for k, x in fr.scratch.items() if k == "revealed"}
+                    continue
+            done = getattr(self, f"_e_{verb.lstrip('_')}")(fr, prm)
+            if done is WAIT:
+                return
+            fr.i += 1
+            fr.scratch = {k: x for k, x in fr.scratch.items() if k == "revealed"}
+
+    def _close_frame(self, fr: Frame) -> None:
+        for h in fr.held:
+            if h in self.limbo:
+                self.limbo.discard(h)
+                self._discard_pile(h).append(h)
+                self.events.append(("discard", self.owner[h], h, "not played"))
+        src = fr.source
+        if fr.cleanup == "discard_source" and isinstance(src, int) and src in self.limbo:
+            self.limbo.discard(src)
+            self._discard_pile(src).append(src)
+        elif fr.cleanup == "ingredient" and isinstance(src, int) and src in self.limbo:
+            self.limbo.discard(src)
+            p = self.players[self.owner[src]]
+            name = self.defs[src].name
+            if "ingredients_area" in p.villain.mechanics and not any(
+                self.defs[i].name == name for i in p.ingredients
+            ):
+                p.ingredients.append(src)
+                self.events.append(("ingredient", p.seat, src, len(p.ingredients)))
+                lock = p.villain.lock
+                if (
+                    lock
+                    and not p.lock_removed
+                    and "distinct_played" in lock["unlock"]
+                    and len(p.ingredients) >= lock["unlock"]["distinct_played"]["count"]
+                ):
+                    self._unlock(p)
+            else:
+                p.discard.append(src)
+        elif (
+            fr.cleanup == "defeat_item" and isinstance(src, int) and src in self.at and not fr.kept
+        ):
+            self._to_discard(src, "with its host")
+
+    # target selection --------------------------------------------------------------
+    def _select(self, fr: Frame, sel: Any) -> list[int]:
+        """Cards of the frame's Realm matching a SEL (before the chooser picks)."""
+        seat = fr.owner
+        if sel == "self":
+            return [fr.source] if isinstance(fr.source, int) else []
+        if sel == "it":
+            return [fr.it] if fr.it is not None else []
+        if sel == "host":
+            h = self.host.get(fr.source) if isinstance(fr.source, int) else None
+            return [h] if h is not None else []
+        p = self.players[seat]
+        whats = sel.get("what", ["hero", "ally", "item"])
+        whats = whats if isinstance(whats, list) else [whats]
+        cards = [i for i in self.realm_cards(seat) if self.defs[i].type in whats]
+        if "card" in sel:
+            cards = [i for i in self.realm_cards(seat) if self.defs[i].id == sel["card"]]
+        if "family" in sel:
+            cards = [i for i in cards if self.defs[i].family == sel["family"]]
+        where = sel.get("where", "any")
+        if where == "here":
+            here = self._src_loc(
+                fr.source, self.host.get(fr.source) if isinstance(fr.source, int) else None
+            )
+            cards = [i for i in cards if self.loc_of(i) == here]
+        elif where == "villain_location":
+            cards = [i for i in cards if self.loc_of(i) == p.loc]
+        elif where == "unlocked":
+            cards = [i for i in cards if self.loc_of(i) not in p.locked]
+        elif where == "chosen_location":
+            li = fr.scratch.get("chosen_location")
+            if li is not None:
+                cards = [i for i in cards if self.loc_of(i) == li]
+        if "min_strength" in sel:
+            cards = [i for i in cards if self.strength(i) >= sel["min_strength"]]
+        if "max_strength" in sel:
+            cards = [i for i in cards if self.strength(i) <= sel["max_strength"]]
+        t = sel.get("treasure")
+        if t is not None:
+
+            def tok_ok(i: int) -> bool:
+                tk = p.treasure_on.get(i)
+                if t == "none":
+                    return tk is None
+                if t == "any":
+                    return tk is not None
+                if t == "face_down":
+                    return tk is not None and not tk[1]
+                return tk is not None and bool(tk[1])
+
+            cards = [i for i in cards if tok_ok(i)]
+        if sel.get("unattached"):
+            cards = [i for i in cards if i not in self.host]
+        if sel.get("attached"):
+            cards = [i for i in cards if i in self.host]
+        return cards
+
+    def _pick_target(self, fr: Frame, sel: Any, key: Any = "target", locked_ok: bool = True) -> Any:
+        cards = self._select(fr, sel)
+        if not locked_ok:
+            lk = self.players[fr.owner].locked
+            cards = [c for c in cards if self.loc_of(c) not in lk]
+        return self._ask(fr, key, [(self.card_name(c), c) for c in cards])
+
+    def _dests(
+        self, fr: Frame, dest: Any, card: int | None, ignore_lock: bool = False
+    ) -> list[int]:
+        p = self.players[fr.owner]
+        ok = [li for li in range(4) if ignore_lock or li not in p.locked]
+        if isinstance(dest, dict):
+            li = p.villain.loc_index(dest["location"])
+            return [li] if li in ok else []
+        cur = self.loc_of(card) if card is not None and self.in_realm(card) else -1
+        if dest == "adjacent":
+            return [li for li in (cur - 1, cur + 1) if li in ok]
+        if dest == "any_unlocked":
+            return [li for li in ok if li != cur]
+        if dest == "location_with_ally":
+            return [li for li in ok if self.allies(fr.owner, li) and li != cur]
+        if dest == "villain_location":
+            return [p.loc] if p.loc in ok else []
+        if dest == "this_location":
+            li = self._src_loc(
+                fr.source, self.host.get(fr.source) if isinstance(fr.source, int) else None
+            )
+            if li < 0 and isinstance(fr.source, int):
+                li = p.loc  # an Effect resolving: its "location" is the villain's
+            return [li] if li in ok else []
+        if dest == "location_of_it":
+            li = self.loc_of(fr.it) if fr.it is not None else -1
+            return [li] if li in ok and li != cur else []
+        return []
+
+    def _amount(self, fr: Frame, a: Any) -> int:
+        if isinstance(a, int):
+            return a
+        if "equal_to" in a:
+            return self._last_it_strength
+        n = a.get("amount", 1)
+        if "per" in a:
+            n *= self.count(a["per"], fr.owner, fr.source)
+        if "max" in a:
+            n = min(n, a["max"])
+        return n
+
+    # one-shot effects --------------------------------------------------------------
+    def _e_gain_power(self, fr: Frame, a: Any) -> Any:
+        pool = a.get("pool", "power") if isinstance(a, dict) else "power"
+        if isinstance(a, dict) and a.get("equal_to") == "it_strength":
+            n = self._last_it_strength
+        else:
+            n = self._amount(fr, a)
+        self._gain(fr.owner, n, pool)
+        return True
+
+    def _e_lose_power(self, fr: Frame, a: Any) -> Any:
+        pool = a.get("pool", "power") if isinstance(a, dict) else "power"
+        self._lose(fr.owner, self._amount(fr, a), pool)
+        return True
+
+    def _e_set_power(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        v = a["value"]
+        if p.power > v or not a.get("only_down"):
+            self._lose(fr.owner, p.power - v) if p.power > v else self._gain(fr.owner, v - p.power)
+        return True
+
+    def _e_lose_half_power(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        half = (p.power + 1) // 2 if a.get("round", "up") == "up" else p.power // 2
+        self._lose(fr.owner, half)
+        return True
+
+    def _e_draw(self, fr: Frame, a: Any) -> Any:
+        self._draw(self.players[fr.owner], self._amount(fr, a))
+        return True
+
+    def _e_discard_from_hand(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        cnt = a.get("count", 1)
+        typ = a.get("type")
+        if a.get("reveal_hand") and "revealed_hand" not in fr.scratch:
+            fr.scratch["revealed_hand"] = True
+            self.events.append(("reveal_hand", p.seat, tuple(p.hand)))
+        if cnt == "all":
+            for iid in [i for i in p.hand if typ is None or self.defs[i].type == typ]:
+                self._discard_hand_card(p.seat, iid)
+            return True
+        chooser = fr.chooser if a.get("chooser") == "fate_player" else fr.owner
+        fr.chooser, saved = chooser, fr.chooser
+        for k in range(cnt):
+            if fr.scratch.get(("did", k)):
+                continue
+            cards = [i for i in p.hand if typ is None or self.defs[i].type == typ]
+            v = self._ask(fr, ("d", k), [(self.card_name(i), i) for i in cards])
+            if v is WAIT:
+                fr.chooser = saved
+                return WAIT
+            if v is None:
+                break
+            self._discard_hand_card(p.seat, v)
+            fr.scratch[("did", k)] = True
+        fr.chooser = saved
+        return True
+
+    def _e_discard_hand(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        for iid in list(p.hand):
+            self._discard_hand_card(p.seat, iid)
+        return True
+
+    def _pile(self, p: PlayerState, deck: str) -> tuple[list[int], list[int]]:
+        if deck == "fate":
+            return p.fate_deck, p.fate_discard
+        if deck == "maui":
+            return p.maui_deck, p.maui_discard
+        return p.deck, p.discard
+
+    def _e_discard_top(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        for _ in range(a.get("n", 1)):
+            iid = self._draw_from(p, a["deck"])
+            if iid is None:
+                break
+            self._discard_pile(iid).append(iid)
+            self.events.append(("discard", p.seat, iid, "from the top of the deck"))
+        return True
+
+    def _e_shuffle(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        pile, disc = self._pile(p, a["deck"])
+        if a.get("with_discard"):
+            pile.extend(disc)
+            disc.clear()
+        self.rng.shuffle(pile)
+        self.events.append(("shuffle", p.seat, a["deck"]))
+        return True
+
+    def _e_look_at_top(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        pile, disc = self._pile(p, a["deck"])
+        if not pile and disc:
+            pile.extend(disc)
+            disc.clear()
+            self.rng.shuffle(pile)
+        top = list(reversed(pile[-a.get("n", 1) :]))  # top first
+        if not top:
+            return True
+        then = a.get("then")
+        names = [self.card_name(i) for i in top]
+        opts: list[tuple[str, Any]] = []
+        if then == "discard_all_or_reorder":
+            opts.append(("discard all: " + ", ".join(names), "discard"))
+            for perm in itertools.permutations(range(len(top))):
+                opts.append(("keep in order " + ", ".join(names[j] for j in perm), perm))
+        elif then == "reorder":
+            for perm in itertools.permutations(range(len(top))):
+                opts.append(("order " + ", ".join(names[j] for j in perm), perm))
+        elif then == "discard_any_reorder_rest":
+            for r in range(len(top) + 1):
+                for combo in itertools.combinations(range(len(top)), r):
+                    opts.append(
+                        ("discard " + (", ".join(names[j] for j in combo) or "none"), ("d", combo))
+                    )
+        elif then == "keep_one_discard_rest":
+            for j in range(len(top)):
+                opts.append((f"keep {names[j]}", ("k", j)))
+        v = self._ask(fr, "look", opts)
+        if v is WAIT:
+            return WAIT
+        del pile[-len(top) :]
+        if v == "discard":
+            for i in top:
+                disc.append(i)
+        elif isinstance(v, tuple) and v and v[0] == "d":
+            keep = [top[j] for j in range(len(top)) if j not in v[1]]
+            for j in v[1]:
+                disc.append(top[j])
+            pile.extend(reversed(keep))
+        elif isinstance(v, tuple) and v and v[0] == "k":
+            for j, i in enumerate(top):
+                if j == v[1]:
+                    p.hand.append(i)
+                else:
+                    disc.append(i)
+        else:
+            order = [top[j] for j in v]
+            pile.extend(reversed(order))
+        self.events.append(("look", p.seat, a["deck"], len(top)))
+        return True
+
+    def _e_reveal_until(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        match = a.get("match", {})
+        found = None
+        tries = len(self._pile(p, a["deck"])[0]) + len(self._pile(p, a["deck"])[1]) + 1
+        for _ in range(tries):
+            iid = self._draw_from(p, a["deck"])
+            if iid is None:
+                break
+            self.events.append(("revealed", p.seat, iid))
+            if self._matches(iid, match):
+                found = iid
+                break
+            self._discard_pile(iid).append(iid)
+        fr.it = found
+        if found is not None:
+            if a.get("then") == "to_hand":
+                p.hand.append(found)
+            else:
+                self.limbo.add(found)
+                fr.held.append(found)
+                for ab in self.defs[found].triggered("on_reveal"):
+                    self._push_ability(fr.owner, fr.chooser, found, ab)
+        return True
+
+    def _matches(self, iid: int, match: Mapping[str, Any]) -> bool:
+        d = self.defs[iid]
+        t = match.get("type")
+        if t is not None and d.type not in (t if isinstance(t, list) else [t]):
+            return False
+        if "family" in match and d.family != match["family"]:
+            return False
+        return not ("max_strength" in match and (d.strength or 0) > match["max_strength"])
+
+    def _e_reveal_top(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        if "rt" not in fr.scratch:
+            cards = []
+            for _ in range(a.get("n", 1)):
+                iid = self._draw_from(p, a["deck"])
+                if iid is None:
+                    break
+                self.limbo.add(iid)
+                cards.append(iid)
+            self.events.append(("reveal", p.seat, tuple(cards)))
+            fr.scratch["rt"] = cards
+        cards = fr.scratch["rt"]
+        for k, iid in enumerate(cards):
+            if fr.scratch.get(("rtd", k)):
+                continue
+            d = self.defs[iid]
+            if d.type in a.get("play_types", []):
+                places = self._placements(fr.owner, d, False)
+                if d.attaches_to is None:
+                    places = [
+                        (li, h)
+                        for li, h in places
+                        if li in self._dests(fr, a.get("to", "any_unlocked"), None)
+                    ]
+                v = self._ask(
+                    fr,
+                    ("rtp", k),
+                    [(self._place_label(fr.owner, li, h), (li, h)) for li, h in places],
+                )
+                if v is WAIT:
+                    return WAIT
+                self.limbo.discard(iid)
+                if v is None:
+                    self._discard_pile(iid).append(iid)
+                else:
+                    self.events.append(("play", fr.owner, iid, v[0], v[1]))
+                    self._put_into_play(fr.owner, fr.chooser, iid, v[0], v[1])
+            else:
+                self.limbo.discard(iid)
+                self._discard_pile(iid).append(iid)
+            fr.scratch[("rtd", k)] = True
+        return True
+
+    def _e_play_top_fate(self, fr: Frame, a: Any) -> Any:
+        seat = fr.owner if a.get("whose", "self") == "self" else self.active
+        if "ptf" not in fr.scratch:
+            q = self.players[seat]
+            iid = self._draw_from(q, "fate")
+            fr.scratch["ptf"] = iid
+            if iid is None:
+                return True
+            self.limbo.add(iid)
+            self.events.append(("reveal", seat, (iid,)))
+        iid = fr.scratch["ptf"]
+        if iid is None or iid not in self.limbo:
+            return True
+        sub = Frame(seat, fr.chooser, None, [{"_fate": {}}])
+        sub.held = [iid]
+        sub.scratch["revealed"] = [iid]
+        fr.scratch["ptf"] = None
+        self.stack.append(sub)
+        for ab in self.defs[iid].triggered("on_reveal"):
+            self._push_ability(seat, fr.chooser, iid, ab)
+        return True
+
+    def _e_fate(self, fr: Frame, a: Any) -> Any:
+        """Choose which revealed card to play and where; discard the rest (V-F1, V-F2)."""
+        seat = fr.owner
+        revealed = [i for i in fr.held if i in self.limbo]
+        opts: list[tuple[str, Any]] = []
+        for iid in revealed:
+            for li, h in self.fate_placements(seat, iid):
+                opts.append(
+                    (f"{self.card_name(iid)} {self._place_label(seat, li, h)}", (iid, li, h))
+                )
+        sleepy = [i for i in revealed if self.defs[i].special == "sleepy_play_both"]
+        if sleepy and len(revealed) == 2:
+            other = next(i for i in revealed if i != sleepy[0])
+            if self.fate_placements(seat, other):
+                opts.append(("play both (Sleepy)", ("both",)))
+        if not opts:
+            for iid in revealed:  # V-F2: discarded, no further reveal
+                self.limbo.discard(iid)
+                self._discard_pile(iid).append(iid)
+                self.events.append(("unplayable", seat, iid))
+            fr.held = []
+            return True
+        v = self._ask(fr, "fate", opts)
+        if v is WAIT:
+            return WAIT
+        if v == ("both",):
+            fr.held = []
+            first = self._fate_auto(seat, sleepy[0])
+            other = next(i for i in revealed if i != sleepy[0])
+            second = self._fate_auto(seat, other)
+            self._play_fate_card(fr, seat, second[0], second[1], second[2])
+            self._play_fate_card(fr, seat, first[0], first[1], first[2])
+            return True
+        iid, li, h = v
+        for o in revealed:
+            if o != iid:
+                self.limbo.discard(o)
+                self._discard_pile(o).append(o)
+                self.events.append(("discard", seat, o, "not chosen"))
+        fr.held = []
+        self._play_fate_card(fr, seat, iid, li, h)
+        return True
+
+    def _fate_auto(self, seat: int, iid: int) -> tuple[int, int, int]:
+        li, h = self.fate_placements(seat, iid)[0]
+        return iid, li, h
+
+    def _play_fate_card(self, fr: Frame, seat: int, iid: int, li: int, h: int) -> None:
+        self.limbo.discard(iid)
+        self.events.append(("play", seat, iid, li, h))
+        self._put_into_play(seat, fr.chooser, iid, li, h)
+
+    def _place_label(self, seat: int, li: int, h: int) -> str:
+        if h >= 0:
+            return f"on {self.card_name(h)}"
+        if li >= 0:
+            return f"at {self.players[seat].villain.locations[li].name}"
+        return ""
+
+    def _e_take_card(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        piles = {
+            "villain_discard": p.discard,
+            "villain_deck": p.deck,
+            "fate_discard": p.fate_discard,
+        }
+        match = a.get("match", {})
+        cnt = a.get("count", 1)
+        for k in range(cnt):
+            if fr.scratch.get(("did", k)):
+                continue
+            cands: list[tuple[str, Any]] = []
+            seen = set()
+            for name in a["from"]:
+                for iid in piles[name]:
+                    if self._matches(iid, match) and (name, self.defs[iid].id) not in seen:
+                        seen.add((name, self.defs[iid].id))
+                        cands.append((f"{self.card_name(iid)} ({name})", (name, iid)))
+            if a.get("up_to") or a.get("optional"):
+                cands.append(("stop", None))
+            v = self._ask(fr, ("t", k), cands)
+            if v is WAIT:
+                return WAIT
+            if v is None:
+                if k == 0 and a.get("to") == "held":
+                    fr.it = None
+                break
+            name, iid = v
+            piles[name].remove(iid)
+            to = a.get("to", "hand")
+            self.events.append(("take", p.seat, iid, to))
+            if to == "hand":
+                p.hand.append(iid)
+            elif to == "villain_deck":
+                p.deck.append(iid)
+                self.rng.shuffle(p.deck)
+            elif to == "fate_deck_top":
+                p.fate_deck.append(iid)
+            else:
+                self.limbo.add(iid)
+                fr.held.append(iid)
+                fr.it = iid
+            fr.scratch[("did", k)] = True
+        return True
+
+    def _e_find_card(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        cid = a["card"]
+        fr.it = None
+        for iid in self.realm_cards(fr.owner):
+            if self.defs[iid].id == cid:
+                for x in self.attached_to(iid):
+                    if self.defs[iid].type == "hero":
+                        self._to_discard(x, "found Hero loses its Items")
+                fr.it = iid
+                fr.found = iid
+                self.events.append(("find", p.seat, iid, "realm"))
+                return True
+        card = p.villain.cards.get(cid)
+        if card is None:
+            return True
+        deck, disc = self._pile(p, card.deck)
+        for pile, where in ((disc, "discard"), (deck, "deck")):
+            for iid in pile:
+                if self.defs[iid].id == cid:
+                    pile.remove(iid)
+                    if where == "deck":
+                        self.rng.shuffle(pile)
+                    self.limbo.add(iid)
+                    fr.held.append(iid)
+                    fr.it = iid
+                    self.events.append(("find", p.seat, iid, where))
+                    return True
+        return True
+
+    def _e_play_to(self, fr: Frame, a: Any) -> Any:
+        tg = self._select(fr, a["target"])
+        if not tg:
+            return True
+        iid = tg[0]
+        d = self.defs[iid]
+        if iid not in self.limbo and not (self.in_realm(iid) and iid == fr.found):
+            return True
+        dests = self._dests(fr, a.get("to", "any_unlocked"), None, a.get("ignore_lock", False))
+        if self.in_realm(iid):
+            dests = self._dests(fr, a.get("to", "any_unlocked"), None, a.get("ignore_lock", False))
+        dests = [li for li in dests if not self._blocked_play(fr.owner, d, li)]
+        v = self._ask(
+            fr, "dest", [(self.players[fr.owner].villain.locations[li].name, li) for li in dests]
+        )
+        if v is WAIT:
+            return WAIT
+        if v is None:
+            return True
+        if a.get("discard_other_revealed"):
+            for o in fr.scratch.get("revealed", []):
+                if o != iid and o in self.limbo:
+                    self.limbo.discard(o)
+                    self._discard_pile(o).append(o)
+                    self.events.append(("discard", fr.owner, o, "revealed with it"))
+        self._remove(iid)
+        if iid in fr.held:
+            fr.held.remove(iid)
+        self.events.append(("play", fr.owner, iid, v, -1))
+        self._put_into_play(fr.owner, fr.chooser, iid, v, -1)
+        return True
+
+    def _e_play_from_hand(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        opts = []
+        for iid in p.hand:
+            if self.defs[iid].type != a.get("type"):
+                continue
+            for li, h in self._placements(fr.owner, self.defs[iid], False):
+                opts.append(
+                    (f"{self.card_name(iid)} {self._place_label(fr.owner, li, h)}", (iid, li, h))
+                )
+        opts.append(("none", None))
+        v = self._ask(fr, "pfh", opts)
+        if v is WAIT:
+            return WAIT
+        if v is None:
+            return True
+        iid, li, h = v
+        if not a.get("free"):
+            cost = self.card_cost(p, iid, h)
+            if cost > p.power:
+                return True
+            p.power -= cost
+        p.hand.remove(iid)
+        self.events.append(("play", fr.owner, iid, li, h))
+        self._put_into_play(fr.owner, fr.owner, iid, li, h)
+        return True
+
+    def _move_effect(self, fr: Frame, a: Any, kinds: tuple[str, ...]) -> Any:
+        sel = a["target"]
+        lk = self.players[fr.owner].locked
+        if (
+            isinstance(sel, dict)
+            and sel.get("where") == "chosen_location"
+            and "chosen_location" not in fr.scratch
+        ):
+            v = self._ask(
+                fr,
+                "chosen_location",
+                [
+                    (self.players[fr.owner].villain.locations[li].name, li)
+                    for li in range(4)
+                    if li not in lk
+                ],
+            )
+            if v is WAIT:
+                return WAIT
+        cands = [
+            c
+            for c in self._select(fr, sel)
+            if self.defs[c].type in kinds and c not in self.host and self.loc_of(c) not in lk
+        ]
+        if "ally" in kinds:
+            cands = [c for c in cands if self.defs[c].placement != "top"]
+        every = isinstance(sel, dict) and sel.get("all")
+        moves = cands if every else [None]
+        for k, c in enumerate(moves):
+            if fr.scratch.get(("did", k)):
+                continue
+            if c is None:
+                opts = []
+                for x in cands:
+                    for li in self._dests(fr, a["to"], x):
+                        opts.append(
+                            (
+                                f"{self.card_name(x)} to {self.players[fr.owner].villain.locations[li].name}",
+                                (x, li),
+                            )
+                        )
+            else:
+                opts = [
+                    (
+                        f"{self.card_name(c)} to {self.players[fr.owner].villain.locations[li].name}",
+                        (c, li),
+                    )
+                    for li in self._dests(fr, a["to"], c)
+                ]
+                if a.get("optional") or every:
+                    opts.append((f"leave {self.card_name(c)}", None))
+            v = self._ask(fr, ("mv", k), opts)
+            if v is WAIT:
+                return WAIT
+            fr.scratch[("did", k)] = True
+            if v is None:
+                continue
+            x, li = v
+            if self.in_realm(x) and x not in self.host and self.loc_of(x) != li:
+                self._move_card(fr.owner, x, li)
+                fr.it = x
+        return True
+
+    def _e_move_hero(self, fr: Frame, a: Any) -> Any:
+        return self._move_effect(fr, a, ("hero",))
+
+    def _e_move_ally(self, fr: Frame, a: Any) -> Any:
+        return self._move_effect(fr, a, ("ally", "item"))
+
+    def _e_move_villain(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        dests = [li for li in range(4) if li not in p.locked and li != p.loc]
+        v = self._ask(fr, "mvv", [(p.villain.locations[li].name, li) for li in dests])
+        if v is WAIT:
+            return WAIT
+        if v is not None:
+            self._move_villain(fr.owner, v)
+        return True
+
+    def _e_move_lock(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        lock = p.villain.lock
+        if not lock or lock["kind"] != "toggle":
+            return True
+        ends = [p.villain.loc_index(x) for x in lock["toggle_between"]]
+        # ruling: the token never lands on the Mover's location (a locked location cannot be
+        # left, V-S6), so the choice is between the ends the Mover is not on
+        ends = [li for li in ends if li != p.loc] or ends
+        v = self._ask(fr, "lock", [(f"lock {p.villain.locations[li].name}", li) for li in ends])
+        if v is WAIT:
+            return WAIT
+        if v not in p.locked:
+            p.locked = {v}
+            self.events.append(("lock_moved", p.seat, v))
+        return True
+
+    def _e_defeat_hero(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        pay = a.get("pay")
+        cands = [c for c in self._select(fr, a["target"]) if self.defs[c].type == "hero"]
+        forced = a["target"] in ("host", "self", "it")
+        if not forced:
+            cands = [
+                c
+                for c in cands
+                if self._hero_defeatable(fr.owner, c) and self.loc_of(c) not in p.locked
+            ]
+        if pay:
+            pool = pay["pool"]
+            have = p.power if pool == "power" else p.poison
+            cands = [c for c in cands if max(0, self.strength(c)) <= have]
+        opts = [(self.card_name(c), c) for c in cands]
+        if pay and opts:
+            opts.append(("defeat nobody", None))
+        v = self._ask(fr, "target", opts)
+        if v is WAIT:
+            return WAIT
+        if v is None or not self.in_realm(v):
+            return True
+        if pay:
+            amt = max(0, self.strength(v))
+            if pay["pool"] == "power":
+                p.power -= amt
+            else:
+                p.poison -= amt
+            self.events.append(("pay", p.seat, amt, pay["pool"]))
+        self._defeat(fr.owner, v)
+        return True
+
+    def _e_discard_card(self, fr: Frame, a: Any) -> Any:
+        sel = a["target"]
+        cands = [
+            c
+            for c in self._select(fr, sel)
+            if self.defs[c].type in ("ally", "item") or sel == "self"
+        ]
+        v = self._ask(fr, "target", [(self.card_name(c), c) for c in cands])
+        if v is WAIT:
+            return WAIT
+        if v is None or not self.in_realm(v):
+            return True
+        fr.it = v
+        self._last_it_strength = max(0, self.strength(v)) if self.defs[v].type == "ally" else 0
+        self._to_discard(v, self.card_name(fr.source) if isinstance(fr.source, int) else "")
+        return True
+
+    def _e_attach(self, fr: Frame, a: Any) -> Any:
+        items = self._select(fr, a["item"])
+        if a["item"] == "it" and fr.it is not None:
+            items = [fr.it]
+        if a["item"] == "self" and isinstance(fr.source, int):
+            items = [fr.source]
+        hosts_sel = a["to"]
+        hosts = self._select(fr, hosts_sel)
+        if hosts_sel == "it" and fr.it is not None:
+            hosts = [fr.it]
+        lk = self.players[fr.owner].locked
+        hosts = [
+            h for h in hosts if self.in_realm(h) and self.loc_of(h) not in lk and h not in items
+        ]
+        if (
+            isinstance(fr.source, int)
+            and a["item"] == "self"
+            and self.defs[fr.source].triggered("on_defeat")
+        ):
+            hosts = [h for h in hosts if h != self.host.get(fr.source)]
+        items = [i for i in items if self.in_realm(i) or i in self.limbo]
+        opts = [
+            (f"{self.card_name(i)} on {self.card_name(h)}", (i, h)) for i in items for h in hosts
+        ]
+        v = self._ask(fr, "attach", opts)
+        if v is WAIT:
+            return WAIT
+        if v is None:
+            return True
+        i, h = v
+        self._remove(i)
+        if i in fr.held:
+            fr.held.remove(i)
+        self.host[i] = h
+        self._rev += 1
+        if i == fr.source:
+            fr.kept = True
+        self.events.append(("attach", fr.owner, i, h))
+        return True
+
+    def _e_detach(self, fr: Frame, a: Any) -> Any:
+        fr.kept = True
+        return True
+
+    def _e_strength_token(self, fr: Frame, a: Any) -> Any:
+        sel = a["target"]
+        cands = self._select(fr, sel)
+        if isinstance(sel, dict) and sel.get("all"):
+            for c in cands:
+                self.tokens[c] = self.tokens.get(c, 0) + a.get("amount", 1) * a.get("count", 1)
+            if cands:
+                self.events.append(
+                    ("tokens", fr.owner, tuple(cands), a.get("amount", 1) * a.get("count", 1))
+                )
+            return True
+        v = self._ask(fr, "target", [(self.card_name(c), c) for c in cands])
+        if v is WAIT:
+            return WAIT
+        if v is None:
+            return True
+        if a.get("remove_all"):
+            self.tokens.pop(v, None)
+            self.events.append(("tokens_removed", fr.owner, v))
+            return True
+        n = a.get("count", 1)
+        if a.get("up_to") and n > 1:
+            k = self._ask(fr, "n", [(f"{j} token(s)", j) for j in range(n, -1, -1)])
+            if k is WAIT:
+                return WAIT
+            n = k
+        if n:
+            self.tokens[v] = self.tokens.get(v, 0) + a.get("amount", 1) * n
+            self.events.append(("tokens", fr.owner, (v,), a.get("amount", 1) * n))
+        return True
+
+    def _e_strength_modifier(self, fr: Frame, a: Any) -> Any:
+        if fr.it is not None and self.in_realm(fr.it):
+            self.players[fr.owner].temp_mods.append((fr.it, a.get("amount", 0)))
+            self.events.append(("modifier", fr.owner, fr.it, a.get("amount", 0)))
+        return True
+
+    def _e_take_action(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        g = {
+            "from": a["from"],
+            "left": "all" if a.get("count", 1) == "all" else a.get("count", 1),
+            "except": [str(x) for x in a.get("except", [])],
+            "ignore_lock": bool(a.get("ignore_lock")),
+        }
+        p.grants.append(g)
+        self.events.append(("grant", p.seat, a["from"]))
+        return True
+
+    def _e_may_stay_next_turn(self, fr: Frame, a: Any) -> Any:
+        self.players[fr.owner].may_stay = True
+        return True
+
+    def _e_treasure_place(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        if not p.treasure_supply:
+            return True
+        sel = a["target"]
+        cands = [
+            c
+            for c in self._select(fr, sel)
+            if self.defs[c].type == "hero" and c not in p.treasure_on
+        ]
+        v = self._ask(fr, "target", [(self.card_name(c), c) for c in cands])
+        if v is WAIT:
+            return WAIT
+        if v is None or not self.in_realm(v):
+            return True
+        tok = p.treasure_supply.pop()
+        p.treasure_on[v] = [tok, False]
+        self._rev += 1
+        self.events.append(("treasure_placed", p.seat, v))
+        return True
+
+    def _e_treasure_reveal(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        cands = [
+            c
+            for c in self._select(fr, a["target"])
+            if c in p.treasure_on and not p.treasure_on[c][1]
+        ]
+        v = self._ask(fr, "target", [(self.card_name(c), c) for c in cands])
+        if v is WAIT:
+            return WAIT
+        if v is None:
+            return True
+        p.treasure_on[v][1] = True
+        self._rev += 1
+        tok = p.treasure_on[v][0]
+        self.events.append(("treasure_revealed", p.seat, v, tok))
+        for ab in self._token_def(p.seat, tok).triggered("on_reveal"):
+            self._push_ability(p.seat, p.seat, tok, ab)
+        return True
+
+    def _e_treasure_swap(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        with_tok = [h for h in self.heroes(fr.owner) if h in p.treasure_on]
+        without = [h for h in self.heroes(fr.owner) if h not in p.treasure_on]
+        opts: list[tuple[str, Any]] = []
+        for x, y in itertools.combinations(with_tok, 2):
+            opts.append((f"swap {self.card_name(x)} and {self.card_name(y)}", (x, y)))
+        if a.get("allow_move"):
+            for x in with_tok:
+                for y in without:
+                    opts.append((f"move from {self.card_name(x)} to {self.card_name(y)}", (x, y)))
+        v = self._ask(fr, "swap", opts)
+        if v is WAIT:
+            return WAIT
+        if v is None:
+            return True
+        x, y = v
+        tx, ty = p.treasure_on.pop(x, None), p.treasure_on.pop(y, None)
+        self._rev += 1
+        if tx is not None:
+            p.treasure_on[y] = tx
+            self._rev += 1
+        if ty is not None:
+            p.treasure_on[x] = ty
+            self._rev += 1
+        self.events.append(("treasure_swapped", p.seat, x, y))
+        return True
+
+    def _e_treasure_shuffle_back(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        cands = [c for c in self._select(fr, a["target"]) if c in p.treasure_on]
+        v = self._ask(fr, "target", [(self.card_name(c), c) for c in cands])
+        if v is WAIT:
+            return WAIT
+        if v is None:
+            return True
+        tok = p.treasure_on.pop(v)
+        self._rev += 1
+        self._treasure_back(p.seat, tok[0])
+        return True
+
+    def _e_maui_play_top(self, fr: Frame, a: Any) -> Any:
+        """Reveal the top Maui card and play it (or, if optional, discard it); repeat ``count``."""
+        p = self.players[fr.owner]
+        if "mc" not in fr.scratch:
+            iid = self._draw_from(p, "maui")
+            fr.scratch["mc"] = iid
+            if iid is None:
+                return True
+            self.limbo.add(iid)
+            self.events.append(("revealed", p.seat, iid))
+        iid = fr.scratch["mc"]
+        if iid is None or iid not in self.limbo:
+            return True
+        play = True
+        if a.get("optional"):
+            play = self._ask(
+                fr,
+                "maui",
+                [(f"play {self.card_name(iid)}", True), (f"discard {self.card_name(iid)}", False)],
+            )
+            if play is WAIT:
+                return WAIT
+        self.limbo.discard(iid)
+        cnt = a.get("count", 1)
+        if cnt > 1:  # the next card is revealed after this one resolves
+            fr.effects.insert(fr.i + 1, {"maui_play_top": {**a, "count": cnt - 1}})
+        if play:
+            self.events.append(("play", p.seat, iid, -1, -1))
+            self._put_into_play(p.seat, p.seat, iid, -1, -1)
+        else:
+            p.maui_discard.append(iid)
+            self.events.append(("discard", p.seat, iid, "Maui card not played"))
+        return True
+
+    def _e_choose_one(self, fr: Frame, a: Any) -> Any:
+        v = self._ask(fr, "one", [(self._effects_label(opt), j) for j, opt in enumerate(a)])
+        if v is WAIT:
+            return WAIT
+        fr.effects[fr.i + 1 : fr.i + 1] = list(a[v])
+        return True
+
+    def _effects_label(self, effs: Sequence[Any]) -> str:
+        return " then ".join(next(iter(e)) for e in effs)
+
+    def _e_branch(self, fr: Frame, a: Any) -> Any:
+        host = self.host.get(fr.source) if isinstance(fr.source, int) else None
+        ok = self.cond(a["if"], fr.owner, fr.source, host, fr.target)
+        fr.effects[fr.i + 1 : fr.i + 1] = list(a["then"] if ok else a.get("else", []))
+        return True
+
+    def _e_until_next_turn(self, fr: Frame, a: Any) -> Any:
+        ((ev, _),) = a["event"].items()
+        self.players[fr.owner].watchers.append((ev, list(a["effects"]), fr.source))
+        return True
+
+    def _e_maccus(self, fr: Frame, a: Any) -> Any:
+        others = [o for o in a["others"] if self.in_realm(o)]
+        opts = [(f"discard {self.card_name(o)} instead", o) for o in others]
+        opts.append((f"discard {self.card_name(fr.source)}", fr.source))
+        v = self._ask(fr, "maccus", opts)
+        if v is WAIT:
+            return WAIT
+        if self.in_realm(v):
+            self._to_discard(v, "used to vanquish")
+        return True
+
+    def _e_thunderbolt(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        opts = [
+            (f"copy {self.card_name(i)}", i)
+            for i in p.ingredients
+            if self.defs[i].play_cost <= p.power
+        ]
+        v = self._ask(fr, "ingredient", opts)
+        if v is WAIT:
+            return WAIT
+        if v is None:
+            return True
+        p.power -= self.defs[v].play_cost
+        self.events.append(("copy", p.seat, v))
+        effects = [e for ab in self.defs[v].triggered("on_play") for e in ab["effects"]]
+        fr.effects[fr.i + 1 : fr.i + 1] = effects
+        return True
+
+    def _e_beetle(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        allies = self.allies(fr.owner)
+        self.rng.shuffle(allies)
+        open_locs = [li for li in range(4) if li not in p.locked]
+        if not allies or not open_locs:
+            return True
+        for al in allies:
+            if self.loc_of(al) in p.locked:
+                continue
+        movable = [al for al in allies if self.loc_of(al) not in p.locked]
+        start = self.rng.randrange(len(open_locs))
+        for k, al in enumerate(movable):
+            li = open_locs[(start + k) % len(open_locs)]
+            if self.at[al] != li:
+                self._move_card(fr.owner, al, li)
+        self.events.append(("redistribute", p.seat, len(movable)))
+        return True
+
+    # -- text ---------------------------------------------------------------------------
+    def card_name(self, iid: Any) -> str:
+        if isinstance(iid, int) and 0 <= iid < len(self.defs):
+            return self.defs[iid].name
+        return str(iid)
+
+    def loc_name(self, seat: int, li: int) -> str:
+        return self.players[seat].villain.locations[li].name if 0 <= li < 4 else "-"
+
+    def describe_pending(self) -> str:
+        pd = self.pending
+        if pd is None:
+            return ""
+        if pd["kind"] == "condition":
+            return f"{self.names[pd['seat']]} may play a Condition"
+        if pd["kind"] == "discard_more":
+            return f"{self.names[pd['seat']]} may discard more cards"
+        return f"{self.names[pd['seat']]} chooses: " + " | ".join(pd["labels"])
+
+    def short_action(self, action: Action) -> str:
+        k, a = action.kind, action.args
+        if k == "play":
+            return f"play {self.card_name(a[1])}@{a[2]}" + (f"/{a[3]}" if a[3] >= 0 else "")
+        if k in ("activate", "discard", "condition", "discard_more"):
+            return f"{k} {self.card_name(a[-1])}"
+        if k in ("move_ally", "move_hero"):
+            return f"{k} {self.card_name(a[1])}>{a[2]}"
+        if k == "vanquish":
+            return (
+                f"vanquish {self.card_name(a[1])} with {'+'.join(self.card_name(x) for x in a[2])}"
+            )
+        if k == "choose" and self.pending is not None and self.pending["kind"] == "choose":
+            return f"choose {self.pending['labels'][a[0]]}"
+        return str(action)
+
+    def describe_action(self, action: Action) -> str:
+        """What ``action`` does, for the player to act now."""
+        return self._describe_now(action)
+
+    def _describe_now(self, action: Action) -> str:
+        seat = self.current_player
+        who = self.names[seat]
+        k, a = action.kind, action.args
+        p = self.players[seat]
+        if k == "move":
+            return f"{who} moves to {self.loc_name(seat, a[0])}"
+        if k == "end":
+            return f"{who} ends the turn"
+        if k == "power":
+            return f"{who} takes a Gain Power action"
+        if k == "play":
+            where = self._place_label(seat, a[2], a[3])
+            return f"{who} plays {self.card_name(a[1])} {where}".rstrip()
+        if k == "activate":
+            return f"{who} activates {self.card_name(a[1])}"
+        if k in ("move_ally", "move_hero"):
+            return f"{who} moves {self.card_name(a[1])} to {self.loc_name(seat, a[2])}"
+        if k == "fate":
+            return f"{who} takes a Fate action against {self.names[a[1]]}"
+        if k == "vanquish":
+            return f"{who} vanquishes {self.card_name(a[1])}"
+        if k in ("discard", "discard_more"):
+            return f"{who} discards {self.card_name(a[-1])}"
+        if k == "stop":
+            return f"{who} stops discarding"
+        if k == "brew":
+            return f"{who} brews {a[1]} Poison"
+        if k == "condition":
+            return f"{who} plays the Condition {self.card_name(a[0])}"
+        if k == "pass":
+            return f"{who} plays no Condition"
+        if k == "choose":
+            return f"{who} makes choice {a[0]}"
+        del p
+        return f"{who}: {action}"
+
+    def describe_event(self, event: Event) -> str:
+        k = event[0]
+        if k == "setup":
+            return f"{self.names[event[1]]} takes the villain {event[2]} and {event[3]} Power"
+        if k == "turn":
+            return f"turn {event[1]}: {self.names[event[2]]}"
+        nm = (
+            self.names[event[1]]
+            if len(event) > 1 and isinstance(event[1], int) and event[1] < self.n
+            else ""
+        )
+        if k == "move":
+            return f"{nm} moves to {self.loc_name(event[1], event[2])}"
+        if k == "draw":
+            return f"{nm} draws {event[2]} card(s)"
+        if k == "reshuffle":
+            return f"{nm} shuffles the {event[2]} discard pile into a new deck"
+        if k == "discard":
+            return f"{nm}: {self.card_name(event[2])} is discarded ({event[3]})".replace(" ()", "")
+        if k == "gain":
+            return f"{nm} gains {event[2]} {event[3]}"
+        if k == "lose":
+            return f"{nm} loses {event[2]} {event[3]}"
+        if k == "play":
+            return f"{nm}: {self.card_name(event[2])} is played {self._place_label(event[1], event[3], event[4])}".rstrip()
+        if k == "fate":
+            return f"{nm} takes a Fate action against {self.names[event[2]]}"
+        if k == "reveal":
+            return f"{nm} reveals {', '.join(self.card_name(i) for i in event[2]) or 'nothing'}"
+        if k == "revealed":
+            return f"{nm} reveals {self.card_name(event[2])}"
+        if k == "defeat":
+            return f"{nm}: {self.card_name(event[2])} is defeated at {self.loc_name(event[1], event[3])}"
+        if k == "vanquish":
+            return f"{nm} vanquishes {self.card_name(event[2])} (Strength {event[4]}) with {', '.join(self.card_name(i) for i in event[3]) or 'no Allies'}"
+        if k == "claim":
+            return f"{nm} claims the Treasure {event[2]}"
+        if k == "win":
+            return f"{nm} wins: {event[2]}"
+        if k == "choice":
+            return f"{nm} chooses {event[2]}"
+        if k == "moved":
+            return f"{nm}: {self.card_name(event[2])} moves to {self.loc_name(event[1], event[3])}"
+        if k == "unlock":
+            return f"{nm}'s locked location is unlocked"
+        if k == "lock_moved":
+            return f"{nm}'s Lock Token moves to {self.loc_name(event[1], event[2])}"
+        if k == "condition":
+            return f"{nm} plays the Condition {self.card_name(event[2])}"
+        if k == "attach":
+            return f"{nm}: {self.card_name(event[2])} is attached to {self.card_name(event[3])}"
+        if k == "activate":
+            return f"{nm} activates {self.card_name(event[2])} (cost {event[3]})"
+        if k == "end":
+            return f"{nm} ends the turn"
+        return f"{k}: " + ", ".join(
+            self.card_name(x)
+            if k in ("find", "take", "tokens_removed", "modifier", "copy", "ingredient")
+            and isinstance(x, int)
+            and i == 2
+            else str(x)
+            for i, x in enumerate(event[1:], start=1)
+        )
+
+    def __str__(self) -> str:
+        lines = []
+        for p in self.players:
+            s = p.seat
+            mark = "*" if s == self.active else " "
+            lines.append(
+                f"{mark}{self.names[s]}: power {p.power}"
+                + (f" poison {p.poison}" if p.poison else "")
+                + f", at {self.loc_name(s, p.loc)}, hand {len(p.hand)}, deck {len(p.deck)},"
+                f" fate {len(p.fate_deck)}"
+                + (f", treasures {len(p.claimed)}" if p.villain.treasures else "")
+            )
+            for li, loc in enumerate(p.villain.locations):
+                parts = []
+                for i in p.top[li] + p.bottom[li]:
+                    att = self.attached_to(i)
+                    parts.append(
+                        f"{self.card_name(i)}({self.strength(i)})"
+                        if self.defs[i].strength is not None
+                        else self.card_name(i)
+                    )
+                    parts += [f"+{self.card_name(x)}" for x in att]
+                lock = " [locked]" if li in p.locked else ""
+                lines.append(f"    {loc.name}{lock}: {', '.join(parts) or '-'}")
+        if self.pending is not None:
+            lines.append("  pending: " + self.describe_pending())
+        return "\n".join(lines)
