@@ -52,6 +52,9 @@ _CARD_KINDS = {
     "prepare",
     "discard",
     "to_top",
+    "buy_pooled",
+    "send",
+    "bequeath",
 }
 _GLOBAL_ZONES = {"market", "market_deck", "gems", "sacrificed"}
 
@@ -219,7 +222,7 @@ class Table:
             return self._first(card_id, fresh + mine, f"seat {seat}'s cards in play")
         if kind == "sacrifice":
             return self._first(card_id, p.in_play + p.champions, f"seat {seat}'s cards in play")
-        if kind == "buy":
+        if kind in ("buy", "buy_pooled"):
             if card_id == "fire-gem" and g.fire_gems:
                 return g.fire_gems[-1]
             return self._first(card_id, [c for c in g.market_row if c is not None], "the market")
@@ -228,8 +231,11 @@ class Table:
             return self._first(card_id, champs, "the champions in play")
         if kind == "sacrifice_card":
             return self._first(card_id, p.hand + p.discard, f"seat {seat}'s hand or discard pile")
-        if kind == "to_top":
+        if kind in ("to_top", "send"):
             return self._first(card_id, p.discard, f"seat {seat}'s discard pile")
+        if kind == "bequeath":
+            mine = p.hand + p.deck + p.discard + p.champions
+            return self._first(card_id, mine, f"seat {seat}'s cards")
         raise ValueError(f"{kind} takes no card argument")
 
     def act(self, kind: str, *args: Any) -> Action:

@@ -33,7 +33,7 @@ class SimulationResult:
     """What a simulation run found."""
 
     games: int = 0
-    wins: Counter[str] = field(default_factory=Counter)
+    wins: Counter[str] = field(default_factory=Counter)  # games won, per bot name
     seat_wins: Counter[int] = field(default_factory=Counter)
     draws: int = 0
     total_turns: int = 0
@@ -123,8 +123,10 @@ def simulate(
         result.total_turns += game.turn
         if not game.is_over:
             result.draws += 1
+        # A team win counts once for each bot on the winning side, not once per seat.
+        for name in {order[w] for w in game.winners}:
+            result.wins[name] += 1
         for w in game.winners:
-            result.wins[order[w]] += 1
             result.seat_wins[w] += 1
         if folder is not None:
             game.to_log().save(folder / f"game-{index + 1:05d}.json")

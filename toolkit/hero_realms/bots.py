@@ -88,20 +88,28 @@ class GreedyBot(Bot):
         for kind in ("play", "expend", "ally"):
             if kind in by_kind:
                 return by_kind[kind][0]
+        hand_over = by_kind.get("hand_over")  # Hydra (HR-V6): the team acts in turn
+        if hand_over and game.handovers == 0:
+            return hand_over[0]  # the teammate plays first, so that gold and combat can pool
         seat = game.active
         p = game.players[seat]
         if "sacrifice" in by_kind:
             a = self._sacrifice_for_lethal(game, by_kind["sacrifice"])
             if a is not None:
                 return a
-        if "buy" in by_kind:
-            best = max(by_kind["buy"], key=lambda a: self.buy_score(game, a.args[0]))
+        buys = by_kind.get("buy", []) + by_kind.get("buy_pooled", [])
+        if buys:
+            best = max(buys, key=lambda a: self.buy_score(game, a.args[0]))
             if self.buy_score(game, best.args[0]) > 0:
                 return best
         if p.combat:
             a = self._attack(game, by_kind)
             if a is not None:
                 return a
+        if hand_over and game.handovers == 1:
+            mate = game.players[game.teammates(seat)[0]]
+            if mate.gold or mate.combat:
+                return hand_over[0]  # back to the teammate, to spend what they have left
         return END_TURN
 
     # -- main-phase helpers ---------------------------------------------------------------
@@ -146,7 +154,11 @@ class GreedyBot(Bot):
             if not players or worth(best) > 2.0:
                 return best
         if players:
-            return min(players, key=lambda a: game.health_of(a.args[0]))
+            # The variant's key target first (the emperor), then the weakest.
+            priority = game.variant.target_priority
+            return min(
+                players, key=lambda a: (priority(game, a.args[0]), game.health_of(a.args[0]))
+            )
         return None
 
     # -- pending decisions ------------------------------------------------------------------
@@ -191,6 +203,9 @@ class GreedyBot(Bot):
         if kind == "to_top":
             tops = [a for a in actions if a.kind == "to_top"]
             return max(tops, key=lambda a: card_value(defs[a.args[0]])) if tops else PASS
+        if kind == "bequeath":  # HR-V11: the best card goes to the emperor
+            cards = [a for a in actions if a.kind == "bequeath"]
+            return max(cards, key=lambda a: card_value(defs[a.args[0]])) if cards else PASS
         return actions[0]
 
     def _keep_value(self, game: HeroRealmsGame, seat: int, iid: int) -> float:

@@ -37,6 +37,7 @@ from toolkit.hero_realms.variants import Variant, get_variant
 
 END_TURN = Action("end_turn")
 PASS = Action("pass")
+HAND_OVER = Action("hand_over")
 
 # Actions on one card are made once and shared: listing legal actions is the
 # engine's hottest path, and a shared object also makes `action in legal`
@@ -53,6 +54,7 @@ _CARD_KINDS = (
     "prepare",
     "discard",
     "to_top",
+    "bequeath",
 )
 _CARD_ACTIONS: dict[str, list[Action]] = {
     kind: [Action(kind, (i,)) for i in range(_MAX_INSTANCES)] for kind in _CARD_KINDS
@@ -148,6 +150,7 @@ class HeroRealmsGame(Game):
         variant: str = "free-for-all",
         names: Sequence[str] | None = None,
         cards: CardSet | None = None,
+        markets: int | None = None,
     ) -> HeroRealmsGame:
         """A new game, set up and shuffled from ``seed``.
 
@@ -161,10 +164,14 @@ class HeroRealmsGame(Game):
             The way to play (``"free-for-all"`` for the ordinary game).
         names:
             Display names of the seats, in turn order (default ``Player 1`` ...).
+        markets:
+            Emperor only: 1 (one shared market, the default) or 2 (one per team).
         """
         setup: dict[str, Any] = {"variant": variant, "players": players}
         if names is not None:
             setup["names"] = list(names)
+        if markets is not None:
+            setup["markets"] = markets
         return cls(setup, seed, cards=cards)
 
     @classmethod
@@ -203,7 +210,7 @@ class HeroRealmsGame(Game):
         setup = dict(setup)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise SetupError(f"the seed must be a whole number >= 0, got {seed!r}")
-        unknown = set(setup) - {"variant", "players", "names", "position"}
+        unknown = set(setup) - {"variant", "players", "names", "position", "markets"}
         if unknown:
             raise SetupError(f"unknown setup key(s): {sorted(unknown)}")
         players = setup.setdefault("players", 2)
@@ -211,6 +218,7 @@ class HeroRealmsGame(Game):
         if isinstance(players, bool) or not isinstance(players, int):
             raise SetupError(f"players must be a whole number, got {players!r}")
         variant.check_players(players)
+        variant.check_setup(setup)
         names = setup.get("names")
         if names is not None and (
             not isinstance(names, list)
@@ -228,6 +236,22 @@ class HeroRealmsGame(Game):
         self.defs: list[CardDef] = []
         self.players = [PlayerState(i) for i in range(players)]
         self.life_of: list[int] = variant.life_groups(players)
+        self.team_of: list[int] = variant.teams(players)
+        # Seats on the same team (Hydra, Emperor); None when everyone plays alone.
+        self._team: list[list[int]] | None = (
+            [
+                [t for t in range(players) if self.team_of[t] == self.team_of[s]]
+                for s in range(players)
+            ]
+            if len(set(self.team_of)) < players
+            else None
+        )
+        self._guard_team = self._team if variant.shared_guard else None
+        self._team_turns = variant.team_turns
+        self._extras = variant.team_turns or variant.discard_transfer
+        self.handovers = 0  # hand-overs in this team turn (HR-V6)
+        self.markets_count = variant.markets(setup)
+        self._markets: list[list[Any]] | None = None  # [row, deck, gems] per team (Emperor)
         self.health: list[int] = [0] * (max(self.life_of) + 1)
         self.market_deck: list[int] = []
         self.market_row: list[int | None] = []
@@ -277,6 +301,25 @@ class HeroRealmsGame(Game):
         for card in cards.by_role("fire_gem"):
             for _ in range(card.copies):
                 self.fire_gems.append(self._new_instance(card, -1))
+        if self.markets_count == 2:
+            # Emperor with two boxes: the second box's market and Fire Gems are team 2's.
+            row2: list[int | None] = []
+            deck2 = [
+                self._new_instance(card, -1)
+                for card in cards.by_role("market")
+                for _ in range(card.copies)
+            ]
+            self.rng.shuffle(deck2)
+            self.events.append(("shuffle_market", len(deck2)))
+            for slot in range(MARKET_ROW):
+                row2.append(deck2.pop())
+                self.events.append(("market_reveal", slot, row2[-1]))
+            gems2 = [
+                self._new_instance(card, -1)
+                for card in cards.by_role("fire_gem")
+                for _ in range(card.copies)
+            ]
+            self._markets = [[], [row2, deck2, gems2]]
         # HR-S6: starting health (per life group; the variant decides).
         for p in self.players:
             self.health[self.life_of[p.seat]] = self.variant.starting_health(p.seat, n)
@@ -289,8 +332,16 @@ class HeroRealmsGame(Game):
         else:
             for p in self.players:
                 self._draw(p, self.variant.opening_hand(p.seat, n))
+        if self._markets is not None:
+            self._markets[0] = [self.market_row, self.market_deck, self.fire_gems]
+            self._bind_market()
         self.events.append(("turn_start", self.active, self._turn))
         self._start_turn_effects()
+
+    def _bind_market(self) -> None:
+        """Two markets (Emperor): the active player's team buys from its own."""
+        assert self._markets is not None
+        self.market_row, self.market_deck, self.fire_gems = self._markets[self.team_of[self.active]]
 
     # -- protocol -----------------------------------------------------------------------
     @property
@@ -325,9 +376,16 @@ class HeroRealmsGame(Game):
         for p in self.players:
             for zone in ("deck", "hand", "discard", "in_play", "champions"):
                 result[f"p{p.seat}.{zone}"] = list(getattr(p, zone))
-        result["market_deck"] = list(self.market_deck)
-        result["market_row"] = [c for c in self.market_row if c is not None]
-        result["fire_gems"] = list(self.fire_gems)
+        if self._markets is None:
+            result["market_deck"] = list(self.market_deck)
+            result["market_row"] = [c for c in self.market_row if c is not None]
+            result["fire_gems"] = list(self.fire_gems)
+        else:
+            for team, (row, deck, gems) in enumerate(self._markets):
+                suffix = "" if team == 0 else str(team + 1)
+                result[f"market{suffix}_deck"] = list(deck)
+                result[f"market{suffix}_row"] = [c for c in row if c is not None]
+                result[f"fire_gems{suffix}"] = list(gems)
         result["sacrificed"] = list(self.sacrificed)
         return result
 
@@ -354,9 +412,17 @@ class HeroRealmsGame(Game):
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         other.defs = self.defs
-        other.owner = self.owner
+        other.owner = self.owner[:]  # written when cards change hands
         other.players = [p.copy() for p in self.players]
         other.life_of = self.life_of
+        other.team_of = self.team_of
+        other._team = self._team
+        other._guard_team = self._guard_team
+        other._team_turns = self._team_turns
+        other._extras = self._extras
+        other.handovers = self.handovers
+        other.markets_count = self.markets_count
+        other._markets = None
         other.health = self.health[:]
         other.market_deck = self.market_deck[:]
         other.market_row = self.market_row[:]
@@ -372,6 +438,9 @@ class HeroRealmsGame(Game):
         other._version = self._version
         other._legal_cache = None
         other._opponents = None
+        if self._markets is not None:
+            other._markets = [[m[0][:], m[1][:], m[2][:]] for m in self._markets]
+            other._bind_market()
         return other
 
     # -- targeting (the variant decides who may be attacked) --------------------------
@@ -379,17 +448,39 @@ class HeroRealmsGame(Game):
         """The living seats that are not on ``seat``'s side (do not modify the list)."""
         cache = self._opponents
         if cache is None:
-            life = self.life_of
+            team = self.team_of
             cache = self._opponents = [
-                [p.seat for p in self.players if not p.out and life[p.seat] != life[s]]
+                [p.seat for p in self.players if not p.out and team[p.seat] != team[s]]
                 for s in range(len(self.players))
             ]
         return cache[seat]
 
+    def teammates(self, seat: int) -> list[int]:
+        """The other seats on ``seat``'s team, living or out (empty without teams)."""
+        if self._team is None:
+            return []
+        return [s for s in self._team[seat] if s != seat]
+
     def has_guard(self, seat: int) -> bool:
-        """Whether ``seat`` has a guard champion in play, ready or expended (HR-C3)."""
+        """Whether ``seat`` has a guard champion in play, ready or expended (HR-C3).
+
+        In Hydra a teammate's guard counts too (HR-V7).
+        """
         defs = self.defs
+        if self._guard_team is not None:
+            players = self.players
+            return any(defs[c].guard for s in self._guard_team[seat] for c in players[s].champions)
         return any(defs[c].guard for c in self.players[seat].champions)
+
+    def guard_names(self, seat: int) -> list[str]:
+        """The guards that protect ``seat`` (their own, and a Hydra teammate's)."""
+        seats = self._guard_team[seat] if self._guard_team is not None else [seat]
+        return [
+            self.defs[c].name
+            for s in seats
+            for c in self.players[s].champions
+            if self.defs[c].guard
+        ]
 
     def attackable_players(self, seat: int) -> list[int]:
         """Seats that ``seat`` may attack with combat now (variant limits and guards)."""
@@ -399,9 +490,10 @@ class HeroRealmsGame(Game):
         """Champions ``seat`` may attack with combat now: guards first (HR-C3)."""
         defs = self.defs
         result = []
+        shared = self._guard_team is not None
         for t in self.variant.champion_targets(self, seat):
             champs = self.players[t].champions
-            guarded = any(defs[c].guard for c in champs)
+            guarded = self.has_guard(t) if shared else any(defs[c].guard for c in champs)
             result.extend(c for c in champs if defs[c].guard or not guarded)
         return result
 
@@ -478,8 +570,40 @@ class HeroRealmsGame(Game):
                 need = defs[c].defense - damage.get(c, 0)  # type: ignore[operator]
                 if combat >= need:
                     out.append(Action("attack_champion", (c, need)))
+        if self._extras:
+            self._team_actions(p, out)
         out.append(END_TURN)
         return out
+
+    def _team_actions(self, p: PlayerState, out: list[Action]) -> None:
+        """Hydra's hand-over, pooled buys and combined attacks; Emperor's discard transfers."""
+        defs = self.defs
+        if self._team_turns:
+            mates = [self.players[s] for s in self.teammates(p.seat) if not self.players[s].out]
+            for mate in mates:
+                out.append(HAND_OVER)  # HR-V6: the teammate acts next in this turn
+                # HR-V7: pool gold to buy a card the buyer cannot afford alone.
+                total = p.gold + mate.gold
+                if mate.gold:
+                    cands = [c for c in self.market_row if c is not None]
+                    if self.fire_gems:
+                        cands.append(self.fire_gems[-1])
+                    for c in cands:
+                        cost = defs[c].cost
+                        if p.gold < cost <= total:  # type: ignore[operator]
+                            out.append(Action("buy_pooled", (c, cost - p.gold)))  # type: ignore[operator]
+                # HR-V7: combine combat to stun a champion: attack with all you have.
+                if p.combat and mate.combat:
+                    damage = self.champion_damage
+                    for c in self.attackable_champions(p.seat):
+                        need = defs[c].defense - damage.get(c, 0)  # type: ignore[operator]
+                        if p.combat < need <= p.combat + mate.combat:
+                            out.append(Action("attack_champion", (c, p.combat)))
+        if self.variant.discard_transfer and p.gold >= 1 and p.discard:
+            # HR-V12: pay 1 gold to move a card of the discard pile to a teammate's.
+            for t in self.teammates(p.seat):
+                if not self.players[t].out:
+                    out.extend(Action("send", (c, t)) for c in p.discard)
 
     def _has_ally(self, p: PlayerState, iid: int) -> bool:
         """HR-A6: another card of the same faction is in play this turn."""
@@ -524,6 +648,9 @@ class HeroRealmsGame(Game):
                 if only == "any" or self.defs[c].is_champion
             ]
             return [*acts, PASS] if pend[4] else acts
+        if kind == "bequeath":
+            beq = _CARD_ACTIONS["bequeath"]
+            return [beq[c] for c in sorted(p.hand + p.deck + p.discard + p.champions)] + [PASS]
         raise AssertionError(f"unknown pending decision {kind}")
 
     # -- checking -----------------------------------------------------------------------
@@ -534,7 +661,36 @@ class HeroRealmsGame(Game):
         if self.pending is None and action.kind in ("attack_player", "attack_champion"):
             self._check_partial_attack(action)
             return
+        if self.pending is None and action.kind == "buy_pooled" and self._team_turns:
+            self._check_pooled_buy(action)
+            return
         raise IllegalActionError(*self._why_illegal(action))
+
+    def _check_pooled_buy(self, action: Action) -> None:
+        """HR-V7: any split of a card's cost between the buyer's and the teammate's gold."""
+        p = self.players[self.active]
+        args = action.args
+        if len(args) != 2 or not all(type(a) is int for a in args):
+            raise IllegalActionError(
+                f"buy_pooled takes a card and the teammate's share, got {args!r}", "HR-V7"
+            )
+        card, share = args
+        if not 0 <= card < len(self.defs) or (
+            card not in self.market_row and (not self.fire_gems or card != self.fire_gems[-1])
+        ):
+            raise IllegalActionError(
+                "the card must be one of the five market cards or the top Fire Gem", "HR-B1"
+            )
+        mate = self.players[self.teammates(p.seat)[0]]
+        cost = self.defs[card].cost
+        assert cost is not None
+        if not 1 <= share <= mate.gold or cost - share > p.gold or share > cost:
+            raise IllegalActionError(
+                f"{self.defs[card].name} costs {cost}: {self.names[mate.seat]} can add 1 to "
+                f"{min(mate.gold, cost)} gold and {self.names[p.seat]} must pay the rest from "
+                f"{p.gold} gold, so a share of {share} does not work",
+                "HR-V7",
+            )
 
     def _check_partial_attack(self, action: Action) -> None:
         p = self.players[self.active]
@@ -576,6 +732,37 @@ class HeroRealmsGame(Game):
             "attack_champion",
             "end_turn",
         }
+        if self._team_turns:
+            valid_kinds |= {"hand_over", "buy_pooled"}
+        elif kind in ("hand_over", "buy_pooled"):
+            return (
+                f"{kind} is only for teams playing their turn together (Hydra), "
+                f"not {self.variant.name}",
+                "HR-V6" if kind == "hand_over" else "HR-V7",
+            )
+        if self.variant.discard_transfer:
+            valid_kinds.add("send")
+        elif kind == "send":
+            return (
+                f"moving a card to a teammate's discard pile is an Emperor rule, "
+                f"not {self.variant.name}",
+                "HR-V12",
+            )
+        if kind == "hand_over":
+            return ("the teammate is out and cannot take over", "HR-V6")
+        if kind == "buy_pooled":
+            return (f"{who} has no teammate gold to pool", "HR-V7")
+        if kind == "send":
+            if len(args) != 2 or not all(type(a) is int for a in args):
+                return (f"send takes a card and a teammate's seat, got {args!r}", None)
+            card, mate = args
+            if p.gold < 1:
+                return (f"moving a card to a teammate costs 1 gold and {who} has none", "HR-V12")
+            if not 0 <= card < len(self.defs) or card not in p.discard:
+                return (f"card {card} is not in {who}'s discard pile", "HR-V12")
+            if mate not in self.teammates(p.seat):
+                return (f"seat {mate} is not {who}'s teammate", "HR-V12")
+            return (f"{self.names[mate]} is out", "HR-V12")
         if kind not in valid_kinds:
             return (f"{kind!r} is not an action of the main phase (nothing is pending)", "HR-T2")
         arity = 0 if kind == "end_turn" else (2 if kind.startswith("attack") else 1)
@@ -600,9 +787,17 @@ class HeroRealmsGame(Game):
                 return (f"{name}'s ally ability was already used this turn", "HR-A6")
             if not self.defs[card].ally:
                 return (f"{name} has no ally ability", "HR-A6")
+            faction = self.defs[card].faction
+            for mate in self.teammates(p.seat):
+                q = self.players[mate]
+                if any(self.defs[c].faction == faction for c in q.in_play + q.champions):
+                    return (
+                        f"only {who}'s own cards enable ally abilities; {self.names[mate]}'s "
+                        f"{faction} cards are a teammate's, so {name}'s ally ability cannot be used",
+                        "HR-V5",
+                    )
             return (
-                f"no other {self.defs[card].faction} card is in play, so {name}'s ally "
-                "ability cannot be used",
+                f"no other {faction} card is in play, so {name}'s ally ability cannot be used",
                 "HR-A6",
             )
         if kind == "sacrifice":
@@ -619,30 +814,40 @@ class HeroRealmsGame(Game):
                 return (f"there is no opponent in seat {target}", "HR-C1")
             if self.players[target].out:
                 return (f"{self.names[target]} is already out", "HR-E1")
+            if target not in self.variant.player_targets(self, p.seat):
+                return self.variant.why_not_player(self, p.seat, target)
             if self.has_guard(target):
-                guard = next(
-                    self.defs[c].name for c in self.players[target].champions if self.defs[c].guard
-                )
+                guard = self.guard_names(target)[0]
+                if self._guard_team is not None:
+                    return (
+                        f"{guard} is a guard of {self.names[target]}'s team, so neither member "
+                        "can be attacked until the team's guards are stunned",
+                        "HR-V7",
+                    )
                 return (
                     f"{guard} is a guard, so {self.names[target]} cannot be attacked "
                     "until their guards are stunned",
                     "HR-C3",
                 )
-            if target not in self.variant.player_targets(self, p.seat):
-                return self.variant.why_not_player(self, p.seat, target)
             return (f"{who} has {p.combat} combat", "HR-C1")
         if kind == "attack_champion":
             owner = self.owner_of_champion(card)
             if owner is None or owner == p.seat:
                 return (f"{name} is not a champion an opponent has in play", "HR-C1")
+            if owner not in self.variant.champion_targets(self, p.seat):
+                return self.variant.why_not_champion(self, p.seat, owner)
             if self.has_guard(owner) and not self.defs[card].guard:
+                if self._guard_team is not None:
+                    return (
+                        f"{self.names[owner]}'s team has a guard in play, so {name} cannot be "
+                        "attacked until the team's guards are stunned",
+                        "HR-V7",
+                    )
                 return (
                     f"{self.names[owner]} has a guard in play, so {name} cannot be attacked "
                     "until the guards are stunned",
                     "HR-C3",
                 )
-            if owner not in self.variant.champion_targets(self, p.seat):
-                return self.variant.why_not_champion(self, p.seat, owner)
             return (f"{who} has {p.combat} combat", "HR-C1")
         return (f"{action} is not allowed now", None)
 
@@ -683,7 +888,44 @@ class HeroRealmsGame(Game):
         elif kind == "end_turn":
             self._end_turn()
             return
+        elif kind == "hand_over":
+            self._hand_over()
+        elif kind == "buy_pooled":
+            self._buy_pooled(args[0], args[1])
+        elif kind == "send":
+            self._send(args[0], args[1])
         self._run()
+
+    def _hand_over(self) -> None:
+        """HR-V6: the teammate takes over the team's main phase."""
+        mate = next(s for s in self.teammates(self.active) if not self.players[s].out)
+        self.events.append(("hand_over", self.active, mate))
+        self.active = mate
+        self.handovers += 1
+
+    def _buy_pooled(self, iid: int, share: int) -> None:
+        """HR-V7: the teammate adds ``share`` gold; the buyer pays the rest and gets the card."""
+        p = self.players[self.active]
+        mate = self.players[self.teammates(p.seat)[0]]
+        mate.gold -= share
+        p.gold += share
+        self.events.append(("pool_gold", mate.seat, p.seat, share))
+        self._buy(iid)
+
+    def _send(self, iid: int, mate: int) -> None:
+        """HR-V12: pay 1 gold to move a card from the discard pile to a teammate's."""
+        p = self.players[self.active]
+        p.gold -= 1
+        p.discard.remove(iid)
+        self.players[mate].discard.append(iid)
+        self.owner[iid] = mate
+        self.events.append(("send", p.seat, iid, mate))
+
+    def _ask_bequeath(self, seat: int, emperor: int) -> None:
+        """HR-V11: a knocked-out commander may put one card into their emperor's discard."""
+        p = self.players[seat]
+        if p.hand or p.deck or p.discard or p.champions:
+            self._set_pending(("bequeath", seat, -1, emperor))
 
     def _play(self, iid: int) -> None:
         p = self.players[self.active]
@@ -800,6 +1042,32 @@ class HeroRealmsGame(Game):
     def _end_turn(self) -> None:
         p = self.players[self.active]
         self.events.append(("end_turn", p.seat))
+        if self._team_turns:
+            # HR-V6: the whole team has its discard and draw phases together.
+            for s in self._team[p.seat]:  # type: ignore[index]
+                if not self.players[s].out:
+                    self._cleanup(self.players[s])
+        else:
+            self._cleanup(p)
+        self.champion_damage.clear()  # HR-T6: damage lasts one turn
+        # HR-T1: next living seat clockwise (the next team's first member, in Hydra).
+        n = len(self.players)
+        nxt = self.active
+        team = self.team_of[nxt] if self._team_turns else -1
+        for _ in range(n):
+            nxt = (nxt + 1) % n
+            if not self.players[nxt].out and self.team_of[nxt] != team:
+                break
+        self.active = nxt
+        self._turn += 1
+        if self._markets is not None:
+            self._bind_market()
+        self.handovers = 0
+        self.events.append(("turn_start", nxt, self._turn))
+        self._start_turn_effects()
+
+    def _cleanup(self, p: PlayerState) -> None:
+        """The discard phase (HR-D2, HR-D3) and draw phase (HR-R1) of one player."""
         # HR-D2: unspent gold and combat are lost; actions, items and hand are discarded.
         if p.gold or p.combat:
             self.events.append(("lose_pool", p.seat, p.gold, p.combat))
@@ -818,23 +1086,21 @@ class HeroRealmsGame(Game):
         p.expended.clear()
         p.ally_used.clear()
         p.redirects.clear()
-        self.champion_damage.clear()  # HR-T6: damage lasts one turn
         # HR-R1: draw 5.
         self._draw(p, HAND_SIZE)
-        # HR-T1: next living seat clockwise.
-        n = len(self.players)
-        nxt = self.active
-        for _ in range(n):
-            nxt = (nxt + 1) % n
-            if not self.players[nxt].out:
-                break
-        self.active = nxt
-        self._turn += 1
-        self.events.append(("turn_start", nxt, self._turn))
-        self._start_turn_effects()
 
     def _start_turn_effects(self) -> None:
         """Opponent-discard effects resolve at the start of the target's turn."""
+        if self._team_turns:
+            # Both members of a team start their turn: each discards in seat order.
+            team = self._team[self.active]  # type: ignore[index]
+            for s in reversed(team):
+                q = self.players[s]
+                if q.pending_discards and not q.out:
+                    self.stack.append((s, -1, ("forced_discard", q.pending_discards)))
+                    q.pending_discards = 0
+            self._run()
+            return
         p = self.players[self.active]
         if p.pending_discards:
             n = p.pending_discards
@@ -942,6 +1208,8 @@ class HeroRealmsGame(Game):
                 self._to_top(p, cands[0])
             else:
                 self._set_pending(("to_top", seat, source, only, effect[2]))
+        elif verb == "forced_discard":
+            self._ask_discard(seat, -1, effect[1], "opponent")
         else:
             raise AssertionError(f"unknown effect {verb}")
 
@@ -1044,6 +1312,21 @@ class HeroRealmsGame(Game):
                 self.events.append(("decline", seat, source, "to_top"))
             else:
                 self._to_top(p, arg)
+        elif kind == "bequeath":
+            if action.kind == "pass":
+                self.events.append(("decline", seat, source, "bequeath"))
+            else:
+                if arg in p.champions:
+                    self._remove_from_play(p, arg)
+                else:
+                    for zone in (p.hand, p.deck, p.discard):
+                        if arg in zone:
+                            zone.remove(arg)
+                            break
+                emperor = pend[3]
+                self.players[emperor].discard.append(arg)
+                self.owner[arg] = emperor
+                self.events.append(("bequeath", seat, arg, emperor))
 
     # -- describing -------------------------------------------------------------------
     def card_name(self, iid: int) -> str:
@@ -1077,6 +1360,12 @@ class HeroRealmsGame(Game):
         from toolkit.hero_realms.text import describe_event
 
         return describe_event(self, event)
+
+    def _repr_html_(self) -> str:
+        """The table drawn in Jupyter (teacher's view); see :mod:`toolkit.html.hero_realms`."""
+        from toolkit.html.hero_realms import state_html
+
+        return state_html(self)
 
     def __str__(self) -> str:
         from toolkit.hero_realms.text import state_text

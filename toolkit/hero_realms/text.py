@@ -23,6 +23,7 @@ _DECLINE = {
     "sacrifice": "sacrifice no (more) cards",
     "stun": "stun no champion",
     "to_top": "put no card on top of their deck",
+    "bequeath": "give no card to their emperor",
 }
 
 
@@ -65,6 +66,11 @@ def describe_pending(game: HeroRealmsGame) -> str:
     if kind == "to_top":
         what = "a champion" if pend[3] == "champion" else "a card"
         return f"choose {what} from the discard pile to put on top of the deck{src}"
+    if kind == "bequeath":
+        return (
+            f"choose one card to put into {game.names[pend[3]]}'s discard pile, "
+            "or pass (a knocked-out commander, HR-V11)"
+        )
     return kind
 
 
@@ -112,6 +118,18 @@ def describe_action(game: HeroRealmsGame, action: Action) -> str:
         return f"{who} draws {args[0]} card(s) to discard as many"
     if kind == "to_top":
         return f"{who} puts {name(args[0])} on top of their deck"
+    if kind == "hand_over":
+        mates = [s for s in game.teammates(game.active) if not game.players[s].out]
+        return f"{who} hands the team's turn over to {game.names[mates[0]]}" if mates else kind
+    if kind == "buy_pooled":
+        cost = game.defs[args[0]].cost or 0
+        return f"{who} buys {name(args[0])} for {cost} gold, {args[1]} of it from their teammate"
+    if kind == "send":
+        return f"{who} pays 1 gold to move {name(args[0])} to {game.names[args[1]]}'s discard pile"
+    if kind == "bequeath":
+        pend = game.pending
+        to = game.names[pend[3]] if pend and pend[0] == "bequeath" else "their emperor"
+        return f"{who} puts {name(args[0])} into {to}'s discard pile"
     return f"{who}: {action}"
 
 
@@ -131,6 +149,9 @@ def describe_event(game: HeroRealmsGame, event: Event) -> str:
     if kind == "position":
         return "The cards are arranged into the lesson's position"
     if kind == "turn_start":
+        if game.variant.team_turns:
+            team = " and ".join(names[s] for s in game._team[event[1]])  # type: ignore[index]
+            return f"Turn {event[2]}: {team} play their team's turn together, {names[event[1]]} first (HR-V6)"
         return f"Turn {event[2]}: {names[event[1]]} to play (HR-T1)"
     if kind == "draw":
         return f"{names[event[1]]} draws {name(event[2])}"
@@ -206,7 +227,29 @@ def describe_event(game: HeroRealmsGame, event: Event) -> str:
     if kind == "out":
         return f"{names[event[1]]} is out (HR-E1)"
     if kind == "game_over":
-        return "Game over: " + " and ".join(names[w] for w in event[1]) + " won (HR-E1)"
+        rule = {"first-blood": "HR-V2", "hydra": "HR-V4", "emperor": "HR-V13"}.get(
+            game.variant.name, "HR-E1"
+        )
+        return "Game over: " + " and ".join(names[w] for w in event[1]) + f" won ({rule})"
+    if kind == "hand_over":
+        return f"{names[event[1]]} hands the team's turn over to {names[event[2]]} (HR-V6)"
+    if kind == "pool_gold":
+        return f"{names[event[1]]} adds {event[3]} gold to {names[event[2]]}'s purchase (HR-V7)"
+    if kind == "send":
+        return (
+            f"{names[event[1]]} pays 1 gold to move {name(event[2])} to "
+            f"{names[event[3]]}'s discard pile (HR-V12)"
+        )
+    if kind == "bequeath":
+        return (
+            f"{names[event[1]]}, knocked out, puts {name(event[2])} into "
+            f"{names[event[3]]}'s discard pile (HR-V11)"
+        )
+    if kind == "reward":
+        return (
+            f"{names[event[1]]}, on the right of {names[event[2]]}, gains 10 health and "
+            "draws a card (HR-V3)"
+        )
     return f"{kind} {event[1:]}"
 
 
@@ -222,6 +265,10 @@ def state_text(game: HeroRealmsGame) -> str:
         lines[0] = f"Game over after turn {game.turn}: winner(s) " + ", ".join(
             game.names[w] for w in game.winners
         )
+    variant = game.variant
+    multi = variant.name != "free-for-all" or len(game.players) > 2
+    if multi:
+        lines.append(variant.describe(game))
     for p in game.players:
         champs = (
             ", ".join(
@@ -230,16 +277,31 @@ def state_text(game: HeroRealmsGame) -> str:
             )
             or "-"
         )
+        label = ""
+        if multi:
+            label = variant.seat_label(game, p.seat)
+            label = f" [seat {p.seat + 1}{', ' + label if label else ''}]"
+            if p.seat == game.current_player and not game.over:
+                label += " <- to act"
+        health = "shared health" if variant.team_turns else "health"
         lines.append(
-            f"{game.names[p.seat]}{' (out)' if p.out else ''}: health {game.health_of(p.seat)}, "
+            f"{game.names[p.seat]}{' (out)' if p.out else ''}{label}: "
+            f"{health} {game.health_of(p.seat)}, "
             f"gold {p.gold}, combat {p.combat}, deck {len(p.deck)}, discard {len(p.discard)}"
         )
         lines.append(f"  hand: {card_list(game, p.hand)}")
         lines.append(f"  in play: {card_list(game, p.in_play)}; champions: {champs}")
     row = ", ".join(game.card_name(c) if c is not None else "(empty)" for c in game.market_row)
-    lines.append(
-        f"Market: {row}; market deck {len(game.market_deck)}; fire gems {len(game.fire_gems)}"
-    )
+    if game._markets is None:
+        lines.append(
+            f"Market: {row}; market deck {len(game.market_deck)}; fire gems {len(game.fire_gems)}"
+        )
+    else:
+        for team, (mrow, deck, gems) in enumerate(game._markets):
+            words = ", ".join(game.card_name(c) if c is not None else "(empty)" for c in mrow)
+            lines.append(
+                f"Team {team + 1}'s market: {words}; market deck {len(deck)}; fire gems {len(gems)}"
+            )
     if game.pending is not None:
         lines.append(f"Pending: {game.names[game.current_player]} must {game.describe_pending()}")
     return "\n".join(lines)
