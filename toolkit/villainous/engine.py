@@ -18,6 +18,7 @@ Examples
 
 from __future__ import annotations
 
+import copy
 import itertools
 import random
 from collections.abc import Mapping, Sequence
@@ -379,10 +380,17 @@ class VillainousGame(Game):
         }
 
     def clone(self) -> VillainousGame:
-        game = VillainousGame.from_setup(self.setup_for_replay(), self.seed)
-        for a in self.decisions:
-            game.apply(a)
-        return game
+        """An independent copy: a deep copy that shares the immutable card and
+        villain definitions and copies the append-only records shallowly."""
+        memo: dict[int, Any] = {}
+        for d in self.defs:
+            memo[id(d)] = d
+        for v in self.vdefs:
+            memo[id(v)] = v
+        for name in ("events", "decisions", "deciders", "step_starts", "turn_of_step"):
+            value = getattr(self, name)
+            memo[id(value)] = list(value)
+        return copy.deepcopy(self, memo)
 
     def setup_for_replay(self) -> dict[str, Any]:
         return {k: v for k, v in self.setup.items() if not k.startswith("_")}

@@ -1,0 +1,89 @@
+"""The exported HTML file: self-contained, complete, and inert with a hostile log."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.presentation.conftest import HOSTILE
+from toolkit.cli import main
+from toolkit.core.log import GameLog
+from toolkit.export import export_html, json_for_script
+from toolkit.html import esc
+from toolkit.replay import Replay
+
+
+def _data(page: str) -> dict:
+    m = re.search(r'<script type="application/json" id="tk-data">(.*?)</script>', page, re.S)
+    assert m
+    return json.loads(m.group(1))
+
+
+@pytest.fixture(scope="module")
+def page7(replay7: Replay) -> str:
+    return export_html(replay7)
+
+
+def test_page_is_self_contained(page7: str) -> None:
+    # No external scripts, styles, images or frames: plotly.js is inline.
+    assert not re.search(r"<(script|img|iframe)[^>]*\bsrc=", page7)
+    assert not re.search(r"<link[^>]*\bhref=", page7)
+    assert "cdn.plot.ly/plotly" not in page7.split("<body")[0]
+    assert page7.count("Plotly.newPlot") >= 4
+    assert len(page7) > 3_000_000  # plotly.js itself is embedded
+
+
+def test_page_holds_every_board_and_the_log(page7: str, replay7: Replay) -> None:
+    data = _data(page7)
+    assert data["n"] == replay7.n_steps
+    assert len(data["boards"]) == 1 and len(data["boards"][0]) == replay7.n_steps + 1
+    assert data["boards"][0][7] == replay7.board_html(7).split("</style>", 1)[1]
+    assert len(data["explain"]) == replay7.n_steps + 1
+    assert page7.count('class="tk-step') >= replay7.n_steps + 1
+    for t in replay7.turns[:3]:
+        assert f'<option value="{replay7.turn_start(t)}">turn {t}</option>' in page7
+
+
+def test_several_views(replay7: Replay) -> None:
+    page = export_html(replay7, viewers=[None, 0, 1], figures=False)
+    data = _data(page)
+    assert len(data["boards"]) == 3
+    assert "hidden card" in data["boards"][1][3] and "hidden card" not in data["boards"][0][3]
+    assert 'id="tk-log-2" hidden' in page
+    assert "Ben draws a card" in page.split('id="tk-log-1"')[1].split('id="tk-log-2"')[0]
+
+
+def test_hostile_log_is_inert_in_the_file(hostile_replay: Replay) -> None:
+    page = export_html(hostile_replay, viewers=[None, 0, 1])
+    assert HOSTILE not in page
+    assert "<script>window.__pwned" not in page and "<img src=x" not in page
+    assert esc(HOSTILE) in page
+    assert re.findall(r"<script[^>]*>", page) == re.findall(
+        r'<script(?: type="text/javascript"| type="application/json" id="tk-data")?>', page
+    )
+
+
+def test_json_for_script_cannot_close_the_element() -> None:
+    text = json_for_script({"x": "</script><!-- & \u2028"})
+    assert "</" not in text and "<!--" not in text and "&" not in text
+    assert json.loads(text) == {"x": "</script><!-- & \u2028"}
+
+
+def test_cli_export(tmp_path: Path, log7: GameLog, capsys: pytest.CaptureFixture[str]) -> None:
+    src = tmp_path / "game.json"
+    log7.save(src)
+    out = tmp_path / "game.html"
+    assert main(["export", str(src), "--html", str(out), "--no-figures", "--views", "all"]) == 0
+    assert "wrote" in capsys.readouterr().out
+    page = out.read_text(encoding="utf-8")
+    assert len(_data(page)["boards"]) == 3 and "Plotly.newPlot" not in page
+
+
+def test_cli_export_refuses_a_bad_log(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}", encoding="utf-8")
+    assert main(["export", str(bad), "--html", str(tmp_path / "x.html")]) == 2
+    assert "error:" in capsys.readouterr().err

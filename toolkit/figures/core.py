@@ -1,0 +1,138 @@
+"""Shared helpers of the figures: colours, mean-and-band curves, empty-safe layouts.
+
+Every figure function in this package is ``f(data, *, options) -> go.Figure``
+with no display side effect: show the result with ``fig.show()`` or let
+Jupyter display it.
+
+Examples
+--------
+>>> mean_and_band([[2.0, 2.0], [2.0]])
+([2.0, 2.0], [0.0, 0.0], [2, 1])
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import plotly.graph_objects as go
+
+__all__ = ["SEAT_COLOURS", "band_traces", "base_layout", "mean_and_band", "rgba"]
+
+SEAT_COLOURS = ("#1f5fa8", "#c2410c", "#2e7d32", "#7b1fa2", "#a8231b", "#00838f")
+"""One colour per seat (colour-blind friendly enough for two to four seats)."""
+
+Z95 = 1.96
+
+
+def rgba(colour: str, alpha: float) -> str:
+    """``#rrggbb`` as a CSS ``rgba()`` colour.
+
+    Examples
+    --------
+    >>> rgba("#ff0000", 0.5)
+    'rgba(255,0,0,0.5)'
+    """
+    r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
+    return f"rgba({r},{g},{b},{alpha})"
+
+
+def mean_and_band(columns: Sequence[Sequence[float]]) -> tuple[list[float], list[float], list[int]]:
+    """For each x, the mean of its values, the half-width of a 95% confidence band, and n.
+
+    The band is ``1.96 * sd / sqrt(n)`` (normal approximation, sample standard
+    deviation); it is 0 where fewer than two values exist.
+
+    Examples
+    --------
+    >>> means, half, n = mean_and_band([[0.0, 2.0, 4.0]])
+    >>> means, n, round(half[0], 3)
+    ([2.0], [3], 2.263)
+    """
+    means, halves, counts = [], [], []
+    for values in columns:
+        n = len(values)
+        mean = sum(values) / n if n else math.nan
+        if n > 1:
+            var = sum((v - mean) ** 2 for v in values) / (n - 1)
+            half = Z95 * math.sqrt(var / n)
+        else:
+            half = 0.0
+        means.append(mean)
+        halves.append(half)
+        counts.append(n)
+    return means, halves, counts
+
+
+def band_traces(
+    x: Sequence[float],
+    means: Sequence[float],
+    halves: Sequence[float],
+    *,
+    name: str,
+    colour: str,
+    counts: Sequence[int] | None = None,
+    showlegend: bool = True,
+) -> list[go.Scatter]:
+    """A mean line with a shaded 95% band (three traces: upper, lower filled, mean).
+
+    Examples
+    --------
+    >>> [t.name for t in band_traces([1, 2], [1.0, 2.0], [0.5, 0.5], name="greedy", colour="#000000")]
+    ['greedy (95% band)', 'greedy (95% band)', 'greedy']
+    """
+    upper = [m + h for m, h in zip(means, halves, strict=True)]
+    lower = [m - h for m, h in zip(means, halves, strict=True)]
+    hover = None
+    if counts is not None:
+        hover = [f"n = {c} games" for c in counts]
+    return [
+        go.Scatter(
+            x=list(x),
+            y=upper,
+            mode="lines",
+            line={"width": 0},
+            name=f"{name} (95% band)",
+            legendgroup=name,
+            showlegend=False,
+            hoverinfo="skip",
+            meta={"role": "upper", "group": name},
+        ),
+        go.Scatter(
+            x=list(x),
+            y=lower,
+            mode="lines",
+            line={"width": 0},
+            fill="tonexty",
+            fillcolor=rgba(colour, 0.2),
+            name=f"{name} (95% band)",
+            legendgroup=name,
+            showlegend=False,
+            hoverinfo="skip",
+            meta={"role": "lower", "group": name},
+        ),
+        go.Scatter(
+            x=list(x),
+            y=list(means),
+            mode="lines+markers",
+            line={"color": colour},
+            name=name,
+            legendgroup=name,
+            showlegend=showlegend,
+            text=hover,
+            meta={"role": "mean", "group": name},
+        ),
+    ]
+
+
+def base_layout(fig: go.Figure, title: str, *, height: int = 420) -> go.Figure:
+    """Apply the common look (white template, title, legend on top) and return ``fig``."""
+    fig.update_layout(
+        template="plotly_white",
+        title={"text": title},
+        height=height,
+        margin={"l": 60, "r": 20, "t": 70, "b": 50},
+        legend={"orientation": "h", "yanchor": "bottom", "y": 1.02, "x": 0},
+        hovermode="x unified",
+    )
+    return fig

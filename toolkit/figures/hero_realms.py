@@ -1,0 +1,458 @@
+"""Hero Realms figures: deck-composition curves, derived curves and health over time.
+
+The data come first (:func:`composition`, plain rows you can check or put in
+a table), the figures are drawn from them. A player's *cards owned* are
+deck + hand + discard + in play + champions, sampled at the start of every
+turn (``x = t`` is the table just before the first decision of turn ``t``).
+
+Card categories
+---------------
+faction
+    ``imperial``, ``guild``, ``necros``, ``wild`` or ``none`` (starting cards
+    and Fire Gems).
+type (each card in exactly one, so the stack adds up to the cards owned)
+    ``starting card`` (the ten personal cards, HR-S1), ``champion``,
+    ``action``, ``item`` (Fire Gems and market items).
+source (a card may be both, or neither)
+    ``gold source`` / ``combat source``: a card with any ability that gains
+    gold / combat.
+expected gold (combat) per 5-card hand
+    ``5 × mean`` over owned cards of what the card's primary or expend ability
+    gains (the larger option of a choice; "per card" bonuses counted once;
+    ally and sacrifice abilities left out).
+cards sacrificed
+    How many cards the player has sacrificed so far (HR-A7; Fire Gems count
+    even though they return to the pile, HR-A8).
+
+Examples
+--------
+>>> from toolkit.core.bots import play_game
+>>> from toolkit.hero_realms import HeroRealmsGame
+>>> from toolkit.hero_realms.bots import GreedyBot
+>>> from toolkit.replay import Replay
+>>> replay = Replay.from_game(play_game(HeroRealmsGame.new(seed=7), [GreedyBot(), GreedyBot()]))
+>>> rows = composition(replay)
+>>> rows[0].turn, rows[0].owned
+(1, 10)
+>>> fig = composition_figure(replay, by="faction")
+>>> type(fig).__name__
+'Figure'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import plotly.graph_objects as go
+from plotly.subplots import make_subplots
+
+from toolkit.figures.core import SEAT_COLOURS, band_traces, base_layout, mean_and_band
+from toolkit.hero_realms.classify import FACTIONS, TYPES, card_type, card_yield, is_source
+from toolkit.html.core import FACTION_COLOURS
+
+if TYPE_CHECKING:
+    from toolkit.hero_realms.engine import HeroRealmsGame
+    from toolkit.replay.core import Replay
+
+__all__ = [
+    "DERIVED",
+    "FACTIONS",
+    "TYPES",
+    "CompositionRow",
+    "aggregate_figure",
+    "card_type",
+    "card_yield",
+    "composition",
+    "composition_figure",
+    "derived_figure",
+    "health_figure",
+    "health_series",
+    "is_source",
+]
+
+SOURCES = ("gold source", "combat source")
+DERIVED = {
+    "owned": "cards owned",
+    "gold_per_hand": "expected gold per 5-card hand",
+    "combat_per_hand": "expected combat per 5-card hand",
+    "sacrificed": "cards sacrificed",
+}
+TYPE_COLOURS = {
+    "starting card": "#8d8577",
+    "champion": "#1f5fa8",
+    "action": "#c2410c",
+    "item": "#c99a00",
+    "gold source": "#b08900",
+    "combat source": "#3b3b3b",
+}
+
+
+# -- the data -----------------------------------------------------------------------
+@dataclass
+class CompositionRow:
+    """One player's cards at the start of one turn.
+
+    ``factions``, ``types`` and ``sources`` count cards by category (see the
+    module docstring); ``health`` is the player's health then.
+    """
+
+    turn: int
+    state: int
+    seat: int
+    name: str
+    owned: int
+    factions: dict[str, int] = field(default_factory=dict)
+    types: dict[str, int] = field(default_factory=dict)
+    sources: dict[str, int] = field(default_factory=dict)
+    gold_per_hand: float = 0.0
+    combat_per_hand: float = 0.0
+    sacrificed: int = 0
+    health: int = 0
+
+    def value(self, metric: str) -> float:
+        """A number by name: a :data:`DERIVED` key, ``faction:NAME``, ``type:NAME`` or ``source:NAME``.
+
+        Examples
+        --------
+        >>> CompositionRow(1, 0, 0, "Ada", 10, factions={"none": 10}).value("faction:none")
+        10
+        """
+        kind, _, key = metric.partition(":")
+        if kind == "faction":
+            return self.factions.get(key, 0)
+        if kind == "type":
+            return self.types.get(key, 0)
+        if kind == "source":
+            return self.sources.get(key, 0)
+        if metric in DERIVED or metric == "health":
+            return getattr(self, metric)  # type: ignore[no-any-return]
+        raise KeyError(
+            f"unknown metric {metric!r}: use {', '.join(DERIVED)}, health, faction:NAME, "
+            "type:NAME or source:NAME"
+        )
+
+
+def _row(game: HeroRealmsGame, k: int, turn: int, seat: int, sacrificed: int) -> CompositionRow:
+    p = game.players[seat]
+    defs = [game.defs[c] for c in p.owned()]
+    n = len(defs)
+    factions = dict.fromkeys(FACTIONS, 0)
+    types = dict.fromkeys(TYPES, 0)
+    sources = dict.fromkeys(SOURCES, 0)
+    gold = combat = 0
+    for d in defs:
+        factions[d.faction if d.faction in factions else "none"] += 1
+        types[card_type(d)] += 1
+        if is_source(d, "gold"):
+            sources["gold source"] += 1
+        if is_source(d, "combat"):
+            sources["combat source"] += 1
+        gold += card_yield(d, "gold")
+        combat += card_yield(d, "combat")
+    return CompositionRow(
+        turn=turn,
+        state=k,
+        seat=seat,
+        name=game.names[seat],
+        owned=n,
+        factions=factions,
+        types=types,
+        sources=sources,
+        gold_per_hand=5 * gold / n if n else 0.0,
+        combat_per_hand=5 * combat / n if n else 0.0,
+        sacrificed=sacrificed,
+        health=game.health_of(seat),
+    )
+
+
+def _check_game(replay: Replay) -> None:
+    if replay.game_name != "hero-realms":
+        raise ValueError(f"this figure is for Hero Realms, not {replay.game_name!r}")
+
+
+def composition(replay: Replay) -> list[CompositionRow]:
+    """Every player's cards at the start of every turn, in turn then seat order.
+
+    Examples
+    --------
+    >>> from toolkit.hero_realms import HeroRealmsGame
+    >>> from toolkit.replay import Replay
+    >>> [r.owned for r in composition(Replay.from_game(HeroRealmsGame.new(seed=1)))]
+    [10, 10]
+    """
+    _check_game(replay)
+    seats = len(replay.names)
+    rows: list[CompositionRow] = []
+    sacrificed = [0] * seats
+    done = 0  # steps whose sacrifice events are counted
+    for turn in replay.turns:
+        k = replay.turn_start(turn)
+        for i in range(done, k):
+            for e in replay.raw_events(i):
+                if e[0] == "sacrifice":
+                    sacrificed[e[1]] += 1
+        done = k
+        game: HeroRealmsGame = replay._state(k)  # type: ignore[assignment]
+        rows += [_row(game, k, turn, s, sacrificed[s]) for s in range(seats)]
+    return rows
+
+
+def health_series(replay: Replay) -> list[list[int]]:
+    """Each seat's health in every state (``series[seat][k]``, ``k`` from 0 to the end).
+
+    Examples
+    --------
+    >>> from toolkit.hero_realms import HeroRealmsGame
+    >>> from toolkit.replay import Replay
+    >>> health_series(Replay.from_game(HeroRealmsGame.new(seed=1)))
+    [[50], [50]]
+    """
+    _check_game(replay)
+    seats = len(replay.names)
+    series: list[list[int]] = [[] for _ in range(seats)]
+    for k in range(replay.n_steps + 1):
+        game: HeroRealmsGame = replay._state(k)  # type: ignore[assignment]
+        for s in range(seats):
+            series[s].append(game.health_of(s))
+    return series
+
+
+# -- figures for one game -----------------------------------------------------------
+def composition_figure(replay: Replay, *, by: str = "faction") -> go.Figure:
+    """Stacked curves of each player's cards owned, turn by turn, by faction or by type.
+
+    Parameters
+    ----------
+    replay:
+        A Hero Realms replay.
+    by:
+        ``"faction"`` (five stacked areas) or ``"type"`` (four stacked areas, plus
+        dashed lines for the gold and combat sources, which overlap).
+
+    Returns
+    -------
+    go.Figure
+        One row of subplots per player; each trace's ``meta`` holds its ``seat``
+        and ``category``.
+
+    Examples
+    --------
+    >>> from toolkit.hero_realms import HeroRealmsGame
+    >>> from toolkit.replay import Replay
+    >>> fig = composition_figure(Replay.from_game(HeroRealmsGame.new(seed=1)), by="type")
+    >>> sorted({t.meta["category"] for t in fig.data})[:2]
+    ['action', 'champion']
+    """
+    if by not in ("faction", "type"):
+        raise ValueError(f"by must be 'faction' or 'type', got {by!r}")
+    rows = composition(replay)
+    seats = len(replay.names)
+    fig = make_subplots(
+        rows=seats,
+        cols=1,
+        shared_xaxes=True,
+        vertical_spacing=0.08,
+        subplot_titles=[f"{name}: cards owned by {by}" for name in replay.names],
+    )
+    for s in range(seats):
+        mine = [r for r in rows if r.seat == s]
+        x = [r.turn for r in mine]
+        cats = FACTIONS if by == "faction" else TYPES
+        for cat in cats:
+            y = [(r.factions if by == "faction" else r.types)[cat] for r in mine]
+            colour = FACTION_COLOURS[cat][0] if by == "faction" else TYPE_COLOURS[cat]
+            fig.add_trace(
+                go.Scatter(
+                    x=x,
+                    y=y,
+                    name=cat,
+                    mode="lines",
+                    stackgroup=f"seat{s}",
+                    line={"width": 0.5, "color": colour},
+                    fillcolor=colour,
+                    legendgroup=cat,
+                    showlegend=s == 0,
+                    meta={"seat": s, "category": cat},
+                ),
+                row=s + 1,
+                col=1,
+            )
+        if by == "type":
+            for src in SOURCES:
+                fig.add_trace(
+                    go.Scatter(
+                        x=x,
+                        y=[r.sources[src] for r in mine],
+                        name=src,
+                        mode="lines",
+                        line={"dash": "dash", "color": TYPE_COLOURS[src], "width": 2},
+                        legendgroup=src,
+                        showlegend=s == 0,
+                        meta={"seat": s, "category": src},
+                    ),
+                    row=s + 1,
+                    col=1,
+                )
+        fig.update_yaxes(title_text="cards", row=s + 1, col=1)
+    fig.update_xaxes(title_text="turn", row=seats, col=1)
+    return base_layout(fig, f"Deck composition by {by}", height=260 * seats + 120)
+
+
+def derived_figure(replay: Replay) -> go.Figure:
+    """Cards owned, expected gold and combat per 5-card hand and cards sacrificed, per player.
+
+    Each trace's ``meta`` holds its ``seat`` and ``metric`` (a :data:`DERIVED` key).
+
+    Examples
+    --------
+    >>> from toolkit.hero_realms import HeroRealmsGame
+    >>> from toolkit.replay import Replay
+    >>> fig = derived_figure(Replay.from_game(HeroRealmsGame.new(seed=1)))
+    >>> len(fig.data)
+    8
+    """
+    rows = composition(replay)
+    fig = make_subplots(rows=2, cols=2, subplot_titles=list(DERIVED.values()))
+    for idx, metric in enumerate(DERIVED):
+        r, c = divmod(idx, 2)
+        for s, name in enumerate(replay.names):
+            mine = [row for row in rows if row.seat == s]
+            fig.add_trace(
+                go.Scatter(
+                    x=[row.turn for row in mine],
+                    y=[row.value(metric) for row in mine],
+                    name=name,
+                    mode="lines+markers",
+                    line={"color": SEAT_COLOURS[s % len(SEAT_COLOURS)]},
+                    legendgroup=f"seat{s}",
+                    showlegend=idx == 0,
+                    meta={"seat": s, "metric": metric},
+                ),
+                row=r + 1,
+                col=c + 1,
+            )
+        fig.update_xaxes(title_text="turn", row=r + 1, col=c + 1)
+    return base_layout(fig, "How each deck grows", height=620)
+
+
+def health_figure(replay: Replay) -> go.Figure:
+    """Each player's health after every step (x: the step; hover shows the turn).
+
+    Examples
+    --------
+    >>> from toolkit.hero_realms import HeroRealmsGame
+    >>> from toolkit.replay import Replay
+    >>> list(health_figure(Replay.from_game(HeroRealmsGame.new(seed=1))).data[0].y)
+    [50]
+    """
+    series = health_series(replay)
+    turns = [replay.turn_of_state(k) for k in range(replay.n_steps + 1)]
+    fig = go.Figure()
+    for s, name in enumerate(replay.names):
+        fig.add_trace(
+            go.Scatter(
+                x=list(range(replay.n_steps + 1)),
+                y=series[s],
+                name=name,
+                mode="lines",
+                line={"color": SEAT_COLOURS[s % len(SEAT_COLOURS)], "shape": "hv"},
+                customdata=turns,
+                hovertemplate="turn %{customdata}: %{y} health",
+                meta={"seat": s, "metric": "health"},
+            )
+        )
+    fig.add_hline(y=0, line={"color": "#a8231b", "dash": "dot"})
+    fig.update_xaxes(title_text="step (decision number)")
+    fig.update_yaxes(title_text="health")
+    return base_layout(fig, "Health over the game")
+
+
+# -- figures over many games --------------------------------------------------------
+def aggregate_figure(
+    replays: Sequence[Replay],
+    *,
+    metric: str = "owned",
+    by: str = "seat",
+    labels: Sequence[Sequence[str]] | None = None,
+    max_turn: int | None = None,
+) -> go.Figure:
+    """Mean curve of ``metric`` over many games with a 95% confidence band, one per group.
+
+    Parameters
+    ----------
+    replays:
+        Hero Realms replays.
+    metric:
+        ``owned``, ``gold_per_hand``, ``combat_per_hand``, ``sacrificed``, ``health``,
+        ``faction:NAME``, ``type:NAME`` or ``source:NAME``.
+    by:
+        ``"seat"`` (first player, second player, ...) or ``"name"`` (the players'
+        names, for example bot names).
+    labels:
+        A group label for each seat of each game, overriding ``by`` (for example
+        the bot that played it).
+    max_turn:
+        Cut the curves at this turn.
+
+    Notes
+    -----
+    At turn ``t`` only games still going at ``t`` count (hover shows n); the
+    band is ``1.96 × sd / sqrt(n)``.
+
+    Examples
+    --------
+    >>> from toolkit.hero_realms import HeroRealmsGame
+    >>> from toolkit.replay import Replay
+    >>> reps = [Replay.from_game(HeroRealmsGame.new(seed=s)) for s in (1, 2)]
+    >>> [t.meta["group"] for t in aggregate_figure(reps).data if t.meta["role"] == "mean"]
+    ['seat 1', 'seat 2']
+    """
+    if by not in ("seat", "name"):
+        raise ValueError(f"by must be 'seat' or 'name', got {by!r}")
+    if labels is not None and len(labels) != len(replays):
+        raise ValueError("give one list of labels per replay")
+    groups: dict[str, dict[int, list[float]]] = {}
+    for g, replay in enumerate(replays):
+        for row in composition(replay):
+            if max_turn is not None and row.turn > max_turn:
+                continue
+            if labels is not None:
+                label = str(labels[g][row.seat])
+            elif by == "seat":
+                label = f"seat {row.seat + 1}"
+            else:
+                label = row.name
+            groups.setdefault(label, {}).setdefault(row.turn, []).append(row.value(metric))
+    fig = go.Figure()
+    for i, (label, by_turn) in enumerate(groups.items()):
+        x = sorted(by_turn)
+        means, halves, counts = mean_and_band([by_turn[t] for t in x])
+        for trace in band_traces(
+            x,
+            means,
+            halves,
+            name=label,
+            colour=SEAT_COLOURS[i % len(SEAT_COLOURS)],
+            counts=counts,
+        ):
+            fig.add_trace(trace)
+    title = DERIVED.get(metric, metric.replace(":", ": "))
+    fig.update_xaxes(title_text="turn")
+    fig.update_yaxes(title_text=title)
+    return base_layout(fig, f"{title}: mean over {len(replays)} games, 95% band")
+
+
+def figure_data(fig: go.Figure) -> list[dict[str, Any]]:
+    """The traces of ``fig`` as plain dicts (name, meta, x, y), for tests and tables.
+
+    Examples
+    --------
+    >>> figure_data(go.Figure(go.Scatter(x=[1], y=[2], name="a")))[0]["y"]
+    [2]
+    """
+    return [
+        {"name": t.name, "meta": t.meta, "x": list(t.x or []), "y": list(t.y or [])}
+        for t in fig.data
+    ]

@@ -1,0 +1,221 @@
+"""Disney Villainous figures: power over the game, the mover's path and location visits.
+
+Examples
+--------
+>>> from toolkit.villainous import VillainousGame
+>>> from toolkit.replay import Replay
+>>> replay = Replay.from_game(VillainousGame.new(seed=1, villains=["ursula", "captain_hook"]))
+>>> power_series(replay)
+[[0], [1]]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import plotly.graph_objects as go
+from plotly.subplots import make_subplots
+
+from toolkit.figures.core import SEAT_COLOURS, base_layout
+
+if TYPE_CHECKING:
+    from toolkit.replay.core import Replay
+    from toolkit.villainous.engine import VillainousGame
+
+__all__ = [
+    "mover_figure",
+    "mover_path",
+    "power_figure",
+    "power_series",
+    "visit_counts",
+    "visits_figure",
+]
+
+
+def _check_game(replay: Replay) -> None:
+    if replay.game_name != "villainous":
+        raise ValueError(f"this figure is for Villainous, not {replay.game_name!r}")
+
+
+def power_series(replay: Replay) -> list[list[int]]:
+    """Each seat's power in every state (``series[seat][k]``).
+
+    Examples
+    --------
+    >>> from toolkit.villainous import VillainousGame
+    >>> from toolkit.replay import Replay
+    >>> len(power_series(Replay.from_game(VillainousGame.new(seed=1)))[0])
+    1
+    """
+    _check_game(replay)
+    seats = len(replay.names)
+    series: list[list[int]] = [[] for _ in range(seats)]
+    for k in range(replay.n_steps + 1):
+        game: VillainousGame = replay._state(k)  # type: ignore[assignment]
+        for s in range(seats):
+            series[s].append(game.players[s].power)
+    return series
+
+
+def power_figure(replay: Replay) -> go.Figure:
+    """Each villain's power after every step (the Villainous counterpart of health).
+
+    Each trace's ``meta`` holds its ``seat``.
+
+    Examples
+    --------
+    >>> from toolkit.villainous import VillainousGame
+    >>> from toolkit.replay import Replay
+    >>> [t.meta["seat"] for t in power_figure(Replay.from_game(VillainousGame.new(seed=1))).data]
+    [0, 1]
+    """
+    series = power_series(replay)
+    turns = [replay.turn_of_state(k) for k in range(replay.n_steps + 1)]
+    fig = go.Figure()
+    for s, name in enumerate(replay.names):
+        fig.add_trace(
+            go.Scatter(
+                x=list(range(replay.n_steps + 1)),
+                y=series[s],
+                name=name,
+                mode="lines",
+                line={"color": SEAT_COLOURS[s % len(SEAT_COLOURS)], "shape": "hv"},
+                customdata=turns,
+                hovertemplate="turn %{customdata}: %{y} power",
+                meta={"seat": s, "metric": "power"},
+            )
+        )
+    fig.update_xaxes(title_text="step (decision number)")
+    fig.update_yaxes(title_text="power")
+    return base_layout(fig, "Power over the game")
+
+
+def mover_path(replay: Replay) -> list[list[tuple[int, int]]]:
+    """Each seat's mover as ``(turn, location index)`` pairs: the start (V-S2), then every move.
+
+    Examples
+    --------
+    >>> from toolkit.villainous import VillainousGame
+    >>> from toolkit.replay import Replay
+    >>> mover_path(Replay.from_game(VillainousGame.new(seed=1)))
+    [[(1, 0)], [(1, 0)]]
+    """
+    _check_game(replay)
+    seats = len(replay.names)
+    start: VillainousGame = replay._state(0)  # type: ignore[assignment]
+    paths = [[(1, start.players[s].loc)] for s in range(seats)]
+    for i in range(replay.n_steps):
+        turn = replay.final.turn_of_step[i]
+        for e in replay.raw_events(i):
+            if e[0] == "move":
+                paths[e[1]].append((turn, e[2]))
+    return paths
+
+
+def _locations(replay: Replay, seat: int) -> list[str]:
+    game: VillainousGame = replay._state(0)  # type: ignore[assignment]
+    return [loc.name for loc in game.players[seat].villain.locations]
+
+
+def mover_figure(replay: Replay) -> go.Figure:
+    """Each villain's path over its board, turn by turn (one subplot per player).
+
+    Examples
+    --------
+    >>> from toolkit.villainous import VillainousGame
+    >>> from toolkit.replay import Replay
+    >>> len(mover_figure(Replay.from_game(VillainousGame.new(seed=1))).data)
+    2
+    """
+    paths = mover_path(replay)
+    seats = len(replay.names)
+    fig = make_subplots(
+        rows=seats,
+        cols=1,
+        shared_xaxes=True,
+        vertical_spacing=0.12,
+        subplot_titles=[f"{name}: where the mover went" for name in replay.names],
+    )
+    for s, name in enumerate(replay.names):
+        names = _locations(replay, s)
+        fig.add_trace(
+            go.Scatter(
+                x=[t for t, _ in paths[s]],
+                y=[li for _, li in paths[s]],
+                text=[names[li] for _, li in paths[s]],
+                mode="lines+markers",
+                line={"color": SEAT_COLOURS[s % len(SEAT_COLOURS)], "shape": "hv"},
+                name=name,
+                hovertemplate="turn %{x}: %{text}",
+                meta={"seat": s},
+            ),
+            row=s + 1,
+            col=1,
+        )
+        fig.update_yaxes(
+            tickvals=list(range(len(names))),
+            ticktext=names,
+            range=[-0.5, len(names) - 0.5],
+            row=s + 1,
+            col=1,
+        )
+    fig.update_xaxes(title_text="turn", row=seats, col=1)
+    return base_layout(fig, "The movers' paths", height=230 * seats + 120)
+
+
+def visit_counts(replays: Sequence[Replay]) -> dict[str, dict[str, int]]:
+    """How often each villain's mover moved to each location, over ``replays``.
+
+    Keys are villain names, then location names in board order.
+
+    Examples
+    --------
+    >>> from toolkit.villainous import VillainousGame
+    >>> from toolkit.replay import Replay
+    >>> counts = visit_counts([Replay.from_game(VillainousGame.new(seed=1, villains=["ursula", "tamatoa"]))])
+    >>> sorted(counts), sum(counts["Ursula"].values())
+    (['Tamatoa', 'Ursula'], 0)
+    """
+    counts: dict[str, dict[str, int]] = {}
+    for replay in replays:
+        start: VillainousGame = replay._state(0)  # type: ignore[assignment]
+        paths = mover_path(replay)
+        for s, p in enumerate(start.players):
+            names = [loc.name for loc in p.villain.locations]
+            mine = counts.setdefault(p.villain.name, dict.fromkeys(names, 0))
+            for _, li in paths[s][1:]:
+                mine[names[li]] += 1
+    return counts
+
+
+def visits_figure(replays: Sequence[Replay]) -> go.Figure:
+    """Bar charts of location visits (moves to each location), one per villain.
+
+    Each trace's ``meta`` holds its ``villain``.
+
+    Examples
+    --------
+    >>> from toolkit.villainous import VillainousGame
+    >>> from toolkit.replay import Replay
+    >>> fig = visits_figure([Replay.from_game(VillainousGame.new(seed=1))])
+    >>> sorted(t.meta["villain"] for t in fig.data)
+    ['Davy Jones', 'Tamatoa']
+    """
+    counts = visit_counts(replays)
+    fig = make_subplots(rows=1, cols=max(1, len(counts)), subplot_titles=list(counts))
+    for i, (villain, by_loc) in enumerate(counts.items()):
+        fig.add_trace(
+            go.Bar(
+                x=list(by_loc),
+                y=list(by_loc.values()),
+                name=villain,
+                marker={"color": SEAT_COLOURS[i % len(SEAT_COLOURS)]},
+                meta={"villain": villain},
+            ),
+            row=1,
+            col=i + 1,
+        )
+    return base_layout(
+        fig, f"Location visits over {len(replays)} game(s)", height=380
+    ).update_layout(hovermode="closest", showlegend=False)

@@ -1,0 +1,368 @@
+"""Villainous location-lock figures: the realm graph, the lock-state graph, locks over a game.
+
+Drawn from :func:`toolkit.villainous.graph.realm_graph` and
+:func:`~toolkit.villainous.graph.lock_state_graph`. A realm is drawn as its
+four locations left to right: each shows its top and bottom actions (top
+actions covered by a Hero greyed and marked, V-T4), the cards there, the
+lock and its unlock condition (V-S6) and the mover (V-T1); the paths
+between neighbours are dashed red where a lock blocks them.
+
+Every realm figure has the same five traces in the same order (open paths,
+blocked paths, locations, mover, cards), so :func:`realm_frames_figure` can
+animate a game with plotly frames and a step slider that keeps working in
+exported HTML.
+
+Examples
+--------
+>>> fig = realm_figure("ursula")
+>>> [t.name for t in fig.data]
+['open path', 'blocked path (lock)', 'locations', 'mover', 'cards']
+>>> fig.data[2].meta["locked"]
+[False, False, False, True]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import networkx as nx
+import plotly.graph_objects as go
+
+from toolkit.figures.core import base_layout
+from toolkit.html.core import esc
+from toolkit.html.villainous import symbol_label
+from toolkit.villainous.graph import lock_state_graph, realm_graph
+
+if TYPE_CHECKING:
+    from toolkit.replay.core import Replay
+    from toolkit.villainous.cards import VillainDef
+    from toolkit.villainous.engine import VillainousGame
+
+__all__ = ["lock_state_figure", "realm_figure", "realm_frames_figure", "realm_traces"]
+
+_OPEN, _BLOCKED, _LOCKED, _FREE, _MOVER = "#8d8577", "#a8231b", "#bdb6a8", "#5b2a86", "#c99a00"
+
+
+def _segments(
+    g: nx.Graph, xs: dict[str, int], blocked: bool
+) -> tuple[list[float | None], list[float | None]]:
+    x: list[float | None] = []
+    y: list[float | None] = []
+    for a, b, data in g.edges(data=True):
+        if bool(data.get("blocked")) == blocked:
+            x += [xs[a], xs[b], None]
+            y += [0, 0, None]
+    return x, y
+
+
+def _symbols(entries: Sequence[dict[str, Any]]) -> str:
+    parts = []
+    for e in entries:
+        label = esc(symbol_label(str(e["symbol"])))
+        if e.get("covered"):
+            parts.append(f'<span style="color:#8d8577">{label} (covered)</span>')
+        else:
+            parts.append(label)
+    return ", ".join(parts) or "-"
+
+
+def realm_traces(g: nx.Graph) -> list[go.Scatter]:
+    """The five traces of a realm graph (see the module docstring), in a fixed order.
+
+    ``meta`` of the locations trace lists each location's ``locked`` and
+    ``covered`` flags and the ``mover`` index, for tests and tables.
+
+    Examples
+    --------
+    >>> len(realm_traces(realm_graph("captain_hook")))
+    5
+    """
+    nodes = sorted(g.nodes(data=True), key=lambda n: n[1]["index"])
+    xs = {n: d["index"] for n, d in nodes}
+    open_x, open_y = _segments(g, xs, blocked=False)
+    bl_x, bl_y = _segments(g, xs, blocked=True)
+    locked = [bool(d["locked"]) for _, d in nodes]
+    covered = [any(e["covered"] for e in d["top"]) for _, d in nodes]
+    mover = next((d["index"] for _, d in nodes if d["mover"]), None)
+    labels = []
+    hovers = []
+    card_text = []
+    for _, d in nodes:
+        name = f"<b>{esc(d['name'])}</b>"
+        if d["locked"]:
+            name += "<br>LOCKED"
+        labels.append(name)
+        hover = [
+            f"<b>{esc(d['name'])}</b>",
+            f"top: {_symbols(d['top'])}",
+            f"bottom: {_symbols(d['bottom'])}",
+        ]
+        if d.get("unlock"):
+            hover.append(f"lock: {esc(d['unlock'])}")
+        hovers.append("<br>".join(hover))
+        cards = []
+        for c in d.get("cards", []):
+            strength = f" ({c['strength']})" if c.get("strength") is not None else ""
+            attached = "  + " if c.get("attached_to") is not None else ""
+            cards.append(f"{attached}{esc(c['name'])}{strength}")
+        top = _symbols(d["top"])
+        bottom = _symbols(d["bottom"])
+        card_text.append("<br>".join([f"top: {top}", f"bottom: {bottom}", *cards]))
+    n = len(nodes)
+    return [
+        go.Scatter(
+            x=open_x,
+            y=open_y,
+            mode="lines",
+            line={"color": _OPEN, "width": 3},
+            name="open path",
+            hoverinfo="skip",
+        ),
+        go.Scatter(
+            x=bl_x,
+            y=bl_y,
+            mode="lines",
+            line={"color": _BLOCKED, "width": 3, "dash": "dash"},
+            name="blocked path (lock)",
+            hoverinfo="skip",
+        ),
+        go.Scatter(
+            x=list(range(n)),
+            y=[0] * n,
+            mode="markers+text",
+            marker={
+                "size": 46,
+                "symbol": "square",
+                "color": [_LOCKED if lk else _FREE for lk in locked],
+                "line": {"width": [4 if c else 1 for c in covered], "color": _BLOCKED},
+            },
+            text=labels,
+            textposition="top center",
+            hovertext=hovers,
+            hoverinfo="text",
+            name="locations",
+            meta={"locked": locked, "covered": covered, "mover": mover},
+        ),
+        go.Scatter(
+            x=[mover] if mover is not None else [],
+            y=[0] if mover is not None else [],
+            mode="markers",
+            marker={"size": 22, "symbol": "star", "color": _MOVER, "line": {"width": 1}},
+            name="mover",
+            hoverinfo="name",
+        ),
+        go.Scatter(
+            x=list(range(n)),
+            y=[-0.12] * n,
+            mode="text",
+            text=card_text,
+            textposition="bottom center",
+            textfont={"size": 10},
+            name="cards",
+            hoverinfo="skip",
+        ),
+    ]
+
+
+def _realm_layout(fig: go.Figure, title: str, n: int) -> go.Figure:
+    fig.update_xaxes(visible=False, range=[-0.6, n - 0.4])
+    fig.update_yaxes(visible=False, range=[-1.0, 0.35])
+    base_layout(fig, title, height=560)
+    fig.update_layout(hovermode="closest")
+    return fig
+
+
+def realm_figure(villain_or_state: str | VillainDef | VillainousGame, seat: int = 0) -> go.Figure:
+    """A villain's realm (at setup, or ``seat``'s realm in a game) with locks, cover and mover.
+
+    Examples
+    --------
+    >>> fig = realm_figure("captain_hook")
+    >>> fig.data[2].meta["locked"], len(fig.data[1].x) // 3
+    ([False, False, False, True], 1)
+    """
+    g = realm_graph(villain_or_state, seat)
+    fig = go.Figure(realm_traces(g))
+    return _realm_layout(fig, f"{g.graph['name']}: the realm", g.number_of_nodes())
+
+
+def realm_frames_figure(
+    replay: Replay, seat: int = 0, *, states: Sequence[int] | None = None
+) -> go.Figure:
+    """``seat``'s realm through a game, with a step slider (plotly frames).
+
+    Locks opening, Heroes covering actions and cards arriving show frame by
+    frame; the slider and play button work in exported HTML too.
+
+    Parameters
+    ----------
+    replay:
+        A Villainous replay.
+    seat:
+        Whose realm.
+    states:
+        The states to show (default: the start of every turn, then the end).
+
+    Examples
+    --------
+    >>> from toolkit.villainous import VillainousGame
+    >>> from toolkit.replay import Replay
+    >>> fig = realm_frames_figure(Replay.from_game(VillainousGame.new(seed=1)))
+    >>> len(fig.frames), fig.frames[0].name
+    (1, 'state 0')
+    """
+    if replay.game_name != "villainous":
+        raise ValueError(f"this figure is for Villainous, not {replay.game_name!r}")
+    if states is None:
+        states = sorted({*(replay.turn_start(t) for t in replay.turns), replay.n_steps})
+    frames = []
+    for k in states:
+        g = realm_graph(replay._state(k), seat)  # type: ignore[arg-type]
+        frames.append(go.Frame(data=realm_traces(g), name=f"state {k}"))
+    first = realm_graph(replay._state(states[0]), seat)  # type: ignore[arg-type]
+    fig = go.Figure(data=realm_traces(first), frames=frames)
+    steps = [
+        {
+            "method": "animate",
+            "label": f"{replay.turn_of_state(k)}",
+            "args": [
+                [f"state {k}"],
+                {"mode": "immediate", "frame": {"duration": 0, "redraw": True}},
+            ],
+        }
+        for k in states
+    ]
+    fig.update_layout(
+        sliders=[
+            {
+                "active": 0,
+                "steps": steps,
+                "currentvalue": {"prefix": "turn "},
+                "x": 0.14,
+                "len": 0.86,
+                "y": 0.02,
+                "yanchor": "top",
+            }
+        ],
+        updatemenus=[
+            {
+                "type": "buttons",
+                "direction": "left",
+                "showactive": False,
+                "x": 0.0,
+                "y": 0.0,
+                "xanchor": "left",
+                "yanchor": "top",
+                "buttons": [
+                    {
+                        "label": "Play",
+                        "method": "animate",
+                        "args": [
+                            None,
+                            {"frame": {"duration": 700, "redraw": True}, "fromcurrent": True},
+                        ],
+                    },
+                    {
+                        "label": "Pause",
+                        "method": "animate",
+                        "args": [[None], {"mode": "immediate", "frame": {"duration": 0}}],
+                    },
+                ],
+            }
+        ],
+    )
+    name = replay.names[seat]
+    return _realm_layout(fig, f"{name}'s realm, turn by turn", first.number_of_nodes())
+
+
+def _lock_positions(g: nx.DiGraph) -> dict[Any, tuple[float, float]]:
+    start = next((n for n, d in g.nodes(data=True) if d.get("start")), None)
+    order = list(nx.bfs_tree(g, start)) if start is not None else []
+    order += [n for n in g.nodes if n not in order]
+    return {n: (float(i), 0.0) for i, n in enumerate(order)}
+
+
+def _lock_label(node: Any, data: dict[str, Any], names: dict[str, str]) -> str:
+    locked = data.get("locked", ())
+    text = "locked: " + ", ".join(esc(names.get(x, x)) for x in locked) if locked else "no lock"
+    if "count" in data:
+        text += f"<br>count {data['count']}"
+    return text + ("<br>(start)" if data.get("start") else "")
+
+
+def lock_state_figure(villain: str | VillainDef) -> go.Figure:
+    """The lock states a villain's board can be in, and the events between them (arrows).
+
+    The location trace's ``meta`` lists the nodes in drawing order.
+
+    Examples
+    --------
+    >>> fig = lock_state_figure("ursula")
+    >>> len(fig.data[0].x), len(fig.layout.annotations)  # an arrow and a label per edge
+    (2, 4)
+    """
+    from toolkit.villainous.cards import load_villain
+
+    v = villain if not isinstance(villain, str) else load_villain(villain)
+    g = lock_state_graph(v)
+    names = {loc.id: loc.name for loc in v.locations}
+    pos = _lock_positions(g)
+    nodes = list(pos)
+    fig = go.Figure(
+        go.Scatter(
+            x=[pos[n][0] for n in nodes],
+            y=[pos[n][1] for n in nodes],
+            mode="markers+text",
+            marker={
+                "size": 40,
+                "symbol": "circle",
+                "color": [_LOCKED if g.nodes[n].get("locked") else _FREE for n in nodes],
+                "line": {
+                    "width": [4 if g.nodes[n].get("start") else 1 for n in nodes],
+                    "color": _MOVER,
+                },
+            },
+            text=[_lock_label(n, g.nodes[n], names) for n in nodes],
+            textposition="bottom center",
+            hoverinfo="text",
+            name="lock states",
+            meta={"nodes": [repr(n) for n in nodes]},
+        )
+    )
+    for a, b, data in g.edges(data=True):
+        back = g.has_edge(b, a)
+        forward = pos[a][0] <= pos[b][0]
+        offset = (0.06 if forward else -0.06) if back else 0.0
+        (x0, y0), (x1, y1) = pos[a], pos[b]
+        fig.add_annotation(
+            x=x1,
+            y=y1 + offset,
+            ax=x0,
+            ay=y0 + offset,
+            xref="x",
+            yref="y",
+            axref="x",
+            ayref="y",
+            showarrow=True,
+            arrowhead=3,
+            arrowsize=1.3,
+            arrowcolor=_BLOCKED if data.get("kind") == "one_way" else _OPEN,
+            standoff=22,
+            startstandoff=22,
+            text="",
+        )
+        fig.add_annotation(
+            x=(x0 + x1) / 2,
+            y=(y0 + y1) / 2 + (0.16 if forward else -0.16),
+            showarrow=False,
+            text=esc(data.get("event", "")),
+            font={"size": 11},
+            bgcolor="rgba(255,255,255,0.85)",
+        )
+    fig.update_xaxes(visible=False, range=[-0.7, max(1, len(nodes)) - 0.3])
+    fig.update_yaxes(visible=False, range=[-0.5, 0.4])
+    kind = g.graph.get("kind") or "no lock"
+    base_layout(fig, f"{v.name}: lock states ({kind})", height=360)
+    fig.update_layout(hovermode="closest", showlegend=False)
+    return fig

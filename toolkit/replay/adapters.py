@@ -1,0 +1,108 @@
+"""What a replay needs to know about one game, behind one small interface.
+
+An adapter explains steps, hides what a viewer may not see and draws the
+board. :func:`adapter_for` finds the adapter for a game name, importing it
+only when asked, so the engines never import the presentation layer.
+
+Examples
+--------
+>>> adapter_for("hero-realms").game_name
+'hero-realms'
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from toolkit.core.actions import Action
+    from toolkit.core.game import Event, Game
+    from toolkit.replay.core import Viewer
+
+__all__ = ["GameAdapter", "adapter_for", "register_adapter"]
+
+
+class GameAdapter:
+    """The per-game side of a replay. Subclasses override what their game needs.
+
+    The defaults work for any engine: events are described by the engine,
+    nothing is hidden, and the board is the engine's text in a ``<pre>``.
+    """
+
+    game_name = ""
+    rule_titles: dict[str, str] = {}  # noqa: RUF012 - subclasses replace it whole
+
+    def seats(self, game: Game) -> int:
+        """The number of seats at the table."""
+        return len(getattr(game, "players", [])) or 2
+
+    def copy(self, game: Game) -> Game:
+        """An independent copy of ``game`` (snapshots and jumps use it); ``game.clone()``."""
+        return game.clone()
+
+    def event_rules(self, event: Event) -> tuple[str, ...]:
+        """Rule IDs an event shows, beyond those its text names (default: none)."""
+        return ()
+
+    def notes(self, before: Game, action: Action) -> list[str]:
+        """Sentences about the position the decision was taken in (for example a refusal).
+
+        Called once per step while the replay is built, with the state before the step.
+        """
+        return []
+
+    def describe_event(self, game: Game, event: Event, viewer: Viewer) -> str:
+        """The sentence for ``event`` as ``viewer`` may see it."""
+        return game.describe_event(event)
+
+    def explain(
+        self, text: str, notes: Sequence[str], events: Sequence[str], rules: Sequence[str]
+    ) -> str:
+        """A step in plain words: the decision, the notes, then each rule that applied."""
+        parts = [text.rstrip(".") + "."]
+        parts += [n.rstrip(".") + "." for n in notes]
+        noted = "".join(notes)
+        for rule in rules:
+            title = self.rule_titles.get(rule)
+            if title and rule not in noted:
+                parts.append(f"{rule}: {title}.")
+        if len(parts) == 1 and events:
+            parts.append(events[0].rstrip(".") + ".")
+        return " ".join(parts)
+
+    def board_html(self, game: Game, viewer: Viewer) -> str:
+        """The table as HTML (escaped), seen by ``viewer``."""
+        from toolkit.html.core import esc, style_block
+
+        return f'{style_block()}<div class="tk"><pre>{esc(str(game))}</pre></div>'
+
+
+_ADAPTERS: dict[str, str] = {
+    "hero-realms": "toolkit.replay.hero_realms:HeroRealmsAdapter",
+    "villainous": "toolkit.replay.villainous:VillainousAdapter",
+}
+_LOADED: dict[str, GameAdapter] = {}
+
+
+def register_adapter(game_name: str, target: str) -> None:
+    """Register an adapter class by ``"module:Class"`` for a game name."""
+    _ADAPTERS[game_name] = target
+    _LOADED.pop(game_name, None)
+
+
+def adapter_for(game_name: str) -> GameAdapter:
+    """The adapter for ``game_name``; the generic one for a game without its own."""
+    found = _LOADED.get(game_name)
+    if found is not None:
+        return found
+    target = _ADAPTERS.get(game_name)
+    if target is None:
+        adapter = GameAdapter()
+        adapter.game_name = game_name
+    else:
+        module, _, attr = target.partition(":")
+        adapter = getattr(importlib.import_module(module), attr)()
+    _LOADED[game_name] = adapter
+    return adapter

@@ -1,0 +1,414 @@
+"""Replays: random access to every step of a recorded game.
+
+A :class:`Replay` re-plays a game log once, keeping a snapshot
+(``game.clone()``, or the adapter's faster copy) every ``snapshot_every`` steps. Asking for the state after
+any step clones the nearest earlier snapshot and re-applies at most
+``snapshot_every - 1`` decisions, so jumping anywhere costs about the same as
+stepping. Per-game behaviour (explanations, hidden cards, drawing the board)
+comes from an adapter found by the game's name, so the class itself knows no
+game.
+
+State numbering: state ``k`` is the table after ``k`` decisions (state 0 is
+the table as set up) and step ``i`` is the decision that turns state ``i``
+into state ``i + 1``.
+
+Examples
+--------
+>>> from toolkit.core.bots import play_game
+>>> from toolkit.hero_realms import HeroRealmsGame
+>>> from toolkit.hero_realms.bots import GreedyBot
+>>> game = play_game(HeroRealmsGame.new(seed=7), [GreedyBot(), GreedyBot()])
+>>> replay = Replay.from_game(game)
+>>> str(replay.state(replay.n_steps)) == str(game)
+True
+>>> replay.step(0).turn
+1
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from toolkit.core.errors import IllegalActionError, LogFormatError
+from toolkit.core.log import GameLog
+
+if TYPE_CHECKING:
+    from toolkit.core.actions import Action
+    from toolkit.core.game import Event, Game
+    from toolkit.replay.adapters import GameAdapter
+
+__all__ = ["RULE_ID", "Replay", "Step", "Viewer", "rules_in"]
+
+Viewer = int | None
+"""Whose eyes the table is seen through: a seat number, or ``None`` for the teacher (everything)."""
+
+RULE_ID = re.compile(r"\b(?:HR|V)-[A-Z]+\d+\b")
+
+
+def rules_in(texts: Sequence[str]) -> tuple[str, ...]:
+    """The rule IDs named in ``texts``, each once, in order of appearance.
+
+    Examples
+    --------
+    >>> rules_in(["Ada plays Gold (HR-T3)", "gains 1 gold (HR-A2)", "again (HR-T3)"])
+    ('HR-T3', 'HR-A2')
+    """
+    seen: dict[str, None] = {}
+    for text in texts:
+        for rule in RULE_ID.findall(text):
+            seen.setdefault(rule, None)
+    return tuple(seen)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One decision of a replay, described for people (teacher's view).
+
+    Attributes
+    ----------
+    index:
+        The decision number, from 0.
+    player, player_name:
+        The seat that decided, and its name.
+    turn:
+        The turn the decision was taken in.
+    action:
+        The decision itself.
+    text:
+        A sentence for the decision ("Ada plays Gold").
+    events:
+        A sentence for each thing that happened.
+    rules:
+        The rule IDs that applied, in order.
+    explanation:
+        The step in plain words, naming each rule that applied.
+    """
+
+    index: int
+    player: int
+    player_name: str
+    turn: int
+    action: Action
+    text: str
+    events: tuple[str, ...]
+    rules: tuple[str, ...]
+    explanation: str
+
+
+class Replay:
+    """Random access to the states, decisions and events of one game.
+
+    Build one with :meth:`from_log`, :meth:`from_game` or :meth:`load`.
+
+    Parameters
+    ----------
+    log:
+        The game to replay.
+    snapshot_every:
+        Keep a copy of the table every this many steps (the speed/memory trade-off).
+    check:
+        Refuse a log whose recorded events differ from what the rules produce.
+
+    Raises
+    ------
+    LogFormatError
+        If a decision is illegal or the log disagrees with the rules.
+
+    Examples
+    --------
+    >>> from toolkit.hero_realms import HeroRealmsGame
+    >>> game = HeroRealmsGame.new(seed=3, names=["Ada", "Ben"])
+    >>> game.apply(game.legal_actions()[0])
+    >>> replay = Replay.from_game(game)
+    >>> replay.n_steps, replay.names
+    (1, ['Ada', 'Ben'])
+    """
+
+    def __init__(self, log: GameLog, *, snapshot_every: int = 8, check: bool = True) -> None:
+        from toolkit.replay.adapters import adapter_for
+
+        if snapshot_every < 1:
+            raise ValueError("snapshot_every must be at least 1")
+        self.log = log
+        self.snapshot_every = snapshot_every
+        self.adapter: GameAdapter = adapter_for(log.game)
+        game = log.new_game()
+        doc_steps = (log.document or {}).get("steps") if check else None
+        if check and log.document is not None and "setup_events" in log.document:
+            got = [game.describe_event(e) for e in game.setup_events()]
+            want = [e["text"] for e in log.document["setup_events"]]
+            if got != want:
+                raise LogFormatError("the setup events differ from what the seed and setup give")
+        copy = self.adapter.copy
+        self._snapshots: list[Game] = [copy(game)]
+        texts: list[str] = []
+        notes: list[list[str]] = []
+        for i, action in enumerate(log.decisions):
+            if log.players and log.players[i] != game.current_player:
+                raise LogFormatError(
+                    f"step {i}: the log says player {log.players[i]} acted, "
+                    f"but it was player {game.current_player}'s decision"
+                )
+            try:
+                texts.append(game.describe_action(action))
+                notes.append(self.adapter.notes(game, action))
+                game.apply(action)
+            except IllegalActionError as exc:
+                raise LogFormatError(f"step {i}: illegal decision {action}: {exc}") from None
+            except (TypeError, ValueError, IndexError, KeyError) as exc:
+                raise LogFormatError(f"step {i}: malformed decision {action}: {exc}") from None
+            if doc_steps is not None and "events" in doc_steps[i]:
+                got = [game.describe_event(e) for e in game.step_events(i)]
+                if got != [e["text"] for e in doc_steps[i]["events"]]:
+                    raise LogFormatError(
+                        f"step {i}: the recorded events differ from what the rules produce"
+                    )
+            if (i + 1) % snapshot_every == 0:
+                self._snapshots.append(copy(game))
+        self.final: Game = game
+        self._texts = texts
+        self._notes = notes
+        self._steps: dict[int, Step] = {}
+        self._cache: tuple[int, Game] | None = None
+        self.names: list[str] = list(getattr(game, "names", []))
+        if not self.names:
+            self.names = [f"Player {i + 1}" for i in range(self.adapter.seats(game))]
+        self._turn_starts: dict[int, int] = {}
+        for i, turn in enumerate(game.turn_of_step):
+            self._turn_starts.setdefault(turn, i)
+
+    # -- construction -------------------------------------------------------------------
+    @classmethod
+    def from_log(cls, log: GameLog, *, snapshot_every: int = 8, check: bool = True) -> Replay:
+        """A replay of a loaded log (see :class:`Replay`).
+
+        Examples
+        --------
+        >>> from toolkit.hero_realms import HeroRealmsGame
+        >>> log = HeroRealmsGame.new(seed=1).to_log()
+        >>> Replay.from_log(log).n_steps
+        0
+        """
+        return cls(log, snapshot_every=snapshot_every, check=check)
+
+    @classmethod
+    def from_game(cls, game: Game, *, snapshot_every: int = 8) -> Replay:
+        """A replay of a live game, from its seed, setup and decisions (the game is not changed).
+
+        Examples
+        --------
+        >>> from toolkit.hero_realms import HeroRealmsGame
+        >>> Replay.from_game(HeroRealmsGame.new(seed=1)).turns
+        [1]
+        """
+        log = GameLog(
+            game=game.game_name,
+            seed=game.seed,
+            setup=dict(game.setup),
+            decisions=list(game.decisions),
+            players=list(game.deciders),
+        )
+        return cls(log, snapshot_every=snapshot_every, check=False)
+
+    @classmethod
+    def load(cls, path: str | Path, *, snapshot_every: int = 8) -> Replay:
+        """A replay of a log file (validated and checked against the rules).
+
+        Raises
+        ------
+        LogFormatError
+            If the file is not a valid log or disagrees with the rules.
+        """
+        return cls(GameLog.load(path), snapshot_every=snapshot_every)
+
+    # -- size and turns -----------------------------------------------------------------
+    @property
+    def game_name(self) -> str:
+        """The game's name, such as ``"hero-realms"``."""
+        return self.log.game
+
+    @property
+    def n_steps(self) -> int:
+        """The number of decisions; states are numbered ``0`` to ``n_steps``."""
+        return len(self.log.decisions)
+
+    def __len__(self) -> int:
+        return self.n_steps
+
+    @property
+    def turns(self) -> list[int]:
+        """The turns in which at least one decision was taken (turn 1 always listed)."""
+        return sorted(self._turn_starts) or [1]
+
+    def turn_start(self, turn: int) -> int:
+        """The state number at the start of ``turn`` (before its first decision).
+
+        Raises
+        ------
+        KeyError
+            If no decision was taken in that turn.
+
+        Examples
+        --------
+        >>> from toolkit.hero_realms import HeroRealmsGame
+        >>> Replay.from_game(HeroRealmsGame.new(seed=1)).turn_start(1)
+        0
+        """
+        if turn == 1 and not self._turn_starts:
+            return 0
+        try:
+            return self._turn_starts[turn]
+        except KeyError:
+            raise KeyError(f"no decision was taken in turn {turn}; turns: {self.turns}") from None
+
+    def turn_of_state(self, k: int) -> int:
+        """The turn being played in state ``k``."""
+        self._check_state(k)
+        if k < self.n_steps:
+            return self.final.turn_of_step[k]
+        return self.final.turn
+
+    # -- states -------------------------------------------------------------------------
+    def _check_state(self, k: int) -> None:
+        if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= self.n_steps:
+            raise IndexError(f"state numbers go from 0 to {self.n_steps}, got {k!r}")
+
+    def _state(self, k: int) -> Game:
+        """The state after ``k`` decisions, shared with the cache: do not modify."""
+        self._check_state(k)
+        cache = self._cache
+        if cache is not None and cache[0] == k:
+            return cache[1]
+        if cache is not None and cache[0] < k and k - cache[0] < self.snapshot_every:
+            start, base = cache
+        else:
+            start = (k // self.snapshot_every) * self.snapshot_every
+            base = self._snapshots[k // self.snapshot_every]
+        game = self.adapter.copy(base)
+        apply = game.apply
+        for action in self.log.decisions[start:k]:
+            apply(action)
+        self._cache = (k, game)
+        return game
+
+    def state(self, k: int) -> Game:
+        """A copy of the table after ``k`` decisions (``0`` is the table as set up).
+
+        The copy is the caller's: changing it does not change the replay.
+
+        Raises
+        ------
+        IndexError
+            If ``k`` is not between 0 and :attr:`n_steps`.
+        """
+        return self.adapter.copy(self._state(k))
+
+    def state_at_turn(self, turn: int) -> Game:
+        """A copy of the table at the start of ``turn`` (see :meth:`turn_start`)."""
+        return self.state(self.turn_start(turn))
+
+    # -- steps --------------------------------------------------------------------------
+    def raw_events(self, i: int) -> list[Event]:
+        """The engine's event tuples of step ``i`` (``-1`` for the setup)."""
+        if i == -1:
+            return self.final.setup_events()
+        return self.final.step_events(i)
+
+    def step(self, i: int) -> Step:
+        """Step ``i`` (the decision that makes state ``i + 1``), described.
+
+        Raises
+        ------
+        IndexError
+            If there is no such step.
+        """
+        if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < self.n_steps:
+            raise IndexError(f"steps go from 0 to {self.n_steps - 1}, got {i!r}")
+        found = self._steps.get(i)
+        if found is not None:
+            return found
+        final = self.final
+        raw = final.step_events(i)
+        events = tuple(final.describe_event(e) for e in raw)
+        extra = [r for e in raw for r in self.adapter.event_rules(e)]
+        rules = rules_in([*self._notes[i], *events, " ".join(extra)])
+        player = final.deciders[i]
+        step = Step(
+            index=i,
+            player=player,
+            player_name=self.names[player] if player < len(self.names) else str(player),
+            turn=final.turn_of_step[i],
+            action=self.log.decisions[i],
+            text=self._texts[i],
+            events=events,
+            rules=rules,
+            explanation=self.adapter.explain(self._texts[i], self._notes[i], events, rules),
+        )
+        self._steps[i] = step
+        return step
+
+    def steps(self) -> list[Step]:
+        """Every step, in order."""
+        return [self.step(i) for i in range(self.n_steps)]
+
+    def event_texts(self, i: int, viewer: Viewer = None) -> list[str]:
+        """The events of step ``i`` (``-1``: the setup) as ``viewer`` may see them.
+
+        A player does not see which cards an opponent draws, for example.
+        """
+        final = self.final
+        return [self.adapter.describe_event(final, e, viewer) for e in self.raw_events(i)]
+
+    def explain_refusal(self, k: int, action: Action) -> str | None:
+        """Why ``action`` would be refused in state ``k``, naming the rule; None if it is legal.
+
+        Examples
+        --------
+        >>> from toolkit import Action
+        >>> from toolkit.hero_realms import HeroRealmsGame
+        >>> game = HeroRealmsGame.from_position(
+        ...     {"players": [{"combat": 5}, {"champions": ["orc-grunt"]}]}, names=["Ada", "Ben"])
+        >>> print(Replay.from_game(game).explain_refusal(0, Action("attack_player", (1, 5))))
+        HR-C3: Orc Grunt is a guard, so Ben cannot be attacked until their guards are stunned
+        """
+        game = self._state(k)
+        try:
+            game._check(action)
+        except IllegalActionError as exc:
+            return str(exc)
+        except (TypeError, ValueError, IndexError, KeyError) as exc:
+            return f"{action} is malformed: {exc}"
+        return None
+
+    # -- viewing ------------------------------------------------------------------------
+    def viewers(self) -> list[tuple[str, Viewer]]:
+        """The viewpoints, as ``(label, viewer)`` pairs: the teacher, then each seat."""
+        return [("Teacher (everything)", None)] + [
+            (f"{name}'s view", seat) for seat, name in enumerate(self.names)
+        ]
+
+    def board_html(self, k: int, viewer: Viewer = None) -> str:
+        """The table in state ``k`` as HTML, seen by ``viewer``."""
+        return self.adapter.board_html(self._state(k), viewer)
+
+    def to_html(self, k: int | None = None, viewer: Viewer = None) -> str:
+        """The board in state ``k`` (the end by default) and the log, with that step marked."""
+        from toolkit.html.replay import replay_html
+
+        return replay_html(self, self.n_steps if k is None else k, viewer)
+
+    def _repr_html_(self) -> str:
+        return self.to_html()
+
+    def summary(self) -> dict[str, Any]:
+        """The log's result, with the number of steps."""
+        result = dict(self.final.result_summary())
+        result["steps"] = self.n_steps
+        return result
+
+    def __repr__(self) -> str:
+        return f"<Replay {self.game_name} seed={self.log.seed} steps={self.n_steps}>"

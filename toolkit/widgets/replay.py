@@ -1,0 +1,254 @@
+"""The replay widget: step through a game in Jupyter, with the board, the log and explanations.
+
+The widget is a thin view over a :class:`~toolkit.replay.Replay`. Every
+control has a programmatic twin, so tests (and lessons) drive it without a
+browser: set ``widget.slider.value``, call ``widget.next_button.click()``,
+set ``widget.turn.value`` or ``widget.viewer.value``, or call
+:meth:`ReplayWidget.tick` for one beat of the play button. Redrawing
+updates the ``value`` of three HTML widgets in place, so nothing flickers.
+
+Examples
+--------
+>>> from toolkit.hero_realms import HeroRealmsGame
+>>> from toolkit.replay import Replay
+>>> game = HeroRealmsGame.new(seed=3, names=["Ada", "Ben"])
+>>> for _ in range(3):
+...     game.apply(game.legal_actions()[0])
+>>> w = ReplayWidget(Replay.from_game(game))
+>>> w.next_button.click()
+>>> w.position
+1
+>>> w.viewer.value = 0
+>>> "hidden card" in w.board.value
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as widgets
+
+from toolkit.html.core import style_block
+from toolkit.html.replay import explanation_html, log_html
+from toolkit.replay.core import Replay, Viewer
+
+__all__ = ["SPEEDS", "TEACHER", "ReplayWidget"]
+
+TEACHER = -1
+"""The View menu's value for the teacher's view (everything)."""
+
+SPEEDS: dict[str, int] = {"slow": 1500, "normal": 700, "fast": 250, "very fast": 80}
+"""Play speeds: milliseconds between steps."""
+
+
+class ReplayWidget(widgets.VBox):
+    """Controls, board, explanation and log for one replay.
+
+    Parameters
+    ----------
+    replay:
+        The game to show.
+    position:
+        The state to start on (default: the setup, state 0).
+    viewer:
+        ``None`` for the teacher's view, or a seat.
+    log_window:
+        How many log entries to show before and after the current step.
+
+    Attributes
+    ----------
+    play:
+        An ``ipywidgets.Play`` linked in the browser to :attr:`slider`
+        (its programmatic twin is :meth:`tick`; :meth:`start`/:meth:`stop` play and pause).
+    slider:
+        The state number, 0 (setup) to ``replay.n_steps``.
+    prev_button, next_button, first_button, last_button:
+        Step back, step forward, go to the setup, go to the end.
+    turn:
+        Jump to the start of a turn.
+    viewer:
+        Whose view: :data:`TEACHER` (-1) or a seat (see :attr:`viewpoint`).
+    speed:
+        Time between steps while playing.
+    board, explanation, log_view:
+        ``HTML`` widgets whose values are redrawn in place.
+    """
+
+    def __init__(
+        self,
+        replay: Replay,
+        *,
+        position: int = 0,
+        viewer: Viewer = None,
+        log_window: int = 12,
+    ) -> None:
+        self.replay = replay
+        self.log_window = log_window
+        n = replay.n_steps
+        self.play = widgets.Play(
+            value=0,
+            min=0,
+            max=n,
+            step=1,
+            interval=SPEEDS["normal"],
+            description="Play",
+            show_repeat=False,
+        )
+        self.slider = widgets.IntSlider(
+            value=0,
+            min=0,
+            max=n,
+            step=1,
+            description="Step",
+            continuous_update=False,
+            layout=widgets.Layout(width="420px"),
+        )
+        widgets.jslink((self.play, "value"), (self.slider, "value"))
+        self.first_button = widgets.Button(description="|◀", tooltip="setup", layout=_small())
+        self.prev_button = widgets.Button(description="◀", tooltip="step back", layout=_small())
+        self.next_button = widgets.Button(description="▶", tooltip="step forward", layout=_small())
+        self.last_button = widgets.Button(description="▶|", tooltip="end", layout=_small())
+        self.speed = widgets.Dropdown(
+            options=list(SPEEDS.items()),
+            value=SPEEDS["normal"],
+            description="Speed",
+            layout=widgets.Layout(width="170px"),
+        )
+        self.turn = widgets.Dropdown(
+            options=[("—", 0)] + [(f"turn {t}", t) for t in replay.turns],
+            value=0,
+            description="Jump to",
+            layout=widgets.Layout(width="180px"),
+        )
+        # A dropdown cannot select the value None, so the teacher's view is -1 here.
+        self.viewer = widgets.Dropdown(
+            options=[(label, TEACHER if v is None else v) for label, v in replay.viewers()],
+            value=TEACHER if viewer is None else viewer,
+            description="View",
+            layout=widgets.Layout(width="260px"),
+        )
+        self.status = widgets.HTML()
+        self.explanation = widgets.HTML()
+        self.board = widgets.HTML()
+        self.log_view = widgets.HTML()
+
+        self.first_button.on_click(lambda _: self.go(0))
+        self.prev_button.on_click(lambda _: self.back())
+        self.next_button.on_click(lambda _: self.forward())
+        self.last_button.on_click(lambda _: self.go(self.replay.n_steps))
+        self.slider.observe(self._on_slider, names="value")
+        self.play.observe(self._on_play, names="value")
+        self.turn.observe(self._on_turn, names="value")
+        self.viewer.observe(lambda _: self._render(), names="value")
+        widgets.link((self.speed, "value"), (self.play, "interval"))
+
+        controls = widgets.HBox(
+            [
+                self.first_button,
+                self.prev_button,
+                self.play,
+                self.next_button,
+                self.last_button,
+                self.slider,
+            ]
+        )
+        options = widgets.HBox([self.speed, self.turn, self.viewer, self.status])
+        super().__init__([controls, options, self.explanation, self.board, self.log_view])
+        self.go(position)
+
+    # -- the programmatic twins -------------------------------------------------------
+    @property
+    def viewpoint(self) -> Viewer:
+        """The viewpoint shown: ``None`` for the teacher, else a seat (the View menu)."""
+        value = self.viewer.value
+        return None if value == TEACHER else int(value)
+
+    @property
+    def position(self) -> int:
+        """The state shown (0 is the setup)."""
+        return int(self.slider.value)
+
+    def go(self, k: int) -> None:
+        """Show state ``k`` (clamped to the replay's range).
+
+        Examples
+        --------
+        >>> from toolkit.hero_realms import HeroRealmsGame
+        >>> w = ReplayWidget(Replay.from_game(HeroRealmsGame.new(seed=1)))
+        >>> w.go(99); w.position
+        0
+        """
+        k = max(0, min(self.replay.n_steps, int(k)))
+        if k == self.slider.value:
+            self._render()
+        else:
+            self.slider.value = k  # observing the slider redraws
+
+    def forward(self) -> None:
+        """One step forward (the ▶ button)."""
+        self.go(self.position + 1)
+
+    def back(self) -> None:
+        """One step back (the ◀ button)."""
+        self.go(self.position - 1)
+
+    def tick(self) -> bool:
+        """One beat of the play button: step forward; False (and stop) at the end."""
+        if self.position >= self.replay.n_steps:
+            self.stop()
+            return False
+        self.play.value = self.position + 1
+        return True
+
+    def start(self) -> None:
+        """Start playing (the browser advances the play widget)."""
+        self.play.playing = True
+
+    def stop(self) -> None:
+        """Pause."""
+        self.play.playing = False
+
+    def jump_to_turn(self, turn: int) -> None:
+        """Show the start of ``turn`` (the "Jump to" menu)."""
+        self.turn.value = turn
+
+    # -- drawing --------------------------------------------------------------------
+    def _on_slider(self, change: dict[str, Any]) -> None:
+        if self.play.value != change["new"]:
+            self.play.value = change["new"]
+        self._render()
+
+    def _on_play(self, change: dict[str, Any]) -> None:
+        if self.slider.value != change["new"]:
+            self.slider.value = change["new"]
+
+    def _on_turn(self, change: dict[str, Any]) -> None:
+        turn = change["new"]
+        if turn:
+            self.go(self.replay.turn_start(turn))
+
+    def _render(self) -> None:
+        replay = self.replay
+        k = self.position
+        viewer = self.viewpoint
+        current = k - 1
+        start = max(-1, current - self.log_window)
+        stop = min(replay.n_steps, current + self.log_window + 1)
+        with self.hold_sync():
+            self.status.value = (
+                f"<b>state {k}/{replay.n_steps}</b> · turn {replay.turn_of_state(k)}"
+            )
+            self.explanation.value = (
+                f'{style_block()}<div class="tk">{explanation_html(replay, k)}</div>'
+            )
+            self.board.value = replay.board_html(k, viewer)
+            self.log_view.value = (
+                f'{style_block()}<div class="tk">'
+                + log_html(replay, k, viewer, start=start, stop=stop)
+                + "</div>"
+            )
+
+
+def _small() -> widgets.Layout:
+    return widgets.Layout(width="44px")
