@@ -1,4 +1,4 @@
-"""The command line: ``python -m toolkit simulate ...``."""
+"""The command line: ``python -m toolkit simulate ...`` and ``python -m toolkit tournament ...``."""
 
 from __future__ import annotations
 
@@ -25,10 +25,12 @@ def _simulate_hero_realms(args: argparse.Namespace) -> int:
     if len(names) != players:
         raise SystemExit(f"give one bot per player ({players}), or a single bot for every seat")
     variant = args.variant or "free-for-all"
-    HeroRealmsGame.new(0, players=players, variant=variant)  # fail early on a bad setup
+    markets = getattr(args, "markets", None)
+    # Fail early on a bad setup.
+    HeroRealmsGame.new(0, players=players, variant=variant, markets=markets)
 
     def new_game(seed: int, index: int) -> HeroRealmsGame:
-        return HeroRealmsGame.new(seed, players=players, variant=variant)
+        return HeroRealmsGame.new(seed, players=players, variant=variant, markets=markets)
 
     result = simulate(
         new_game,
@@ -43,6 +45,21 @@ def _simulate_hero_realms(args: argparse.Namespace) -> int:
     return 0
 
 
+def _export(args: argparse.Namespace) -> int:
+    from toolkit.export import write_html
+    from toolkit.replay import Replay
+
+    replay = Replay.load(args.log)
+    views: list[int | None] = [None]
+    if args.views == "all":
+        views += list(range(len(replay.names)))
+    elif args.views != "teacher":
+        raise SystemExit("--views must be 'teacher' or 'all'")
+    out = write_html(replay, args.html, viewers=views, figures=not args.no_figures)
+    print(f"wrote {out} ({replay.n_steps} steps)")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (exposed for tests and documentation)."""
     parser = argparse.ArgumentParser(prog="python -m toolkit", description=__doc__)
@@ -54,10 +71,23 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--bots", default="greedy,greedy", help="bot names, one per seat")
     sim.add_argument("--players", type=int, default=None, help="number of seats")
     sim.add_argument("--variant", default=None, help="Hero Realms variant")
+    sim.add_argument(
+        "--markets", type=int, default=None, help="Hero Realms Emperor: 1 or 2 markets"
+    )
     sim.add_argument("--villains", default=None, help="Villainous villain ids, one per seat")
     sim.add_argument("--max-turns", type=int, default=300, help="stop a game after this turn")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.add_argument("--save-logs", default=None, metavar="DIR", help="write every game's log")
+    from toolkit.tournament.cli import add_parser as add_tournament_parser
+
+    add_tournament_parser(sub)
+    exp = sub.add_parser("export", help="write a game log as one self-contained HTML file")
+    exp.add_argument("log", help="a game log (JSON)")
+    exp.add_argument("--html", required=True, metavar="OUT", help="the HTML file to write")
+    exp.add_argument(
+        "--views", default="teacher", help="'teacher' (default) or 'all' (each player's view too)"
+    )
+    exp.add_argument("--no-figures", action="store_true", help="leave the figures out")
     return parser
 
 
@@ -65,6 +95,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     args = build_parser().parse_args(argv)
     try:
+        if args.command == "export":
+            return _export(args)
+        if args.command == "tournament":
+            from toolkit.tournament.cli import run as run_tournament
+
+            return run_tournament(args)
         if args.command == "simulate":
             if args.games < 1:
                 raise SystemExit("--games must be at least 1")
