@@ -41,6 +41,9 @@ class Game(ABC):
         self.events: list[Event] = []
         self.step_starts: list[int] = []
         self.turn_of_step: list[int] = []
+        self.over = False
+        self._winners: list[int] = []
+        self._turn = 1
 
     # -- what subclasses provide -------------------------------------------------------
     @property
@@ -49,19 +52,19 @@ class Game(ABC):
         """The seat of the player who must decide next (pending choices included)."""
 
     @property
-    @abstractmethod
     def is_over(self) -> bool:
-        """True once the game has ended."""
+        """True once the game has ended (engines set ``self.over``)."""
+        return self.over
 
     @property
-    @abstractmethod
     def winners(self) -> list[int]:
-        """The seats that won (empty while the game goes on)."""
+        """The seats that won (empty while the game goes on; engines fill ``self._winners``)."""
+        return list(self._winners)
 
     @property
-    @abstractmethod
     def turn(self) -> int:
-        """The number of the turn being played, from 1."""
+        """The number of the turn being played, from 1 (engines keep ``self._turn``)."""
+        return self._turn
 
     @abstractmethod
     def legal_actions(self) -> list[Action]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Any
 
 import plotly.graph_objects as go
 
@@ -125,7 +126,9 @@ def band_traces(
     ]
 
 
-def base_layout(fig: go.Figure, title: str, *, height: int = 420) -> go.Figure:
+def base_layout(
+    fig: go.Figure, title: str, *, height: int = 420, hovermode: str = "x unified"
+) -> go.Figure:
     """Apply the common look (white template, title, legend on top) and return ``fig``."""
     fig.update_layout(
         template="plotly_white",
@@ -133,6 +136,32 @@ def base_layout(fig: go.Figure, title: str, *, height: int = 420) -> go.Figure:
         height=height,
         margin={"l": 60, "r": 20, "t": 70, "b": 50},
         legend={"orientation": "h", "yanchor": "bottom", "y": 1.02, "x": 0},
-        hovermode="x unified",
+        hovermode=hovermode,
     )
+    return fig
+
+
+def seat_steps_figure(replay: Any, series: Sequence[Sequence[float]], metric: str) -> go.Figure:
+    """One stepped line per seat over the steps of a replay (health, power, ...).
+
+    ``series[s][k]`` is seat ``s``'s value after ``k`` decisions; hovering shows
+    the turn, and each trace's ``meta`` holds its ``seat`` and ``metric``.
+    """
+    turns = [replay.turn_of_state(k) for k in range(replay.n_steps + 1)]
+    fig = go.Figure()
+    for s, name in enumerate(replay.names):
+        fig.add_trace(
+            go.Scatter(
+                x=list(range(replay.n_steps + 1)),
+                y=series[s],
+                name=name,
+                mode="lines",
+                line={"color": SEAT_COLOURS[s % len(SEAT_COLOURS)], "shape": "hv"},
+                customdata=turns,
+                hovertemplate=f"turn %{{customdata}}: %{{y}} {metric}",
+                meta={"seat": s, "metric": metric},
+            )
+        )
+    fig.update_xaxes(title_text="step (decision number)")
+    fig.update_yaxes(title_text=metric)
     return fig

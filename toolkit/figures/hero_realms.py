@@ -48,7 +48,13 @@ from typing import TYPE_CHECKING, Any
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from toolkit.figures.core import SEAT_COLOURS, band_traces, base_layout, mean_and_band
+from toolkit.figures.core import (
+    SEAT_COLOURS,
+    band_traces,
+    base_layout,
+    mean_and_band,
+    seat_steps_figure,
+)
 from toolkit.hero_realms.classify import FACTIONS, TYPES, card_type, card_yield, is_source
 from toolkit.html.core import FACTION_COLOURS
 
@@ -347,25 +353,8 @@ def health_figure(replay: Replay) -> go.Figure:
     >>> list(health_figure(Replay.from_game(HeroRealmsGame.new(seed=1))).data[0].y)
     [50]
     """
-    series = health_series(replay)
-    turns = [replay.turn_of_state(k) for k in range(replay.n_steps + 1)]
-    fig = go.Figure()
-    for s, name in enumerate(replay.names):
-        fig.add_trace(
-            go.Scatter(
-                x=list(range(replay.n_steps + 1)),
-                y=series[s],
-                name=name,
-                mode="lines",
-                line={"color": SEAT_COLOURS[s % len(SEAT_COLOURS)], "shape": "hv"},
-                customdata=turns,
-                hovertemplate="turn %{customdata}: %{y} health",
-                meta={"seat": s, "metric": "health"},
-            )
-        )
+    fig = seat_steps_figure(replay, health_series(replay), "health")
     fig.add_hline(y=0, line={"color": "#a8231b", "dash": "dot"})
-    fig.update_xaxes(title_text="step (decision number)")
-    fig.update_yaxes(title_text="health")
     return base_layout(fig, "Health over the game")
 
 

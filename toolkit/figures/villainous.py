@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from toolkit.figures.core import SEAT_COLOURS, base_layout
+from toolkit.figures.core import SEAT_COLOURS, base_layout, seat_steps_figure
 
 if TYPE_CHECKING:
     from toolkit.replay.core import Replay
@@ -70,24 +70,7 @@ def power_figure(replay: Replay) -> go.Figure:
     >>> [t.meta["seat"] for t in power_figure(Replay.from_game(VillainousGame.new(seed=1))).data]
     [0, 1]
     """
-    series = power_series(replay)
-    turns = [replay.turn_of_state(k) for k in range(replay.n_steps + 1)]
-    fig = go.Figure()
-    for s, name in enumerate(replay.names):
-        fig.add_trace(
-            go.Scatter(
-                x=list(range(replay.n_steps + 1)),
-                y=series[s],
-                name=name,
-                mode="lines",
-                line={"color": SEAT_COLOURS[s % len(SEAT_COLOURS)], "shape": "hv"},
-                customdata=turns,
-                hovertemplate="turn %{customdata}: %{y} power",
-                meta={"seat": s, "metric": "power"},
-            )
-        )
-    fig.update_xaxes(title_text="step (decision number)")
-    fig.update_yaxes(title_text="power")
+    fig = seat_steps_figure(replay, power_series(replay), "power")
     return base_layout(fig, "Power over the game")
 
 

@@ -260,11 +260,8 @@ class HeroRealmsGame(Game):
         self.champion_damage: dict[int, int] = {}
         self.owner: list[int] = []  # seat owning each instance, -1 for market and gems
         self.active = 0
-        self._turn = 1
         self.pending: tuple[Any, ...] | None = None
         self.stack: list[tuple[int, int, Effect]] = []
-        self.over = False
-        self._winners: list[int] = []
         self._version = 0
         self._legal_cache: tuple[int, list[Action]] | None = None
         self._opponents: list[list[int]] | None = None
@@ -347,18 +344,6 @@ class HeroRealmsGame(Game):
     @property
     def current_player(self) -> int:
         return self.pending[1] if self.pending is not None else self.active
-
-    @property
-    def is_over(self) -> bool:
-        return self.over
-
-    @property
-    def winners(self) -> list[int]:
-        return list(self._winners)
-
-    @property
-    def turn(self) -> int:
-        return self._turn
 
     def health_of(self, seat: int) -> int:
         """A seat's health (shared with teammates in team variants)."""

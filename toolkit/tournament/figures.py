@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 import plotly.graph_objects as go
 
+from toolkit.figures.core import base_layout
 from toolkit.tournament.stats import (
     bot_win_rates,
     pairwise_matrix,
@@ -42,14 +43,7 @@ COLOURS = ("#1f5fa8", "#c2410c", "#2e7d32", "#7b1fa2", "#a8231b", "#00838f", "#8
 
 
 def _layout(fig: go.Figure, title: str, *, height: int = 420) -> go.Figure:
-    fig.update_layout(
-        template="plotly_white",
-        title={"text": title},
-        height=height,
-        margin={"l": 60, "r": 20, "t": 70, "b": 50},
-        legend={"orientation": "h", "yanchor": "bottom", "y": 1.02, "x": 0},
-    )
-    return fig
+    return base_layout(fig, title, height=height, hovermode="closest")
 
 
 def _rgba(colour: str, alpha: float) -> str:

@@ -216,7 +216,6 @@ class VillainousGame(Game):
         self.tokens: dict[int, int] = {}  # strength tokens on a card
         self.limbo: set[int] = set()  # revealed or held cards, out of every pile
         self.active = 0
-        self._turn = 1
         self.phase = "move"
         self.stack: list[Frame] = []
         self.pending: dict[str, Any] | None = None
@@ -224,8 +223,6 @@ class VillainousGame(Game):
         self.cond_queue: list[int] = []
         self.cond_offered: set[tuple[int, int]] = set()
         self.fate_holder: int | None = None
-        self.over = False
-        self._winners: list[int] = []
         self.taken: list[tuple[int, str, bool]] = []  # (seat, base slot, covered) for tests
         self._last_it_strength = 0
         self._rev = 0  # bumped whenever Realm membership, hosts or face-up Treasures change
@@ -357,18 +354,6 @@ class VillainousGame(Game):
         if self.pending is not None:
             return int(self.pending["seat"])
         return self.active
-
-    @property
-    def is_over(self) -> bool:
-        return self.over
-
-    @property
-    def winners(self) -> list[int]:
-        return list(self._winners)
-
-    @property
-    def turn(self) -> int:
-        return self._turn
 
     def result_summary(self) -> dict[str, Any]:
         return {
