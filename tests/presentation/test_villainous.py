@@ -83,6 +83,18 @@ def test_player_view_hides_opponent_hand(vreplay: Replay) -> None:
     assert hand_html and not any(esc(n) in hand_html.group(1) for n in ursula_hand)
 
 
+def test_objective_progress_reaches_one_for_the_winner(vreplay: Replay, vlog: GameLog) -> None:
+    fig = figures.objective_figure(vreplay)
+    final = vlog.replay()
+    for trace in fig.data:
+        seat = trace.meta["seat"]
+        assert all(0.0 <= y <= 1.0 for y in trace.y)
+        done, needed = final.objective_progress(seat)
+        assert trace.y[-1] == done / needed
+        if seat in final.winners:
+            assert trace.y[-1] == 1.0
+
+
 def test_power_and_visits_equal_the_log(vreplay: Replay, vlog: GameLog) -> None:
     fig = figures.power_figure(vreplay)
     for trace in fig.data:

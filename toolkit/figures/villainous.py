@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 __all__ = [
     "mover_figure",
     "mover_path",
+    "objective_figure",
+    "objective_series",
     "power_figure",
     "power_series",
     "visit_counts",
@@ -72,6 +74,46 @@ def power_figure(replay: Replay) -> go.Figure:
     """
     fig = seat_steps_figure(replay, power_series(replay), "power")
     return base_layout(fig, "Power over the game")
+
+
+def objective_series(replay: Replay) -> list[list[float]]:
+    """Each seat's progress towards its objective in every state, from 0 to 1.
+
+    The fraction ``done / needed`` of
+    :meth:`~toolkit.villainous.engine.VillainousGame.objective_progress`, so
+    villains with different objectives share one scale.
+
+    Examples
+    --------
+    >>> from toolkit.villainous import VillainousGame
+    >>> from toolkit.replay import Replay
+    >>> objective_series(Replay.from_game(VillainousGame.new(seed=1)))
+    [[0.0], [0.0]]
+    """
+    _check_game(replay)
+    seats = len(replay.names)
+    series: list[list[float]] = [[] for _ in range(seats)]
+    for k in range(replay.n_steps + 1):
+        game: VillainousGame = replay._state(k)  # type: ignore[assignment]
+        for s in range(seats):
+            done, needed = game.objective_progress(s)
+            series[s].append(done / needed)
+    return series
+
+
+def objective_figure(replay: Replay) -> go.Figure:
+    """Each villain's progress towards its objective after every step (1 = fulfilled).
+
+    Examples
+    --------
+    >>> from toolkit.villainous import VillainousGame
+    >>> from toolkit.replay import Replay
+    >>> objective_figure(Replay.from_game(VillainousGame.new(seed=1))).data[0].meta["metric"]
+    'objective progress'
+    """
+    fig = seat_steps_figure(replay, objective_series(replay), "objective progress")
+    fig.update_yaxes(range=[-0.05, 1.05], tickformat=".0%")
+    return base_layout(fig, "Objective progress over the game")
 
 
 def mover_path(replay: Replay) -> list[list[tuple[int, int]]]:

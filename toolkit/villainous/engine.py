@@ -1284,6 +1284,44 @@ class VillainousGame(Game):
             self.stack.clear()
             self.events.append(("win", seat, obj.get("text", kind)))
 
+    def objective_progress(self, seat: int) -> tuple[int, int]:
+        """How far ``seat`` is towards its objective, as ``(done, needed)``.
+
+        Read from the objective's data: treasures claimed (``collect_treasures``);
+        objective items at the location and not held by a hero
+        (``items_at_location``); or stages towards defeating the objective hero
+        (``defeat_hero``: the hero is in the realm, is at the required location
+        when there is one, is defeated). The game is won when ``done == needed``
+        (at the start of the turn for start-of-turn objectives).
+
+        Examples
+        --------
+        >>> game = VillainousGame.new(seed=1, villains=["davy_jones", "ursula"])
+        >>> game.objective_progress(0), game.objective_progress(1)
+        ((0, 5), (0, 2))
+        """
+        p = self.players[seat]
+        obj = p.villain.objective
+        kind = obj["kind"]
+        if kind == "collect_treasures":
+            return min(len(p.claimed), obj["count"]), obj["count"]
+        if kind == "items_at_location":
+            li = p.villain.loc_index(obj["location"])
+            here = p.bottom[li] + p.top[li]
+            done = sum(
+                any(self.defs[i].id == cid and i not in self.host for i in here)
+                for cid in obj["items"]
+            )
+            return done, len(obj["items"])
+        needed = 3 if obj.get("at") else 2
+        if p.objective_flag:
+            return needed, needed
+        for li, loc in enumerate(p.top):
+            if any(self.defs[i].id == obj["hero"] for i in loc):
+                at = obj.get("at")
+                return (2 if at and p.villain.loc_index(at) == li else 1), needed
+        return 0, needed
+
     # -- conditions ---------------------------------------------------------------------
     def _cond_event(self, kind: str, value: int) -> None:
         self.cond_events.append((kind, value))
