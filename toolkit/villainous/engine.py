@@ -2890,6 +2890,9 @@ class VillainousGame(Game):
             return f"{nm} activates {self.card_name(event[2])} (cost {event[3]})"
         if k == "end":
             return f"{nm} ends the turn"
+        text = self._describe_more(k, nm, event)
+        if text is not None:
+            return text
         return f"{k}: " + ", ".join(
             self.card_name(x)
             if k in ("find", "take", "tokens_removed", "modifier", "copy", "ingredient")
@@ -2898,6 +2901,58 @@ class VillainousGame(Game):
             else str(x)
             for i, x in enumerate(event[1:], start=1)
         )
+
+    def _describe_more(self, k: str, nm: str, event: Event) -> str | None:
+        """Sentences for the card-specific events (treasures, tokens, finds, ...)."""
+        card = self.card_name
+        if k == "brew":
+            return (
+                f"{nm} turns {event[2]} Power into Poison (the action cost {event[3]} Power more)"
+            )
+        if k == "pass":
+            return f"{nm} plays no Condition now"
+        if k == "unplayable":
+            return f"{card(event[2])} cannot be played and is discarded with no effect (V-F2)"
+        if k == "find":
+            return f"{nm} finds {card(event[2])} (in the {event[3]})"
+        if k == "take":
+            return f"{nm} takes {card(event[2])} into their {event[3]}"
+        if k == "copy":
+            return f"{nm} copies the ability of {card(event[2])}"
+        if k == "grant":
+            return f"{nm} may take another action ({str(event[2]).replace('_', ' ')})"
+        if k == "ingredient":
+            return f"{nm} plays the Ingredient {card(event[2])}: {event[3]} different so far"
+        if k == "look":
+            return f"{nm} looks at the top {event[3]} card(s) of their {event[2]} deck"
+        if k == "modifier":
+            return f"{card(event[2])} has {event[3]:+d} Strength this turn (V-V2)"
+        if k == "pay":
+            return f"{nm} pays {event[2]} {event[3]}"
+        if k == "pay_alternative":
+            return f"{nm} discards {card(event[2])} instead of paying the cost"
+        if k == "redistribute":
+            return f"{nm}'s {event[2]} Allies are dealt out across the unlocked locations"
+        if k == "reveal_hand":
+            shown = ", ".join(card(c) for c in event[2]) or "no cards"
+            return f"{nm} reveals their hand: {shown}"
+        if k == "shuffle":
+            return f"{nm} shuffles their {event[2]} deck"
+        if k == "tokens":
+            targets = ", ".join(card(c) for c in event[2])
+            return f"{targets} gets Strength tokens worth {event[3]:+d} (V-V2)"
+        if k == "tokens_removed":
+            return f"The Strength tokens on {card(event[2])} are removed"
+        if k == "treasure_back":
+            return f"A face-down Treasure goes back to {nm}'s Treasure supply"
+        if k == "treasure_placed":
+            return f"A face-down Treasure is put on {card(event[2])}"
+        if k == "treasure_revealed":
+            token = self._token_def(event[1], event[3]).name
+            return f"The Treasure on {card(event[2])} is turned face up: {token}"
+        if k == "treasure_swapped":
+            return f"Treasures move between {card(event[2])} and {card(event[3])}"
+        return None
 
     def __str__(self) -> str:
         lines = []
