@@ -6,17 +6,12 @@ deliberate rules change.
 
 from __future__ import annotations
 
-import difflib
-import os
-from pathlib import Path
-
 import pytest
 
+from tests.golden_files import check_golden
 from toolkit.core.playthrough import playthrough
 from toolkit.villainous.bots import HeuristicBot, VillainousRandomBot
 from toolkit.villainous.engine import VillainousGame
-
-GOLDEN = Path(__file__).resolve().parent.parent / "golden"
 
 CASES = {
     "villainous_heuristic_ursula_hook_seed5.txt": lambda: playthrough(
@@ -34,17 +29,4 @@ CASES = {
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_golden_playthrough(name: str) -> None:
-    text = CASES[name]()
-    path = GOLDEN / name
-    if os.environ.get("UPDATE_GOLDEN") == "1":
-        path.write_text(text, encoding="utf-8")
-    expected = path.read_text(encoding="utf-8")
-    if text != expected:
-        diff = "".join(
-            list(
-                difflib.unified_diff(
-                    expected.splitlines(True), text.splitlines(True), "stored", "now", n=2
-                )
-            )[:60]
-        )
-        pytest.fail(f"{name} changed; if the change is deliberate, run UPDATE_GOLDEN=1\n{diff}")
+    check_golden(name, CASES[name]())
