@@ -17,6 +17,7 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from functools import cache
@@ -219,88 +220,339 @@ class GreedyBot(Bot):
         return card_value(card) + 1.0
 
 
-class LookaheadBot(GreedyBot):
-    """Greedy play, but every purchase is chosen by sampled lookahead.
+# -- the lookahead player ------------------------------------------------------------------
+#
+# Learned weights. They come from a logistic regression of the winner on positions of
+# about 20,000 self-play games of ``TunedBot`` (a quarter of its purchases made at random,
+# so that every card is seen in many decks). A side of the table scores
+#   sum over owned cards of (w + w_t * t) + W_OWNED * n + W_OWNED_T * n * t
+#   + W_HEALTH * health + W_LOG_HEALTH * log(health)
+#   + W_CHAMPIONS * champions in play + W_GUARDS * guards + W_CHAMPION_VALUE * their card_value
+# with t = turn / 30 and n the number of cards owned; the win chance is the logistic of
+# (mine - theirs), plus W_TO_MOVE for the side whose turn it is.
+_CARD_WEIGHTS: dict[str, tuple[float, float]] = {
+    "fire-gem": (-0.732, 0.513),
+    "borg-ogre-mercenary": (0.695, -0.531),
+    "bribe": (-0.906, 0.346),
+    "death-threat": (-0.677, 0.773),
+    "deception": (0.199, -0.510),
+    "fire-bomb": (1.272, -0.435),
+    "hit-job": (0.026, 0.285),
+    "intimidation": (-0.500, 0.523),
+    "myros-guild-mage": (-0.084, -0.176),
+    "parov-the-enforcer": (0.236, -0.061),
+    "profit": (-1.026, 0.687),
+    "rake-master-assassin": (1.333, -1.131),
+    "rasmus-the-smuggler": (0.070, -0.642),
+    "smash-and-grab": (-0.131, 0.588),
+    "street-thug": (-0.537, 0.327),
+    "arkus-imperial-dragon": (1.480, -0.845),
+    "close-ranks": (-0.156, 0.359),
+    "command": (1.196, -1.397),
+    "darian-war-mage": (-0.231, 0.013),
+    "domination": (1.393, -0.856),
+    "cristov-the-just": (0.349, -0.186),
+    "kraka-high-priest": (0.543, -0.211),
+    "man-at-arms": (-0.476, 0.515),
+    "master-weyan": (-0.093, 0.062),
+    "rally-the-troops": (0.399, -0.183),
+    "recruit": (-0.545, 0.031),
+    "tithe-priest": (-0.401, -0.201),
+    "taxation": (-0.939, 0.490),
+    "word-of-power": (0.005, 0.489),
+    "cult-priest": (-0.359, 0.113),
+    "dark-energy": (0.161, 0.053),
+    "dark-reward": (0.035, -0.796),
+    "death-cultist": (-0.702, 0.699),
+    "death-touch": (-0.584, 0.331),
+    "rayla-endweaver": (-0.097, 0.136),
+    "influence": (-0.402, 0.124),
+    "krythos-master-vampire": (0.934, -0.989),
+    "life-drain": (0.765, -0.410),
+    "lys-the-unseen": (0.484, -0.289),
+    "the-rot": (-0.026, -0.053),
+    "tyrannor-the-devourer": (1.019, -0.463),
+    "varrick-the-necromancer": (0.626, 0.443),
+    "gold": (-1.458, 0.958),
+    "shortsword": (-0.592, -0.078),
+    "dagger": (-1.880, 1.684),
+    "ruby": (-0.510, 0.266),
+    "broelyn-loreweaver": (0.322, -0.987),
+    "cron-the-berserker": (0.865, -0.685),
+    "dire-wolf": (0.257, 0.100),
+    "elven-curse": (0.250, -0.158),
+    "elven-gift": (-0.342, -0.003),
+    "grak-storm-giant": (0.865, -0.273),
+    "natures-bounty": (-0.426, -0.120),
+    "orc-grunt": (-0.534, 0.605),
+    "rampage": (0.221, 0.119),
+    "torgen-rocksplitter": (1.017, -0.527),
+    "spark": (-0.561, 0.434),
+    "wolf-form": (0.486, -0.279),
+    "wolf-shaman": (-0.467, 0.429),
+}
+W_HEALTH, W_LOG_HEALTH = 0.0397, 0.867
+W_OWNED, W_OWNED_T = 1.127, -0.980
+W_CHAMPIONS, W_GUARDS, W_CHAMPION_VALUE = 0.250, -0.109, 0.0154
+W_TO_MOVE = 0.629
 
-    At each buying decision the bot tries every affordable card and not
-    buying, each in ``samples`` futures in which the cards it cannot see
-    (every deck, the opponents' hands, the market deck) are reshuffled. Each
-    future is played on by greedy players for ``horizon`` turns and scored by
-    health and deck strength.
+
+@cache
+def card_weight(card: CardDef) -> tuple[float, float]:
+    """The learned ``(w, w_t)`` of a card design (see the table above).
+
+    A design the table does not know (another card set) gets the straight-line fit of the
+    table against :func:`card_value`, so the bots still work with custom cards.
+    """
+    known = _CARD_WEIGHTS.get(card.id)
+    if known is not None:
+        return known
+    value = card_value(card)
+    return (-1.143 + 0.189 * value, 0.654 - 0.110 * value)
+
+
+def buy_value(card: CardDef, turn: int) -> float:
+    """What acquiring ``card`` on ``turn`` adds to the learned score (at most 0: skip it).
+
+    The worth of a card falls as the game goes on: fewer reshuffles are left to draw it,
+    and every card bought dilutes the deck; cheap economy cards turn negative late.
+    """
+    w, w_t = card_weight(card)
+    t = turn / 30.0
+    return w + w_t * t + W_OWNED + W_OWNED_T * t
+
+
+def _side_score(game: HeroRealmsGame, seat: int, t: float) -> float:
+    p = game.players[seat]
+    defs = game.defs
+    owned = p.owned()
+    score = 0.0
+    for c in owned:
+        w, w_t = card_weight(defs[c])
+        score += w + w_t * t
+    n = len(owned)
+    health = game.health_of(seat)
+    score += W_OWNED * n + W_OWNED_T * n * t
+    score += W_HEALTH * health + W_LOG_HEALTH * math.log(max(health, 1))
+    champs = p.champions
+    score += W_CHAMPIONS * len(champs)
+    score += W_GUARDS * sum(1 for c in champs if defs[c].guard)
+    score += W_CHAMPION_VALUE * sum(card_value(defs[c]) for c in champs)
+    return score
+
+
+def win_chance(game: HeroRealmsGame, seat: int) -> float:
+    """The learned chance that ``seat`` wins from this position (1 or 0 once decided).
+
+    It reads only what every player knows: health, the champions in play and which
+    cards each player owns (all acquisitions are public), never a hand or a deck order.
+    With several opponents they are averaged (the weights were fitted on two players).
+    """
+    if game.is_over:
+        return 1.0 if seat in game.winners else 0.0
+    opponents = game.opponents(seat)
+    t = game.turn / 30.0
+    z = _side_score(game, seat, t)
+    if opponents:
+        z -= sum(_side_score(game, o, t) for o in opponents) / len(opponents)
+    z += W_TO_MOVE if game.life_of[game.active] == game.life_of[seat] else -W_TO_MOVE
+    return 1.0 / (1.0 + math.exp(-z))
+
+
+class TunedBot(GreedyBot):
+    """The greedy player with three measured fixes; the lookahead's own policy.
+
+    Each fix was kept because it won more games against :class:`GreedyBot` (2-player,
+    seats alternated, 1,000 games each):
+
+    * cheap cards whose sacrifice ability gains combat (Fire Gem, Influence) are
+      sacrificed as soon as they are in play: their gold is already in the pool, so the
+      combat comes on top, and the card leaves a deck it would otherwise clog
+      (67% against greedy on its own);
+    * buying follows :func:`buy_value`, the learned worth of each card at this stage of
+      the game, and skips cards worth nothing any more (about 73% with the above);
+    * sacrifice effects thin the deck of Daggers, then Golds and Short Swords once
+      enough bought cards can replace them, taking cards from the discard pile first so
+      that the hand stays playable.
+
+    Combat is spent as the greedy player does.
+    """
+
+    name = "tuned"
+
+    def choose(self, game: HeroRealmsGame, actions: Sequence[Action]) -> Action:  # type: ignore[override]
+        if game.pending is not None:
+            return self._answer(game, actions)
+        by_kind: dict[str, list[Action]] = {}
+        for a in actions:
+            by_kind.setdefault(a.kind, []).append(a)
+        for kind in ("play", "expend", "ally"):
+            if kind in by_kind:
+                return by_kind[kind][0]
+        if "sacrifice" in by_kind:
+            a = self._sacrifice_for_lethal(game, by_kind["sacrifice"])
+            if a is not None:
+                return a
+            for a in by_kind["sacrifice"]:
+                if _spent_gem(game.defs[a.args[0]]):
+                    return a
+        if "buy" in by_kind:
+            turn = game.turn
+            defs = game.defs
+            best = max(by_kind["buy"], key=lambda a: buy_value(defs[a.args[0]], turn))
+            if buy_value(defs[best.args[0]], turn) > 0:
+                return best
+        if game.players[game.active].combat:
+            a = self._attack(game, by_kind)
+            if a is not None:
+                return a
+        return END_TURN
+
+    def _answer(self, game: HeroRealmsGame, actions: Sequence[Action]) -> Action:
+        pend = game.pending
+        assert pend is not None
+        if pend[0] != "sacrifice":
+            return super()._answer(game, actions)
+        seat = pend[1]
+        hand = game.players[seat].hand
+        bought = sum(1 for c in game.players[seat].owned() if game.defs[c].role != "starting")
+        cards = [a for a in actions if a.kind == "sacrifice_card"]
+        if not cards:
+            return PASS
+
+        def keep(a: Action) -> tuple[float, bool]:
+            card = game.defs[a.args[0]]
+            if card.id == "dagger":
+                worth = 0.3
+            elif card.id == "shortsword":
+                worth = 0.7 if bought >= 4 else 2.0
+            elif card.id == "gold":
+                worth = 0.6 if bought >= 3 else 1.5
+            else:
+                worth = card_value(card) + 1.0
+            return worth, a.args[0] in hand
+
+        worst = min(cards, key=keep)
+        if pend[5] or keep(worst)[0] < 0.9:
+            return worst
+        return PASS
+
+
+def _spent_gem(card: CardDef) -> bool:
+    """A cheap card whose sacrifice only gains combat (Fire Gem, Influence)."""
+    return (
+        (card.cost or 0) <= 2
+        and bool(card.sacrifice)
+        and all(e[0] == "gain" and e[1] == "combat" for e in card.sacrifice)
+    )
+
+
+def resample_hidden(game: HeroRealmsGame, seat: int, rng: random.Random) -> HeroRealmsGame:
+    """A copy of ``game`` in which everything ``seat`` cannot see is dealt afresh.
+
+    ``seat``'s own deck is shuffled; every other seat's hand and deck are shuffled
+    together and the hand re-dealt at its size; the market deck is shuffled; and the
+    copy's random generator is reseeded, so later reshuffles are unknown too. What is
+    public (discard piles, cards in play, the market row, health) is kept. Searching such
+    copies never uses hidden information.
+    """
+    sim = game.clone()
+    sim.rng.seed(rng.getrandbits(32))
+    for p in sim.players:
+        if p.seat == seat:
+            rng.shuffle(p.deck)
+        else:
+            hidden = p.hand + p.deck
+            rng.shuffle(hidden)
+            p.hand, p.deck = hidden[: len(p.hand)], hidden[len(p.hand) :]
+    rng.shuffle(sim.market_deck)
+    return sim
+
+
+class LookaheadBot(TunedBot):
+    """:class:`TunedBot` that checks its close decisions by sampled lookahead.
+
+    The decisions searched are the ones where a plain rule was found to be weakest:
+
+    * how combat is spent: each attack it could make (every player it may hit with the
+      whole pool, every champion it can stun), unless the default attack is lethal;
+    * which card to buy: the ``buy_candidates`` best by :func:`buy_value`;
+    * which champion an ability stuns, and which option of a "choose one" it takes.
+
+    Each candidate is played in the same ``samples`` futures (common random numbers:
+    the comparison is not blurred by different draws). A future starts from
+    :func:`resample_hidden`, so the bot never peeks, and is played on by
+    :class:`TunedBot` for both sides over ``horizon`` turn ends (the rest of this turn,
+    the opponent's reply and our next turn), then scored by :func:`win_chance`. A
+    candidate must beat the default strictly to replace it.
+
+    Measured over 1,000 two-player games against :class:`TunedBot` (seats alternated),
+    it wins about 60%; against :class:`GreedyBot`, see the module docstring.
     """
 
     name = "lookahead"
 
-    def __init__(self, seed: int = 0, *, samples: int = 3, horizon: int = 6) -> None:
+    def __init__(
+        self, seed: int = 0, *, samples: int = 16, horizon: int = 3, buy_candidates: int = 2
+    ) -> None:
         super().__init__(seed)
         self.samples = samples
         self.horizon = horizon
-        self._policy = GreedyBot(seed)
-        self._no_buy: tuple[int, int] | None = None
+        self.buy_candidates = buy_candidates
+        self._policy = TunedBot(seed)
 
     def choose(self, game: HeroRealmsGame, actions: Sequence[Action]) -> Action:  # type: ignore[override]
-        if game.pending is None and self._no_buy == (game.turn, game.active):
-            return super().choose(game, _without_buys(actions))
-        greedy = super().choose(game, actions)
-        if game.pending is not None or greedy.kind != "buy":
-            return greedy
-        buys = [a for a in actions if a.kind == "buy"]
-        candidates: list[Action | None] = [*buys, None]  # None: buy nothing more this turn
+        default = super().choose(game, actions)
+        candidates = self.candidates(game, actions, default)
+        if len(candidates) < 2:
+            return default
         seat = game.current_player
-        seeds = [self.rng.randrange(2**31) for _ in range(self.samples)]
-        best: Action | None = greedy
-        best_score = float("-inf")
-        for cand in candidates:
-            score = sum(self._rollout(game, cand, seat, s) for s in seeds)
-            if score > best_score + 1e-9:
-                best, best_score = cand, score
-        if best is None:
-            self._no_buy = (game.turn, game.active)
-            return super().choose(game, _without_buys(actions))
+        seeds = [self.rng.getrandbits(32) for _ in range(self.samples)]
+        best, best_score = default, self._score(game, default, seat, seeds)
+        for a in candidates:
+            if a != default:
+                score = self._score(game, a, seat, seeds)
+                if score > best_score + 1e-9:
+                    best, best_score = a, score
         return best
 
-    def _rollout(self, game: HeroRealmsGame, first: Action | None, seat: int, seed: int) -> float:
-        sim = game.clone()
-        rng = random.Random(seed)
-        sim.rng.seed(seed)
-        for p in sim.players:
-            if p.seat != seat:
-                hidden = p.hand + p.deck
-                rng.shuffle(hidden)
-                p.hand, p.deck = hidden[: len(p.hand)], hidden[len(p.hand) :]
-            else:
-                rng.shuffle(p.deck)
-        rng.shuffle(sim.market_deck)
+    def candidates(
+        self, game: HeroRealmsGame, actions: Sequence[Action], default: Action
+    ) -> list[Action]:
+        """The actions worth comparing with ``default`` now (none: just play it)."""
+        pend = game.pending
+        if pend is not None:
+            if pend[0] in ("stun", "choose") and pend[1] == game.active:
+                return list(actions)
+            return []
+        if default.kind == "attack_player" and game.health_of(default.args[0]) <= default.args[1]:
+            return []  # lethal
+        if default.kind in ("attack_player", "attack_champion"):
+            return [a for a in actions if a.kind in ("attack_player", "attack_champion")]
+        if default.kind == "buy":
+            turn = game.turn
+            buys = sorted(
+                (a for a in actions if a.kind == "buy"),
+                key=lambda a: -buy_value(game.defs[a.args[0]], turn),
+            )
+            return buys[: self.buy_candidates]
+        return []
+
+    def _score(self, game: HeroRealmsGame, first: Action, seat: int, seeds: list[int]) -> float:
+        return sum(self._rollout(game, first, seat, s) for s in seeds)
+
+    def _rollout(self, game: HeroRealmsGame, first: Action, seat: int, seed: int) -> float:
+        sim = resample_hidden(game, seat, random.Random(seed))
+        sim.apply(first)
         policy = self._policy
-        if first is not None:
-            sim.apply(first)
-        else:
-            turn = sim.turn
-            while not sim.is_over and sim.turn == turn:
-                sim.apply(policy.choose(sim, _without_buys(sim.legal_actions())))
-        stop = sim.turn + self.horizon
-        while not sim.is_over and sim.turn < stop:
+        turn, left = sim.turn, self.horizon
+        while not sim.is_over:
+            if sim.turn != turn:
+                turn, left = sim.turn, left - 1
+                if left <= 0:
+                    break
             sim.apply(policy.choose(sim, sim.legal_actions()))
-        return self.evaluate(sim, seat)
-
-    @staticmethod
-    def evaluate(game: HeroRealmsGame, seat: int) -> float:
-        """Score a position for ``seat``: health lead plus the strength of owned cards."""
-        if game.is_over:
-            return 1000.0 if seat in game.winners else -1000.0
-        mine = game.health_of(seat)
-        theirs = min(game.health_of(t) for t in game.opponents(seat))
-        strength = 0.0
-        for p in game.players:
-            sign = 1.0 if p.seat == seat else -1.0 / max(1, len(game.opponents(seat)))
-            cards = p.owned()
-            total = sum(card_value(game.defs[c]) for c in cards)
-            strength += sign * total / max(1, len(cards)) * 5.0
-        return (mine - theirs) + 2.0 * strength
-
-
-def _without_buys(actions: Sequence[Action]) -> list[Action]:
-    return [a for a in actions if a.kind != "buy"]
+        return win_chance(sim, seat)
 
 
 BOTS: dict[str, type[Bot]] = {
