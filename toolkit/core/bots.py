@@ -62,7 +62,7 @@ def play_game(game: Game, bots: Sequence[Bot], *, max_turns: int = 300) -> Game:
     """
     apply = game.apply
     legal = game.legal_actions
-    while not game.is_over and game.turn <= max_turns:
-        seat = game.current_player
-        apply(bots[seat].choose(game, legal()))
+    choose = [bot.choose for bot in bots]
+    while not game.over and game._turn <= max_turns:
+        apply(choose[game.current_player](game, legal()))
     return game

@@ -109,13 +109,13 @@ class Game(ABC):
         """
         if not isinstance(action, Action):
             raise IllegalActionError(f"expected an Action, got {action!r}")
-        if self.is_over:
+        if self.over:
             raise IllegalActionError("the game is over; no more actions can be taken")
         self._check(action)
         self.step_starts.append(len(self.events))
         self.decisions.append(action)
         self.deciders.append(self.current_player)
-        self.turn_of_step.append(self.turn)
+        self.turn_of_step.append(self._turn)
         self._do(action)
 
     def is_legal(self, action: Action) -> bool:

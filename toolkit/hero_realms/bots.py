@@ -70,6 +70,37 @@ def card_value(card: CardDef) -> float:
     return value
 
 
+def _card_action(actions: Sequence[Action]) -> Action | None:
+    """The first card to play, else the first expend ability, else the first ally ability.
+
+    Playing every card before buying or attacking is what both greedy players do first,
+    and it is most of their decisions, so this is one pass without grouping the list.
+    """
+    expend = ally = None
+    for a in actions:
+        kind = a.kind
+        if kind == "play":
+            return a
+        if kind == "expend":
+            if expend is None:
+                expend = a
+        elif kind == "ally" and ally is None:
+            ally = a
+    return expend if expend is not None else ally
+
+
+def _by_kind(actions: Sequence[Action]) -> dict[str, list[Action]]:
+    """The actions grouped by kind, each group in the listed order."""
+    groups: dict[str, list[Action]] = {}
+    for a in actions:
+        group = groups.get(a.kind)
+        if group is None:
+            groups[a.kind] = [a]
+        else:
+            group.append(a)
+    return groups
+
+
 class GreedyBot(Bot):
     """Plays sensibly without looking ahead.
 
@@ -83,12 +114,10 @@ class GreedyBot(Bot):
     def choose(self, game: HeroRealmsGame, actions: Sequence[Action]) -> Action:  # type: ignore[override]
         if game.pending is not None:
             return self._answer(game, actions)
-        by_kind: dict[str, list[Action]] = {}
-        for a in actions:
-            by_kind.setdefault(a.kind, []).append(a)
-        for kind in ("play", "expend", "ally"):
-            if kind in by_kind:
-                return by_kind[kind][0]
+        card_action = _card_action(actions)
+        if card_action is not None:
+            return card_action
+        by_kind = _by_kind(actions)
         hand_over = by_kind.get("hand_over")  # Hydra (HR-V6): the team acts in turn
         if hand_over and game.handovers == 0:
             return hand_over[0]  # the teammate plays first, so that gold and combat can pool
@@ -383,12 +412,10 @@ class TunedBot(GreedyBot):
     def choose(self, game: HeroRealmsGame, actions: Sequence[Action]) -> Action:  # type: ignore[override]
         if game.pending is not None:
             return self._answer(game, actions)
-        by_kind: dict[str, list[Action]] = {}
-        for a in actions:
-            by_kind.setdefault(a.kind, []).append(a)
-        for kind in ("play", "expend", "ally"):
-            if kind in by_kind:
-                return by_kind[kind][0]
+        card_action = _card_action(actions)
+        if card_action is not None:
+            return card_action
+        by_kind = _by_kind(actions)
         if "sacrifice" in by_kind:
             a = self._sacrifice_for_lethal(game, by_kind["sacrifice"])
             if a is not None:

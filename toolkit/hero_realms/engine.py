@@ -267,6 +267,23 @@ class HeroRealmsGame(Game):
         self._opponents: list[list[int]] | None = None
         self._setup_game()
 
+    def _index_instances(self) -> None:
+        """Per-instance facts that listing legal actions reads at every decision.
+
+        Plain lists indexed by instance number are cheaper to read than attributes of
+        the card definitions. Factions are numbered from 1; 0 stands for "none" (the
+        starting cards and Fire Gems, which never count as allies).
+        """
+        defs = self.defs
+        names = ["none", *sorted({d.faction for d in defs} - {"none"})]
+        number = {name: i for i, name in enumerate(names)}
+        self._faction_names: list[str] = names
+        self._faction: list[int] = [number[d.faction] for d in defs]
+        self._guard: list[bool] = [d.guard for d in defs]
+        self._defense: list[int] = [d.defense or 0 for d in defs]
+        self._has_ally: list[bool] = [bool(d.ally) for d in defs]
+        self._has_sacrifice: list[bool] = [bool(d.sacrifice) for d in defs]
+
     def _new_instance(self, card: CardDef, owner: int) -> int:
         self.defs.append(card)
         self.owner.append(owner)
@@ -317,6 +334,7 @@ class HeroRealmsGame(Game):
                 for _ in range(card.copies)
             ]
             self._markets = [[], [row2, deck2, gems2]]
+        self._index_instances()
         # HR-S6: starting health (per life group; the variant decides).
         for p in self.players:
             self.health[self.life_of[p.seat]] = self.variant.starting_health(p.seat, n)
@@ -397,6 +415,12 @@ class HeroRealmsGame(Game):
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         other.defs = self.defs
+        other._faction_names = self._faction_names
+        other._faction = self._faction
+        other._guard = self._guard
+        other._defense = self._defense
+        other._has_ally = self._has_ally
+        other._has_sacrifice = self._has_sacrifice
         other.owner = self.owner[:]  # written when cards change hands
         other.players = [p.copy() for p in self.players]
         other.life_of = self.life_of
@@ -522,20 +546,20 @@ class HeroRealmsGame(Game):
                 if c not in expended and defs[c].expend:
                     out.append(EXPEND[c])
             # HR-A6: an ally ability needs another card of its faction in play.
-            counts: dict[str, int] = {}
+            faction = self._faction
+            counts = [0] * len(self._faction_names)
             for c in in_play:
-                f = defs[c].faction
-                counts[f] = counts.get(f, 0) + 1
+                counts[faction[c]] += 1
             for c in champions:
-                f = defs[c].faction
-                counts[f] = counts.get(f, 0) + 1
+                counts[faction[c]] += 1
             used = p.ally_used
+            has_ally = self._has_ally
+            has_sacrifice = self._has_sacrifice
             for zone in (in_play, champions):
                 for c in zone:
-                    d = defs[c]
-                    if d.ally and c not in used and counts[d.faction] > 1 and d.faction != "none":
+                    if has_ally[c] and c not in used and faction[c] and counts[faction[c]] > 1:
                         out.append(ALLY[c])
-                    if d.sacrifice:
+                    if has_sacrifice[c]:
                         out.append(SACRIFICE[c])
         gold = p.gold
         if gold:
@@ -545,20 +569,43 @@ class HeroRealmsGame(Game):
             gems = self.fire_gems
             if gems and defs[gems[-1]].cost <= gold:  # type: ignore[operator]
                 out.append(BUY[gems[-1]])
-        combat = p.combat
-        if combat:
-            seat = p.seat
-            for t in self.attackable_players(seat):
-                out.append(Action("attack_player", (t, combat)))
-            damage = self.champion_damage
-            for c in self.attackable_champions(seat):
-                need = defs[c].defense - damage.get(c, 0)  # type: ignore[operator]
-                if combat >= need:
-                    out.append(Action("attack_champion", (c, need)))
+        if p.combat:
+            self._attack_actions(p, out)
         if self._extras:
             self._team_actions(p, out)
         out.append(END_TURN)
         return out
+
+    def _attack_actions(self, p: PlayerState, out: list[Action]) -> None:
+        """Attacks on players, then on champions, as :meth:`attackable_players` and
+        :meth:`attackable_champions` list them, with each seat's guards looked at once."""
+        seat = p.seat
+        combat = p.combat
+        variant = self.variant
+        players = self.players
+        guard = self._guard
+        shared = self._guard_team is not None
+        guarded: dict[int, bool] = {}
+        for t in variant.player_targets(self, seat):
+            g = guarded[t] = (
+                self.has_guard(t) if shared else any(guard[c] for c in players[t].champions)
+            )
+            if not g:
+                out.append(Action("attack_player", (t, combat)))
+        defense = self._defense
+        damage = self.champion_damage
+        for t in variant.champion_targets(self, seat):
+            champs = players[t].champions
+            if not champs:
+                continue
+            g = guarded.get(t)
+            if g is None:
+                g = self.has_guard(t) if shared else any(guard[c] for c in champs)
+            for c in champs:
+                if guard[c] or not g:
+                    need = defense[c] - damage.get(c, 0)
+                    if combat >= need:
+                        out.append(Action("attack_champion", (c, need)))
 
     def _team_actions(self, p: PlayerState, out: list[Action]) -> None:
         """Hydra's hand-over, pooled buys and combined attacks; Emperor's discard transfers."""
