@@ -132,3 +132,49 @@ def test_step_texts_name_the_player_who_decided() -> None:
         assert step["text"].startswith(names[step["player"]]), step
     chosen = [s["text"] for s in doc["steps"] if s["action"][0] == "choose"]
     assert all("option" not in t for t in chosen)  # the pending choice is described in full
+
+
+def test_log_records_who_played_each_seat(tmp_path) -> None:
+    game = _played(max_turns=3)
+    doc = json.loads(game.to_log(bots=["greedy", "random"]).dumps())
+    assert doc["bots"] == ["greedy", "random"]
+    log = GameLog.from_dict(doc)
+    assert log.bots == ["greedy", "random"]
+    assert log.replay().decisions == game.decisions
+    assert "bots" not in json.loads(game.to_log().dumps())  # optional
+    with pytest.raises(ValueError, match="expected 2 bot names"):
+        game.to_log(bots=["greedy"])
+
+
+@pytest.mark.parametrize(
+    ("bots", "message"),
+    [
+        (["greedy"], "bots do not fit its setup: expected 2 bot names"),
+        (["greedy", "random", "greedy"], "bots do not fit its setup"),
+        (["greedy", ""], "at bots/1"),
+        (["greedy", 3], "at bots/1"),
+        ([], "at bots"),
+    ],
+)
+def test_bots_that_do_not_fit_the_setup_are_refused(bots, message) -> None:
+    doc = json.loads(_played(max_turns=2).to_log().dumps())
+    doc["bots"] = bots
+    with pytest.raises(LogFormatError, match=message):
+        GameLog.from_dict(doc).replay()
+
+
+def test_saved_simulation_logs_name_the_bots(tmp_path) -> None:
+    from toolkit.core.simulate import simulate
+
+    simulate(
+        lambda seed, index: HeroRealmsGame.new(seed),
+        lambda name, seed: GreedyBot(seed) if name == "greedy" else RandomBot(seed),
+        ["greedy", "random"],
+        games=2,
+        seed=3,
+        save_logs=tmp_path,
+        max_turns=2,
+    )
+    first, second = (GameLog.load(tmp_path / f"game-0000{i}.json") for i in (1, 2))
+    assert first.bots == ["greedy", "random"]
+    assert second.bots == ["random", "greedy"]  # seats rotate from game to game

@@ -12,7 +12,7 @@ does it, so that the decision list alone rebuilds any state.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from toolkit.core.actions import Action
@@ -32,6 +32,8 @@ class Game(ABC):
     """
 
     game_name: ClassVar[str]
+    players: list[Any]
+    """One state per seat, in seat order (engines fill it)."""
 
     def __init__(self, setup: Mapping[str, Any], seed: int) -> None:
         self.setup: dict[str, Any] = dict(setup)
@@ -144,8 +146,11 @@ class Game(ABC):
         for i, action in enumerate(self.decisions):
             yield self.deciders[i], action, self.step_events(i)
 
-    def to_log(self) -> GameLog:
-        """The game as a :class:`~toolkit.core.log.GameLog`, ready to save."""
+    def to_log(self, *, bots: Sequence[str] | None = None) -> GameLog:
+        """The game as a :class:`~toolkit.core.log.GameLog`, ready to save.
+
+        ``bots`` optionally names who played each seat; the log keeps it.
+        """
         from toolkit.core.log import GameLog
 
-        return GameLog.from_game(self)
+        return GameLog.from_game(self, bots=bots)

@@ -20,6 +20,7 @@ True
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -48,6 +49,14 @@ def _validator() -> jsonschema.protocols.Validator:
     return cls(schema)  # type: ignore[no-any-return]
 
 
+def _check_bots(bots: Sequence[str], seats: int) -> list[str]:
+    """``bots`` as a list, if it is empty or names one player per seat."""
+    names = list(bots)
+    if names and (len(names) != seats or not all(isinstance(n, str) and n for n in names)):
+        raise ValueError(f"expected {seats} bot names (one per seat), got {names!r}")
+    return names
+
+
 @dataclass
 class GameLog:
     """A game as data: what to set up, and every decision taken.
@@ -62,16 +71,30 @@ class GameLog:
     decisions: list[Action]
     players: list[int] = field(default_factory=list)
     document: dict[str, Any] | None = None
+    bots: list[str] = field(default_factory=list)
 
     @classmethod
-    def from_game(cls, game: Game) -> GameLog:
+    def from_game(cls, game: Game, *, bots: Sequence[str] | None = None) -> GameLog:
         """Record ``game`` (with the text of every action and event).
 
         An action is described in the position where it was taken (who took
         it, which choice was pending), so the decisions are replayed on a
         fresh copy of the game to write their texts; events carry everything
         they need and are described from the game itself.
+
+        Parameters
+        ----------
+        game:
+            The game to record.
+        bots:
+            Optionally, who played each seat (bot names), kept in the log's ``bots``.
+
+        Raises
+        ------
+        ValueError
+            If ``bots`` does not name exactly one player per seat.
         """
+        bot_names = _check_bots(bots or [], len(game.players))
         replica = type(game).from_setup(game.setup, game.seed)  # type: ignore[attr-defined]
         steps = []
         turn_of_step = getattr(game, "turn_of_step", None)
@@ -90,6 +113,7 @@ class GameLog:
             "game": game.game_name,
             "seed": game.seed,
             "setup": game.setup,
+            **({"bots": bot_names} if bot_names else {}),
             "setup_events": [
                 {"kind": e[0], "text": game.describe_event(e)} for e in game.setup_events()
             ],
@@ -103,6 +127,7 @@ class GameLog:
             decisions=list(game.decisions),
             players=list(game.deciders),
             document=document,
+            bots=bot_names,
         )
 
     # -- reading and writing -----------------------------------------------------------
@@ -116,6 +141,7 @@ class GameLog:
             "game": self.game,
             "seed": self.seed,
             "setup": self.setup,
+            **({"bots": self.bots} if self.bots else {}),
             "steps": [
                 {"player": p, "action": a.to_json()}
                 for p, a in zip(self.players, self.decisions, strict=True)
@@ -181,6 +207,7 @@ class GameLog:
             decisions=decisions,
             players=[step["player"] for step in data["steps"]],
             document=data,
+            bots=list(data.get("bots", [])),
         )
 
     # -- replaying ---------------------------------------------------------------------
@@ -194,9 +221,14 @@ class GameLog:
         """
         cls = engine_class(self.game)
         try:
-            return cls.from_setup(self.setup, self.seed)  # type: ignore[attr-defined,no-any-return]
+            game: Game = cls.from_setup(self.setup, self.seed)  # type: ignore[attr-defined]
         except SetupError as exc:
             raise LogFormatError(f"the log's setup cannot be played: {exc}") from None
+        try:
+            _check_bots(self.bots, len(game.players))
+        except ValueError as exc:
+            raise LogFormatError(f"the log's bots do not fit its setup: {exc}") from None
+        return game
 
     def replay(self, upto: int | None = None, *, check_events: bool = True) -> Game:
         """Re-apply the decisions and return the game after step ``upto`` (all by default).

@@ -129,6 +129,6 @@ def simulate(
         for w in game.winners:
             result.seat_wins[w] += 1
         if folder is not None:
-            game.to_log().save(folder / f"game-{index + 1:05d}.json")
+            game.to_log(bots=order).save(folder / f"game-{index + 1:05d}.json")
     result.seconds = time.perf_counter() - start
     return result
