@@ -14,8 +14,12 @@ Examples
 True
 """
 
-from toolkit.core.actions import Action
-from toolkit.core.errors import (
+from toolkit.native import check_build as _check_build
+
+_check_build()  # an optional compiled build is used only if it matches the source
+
+from toolkit.core.actions import Action  # noqa: E402
+from toolkit.core.errors import (  # noqa: E402
     CardDataError,
     IllegalActionError,
     LogFormatError,

@@ -60,6 +60,25 @@ def _export(args: argparse.Namespace) -> int:
     return 0
 
 
+def _compile(args: argparse.Namespace) -> int:
+    from toolkit import native
+
+    if args.remove:
+        removed = native.remove()
+        print(f"removed {len(removed)} compiled file(s); the engine runs from its Python source")
+        return 0
+    try:
+        written = native.compile_modules(verbose=args.verbose)
+    except RuntimeError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(
+        f"compiled {len(native.COMPILED_MODULES)} modules ({len(written)} files); "
+        "`python -m toolkit compile --remove` undoes it"
+    )
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (exposed for tests and documentation)."""
     parser = argparse.ArgumentParser(prog="python -m toolkit", description=__doc__)
@@ -88,6 +107,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--views", default="teacher", help="'teacher' (default) or 'all' (each player's view too)"
     )
     exp.add_argument("--no-figures", action="store_true", help="leave the figures out")
+    comp = sub.add_parser(
+        "compile", help="compile the Hero Realms engine with mypyc (optional; same games, faster)"
+    )
+    comp.add_argument("--remove", action="store_true", help="delete the compiled build")
+    comp.add_argument("--verbose", action="store_true", help="show the compiler's output")
     return parser
 
 
@@ -97,6 +121,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "export":
             return _export(args)
+        if args.command == "compile":
+            return _compile(args)
         if args.command == "tournament":
             from toolkit.tournament.cli import run as run_tournament
 

@@ -20,11 +20,14 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 if TYPE_CHECKING:
     from toolkit.core.actions import Action
     from toolkit.core.game import Game
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # users write their own bots
 class Bot:
     """A player that picks one of the legal actions.
 
@@ -45,6 +48,7 @@ class Bot:
         return f"<{type(self).__name__} {self.name!r}>"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # users write their own bots
 class RandomBot(Bot):
     """Picks a legal action uniformly at random."""
 

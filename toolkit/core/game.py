@@ -15,6 +15,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 
@@ -25,6 +27,7 @@ Event = tuple[Any, ...]
 """An event is a tuple whose first item is its kind; the engine turns it into text."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # engines and tests subclass it, compiled or not
 class Game(ABC):
     """Base class of a rules engine: decisions in, events out.
 

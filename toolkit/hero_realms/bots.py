@@ -585,6 +585,7 @@ class LookaheadBot(TunedBot):
 BOTS: dict[str, type[Bot]] = {
     "random": RandomBot,
     "greedy": GreedyBot,
+    "tuned": TunedBot,
     "lookahead": LookaheadBot,
 }
 

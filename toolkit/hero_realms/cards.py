@@ -253,7 +253,8 @@ def parse_card(raw: Any, *, file: str, index: int) -> CardDef:
     label = f"#{index + 1}"
     if not isinstance(raw, dict):
         raise _fail(f"a card record is a mapping, got {type(raw).__name__}", file, label)
-    card = raw.get("id") if isinstance(raw.get("id"), str) and raw.get("id") else label
+    raw_id = raw.get("id")
+    card: str = raw_id if isinstance(raw_id, str) and raw_id else label
     missing = [f for f in FIELDS if f not in raw]
     if missing:
         raise _fail("missing field", file, card, missing[0])
@@ -268,7 +269,7 @@ def parse_card(raw: Any, *, file: str, index: int) -> CardDef:
     for fld, allowed in (("faction", FACTIONS), ("type", TYPES), ("role", ROLES)):
         if raw[fld] not in allowed:
             raise _fail(f"must be one of {list(allowed)}, got {raw[fld]!r}", file, card, fld)
-    kw = {"file": file, "card": card}
+    kw: dict[str, Any] = {"file": file, "card": card}
     copies = _int(raw["copies"], minimum=1, fld="copies", **kw)
     per_player = (
         None

@@ -63,6 +63,10 @@ PLAY, EXPEND, ALLY, SACRIFICE, BUY = (
     _CARD_ACTIONS[k] for k in ("play", "expend", "ally", "sacrifice", "buy")
 )
 
+# The setup a clone is made with: construction stops at once and clone() copies the
+# state in (copying beats replaying the decisions, and works the same compiled or not).
+_UNSET: Mapping[str, Any] = {}
+
 STARTING_HEALTH = 50  # HR-S6
 HAND_SIZE = 5  # HR-R1
 MARKET_ROW = 5  # HR-S2
@@ -103,8 +107,7 @@ class PlayerState:
         self.out = False
 
     def copy(self) -> PlayerState:
-        other = PlayerState.__new__(PlayerState)
-        other.seat = self.seat
+        other = PlayerState(self.seat)
         other.deck = self.deck[:]
         other.hand = self.hand[:]
         other.discard = self.discard[:]
@@ -207,6 +210,8 @@ class HeroRealmsGame(Game):
     def __init__(
         self, setup: Mapping[str, Any], seed: int, *, cards: CardSet | None = None
     ) -> None:
+        if setup is _UNSET:
+            return  # clone() fills in every attribute
         setup = dict(setup)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise SetupError(f"the seed must be a whole number >= 0, got {seed!r}")
@@ -281,8 +286,8 @@ class HeroRealmsGame(Game):
         self._faction: list[int] = [number[d.faction] for d in defs]
         self._guard: list[bool] = [d.guard for d in defs]
         self._defense: list[int] = [d.defense or 0 for d in defs]
-        self._has_ally: list[bool] = [bool(d.ally) for d in defs]
-        self._has_sacrifice: list[bool] = [bool(d.sacrifice) for d in defs]
+        self._has_ally_ability: list[bool] = [bool(d.ally) for d in defs]
+        self._has_sacrifice_ability: list[bool] = [bool(d.sacrifice) for d in defs]
 
     def _new_instance(self, card: CardDef, owner: int) -> int:
         self.defs.append(card)
@@ -401,7 +406,7 @@ class HeroRealmsGame(Game):
         }
 
     def clone(self) -> HeroRealmsGame:
-        other = HeroRealmsGame.__new__(HeroRealmsGame)
+        other = HeroRealmsGame(_UNSET, 0)  # every attribute is set below
         other.setup = dict(self.setup)
         other.seed = self.seed
         other.decisions = self.decisions[:]
@@ -419,8 +424,8 @@ class HeroRealmsGame(Game):
         other._faction = self._faction
         other._guard = self._guard
         other._defense = self._defense
-        other._has_ally = self._has_ally
-        other._has_sacrifice = self._has_sacrifice
+        other._has_ally_ability = self._has_ally_ability
+        other._has_sacrifice_ability = self._has_sacrifice_ability
         other.owner = self.owner[:]  # written when cards change hands
         other.players = [p.copy() for p in self.players]
         other.life_of = self.life_of
@@ -498,7 +503,7 @@ class HeroRealmsGame(Game):
     def attackable_champions(self, seat: int) -> list[int]:
         """Champions ``seat`` may attack with combat now: guards first (HR-C3)."""
         defs = self.defs
-        result = []
+        result: list[int] = []
         shared = self._guard_team is not None
         for t in self.variant.champion_targets(self, seat):
             champs = self.players[t].champions
@@ -553,8 +558,8 @@ class HeroRealmsGame(Game):
             for c in champions:
                 counts[faction[c]] += 1
             used = p.ally_used
-            has_ally = self._has_ally
-            has_sacrifice = self._has_sacrifice
+            has_ally = self._has_ally_ability
+            has_sacrifice = self._has_sacrifice_ability
             for zone in (in_play, champions):
                 for c in zone:
                     if has_ally[c] and c not in used and faction[c] and counts[faction[c]] > 1:
@@ -598,8 +603,9 @@ class HeroRealmsGame(Game):
             champs = players[t].champions
             if not champs:
                 continue
-            g = guarded.get(t)
-            if g is None:
+            if t in guarded:
+                g = guarded[t]
+            else:
                 g = self.has_guard(t) if shared else any(guard[c] for c in champs)
             for c in champs:
                 if guard[c] or not g:
@@ -636,16 +642,6 @@ class HeroRealmsGame(Game):
             for t in self.teammates(p.seat):
                 if not self.players[t].out:
                     out.extend(Action("send", (c, t)) for c in p.discard)
-
-    def _has_ally(self, p: PlayerState, iid: int) -> bool:
-        """HR-A6: another card of the same faction is in play this turn."""
-        defs = self.defs
-        faction = defs[iid].faction
-        if faction == "none":
-            return False
-        return any(c != iid and defs[c].faction == faction for c in p.in_play) or any(
-            c != iid and defs[c].faction == faction for c in p.champions
-        )
 
     def _pending_actions(self) -> list[Action]:
         pend = self.pending
@@ -1308,7 +1304,7 @@ class HeroRealmsGame(Game):
         self.pending = None
         kind, seat, source = pend[0], pend[1], pend[2]
         p = self.players[seat]
-        arg = action.args[0] if action.args else None
+        arg = action.args[0] if action.args else -1  # -1: a pass, which names nothing
         if kind == "choose":
             self.events.append(("choose", seat, source, arg))
             self._push(seat, source, pend[3][arg])

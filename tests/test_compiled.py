@@ -1,0 +1,112 @@
+"""The optional compiled build (``python -m toolkit compile``) plays exactly the same games.
+
+The package is copied twice to a temporary folder; one copy is compiled with
+mypyc. The same seeded games (every bot, every variant) are played with each
+copy in a fresh interpreter and their logs compared byte for byte. Then the
+compiled copy's source is edited: importing it must warn and run the edited
+source, never the stale compiled code, until it is rebuilt or removed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+GAMES = r"""
+import hashlib, json
+from toolkit.core.bots import play_game
+from toolkit.hero_realms import HeroRealmsGame
+from toolkit.hero_realms.bots import make_bot
+from toolkit.native import COMPILED_MODULES, compiled_modules
+
+CASES = [
+    *[("free-for-all", 2, None, ("greedy", "greedy"), s, 300) for s in range(8)],
+    *[("free-for-all", 2, None, ("random", "random"), s, 300) for s in range(4)],
+    ("free-for-all", 2, None, ("tuned", "lookahead"), 3, 6),
+    ("free-for-all", 4, None, ("greedy",) * 4, 5, 300),
+    ("first-blood", 3, None, ("greedy",) * 3, 6, 300),
+    ("last-standing", 4, None, ("random",) * 4, 7, 300),
+    ("hydra", 4, None, ("greedy",) * 4, 8, 300),
+    ("emperor", 6, 2, ("greedy",) * 6, 9, 300),
+]
+digests = {}
+for variant, players, markets, bots, seed, max_turns in CASES:
+    game = HeroRealmsGame.new(seed, players=players, variant=variant, markets=markets)
+    play_game(game, [make_bot(b, seed + i) for i, b in enumerate(bots)], max_turns=max_turns)
+    text = game.to_log(bots=list(bots)).dumps()
+    key = f"{variant}/{players}/{'-'.join(bots)}/{seed}"
+    digests[key] = hashlib.sha256(text.encode()).hexdigest()
+print(json.dumps({"compiled": compiled_modules(), "all": list(COMPILED_MODULES),
+                  "games": digests}))
+"""
+
+
+CHECK = (
+    "import toolkit.hero_realms.engine as e, pathlib; from toolkit.native import compiled_modules;"
+    " print(compiled_modules(), pathlib.Path(e.__file__).name)"
+)
+
+
+def _copy(dest: Path) -> Path:
+    ignore = shutil.ignore_patterns("__pycache__", "*.so", "*.pyd", "_compiled.json")
+    shutil.copytree(ROOT / "toolkit", dest / "toolkit", ignore=ignore)
+    shutil.copytree(ROOT / "data", dest / "data")
+    return dest
+
+
+def _run(where: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(where)}
+    return subprocess.run(
+        [sys.executable, *args], cwd=where, env=env, capture_output=True, text=True, timeout=900
+    )
+
+
+def _have_compiler() -> bool:
+    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    return shutil.which(compiler) is not None
+
+
+@pytest.mark.slow
+def test_compiled_build_plays_the_same_games_and_refuses_stale_source(tmp_path: Path) -> None:
+    pytest.importorskip("mypyc", reason="the compiled build needs the fast or test extra (mypy)")
+    if not _have_compiler():
+        if os.environ.get("CI"):
+            pytest.fail("no C compiler: .ci/run installs gcc for the compiled-build test")
+        pytest.skip("no C compiler on this machine")
+    pure = _copy(tmp_path / "pure")
+    fast = _copy(tmp_path / "fast")
+
+    built = _run(fast, "-m", "toolkit", "compile")
+    assert built.returncode == 0, built.stderr[-3000:]
+    assert "compiled 7 modules" in built.stdout
+
+    compiled = json.loads(_run(fast, "-c", GAMES).stdout)
+    interpreted = json.loads(_run(pure, "-c", GAMES).stdout)
+    assert compiled["compiled"] == compiled["all"]  # every hot module came from C
+    assert interpreted["compiled"] == []
+    assert compiled["games"] == interpreted["games"]  # byte-identical logs
+    assert len(compiled["games"]) == 18
+
+    engine = fast / "toolkit" / "hero_realms" / "engine.py"
+    engine.write_text(engine.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
+    stale = _run(fast, "-c", CHECK)
+    assert stale.returncode == 0, stale.stderr[-3000:]
+    assert "StaleBuildWarning" in stale.stderr
+    assert "older than the source of toolkit.hero_realms.engine" in stale.stderr
+    assert stale.stdout.split() == ["[]", "engine.py"]  # the edited source runs, not old C
+
+    removed = _run(fast, "-m", "toolkit", "compile", "--remove")
+    assert removed.returncode == 0, removed.stderr[-3000:]
+    assert not list((fast / "toolkit").rglob("*.so"))
+    after = _run(fast, "-c", CHECK)
+    assert after.returncode == 0 and "Warning" not in after.stderr
+    assert after.stdout.split() == ["[]", "engine.py"]
