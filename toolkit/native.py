@@ -90,10 +90,20 @@ def _digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+def _recorded(package: Path) -> list[str]:
+    """The modules the manifest says were compiled (a build may predate the list)."""
+    try:
+        sources = json.loads((package / "_compiled.json").read_text(encoding="utf-8"))["sources"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return []
+    return [m for m in sources if isinstance(m, str) and m.startswith("toolkit.")]
+
+
 def _extensions(package: Path = PACKAGE) -> list[Path]:
     """Every compiled file of this build: one per module, plus mypyc's shared library."""
     found = []
-    stems = [_source(m, package).with_suffix("") for m in COMPILED_MODULES]
+    modules = dict.fromkeys([*COMPILED_MODULES, *_recorded(package)])
+    stems = [_source(m, package).with_suffix("") for m in modules]
     stems.append(package / GROUP.rsplit(".", 1)[1])
     for stem in stems:
         for suffix in EXTENSION_SUFFIXES:

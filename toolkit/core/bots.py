@@ -38,7 +38,19 @@ class Bot:
     name = "bot"
 
     def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
+        self.seed = seed
+        self._rng: random.Random | None = None
+
+    @property
+    def rng(self) -> random.Random:
+        """The bot's random generator, seeded with ``seed``.
+
+        Made when first used: seeding a generator costs more than a whole decision of
+        a bot that never draws at random, and simulations make bots by the thousand.
+        """
+        if self._rng is None:
+            self._rng = random.Random(self.seed)
+        return self._rng
 
     def choose(self, game: Game, actions: Sequence[Action]) -> Action:
         """Return one of ``actions`` (the legal actions of ``game`` now)."""

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError, SetupError
@@ -35,9 +35,9 @@ from toolkit.core.game import Event, Game
 from toolkit.hero_realms.cards import CardDef, CardSet, Effect, load_cards
 from toolkit.hero_realms.variants import Variant, get_variant
 
-END_TURN = Action("end_turn")
-PASS = Action("pass")
-HAND_OVER = Action("hand_over")
+END_TURN: Final = Action("end_turn")
+PASS: Final = Action("pass")
+HAND_OVER: Final = Action("hand_over")
 
 # Actions on one card are made once and shared: listing legal actions is the
 # engine's hottest path, and a shared object also makes `action in legal`
@@ -59,9 +59,32 @@ _CARD_KINDS = (
 _CARD_ACTIONS: dict[str, list[Action]] = {
     kind: [Action(kind, (i,)) for i in range(_MAX_INSTANCES)] for kind in _CARD_KINDS
 }
-PLAY, EXPEND, ALLY, SACRIFICE, BUY = (
-    _CARD_ACTIONS[k] for k in ("play", "expend", "ally", "sacrifice", "buy")
-)
+PLAY: Final = _CARD_ACTIONS["play"]
+EXPEND: Final = _CARD_ACTIONS["expend"]
+ALLY: Final = _CARD_ACTIONS["ally"]
+SACRIFICE: Final = _CARD_ACTIONS["sacrifice"]
+BUY: Final = _CARD_ACTIONS["buy"]
+
+# Attacks name an amount as well, so their actions are made on first use and kept.
+_ATTACK_PLAYER: dict[tuple[int, int], Action] = {}
+_ATTACK_CHAMPION: dict[tuple[int, int], Action] = {}
+
+
+def _attack_player_action(target: int, amount: int) -> Action:
+    key = (target, amount)
+    action = _ATTACK_PLAYER.get(key)
+    if action is None:
+        action = _ATTACK_PLAYER[key] = Action("attack_player", key)
+    return action
+
+
+def _attack_champion_action(card: int, amount: int) -> Action:
+    key = (card, amount)
+    action = _ATTACK_CHAMPION.get(key)
+    if action is None:
+        action = _ATTACK_CHAMPION[key] = Action("attack_champion", key)
+    return action
+
 
 # The setup a clone is made with: construction stops at once and clone() copies the
 # state in (copying beats replaying the decisions, and works the same compiled or not).
@@ -142,6 +165,7 @@ class HeroRealmsGame(Game):
     """
 
     game_name = "hero-realms"
+    players: list[PlayerState]
 
     # -- construction -----------------------------------------------------------------
     @classmethod
@@ -286,6 +310,7 @@ class HeroRealmsGame(Game):
         self._faction: list[int] = [number[d.faction] for d in defs]
         self._guard: list[bool] = [d.guard for d in defs]
         self._defense: list[int] = [d.defense or 0 for d in defs]
+        self._cost: list[int] = [d.cost or 0 for d in defs]  # only acquirable cards are asked
         self._has_ally_ability: list[bool] = [bool(d.ally) for d in defs]
         self._has_sacrifice_ability: list[bool] = [bool(d.sacrifice) for d in defs]
 
@@ -424,6 +449,7 @@ class HeroRealmsGame(Game):
         other._faction = self._faction
         other._guard = self._guard
         other._defense = self._defense
+        other._cost = self._cost
         other._has_ally_ability = self._has_ally_ability
         other._has_sacrifice_ability = self._has_sacrifice_ability
         other.owner = self.owner[:]  # written when cards change hands
@@ -568,11 +594,12 @@ class HeroRealmsGame(Game):
                         out.append(SACRIFICE[c])
         gold = p.gold
         if gold:
-            for c in self.market_row:
-                if c is not None and defs[c].cost <= gold:  # type: ignore[operator]
-                    out.append(BUY[c])
+            cost = self._cost
+            for card in self.market_row:
+                if card is not None and cost[card] <= gold:
+                    out.append(BUY[card])
             gems = self.fire_gems
-            if gems and defs[gems[-1]].cost <= gold:  # type: ignore[operator]
+            if gems and cost[gems[-1]] <= gold:
                 out.append(BUY[gems[-1]])
         if p.combat:
             self._attack_actions(p, out)
@@ -596,7 +623,7 @@ class HeroRealmsGame(Game):
                 self.has_guard(t) if shared else any(guard[c] for c in players[t].champions)
             )
             if not g:
-                out.append(Action("attack_player", (t, combat)))
+                out.append(_attack_player_action(t, combat))
         defense = self._defense
         damage = self.champion_damage
         for t in variant.champion_targets(self, seat):
@@ -611,7 +638,7 @@ class HeroRealmsGame(Game):
                 if guard[c] or not g:
                     need = defense[c] - damage.get(c, 0)
                     if combat >= need:
-                        out.append(Action("attack_champion", (c, need)))
+                        out.append(_attack_champion_action(c, need))
 
     def _team_actions(self, p: PlayerState, out: list[Action]) -> None:
         """Hydra's hand-over, pooled buys and combined attacks; Emperor's discard transfers."""
