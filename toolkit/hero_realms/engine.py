@@ -86,6 +86,23 @@ def _attack_champion_action(card: int, amount: int) -> Action:
     return action
 
 
+def _shuffle(rng: random.Random, items: list[int]) -> None:
+    """Shuffle ``items`` in place exactly as :meth:`random.Random.shuffle` does.
+
+    The same Fisher-Yates walk over ``getrandbits`` (a uniform index below ``i + 1``
+    by rejection), written here so that it runs as fast as the rest of the engine
+    when compiled, and so that a seed deals the same cards on every Python version.
+    """
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
 # The setup a clone is made with: construction stops at once and clone() copies the
 # state in (copying beats replaying the decisions, and works the same compiled or not).
 _UNSET: Mapping[str, Any] = {}
@@ -329,13 +346,13 @@ class HeroRealmsGame(Game):
             for card in starting:
                 for _ in range(card.per_player or 0):
                     p.deck.append(self._new_instance(card, p.seat))
-            self.rng.shuffle(p.deck)
+            _shuffle(self.rng, p.deck)
             self.events.append(("shuffle_deck", p.seat, len(p.deck)))
         # HR-S2: the market deck is every faction card, shuffled; five face up.
         for card in cards.by_role("market"):
             for _ in range(card.copies):
                 self.market_deck.append(self._new_instance(card, -1))
-        self.rng.shuffle(self.market_deck)
+        _shuffle(self.rng, self.market_deck)
         self.events.append(("shuffle_market", len(self.market_deck)))
         for slot in range(MARKET_ROW):
             iid = self.market_deck.pop()
@@ -353,7 +370,7 @@ class HeroRealmsGame(Game):
                 for card in cards.by_role("market")
                 for _ in range(card.copies)
             ]
-            self.rng.shuffle(deck2)
+            _shuffle(self.rng, deck2)
             self.events.append(("shuffle_market", len(deck2)))
             for slot in range(MARKET_ROW):
                 row2.append(deck2.pop())
@@ -580,18 +597,13 @@ class HeroRealmsGame(Game):
             faction = self._faction
             counts = [0] * len(self._faction_names)
             for c in in_play:
-                counts[faction[c]] += 1
+                f = faction[c]
+                counts[f] = counts[f] + 1
             for c in champions:
-                counts[faction[c]] += 1
-            used = p.ally_used
-            has_ally = self._has_ally_ability
-            has_sacrifice = self._has_sacrifice_ability
-            for zone in (in_play, champions):
-                for c in zone:
-                    if has_ally[c] and c not in used and faction[c] and counts[faction[c]] > 1:
-                        out.append(ALLY[c])
-                    if has_sacrifice[c]:
-                        out.append(SACRIFICE[c])
+                f = faction[c]
+                counts[f] = counts[f] + 1
+            self._card_abilities(p, in_play, counts, out)
+            self._card_abilities(p, champions, counts, out)
         gold = p.gold
         if gold:
             cost = self._cost
@@ -607,6 +619,20 @@ class HeroRealmsGame(Game):
             self._team_actions(p, out)
         out.append(END_TURN)
         return out
+
+    def _card_abilities(
+        self, p: PlayerState, zone: list[int], counts: list[int], out: list[Action]
+    ) -> None:
+        """Ally abilities (HR-A6: another card of the faction in play) and sacrifice abilities."""
+        faction = self._faction
+        has_ally = self._has_ally_ability
+        has_sacrifice = self._has_sacrifice_ability
+        used = p.ally_used
+        for c in zone:
+            if has_ally[c] and c not in used and faction[c] and counts[faction[c]] > 1:
+                out.append(ALLY[c])
+            if has_sacrifice[c]:
+                out.append(SACRIFICE[c])
 
     def _attack_actions(self, p: PlayerState, out: list[Action]) -> None:
         """Attacks on players, then on champions, as :meth:`attackable_players` and
@@ -1172,7 +1198,7 @@ class HeroRealmsGame(Game):
                 # HR-R2: shuffle the discard pile to form a new deck.
                 p.deck = p.discard
                 p.discard = []
-                self.rng.shuffle(p.deck)
+                _shuffle(self.rng, p.deck)
                 self.events.append(("reshuffle", p.seat, len(p.deck)))
             c = p.deck.pop()
             p.hand.append(c)
@@ -1181,10 +1207,10 @@ class HeroRealmsGame(Game):
         return drawn
 
     # -- resolving effects ------------------------------------------------------------
-    def _push(self, seat: int, source: int, effects: Sequence[Effect]) -> None:
+    def _push(self, seat: int, source: int, effects: tuple[Effect, ...]) -> None:
         stack = self.stack
-        for e in reversed(effects):
-            stack.append((seat, source, e))
+        for i in range(len(effects) - 1, -1, -1):  # the first effect resolves first
+            stack.append((seat, source, effects[i]))
 
     def _run(self) -> None:
         """Resolve queued effects until one needs a decision or none is left."""
