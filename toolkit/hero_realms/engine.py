@@ -167,6 +167,44 @@ class PlayerState:
         return self.deck + self.hand + self.discard + self.in_play + self.champions
 
 
+class InstanceFacts:
+    """Facts about each card instance that listing legal actions reads at every decision.
+
+    Plain lists indexed by instance number are cheaper to read than attributes of the
+    card definitions. Every game dealt from the same cards to the same number of seats
+    numbers its instances alike, so the lists are worked out once and shared.
+    Factions are numbered from 1; 0 stands for "none" (starting cards and Fire Gems,
+    which never count as allies).
+    """
+
+    __slots__ = (
+        "cost",
+        "defense",
+        "defs",
+        "faction",
+        "factions",
+        "guard",
+        "has_ally_ability",
+        "has_sacrifice_ability",
+    )
+
+    def __init__(self, defs: list[CardDef]) -> None:
+        names = ["none", *sorted({d.faction for d in defs} - {"none"})]
+        number = {name: i for i, name in enumerate(names)}
+        self.defs: list[CardDef] = list(defs)
+        self.factions: int = len(names)
+        self.faction: list[int] = [number[d.faction] for d in defs]
+        self.guard: list[bool] = [d.guard for d in defs]
+        self.defense: list[int] = [d.defense or 0 for d in defs]
+        self.cost: list[int] = [d.cost or 0 for d in defs]  # only acquirable cards are asked
+        self.has_ally_ability: list[bool] = [bool(d.ally) for d in defs]
+        self.has_sacrifice_ability: list[bool] = [bool(d.sacrifice) for d in defs]
+
+
+# Keyed by (seats, markets); checked against the card objects before use.
+_FACTS: dict[tuple[int, int], InstanceFacts] = {}
+
+
 class HeroRealmsGame(Game):
     """A game of Hero Realms (base set).
 
@@ -314,22 +352,12 @@ class HeroRealmsGame(Game):
         self._setup_game()
 
     def _index_instances(self) -> None:
-        """Per-instance facts that listing legal actions reads at every decision.
-
-        Plain lists indexed by instance number are cheaper to read than attributes of
-        the card definitions. Factions are numbered from 1; 0 stands for "none" (the
-        starting cards and Fire Gems, which never count as allies).
-        """
-        defs = self.defs
-        names = ["none", *sorted({d.faction for d in defs} - {"none"})]
-        number = {name: i for i, name in enumerate(names)}
-        self._faction_names: list[str] = names
-        self._faction: list[int] = [number[d.faction] for d in defs]
-        self._guard: list[bool] = [d.guard for d in defs]
-        self._defense: list[int] = [d.defense or 0 for d in defs]
-        self._cost: list[int] = [d.cost or 0 for d in defs]  # only acquirable cards are asked
-        self._has_ally_ability: list[bool] = [bool(d.ally) for d in defs]
-        self._has_sacrifice_ability: list[bool] = [bool(d.sacrifice) for d in defs]
+        """Look up (or work out once) the per-instance facts of this deal of the cards."""
+        key = (len(self.players), self.markets_count)
+        facts = _FACTS.get(key)
+        if facts is None or facts.defs != self.defs:  # the same card objects, in order
+            facts = _FACTS[key] = InstanceFacts(self.defs)
+        self._facts = facts
 
     def _new_instance(self, card: CardDef, owner: int) -> int:
         self.defs.append(card)
@@ -462,13 +490,7 @@ class HeroRealmsGame(Game):
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         other.defs = self.defs
-        other._faction_names = self._faction_names
-        other._faction = self._faction
-        other._guard = self._guard
-        other._defense = self._defense
-        other._cost = self._cost
-        other._has_ally_ability = self._has_ally_ability
-        other._has_sacrifice_ability = self._has_sacrifice_ability
+        other._facts = self._facts
         other.owner = self.owner[:]  # written when cards change hands
         other.players = [p.copy() for p in self.players]
         other.life_of = self.life_of
@@ -594,8 +616,8 @@ class HeroRealmsGame(Game):
                 if c not in expended and defs[c].expend:
                     out.append(EXPEND[c])
             # HR-A6: an ally ability needs another card of its faction in play.
-            faction = self._faction
-            counts = [0] * len(self._faction_names)
+            faction = self._facts.faction
+            counts = [0] * self._facts.factions
             for c in in_play:
                 f = faction[c]
                 counts[f] = counts[f] + 1
@@ -606,7 +628,7 @@ class HeroRealmsGame(Game):
             self._card_abilities(p, champions, counts, out)
         gold = p.gold
         if gold:
-            cost = self._cost
+            cost = self._facts.cost
             for card in self.market_row:
                 if card is not None and cost[card] <= gold:
                     out.append(BUY[card])
@@ -624,9 +646,10 @@ class HeroRealmsGame(Game):
         self, p: PlayerState, zone: list[int], counts: list[int], out: list[Action]
     ) -> None:
         """Ally abilities (HR-A6: another card of the faction in play) and sacrifice abilities."""
-        faction = self._faction
-        has_ally = self._has_ally_ability
-        has_sacrifice = self._has_sacrifice_ability
+        facts = self._facts
+        faction = facts.faction
+        has_ally = facts.has_ally_ability
+        has_sacrifice = facts.has_sacrifice_ability
         used = p.ally_used
         for c in zone:
             if has_ally[c] and c not in used and faction[c] and counts[faction[c]] > 1:
@@ -641,7 +664,7 @@ class HeroRealmsGame(Game):
         combat = p.combat
         variant = self.variant
         players = self.players
-        guard = self._guard
+        guard = self._facts.guard
         shared = self._guard_team is not None
         guarded: dict[int, bool] = {}
         for t in variant.player_targets(self, seat):
@@ -650,7 +673,7 @@ class HeroRealmsGame(Game):
             )
             if not g:
                 out.append(_attack_player_action(t, combat))
-        defense = self._defense
+        defense = self._facts.defense
         damage = self.champion_damage
         for t in variant.champion_targets(self, seat):
             champs = players[t].champions
