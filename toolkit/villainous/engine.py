@@ -19,6 +19,7 @@ Examples
 from __future__ import annotations
 
 import copy
+import functools
 import itertools
 import random
 from collections.abc import Mapping, Sequence
@@ -28,6 +29,21 @@ from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError, SetupError
 from toolkit.core.game import Event, Game
 from toolkit.villainous.cards import VILLAINS, CardDef, VillainDef, load_villain, symbol_text
+from toolkit.villainous.derived import (
+    ABSENT,
+    ALLY,
+    COVERS,
+    DUTCHMAN,
+    HERO,
+    SeatView,
+    Slot,
+    board_slots,
+    card_abilities,
+    card_kind,
+    state_condition,
+    strength_mod,
+    strength_table,
+)
 
 START_POWER = (0, 1, 2, 2, 3, 3)  # V-S7
 HAND_SIZE = 4  # V-S4
@@ -35,6 +51,27 @@ ACTIVATION_READINGS = ("per_symbol", "per_payment")
 SETUP_KEYS = {"villains", "fate_token", "activation", "position", "names"}
 WAIT = object()  # a choice is pending
 SKIP = ("skip",)
+_NONE: tuple[Any, ...] = ()
+_action = functools.partial(tuple.__new__, Action)  # Action(kind, args) without the Python __new__
+_PASS = Action("pass")
+_STOP = Action("stop")
+_END = Action("end")
+_NO_PLACE = frozenset({"effect", "ingredient", "maui", "condition"})  # played to no location
+_NOWHERE = ((-1, -1),)  # the one placement of those cards
+_MOVES = tuple(Action("move", (li,)) for li in range(4))
+_CHOICES = [Action("choose", (i,)) for i in range(32)]  # sliced into new lists, never mutated
+
+
+_HANDLERS: dict[str, str] = {}  # effect verb -> name of the method that resolves it
+
+
+def _kept_scratch(scratch: dict[Any, Any]) -> dict[Any, Any]:
+    """The scratch state an effect hands on to the next one: only the revealed cards."""
+    if not scratch:
+        return scratch
+    if "revealed" in scratch:
+        return {"revealed": scratch["revealed"]}
+    return {}
 
 
 class Frame:
@@ -225,13 +262,15 @@ class VillainousGame(Game):
         self.fate_holder: int | None = None
         self.taken: list[tuple[int, str, bool]] = []  # (seat, base slot, covered) for tests
         self._last_it_strength = 0
-        self._rev = 0  # bumped whenever Realm membership, hosts or face-up Treasures change
-        self._statics_cache: dict[int, tuple[int, list[Any]]] = {}
-        self._realm_cache: dict[int, tuple[int, list[int]]] = {}
-        self._whenever_cache: dict[int, tuple[int, list[Any]]] = {}
+        # per seat: bumped whenever the Realm's cards, their hosts or its Treasures change
+        self._srev = [0] * self.n
+        self._views: list[SeatView | None] = [None] * self.n  # per seat, valid at one _srev
+        self._boards = tuple(board_slots(p.villain) for p in self.players)
+        self._items_met: list[tuple[int, bool] | None] = [None] * self.n  # (_srev, objective met)
         self._start_in_act = False
         self._version = 0
         self._legal: tuple[int, list[Action]] | None = None
+        self._legal_slots: list[Slot] | None = None  # the slots of the cached listing
         self._setup_game()
 
     def _new(self, card: CardDef, owner: int) -> int:
@@ -258,6 +297,12 @@ class VillainousGame(Game):
                 p.locked.add(v.loc_index(v.lock["initial"]))
             p.power = START_POWER[p.seat]  # V-S5, V-S7
             self.events.append(("setup", p.seat, v.id, p.power))
+        # immutable per-instance data, shared by clones
+        self._kind = tuple(card_kind(d) for d in self.defs)
+        self._abilities = tuple(card_abilities(d) for d in self.defs)
+        self._state_condition = tuple(state_condition(d) for d in self.defs)
+        self._is_condition = tuple(d.type == "condition" for d in self.defs)
+        self._coverers = any(d.covers_actions for d in self.defs)  # non-Hero covering cards
         pos = self.setup.get("position")
         if pos is not None:
             self._apply_position(pos)
@@ -319,7 +364,7 @@ class VillainousGame(Game):
         for item, hostid in spec.get("attached", []):
             iid = take(item)
             self.host[iid] = ids[hostid][0]
-            self._rev += 1
+            self._srev[p.seat] += 1
         for cid in reversed(spec.get("deck_top", [])):
             p.deck.append(take(cid))
         for cid in reversed(spec.get("fate_top", [])):
@@ -334,7 +379,7 @@ class VillainousGame(Game):
         for hero, tok, up in spec.get("treasures", []):
             p.treasure_supply.remove(tok)
             p.treasure_on[ids[hero][0]] = [tok, bool(up)]
-            self._rev += 1
+            self._srev[p.seat] += 1
         for tok in spec.get("claimed", []):
             p.treasure_supply.remove(tok)
             p.claimed.append(tok)
@@ -375,6 +420,17 @@ class VillainousGame(Game):
         for name in ("events", "decisions", "deciders", "step_starts", "turn_of_step"):
             value = getattr(self, name)
             memo[id(value)] = list(value)
+        # derived caches are rebuilt on demand by the copy, never shared with it
+        memo[id(self._views)] = [None] * self.n
+        memo[id(self._kind)] = self._kind
+        memo[id(self._boards)] = self._boards
+        memo[id(self._abilities)] = self._abilities
+        memo[id(self._state_condition)] = self._state_condition
+        memo[id(self._is_condition)] = self._is_condition
+        if self._legal is not None:
+            memo[id(self._legal)] = None
+        if self._legal_slots is not None:
+            memo[id(self._legal_slots)] = None
         return copy.deepcopy(self, memo)
 
     def setup_for_replay(self) -> dict[str, Any]:
@@ -417,42 +473,101 @@ class VillainousGame(Game):
 
     def realm_cards(self, seat: int) -> list[int]:
         """Every card in a Realm, location by location, attached cards last (do not mutate)."""
-        hit = self._realm_cache.get(seat)
-        if hit is not None and hit[0] == self._rev:
-            return hit[1]
+        v = self._views[seat]
+        if v is None or v.rev != self._srev[seat]:
+            v = self._build_view(seat)
+        return v.cards
+
+    def _view(self, seat: int) -> SeatView:
+        """The derived contents of ``seat``'s Realm, rebuilt when the Realm revision moved."""
+        v = self._views[seat]
+        if v is not None and v.rev == self._srev[seat]:
+            return v
+        return self._build_view(seat)
+
+    def _build_view(self, seat: int) -> SeatView:
+        kind = self._kind
+        host = self.host
         p = self.players[seat]
-        out: list[int] = []
+        v = SeatView(self._srev[seat])
+        cards = v.cards
+        heroes_at = v.heroes_at
+        allies_at = v.allies_at
+        covered = v.covered
         for li in range(4):
-            out += p.top[li]
-            out += p.bottom[li]
-        out += [i for i in self.host if self.owner[i] == seat]
-        self._realm_cache[seat] = (self._rev, out)
-        return out
+            top = p.top[li]
+            bottom = p.bottom[li]
+            if top:
+                cards += top
+                hs = [i for i in top if kind[i] & HERO]
+                heroes_at.append(hs)
+                # Heroes cover; other covering cards are rare, so they are looked for last
+                covered.append(bool(hs) or (self._coverers and any(kind[i] & COVERS for i in top)))
+            else:
+                heroes_at.append([])
+                covered.append(False)
+            if bottom:
+                cards += bottom
+                allies_at.append([i for i in bottom if kind[i] & ALLY])
+            else:
+                allies_at.append([])
+        v.heroes = heroes_at[0] + heroes_at[1] + heroes_at[2] + heroes_at[3]
+        v.allies = allies_at[0] + allies_at[1] + allies_at[2] + allies_at[3]
+        if host:
+            owner = self.owner
+            cards += [i for i in host if owner[i] == seat]
+        statics = v.statics
+        by_verb = v.by_verb
+        whenever = v.whenever
+        abilities = self._abilities
+        for iid in cards:
+            ab_info = abilities[iid]
+            if ab_info is None:
+                continue
+            h = host.get(iid)
+            for verb, prm in ab_info[0]:
+                statics.append((iid, verb, prm, h))
+                by_verb.setdefault(verb, []).append((iid, prm, h))
+            for ab, ev, prm in ab_info[1]:
+                whenever.setdefault(ev, []).append((iid, ab, h, prm))
+        for hero, (tok, up) in p.treasure_on.items():
+            if up:
+                t = self._token_def(seat, tok)
+                for verb, prm in t.statics:
+                    statics.append((tok, verb, prm, hero))
+                    by_verb.setdefault(verb, []).append((tok, prm, hero))
+                for ab in t.triggered("whenever"):
+                    ((ev, prm),) = ab["event"].items()
+                    whenever.setdefault(ev, []).append((tok, ab, hero, prm))
+        self._views[seat] = v
+        return v
 
     def attached_to(self, iid: int) -> list[int]:
         return [i for i, h in self.host.items() if h == iid]
 
     def heroes(self, seat: int, loc: int | None = None) -> list[int]:
-        p = self.players[seat]
-        locs = range(4) if loc is None else (loc,)
-        return [i for li in locs for i in p.top[li] if self.defs[i].type == "hero"]
+        v = self._views[seat]
+        if v is None or v.rev != self._srev[seat]:
+            v = self._build_view(seat)
+        return list(v.heroes if loc is None else v.heroes_at[loc])
 
     def allies(self, seat: int, loc: int | None = None) -> list[int]:
-        p = self.players[seat]
-        locs = range(4) if loc is None else (loc,)
-        return [i for li in locs for i in p.bottom[li] if self.defs[i].type == "ally"]
+        v = self._views[seat]
+        if v is None or v.rev != self._srev[seat]:
+            v = self._build_view(seat)
+        return list(v.allies if loc is None else v.allies_at[loc])
 
     def covered(self, seat: int, loc: int) -> bool:
         """V-T4: a Hero (or a covering card) at the top of the location."""
-        return any(
-            self.defs[i].type == "hero" or self.defs[i].covers_actions
-            for i in self.players[seat].top[loc]
-        )
+        v = self._views[seat]
+        if v is None or v.rev != self._srev[seat]:
+            v = self._build_view(seat)
+        return v.covered[loc]
 
     def _remove(self, iid: int) -> None:
         """Take a card out of wherever it is (realm, pile, limbo), without triggers."""
-        self._rev += 1
         if iid in self.at:
+            self._srev[self.owner[iid]] += 1
             li = self.at.pop(iid)
             p = self.players[self.owner[iid]]
             if iid in p.top[li]:
@@ -461,7 +576,7 @@ class VillainousGame(Game):
                 p.bottom[li].remove(iid)
         elif iid in self.host:
             del self.host[iid]
-            self._rev += 1
+            self._srev[self.owner[iid]] += 1
         elif iid in self.limbo:
             self.limbo.discard(iid)
         else:
@@ -494,7 +609,7 @@ class VillainousGame(Game):
                 self._to_discard(a, "with its host")
             seat = self.owner[iid]
             tok = self.players[seat].treasure_on.pop(iid, None)
-            self._rev += 1
+            self._srev[seat] += 1
             if tok is not None:
                 self._treasure_back(seat, tok[0])
         self._remove(iid)
@@ -505,15 +620,22 @@ class VillainousGame(Game):
                 self._push_ability(self.owner[iid], self.owner[iid], iid, ab)
 
     def _place(self, iid: int, seat: int, loc: int, row: str) -> None:
-        self._rev += 1
+        self._srev[seat] += 1
+        self._srev[self.owner[iid]] += 1
         p = self.players[seat]
         (p.top if row == "top" else p.bottom)[loc].append(iid)
         self.at[iid] = loc
 
     def _draw_from(self, p: PlayerState, deck: str) -> int | None:
         """Top card of a deck, reshuffling its discard when empty (V-D1)."""
-        pile = getattr(p, f"{deck}_deck") if deck != "villain" else p.deck
-        disc = {"villain": p.discard, "fate": p.fate_discard, "maui": p.maui_discard}[deck]
+        if deck == "villain":
+            pile, disc = p.deck, p.discard
+        elif deck == "fate":
+            pile, disc = p.fate_deck, p.fate_discard
+        elif deck == "maui":
+            pile, disc = p.maui_deck, p.maui_discard
+        else:
+            raise KeyError(deck)
         if not pile:
             if not disc:
                 return None
@@ -536,29 +658,15 @@ class VillainousGame(Game):
 
     # -- strength and statics -----------------------------------------------------------
     def _statics(self, seat: int) -> list[tuple[Any, str, Any, int | None]]:
-        """(source, verb, params, host) of every static in force in a Realm."""
-        hit = self._statics_cache.get(seat)
-        if hit is not None and hit[0] == self._rev:
-            return hit[1]
-        out = self._compute_statics(seat)
-        self._statics_cache[seat] = (self._rev, out)
-        return out
+        """(source, verb, params, host) of every static in force in a Realm (do not mutate)."""
+        return self._view(seat).statics
 
-    def _compute_statics(self, seat: int) -> list[tuple[Any, str, Any, int | None]]:
-        out = []
-        for iid in self.realm_cards(seat):
-            d = self.defs[iid]
-            if not d.abilities:
-                continue
-            for verb, prm in d.statics:
-                out.append((iid, verb, prm, self.host.get(iid)))
-        p = self.players[seat]
-        for hero, (tok, up) in p.treasure_on.items():
-            if up:
-                t = self._token_def(seat, tok)
-                for verb, prm in t.statics:
-                    out.append((tok, verb, prm, hero))
-        return out
+    def _with_verb(self, seat: int, verb: str) -> Sequence[tuple[Any, Any, int | None]]:
+        """(source, params, host) of the statics of one verb in force in a Realm, in order."""
+        v = self._views[seat]
+        if v is None or v.rev != self._srev[seat]:
+            v = self._build_view(seat)
+        return v.by_verb.get(verb, _NONE)
 
     def _token_def(self, seat: int, tok: str) -> Any:
         for t in self.players[seat].villain.treasures:
@@ -600,15 +708,16 @@ class VillainousGame(Game):
 
     def count(self, what: str, seat: int, src: Any) -> int:
         p = self.players[seat]
+        v = self._view(seat)
         if what == "other_location_with_ally":
             here = self.loc_of(src) if isinstance(src, int) else -1
-            return sum(1 for li in range(4) if li != here and self.allies(seat, li))
+            return sum(1 for li in range(4) if li != here and v.allies_at[li])
         if what == "other_hero_in_realm":
-            return sum(1 for h in self.heroes(seat) if h != src)
+            return sum(1 for h in v.heroes if h != src)
         if what == "location_with_hero":
-            return sum(1 for li in range(4) if self.heroes(seat, li))
+            return sum(1 for li in range(4) if v.heroes_at[li])
         if what == "hero_in_realm":
-            return len(self.heroes(seat))
+            return len(v.heroes)
         if what == "hero_in_fate_discard":
             return sum(1 for i in p.fate_discard if self.defs[i].type == "hero")
         if what == "binding_contract_in_realm":
@@ -628,8 +737,48 @@ class VillainousGame(Game):
         for tgt, amt in p.temp_mods:
             if tgt == iid:
                 s += amt
-        if statics is None:
-            statics = self._statics(seat)
+        v = self._views[seat]
+        if v is None or v.rev != self._srev[seat]:
+            v = self._build_view(seat)
+        if statics is not None and statics is not v.statics:
+            return s + self._modifiers(iid, seat, statics)
+        table = v.strength_mods
+        if table is None:
+            table = v.strength_mods = strength_table(
+                [
+                    strength_mod(src, prm, host)
+                    for src, prm, host in v.by_verb.get("strength_modifier", _NONE)
+                ]
+            )
+        by_src, by_host, heroes, allies = table
+        loc = -2  # the card's location, looked up when a modifier asks for it
+        for group in (
+            by_src.get(iid),
+            by_host.get(iid),
+            heroes if d.type == "hero" else None,
+            allies if d.type == "ally" else None,
+        ):
+            if not group:
+                continue
+            for src, host, ap, here, cif, amt, per in group:
+                if ap == "other_heroes" and src == iid:
+                    continue
+                if here:
+                    if loc == -2:
+                        loc = self.loc_of(iid)
+                    if self._src_loc(src, host) != loc:
+                        continue
+                if cif is not ABSENT and not self.cond(cif, seat, src, host):
+                    continue
+                if per is not ABSENT:
+                    amt *= self.count(per, seat, src)
+                s += amt
+        return s
+
+    def _modifiers(self, iid: int, seat: int, statics: list[Any]) -> int:
+        """The Strength modifiers of ``statics`` (any list of statics) that apply to a card."""
+        d = self.defs[iid]
+        s = 0
         loc = self.loc_of(iid)
         for src, verb, prm, host in statics:
             if verb != "strength_modifier":
@@ -660,106 +809,103 @@ class VillainousGame(Game):
         return s
 
     def _blocked(self, seat: int, symbol: str) -> bool:
-        for src, verb, prm, host in self._statics(seat):
-            if (
-                verb == "block_action"
-                and str(prm.get("symbol")) == symbol
-                and ("if" not in prm or self.cond(prm["if"], seat, src, host))
+        for src, prm, host in self._with_verb(seat, "block_action"):
+            if str(prm.get("symbol")) == symbol and (
+                "if" not in prm or self.cond(prm["if"], seat, src, host)
             ):
                 return True
         return False
 
+    def _blocked_symbols(self, seat: int) -> set[str]:
+        """The symbol names no action may be taken with now (``block_action`` statics)."""
+        return {
+            str(prm.get("symbol"))
+            for src, prm, host in self._with_verb(seat, "block_action")
+            if "if" not in prm or self.cond(prm["if"], seat, src, host)
+        }
+
     def _action_cost(self, seat: int, symbol: str) -> int:
         return sum(
             prm.get("power", 0)
-            for _s, verb, prm, _h in self._statics(seat)
-            if verb == "action_cost" and prm.get("symbol") == symbol
+            for _s, prm, _h in self._with_verb(seat, "action_cost")
+            if prm.get("symbol") == symbol
         )
 
     # -- action slots -------------------------------------------------------------------
-    def slots(self, seat: int | None = None) -> list[tuple[str, str, str, bool]]:
+    def slots(self, seat: int | None = None) -> list[Slot]:
         """Action symbols usable now: (slot id, base key, symbol, covered)."""
-        s = self.active if seat is None else seat
+        return [slot for slot, _name in self._slots(self.active if seat is None else seat)]
+
+    def _slots(self, s: int) -> list[tuple[Slot, str]]:
+        """:meth:`slots` with the name of each symbol (the part before any ``:``)."""
         p = self.players[s]
         loc = p.loc
-        out: list[tuple[str, str, str, bool]] = []
-        lv = p.villain.locations[loc]
-        cov = self.covered(s, loc)
-        for i, sym in enumerate(lv.top):
-            key = f"L{loc}T{i}"
-            if not cov and key not in p.used:
-                out.append((key, key, sym, False))
-        for i, sym in enumerate(lv.bottom):
-            key = f"L{loc}B{i}"
-            if key not in p.used:
-                out.append((key, key, sym, False))
-        statics = self._statics(s)
-        for src, verb, prm, host in statics:
-            if verb == "add_action" and self._src_loc(src, host) == loc:
+        used = p.used
+        view = self._view(s)
+        board = self._boards[s]
+        top, bottom = board[loc]
+        cov = view.covered[loc]
+        if cov:
+            out = [pair for key, pair, _name, _sym in bottom if key not in used]
+        else:
+            out = [pair for key, pair, _name, _sym in top if key not in used]
+            out += [pair for key, pair, _name, _sym in bottom if key not in used]
+        for src, prm, host in view.by_verb.get("add_action", _NONE):
+            if self._src_loc(src, host) == loc:
                 key = f"A{src}"
-                if key not in p.used:
-                    out.append((key, key, symbol_text(prm["symbol"]), False))
+                if key not in used:
+                    sym = symbol_text(prm["symbol"])
+                    out.append(((key, key, sym, False), sym.split(":")[0]))
         for gi, g in enumerate(p.grants):
             if g["left"] == 0:
                 continue
             exc = set(g.get("except", []))
             if g["from"] == "covered_here" and cov:
-                for i, sym in enumerate(lv.top):
-                    key = f"L{loc}T{i}"
-                    if key not in p.used and sym not in exc:
-                        out.append((f"G{gi}:{key}", key, sym, True))
+                for key, _slot, name, sym in top:
+                    if key not in used and sym not in exc:
+                        out.append(((f"G{gi}:{key}", key, sym, True), name))
             elif g["from"] == "here_again":
-                for i, sym in enumerate(lv.top):
-                    key = f"L{loc}T{i}"
-                    if key in p.used and sym not in exc and not cov:
-                        out.append((f"G{gi}:{key}", key, sym, False))
-                for i, sym in enumerate(lv.bottom):
-                    key = f"L{loc}B{i}"
-                    if key in p.used and sym not in exc:
-                        out.append((f"G{gi}:{key}", key, sym, False))
+                for key, _slot, name, sym in top:
+                    if key in used and sym not in exc and not cov:
+                        out.append(((f"G{gi}:{key}", key, sym, False), name))
+                for key, _slot, name, sym in bottom:
+                    if key in used and sym not in exc:
+                        out.append(((f"G{gi}:{key}", key, sym, False), name))
             elif g["from"] == "adjacent_location":
                 for li in (loc - 1, loc + 1):
                     if not 0 <= li < 4 or (li in p.locked and not g.get("ignore_lock")):
                         continue
-                    lv2 = p.villain.locations[li]
-                    c2 = self.covered(s, li)
-                    for row, syms in (("T", lv2.top), ("B", lv2.bottom)):
-                        if row == "T" and c2:
-                            continue
-                        for i, sym in enumerate(syms):
-                            key = f"L{li}{row}{i}"
-                            if key not in p.used and sym not in exc:
-                                out.append((f"G{gi}:{key}", key, sym, False))
-        if not p.dutchman_used:
-            dutch = [
-                i
-                for i in self.realm_cards(s)
-                if self.defs[i].special == "flying_dutchman_remote_action" and self.loc_of(i) == loc
-            ]
-            if dutch:
-                for li in range(4):
-                    if li == loc or li in p.locked:
-                        continue
-                    if not any(
-                        self.defs[a].id == "crew_of_the_flying_dutchman" for a in self.allies(s, li)
-                    ):
-                        continue
-                    lv2 = p.villain.locations[li]
-                    c2 = self.covered(s, li)
-                    for row, syms in (("T", lv2.top), ("B", lv2.bottom)):
-                        if row == "T" and c2:
-                            continue
-                        for i, sym in enumerate(syms):
-                            key = f"L{li}{row}{i}"
-                            if key not in p.used and sym != "fate":
-                                out.append((f"D:{key}", key, sym, False))
+                    for entries in board[li] if not view.covered[li] else board[li][1:]:
+                        for key, _slot, name, sym in entries:
+                            if key not in used and sym not in exc:
+                                out.append(((f"G{gi}:{key}", key, sym, False), name))
+        dutchman = view.dutchman
+        if dutchman is None:
+            kind = self._kind
+            dutchman = view.dutchman = [i for i in view.cards if kind[i] & DUTCHMAN]
+        if dutchman and not p.dutchman_used and any(self.loc_of(i) == loc for i in dutchman):
+            for li in range(4):
+                if li == loc or li in p.locked:
+                    continue
+                if not any(
+                    self.defs[a].id == "crew_of_the_flying_dutchman" for a in view.allies_at[li]
+                ):
+                    continue
+                for entries in board[li] if not view.covered[li] else board[li][1:]:
+                    for key, _slot, name, sym in entries:
+                        if key not in used and sym != "fate":
+                            out.append(((f"D:{key}", key, sym, False), name))
         if self.per_payment:
-            for key in p.used:
+            for key in used:
                 if key.startswith("L") and key[1] == str(loc):
                     sym = self._symbol_of(p, key)
                     if sym == "activate" and (key[2] == "B" or not cov):
-                        out.append((f"P:{key}", key, sym, False))
-        return [o for o in out if not self._blocked(s, o[2].split(":")[0])]
+                        out.append(((f"P:{key}", key, sym, False), sym))
+        if view.by_verb.get("block_action"):
+            blocked = self._blocked_symbols(s)
+            if blocked:
+                return [o for o in out if o[1] not in blocked]
+        return out
 
     def _symbol_of(self, p: PlayerState, key: str) -> str:
         li, row, i = int(key[1]), key[2], int(key[3:])
@@ -768,42 +914,75 @@ class VillainousGame(Game):
 
     # -- legal actions ------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
-        if self._legal is not None and self._legal[0] == self._version:
-            return list(self._legal[1])
+        legal = self._legal
+        if legal is not None and legal[0] == self._version:
+            return list(legal[1])
+        return list(self._legal_now())
+
+    def _legal_now(self) -> list[Action]:
+        """The cached legal actions of this decision (shared: do not mutate)."""
+        legal = self._legal
+        if legal is not None and legal[0] == self._version:
+            return legal[1]
+        self._legal_slots = None
         acts = [] if self.over else self._compute_legal()
         self._legal = (self._version, acts)
-        return list(acts)
+        return acts
 
     def _compute_legal(self) -> list[Action]:
         if self.pending is not None:
             pd = self.pending
             if pd["kind"] == "condition":
-                return [Action("condition", (i,)) for i in pd["cards"]] + [Action("pass")]
+                return [_action(("condition", (i,))) for i in pd["cards"]] + [_PASS]
             if pd["kind"] == "discard_more":
                 p = self.players[pd["seat"]]
-                return [Action("discard_more", (i,)) for i in p.hand] + [Action("stop")]
-            return [Action("choose", (i,)) for i in range(len(pd["labels"]))]
+                return [_action(("discard_more", (i,))) for i in p.hand] + [_STOP]
+            n = len(pd["labels"])
+            if n <= len(_CHOICES):
+                return _CHOICES[:n]
+            return [_action(("choose", (i,))) for i in range(n)]
         p = self.players[self.active]
         if self.phase == "move":
-            return [Action("move", (li,)) for li in self._move_targets(p)]
+            return [_MOVES[li] for li in self._move_targets(p)]
         acts: list[Action] = []
-        for slot, _key, sym, _cov in self.slots():
-            acts += self._symbol_actions(p, slot, sym)
-        acts.append(Action("end"))
+        slots = self._slots(p.seat)
+        memo: dict[str, Any] = {}
+        for (slot, _key, sym, _cov), name in slots:
+            if name == "gain_power":
+                acts.append(_action(("power", (slot,))))
+            else:
+                acts += self._symbol_actions(p, slot, sym, name, memo)
+        acts.append(_END)
+        self._legal_slots = [o[0] for o in slots]
         return acts
 
     def _move_targets(self, p: PlayerState) -> list[int]:
         return [li for li in range(4) if li not in p.locked and (li != p.loc or p.stay_next)]
 
-    def _symbol_actions(self, p: PlayerState, slot: str, sym: str) -> list[Action]:
+    def _symbol_actions(
+        self,
+        p: PlayerState,
+        slot: str,
+        sym: str,
+        name: str | None = None,
+        memo: dict[str, Any] | None = None,
+    ) -> list[Action]:
+        """The actions one slot offers; ``memo`` shares the options of a symbol between the
+        slots of one listing (two Play a Card symbols offer the same cards)."""
         s = p.seat
-        name = sym.split(":")[0]
+        if name is None:
+            name = sym.split(":")[0]
         if name == "gain_power":
-            return [Action("power", (slot,))]
+            return [_action(("power", (slot,)))]
         if name == "play_card":
-            return [Action("play", (slot, *opt)) for opt in self._play_options(p)]
+            opts = memo.get(name) if memo is not None else None
+            if opts is None:
+                opts = self._play_options(p)
+                if memo is not None:
+                    memo[name] = opts
+            return [_action(("play", (slot, *opt))) for opt in opts]
         if name == "activate":
-            return [Action("activate", (slot, i)) for i in self._activatable(p)]
+            return [_action(("activate", (slot, i))) for i in self._activatable(p)]
         if name == "move_item_or_ally":
             out = []
             for iid in self.realm_cards(s):
@@ -815,7 +994,7 @@ class VillainousGame(Game):
                     continue
                 for to in (li - 1, li + 1):
                     if 0 <= to < 4 and to not in p.locked:
-                        out.append(Action("move_ally", (slot, iid, to)))
+                        out.append(_action(("move_ally", (slot, iid, to))))
             return out
         if name == "move_hero":
             out = []
@@ -825,17 +1004,22 @@ class VillainousGame(Game):
                     continue
                 for to in (li - 1, li + 1):
                     if 0 <= to < 4 and to not in p.locked:
-                        out.append(Action("move_hero", (slot, h, to)))
+                        out.append(_action(("move_hero", (slot, h, to))))
             return out
         if name == "fate":
-            return [Action("fate", (slot, t)) for t in self.fate_targets(s)]
+            return [_action(("fate", (slot, t))) for t in self.fate_targets(s)]
         if name == "vanquish":
-            return [Action("vanquish", (slot, h, al)) for h, al in self._vanquish_options(p)]
+            vq = memo.get(name) if memo is not None else None
+            if vq is None:
+                vq = self._vanquish_options(p)
+                if memo is not None:
+                    memo[name] = vq
+            return [_action(("vanquish", (slot, h, al))) for h, al in vq]
         if name == "discard_cards":
-            return [Action("discard", (slot, i)) for i in p.hand]
+            return [_action(("discard", (slot, i))) for i in p.hand]
         if name == "brew_poison":
             cost = self._action_cost(s, "brew_poison")
-            return [Action("brew", (slot, k)) for k in range(1, p.power - cost + 1)]
+            return [_action(("brew", (slot, k))) for k in range(1, p.power - cost + 1)]
         return []
 
     def fate_targets(self, seat: int) -> list[int]:
@@ -855,8 +1039,8 @@ class VillainousGame(Game):
     def card_cost(self, p: PlayerState, iid: int, host: int = -1) -> int:
         d = self.defs[iid]
         cost = d.play_cost
-        for src, verb, prm, shost in self._statics(p.seat):
-            if verb != "cost_modifier" or "amount" not in prm:
+        for src, prm, shost in self._with_verb(p.seat, "cost_modifier"):
+            if "amount" not in prm:
                 continue
             fam_ok = d.family in prm.get("families", []) or d.type in prm.get("card_types", [])
             if not fam_ok:
@@ -872,10 +1056,9 @@ class VillainousGame(Game):
     def _map_alternative(self, p: PlayerState, iid: int) -> int | None:
         if self.defs[iid].type != "item":
             return None
-        for src, verb, prm, _h in self._statics(p.seat):
+        for src, prm, _h in self._with_verb(p.seat, "cost_modifier"):
             if (
-                verb == "cost_modifier"
-                and prm.get("alternative") == "discard_this"
+                prm.get("alternative") == "discard_this"
                 and self.defs[iid].type in prm.get("card_types", [])
                 and isinstance(src, int)
                 and src != iid
@@ -884,12 +1067,8 @@ class VillainousGame(Game):
         return None
 
     def _blocked_play(self, seat: int, d: CardDef, loc: int) -> bool:
-        for src, verb, prm, host in self._statics(seat):
-            if (
-                verb == "block_play"
-                and prm.get("type") == d.type
-                and self._src_loc(src, host) == loc
-            ):
+        for src, prm, host in self._with_verb(seat, "block_play"):
+            if prm.get("type") == d.type and self._src_loc(src, host) == loc:
                 return True
         return False
 
@@ -897,16 +1076,43 @@ class VillainousGame(Game):
         """(card, location, host, pay) for every card in hand that can be played now."""
         out: list[tuple[int, int, int, int]] = []
         seen: set[str] = set()
+        seat = p.seat
+        defs = self.defs
+        by_verb = self._view(seat).by_verb
+        # without cost modifiers every card costs its printed cost and has no alternative
+        plain = not by_verb.get("cost_modifier")
+        # and without block_play statics an unattached card goes to any unlocked location
+        anywhere = (
+            None
+            if by_verb.get("block_play")
+            else [(li, -1) for li in range(4) if li not in p.locked]
+        )
         for iid in p.hand:
-            d = self.defs[iid]
+            d = defs[iid]
             if d.type == "condition" or d.id in seen:
                 continue
             seen.add(d.id)
-            for loc, host in self._placements(p.seat, d, ignore_lock=False):
+            places: Sequence[tuple[int, int]]
+            if d.type in _NO_PLACE:
+                places = _NOWHERE
+            elif anywhere is not None and d.attaches_to is None:
+                places = anywhere
+            else:
+                places = self._placements(seat, d, ignore_lock=False)
+                if not places:
+                    continue
+            if plain:
+                if d.play_cost <= p.power and (
+                    d.special != "thunderbolt_copy_ingredient" or self._can_play_now(p, iid)
+                ):
+                    out += [(iid, loc, host, 0) for loc, host in places]
+                continue
+            can_play = self._can_play_now(p, iid)
+            alt = self._map_alternative(p, iid)
+            for loc, host in places:
                 cost = self.card_cost(p, iid, host)
-                if cost <= p.power and self._can_play_now(p, iid):
+                if cost <= p.power and can_play:
                     out.append((iid, loc, host, 0))
-                alt = self._map_alternative(p, iid)
                 if alt is not None and (cost > 0):
                     out.append((iid, loc, host, 1))
         return out
@@ -919,23 +1125,28 @@ class VillainousGame(Game):
 
     def _placements(self, seat: int, d: CardDef, ignore_lock: bool) -> list[tuple[int, int]]:
         """Where a card may be played: (location, host); (-1, -1) for effects."""
-        p = self.players[seat]
-        if d.type in ("effect", "ingredient", "maui", "condition"):
+        if d.type in _NO_PLACE:
             return [(-1, -1)]
+        p = self.players[seat]
+        locked = p.locked
         at = d.attaches_to
         if at is not None:
             what = at if isinstance(at, str) else at["what"]
             not_at = p.villain.loc_index(at["not_at"]) if isinstance(at, dict) else -1
-            hosts = self.heroes(seat) if what == "hero" else self.allies(seat)
+            v = self._view(seat)
+            hosts = v.heroes if what == "hero" else v.allies
+            where = self.at
             return [
-                (self.at[h], h)
+                (where[h], h)
                 for h in hosts
-                if (ignore_lock or self.at[h] not in p.locked) and self.at[h] != not_at
+                if (ignore_lock or where[h] not in locked) and where[h] != not_at
             ]
+        if not self._with_verb(seat, "block_play"):
+            return [(li, -1) for li in range(4) if ignore_lock or li not in locked]
         return [
             (li, -1)
             for li in range(4)
-            if (ignore_lock or li not in p.locked) and not self._blocked_play(seat, d, li)
+            if (ignore_lock or li not in locked) and not self._blocked_play(seat, d, li)
         ]
 
     def _activatable(self, p: PlayerState) -> list[int]:
@@ -953,10 +1164,10 @@ class VillainousGame(Game):
         return out
 
     def _hero_defeatable(self, seat: int, h: int, by: int | None = None) -> bool:
-        statics = self._statics(seat)
-        loc = self.loc_of(h)
-        for src, verb, prm, host in statics:
-            if verb == "cannot_be_defeated":
+        guards = self._with_verb(seat, "cannot_be_defeated")
+        if guards:
+            loc = self.loc_of(h)
+            for src, prm, host in guards:
                 ap = prm.get("applies_to")
                 hit = (ap == "host" and host == h) or (
                     ap == "heroes_here" and self._src_loc(src, host) == loc
@@ -964,51 +1175,54 @@ class VillainousGame(Game):
                 if hit and ("by" not in prm or (by is not None and self.defs[by].id == prm["by"])):
                     return False
         firsts = set()
-        for src, verb, prm, host in statics:
-            if verb == "must_defeat_first":
-                firsts.add(host if prm.get("applies_to") == "host" else src)
+        for src, prm, host in self._with_verb(seat, "must_defeat_first"):
+            firsts.add(host if prm.get("applies_to") == "host" else src)
         firsts.discard(None)
         return not firsts or h in firsts
 
     def _vanquish_options(self, p: PlayerState) -> list[tuple[int, tuple[int, ...]]]:
         s = p.seat
         out: list[tuple[int, tuple[int, ...]]] = []
-        statics = self._statics(s)
-        for h in self.heroes(s):
-            loc = self.at[h]
-            if loc in p.locked or not self._hero_defeatable(s, h):
+        view = self._view(s)
+        by_verb = view.by_verb
+        reach = {src for src, _p, _h in by_verb.get("vanquish_reach", _NONE)}
+        min_by = by_verb.get("vanquish_min_allies", _NONE)
+        guarded = any("by" in prm for _s, prm, _h in by_verb.get("cannot_be_defeated", _NONE))
+        where = self.at
+        locked = p.locked
+        strengths: dict[int, int] = {}
+        # without these statics every Hero may be defeated
+        restricted = "cannot_be_defeated" in by_verb or "must_defeat_first" in by_verb
+        for h in view.heroes:
+            loc = where[h]
+            if loc in locked or (restricted and not self._hero_defeatable(s, h)):
                 continue
-            need = self.strength(h, statics)
-            min_allies = max(
-                [prm for src, verb, prm, _ in statics if verb == "vanquish_min_allies" and src == h]
-                or [0]
-            )
+            need = self.strength(h, view.statics)
+            min_allies = max([prm for src, prm, _ in min_by if src == h] or [0])
             cands = []
-            for a in self.allies(s):
-                al = self.at[a]
-                if al == loc or (
-                    abs(al - loc) == 1
-                    and al not in p.locked
-                    and any(v == "vanquish_reach" and src == a for src, v, _p, _h in statics)
-                ):
+            for a in view.allies:
+                al = where[a]
+                if al == loc or (abs(al - loc) == 1 and al not in locked and a in reach):
                     cands.append(a)
-            cands = [a for a in cands if self._hero_defeatable_by(s, h, a, statics)]
-            strengths = {a: self.strength(a, statics) for a in cands}
+            if guarded:
+                cands = [a for a in cands if self._hero_defeatable_by(s, h, a, view.statics)]
+            for a in cands:
+                if a not in strengths:
+                    strengths[a] = self.strength(a, view.statics)
             if need <= 0 and min_allies == 0:
                 out.append((h, ()))
                 continue
             found = 0
+            floor = max(1, min_allies)
             for r in range(1, min(len(cands), 4) + 1):
+                if r < min_allies:
+                    continue
                 for combo in itertools.combinations(cands, r):
-                    if len(combo) < min_allies:
-                        continue
-                    tot = sum(strengths[a] for a in combo)
+                    tot = sum(map(strengths.__getitem__, combo))
                     if tot < need:
                         continue
                     # only minimal sets: dropping any ally would fall short (or min allies)
-                    if len(combo) > max(1, min_allies) and any(
-                        tot - strengths[a] >= need for a in combo
-                    ):
+                    if r > floor and any(tot - strengths[a] >= need for a in combo):
                         continue
                     out.append((h, combo))
                     found += 1
@@ -1019,8 +1233,14 @@ class VillainousGame(Game):
         return out
 
     def _hero_defeatable_by(self, seat: int, h: int, ally: int, statics: list[Any]) -> bool:
-        for src, verb, prm, host in statics:
-            if verb == "cannot_be_defeated" and "by" in prm and self.defs[ally].id == prm["by"]:
+        if statics is self._view(seat).statics:
+            guards: Any = self._with_verb(seat, "cannot_be_defeated")
+        else:
+            guards = [
+                (src, prm, host) for src, v, prm, host in statics if v == "cannot_be_defeated"
+            ]
+        for src, prm, host in guards:
+            if "by" in prm and self.defs[ally].id == prm["by"]:
                 ap = prm.get("applies_to")
                 if (ap == "host" and host == h) or (
                     ap == "heroes_here" and self._src_loc(src, host) == self.loc_of(h)
@@ -1030,7 +1250,7 @@ class VillainousGame(Game):
 
     # -- checking -----------------------------------------------------------------------
     def _check(self, action: Action) -> None:
-        if action in self.legal_actions():
+        if action in self._legal_now():
             return
         msg, rule = self._why_illegal(action)
         raise IllegalActionError(msg, rule)
@@ -1115,6 +1335,8 @@ class VillainousGame(Game):
 
     # -- doing --------------------------------------------------------------------------
     def _do(self, action: Action) -> None:
+        legal = self._legal
+        known = self._legal_slots if legal is not None and legal[0] == self._version else None
         self._version += 1
         k, a = action.kind, action.args
         if self.pending is not None:
@@ -1142,15 +1364,20 @@ class VillainousGame(Game):
         elif k == "end":
             self._end_turn()
         else:
-            self._take(action)
+            self._take(action, known)
         self._settle()
         self._version += 1
 
-    def _take(self, action: Action) -> None:
+    def _take(self, action: Action, known: list[Slot] | None = None) -> None:
+        """Take an action symbol; ``known`` are the slots the legal actions were listed from."""
         k, a = action.kind, action.args
         p = self.players[self.active]
         slot = a[0]
-        info = {s[0]: s for s in self.slots()}[slot]
+        for info in reversed(known if known is not None else self.slots()):
+            if info[0] == slot:  # the last one, as a mapping by slot id would keep
+                break
+        else:
+            raise KeyError(slot)
         _sid, base, sym, _cov = info
         p.used.add(base)
         covered_now = base[0] == "L" and base[2] == "T" and self.covered(p.seat, int(base[1]))
@@ -1243,13 +1470,15 @@ class VillainousGame(Game):
         guard = 0
         while not self.over and guard < 10000:
             guard += 1
-            self._run()
+            if self.stack:
+                self._run()
             if self.pending is not None or self.over:
                 break
-            self._check_objective(self.active, start=False)
-            if self.over:
-                break
-            if self._offer_conditions():
+            if self.players[self.active].villain.objective["checked"] != "start_of_turn":
+                self._check_objective(self.active, start=False)
+                if self.over:
+                    break
+            if self.phase == "act" and self._offer_conditions():
                 break
             if self.phase == "ending":
                 self._finish_end()
@@ -1270,11 +1499,20 @@ class VillainousGame(Game):
         if kind == "collect_treasures":
             met = len(p.claimed) >= obj["count"]
         elif kind == "items_at_location":
-            li = p.villain.loc_index(obj["location"])
-            met = all(
-                any(self.defs[i].id == cid and i not in self.host for i in p.bottom[li] + p.top[li])
-                for cid in obj["items"]
-            )
+            rev = self._srev[seat]
+            hit = self._items_met[seat]  # the answer only changes with the Realm
+            if hit is not None and hit[0] == rev:
+                met = hit[1]
+            else:
+                li = p.villain.loc_index(obj["location"])
+                met = all(
+                    any(
+                        self.defs[i].id == cid and i not in self.host
+                        for i in p.bottom[li] + p.top[li]
+                    )
+                    for cid in obj["items"]
+                )
+                self._items_met[seat] = (rev, met)
         else:
             met = p.objective_flag
         if met:
@@ -1360,14 +1598,17 @@ class VillainousGame(Game):
             not self.cond_events and not self._any_state_conditions()
         ):
             return False
+        is_condition = self._is_condition
         for off in range(1, self.n):
             seat = (self.active + off) % self.n
             if seat in self.cond_queue:
                 continue
-            cards = []
+            cards: list[int] = []
             for iid in self.players[seat].hand:
+                if not is_condition[iid]:
+                    continue
                 d = self.defs[iid]
-                if d.type != "condition" or any(self.defs[c].id == d.id for c in cards):
+                if any(self.defs[c].id == d.id for c in cards):
                     continue
                 ab = d.triggered("condition")[0]
                 ((kind, _),) = ab["event"].items()
@@ -1391,13 +1632,13 @@ class VillainousGame(Game):
         return False
 
     def _any_state_conditions(self) -> bool:
+        state_based = self._state_condition
+        offered = self.cond_offered
         for off in range(1, self.n):
             seat = (self.active + off) % self.n
             for iid in self.players[seat].hand:
-                if self.defs[iid].type == "condition" and (seat, iid) not in self.cond_offered:
-                    ((kind, _),) = self.defs[iid].triggered("condition")[0]["event"].items()
-                    if kind.startswith("opponent_has"):
-                        return True
+                if state_based[iid] and (seat, iid) not in offered:
+                    return True
         return False
 
     def _answer_condition(self, pd: Mapping[str, Any], action: Action) -> None:
@@ -1437,23 +1678,7 @@ class VillainousGame(Game):
     def _fire(self, seat: int, event: str, **info: Any) -> None:
         """Fire ``whenever`` abilities of cards in a Realm for one event."""
         p = self.players[seat]
-        hit = self._whenever_cache.get(seat)
-        if hit is not None and hit[0] == self._rev:
-            srcs = hit[1]
-        else:
-            srcs = []
-            for iid in self.realm_cards(seat):
-                for ab in self.defs[iid].triggered("whenever"):
-                    srcs.append((iid, ab, self.host.get(iid)))
-            for hero, (tok, up) in p.treasure_on.items():
-                if up:
-                    for ab in self._token_def(seat, tok).triggered("whenever"):
-                        srcs.append((tok, ab, hero))
-            self._whenever_cache[seat] = (self._rev, srcs)
-        for src, ab, host in list(srcs):
-            ((ev, prm),) = ab["event"].items()
-            if ev != event:
-                continue
+        for src, ab, host, prm in self._view(seat).whenever.get(event, _NONE):
             it = info.get("it")
             if event == "ally_played" and it == src:
                 continue
@@ -1470,9 +1695,10 @@ class VillainousGame(Game):
             ):
                 continue
             self._push_ability(seat, seat, src, ab, it=it)
-        for ev, effects, src in list(p.watchers):
-            if ev == event:
-                self.stack.append(Frame(seat, seat, src, effects))
+        if p.watchers:
+            for ev, effects, src in list(p.watchers):
+                if ev == event:
+                    self.stack.append(Frame(seat, seat, src, effects))
 
     # -- playing ------------------------------------------------------------------------
     def _play_from_hand(self, p: PlayerState, iid: int, loc: int, host: int, pay: int) -> None:
@@ -1520,7 +1746,7 @@ class VillainousGame(Game):
             return
         if host >= 0:
             self.host[iid] = host
-            self._rev += 1
+            self._srev[self.owner[iid]] += 1
         else:
             row = "top" if d.type == "hero" or d.placement == "top" else "bottom"
             self._place(iid, seat, loc, row)
@@ -1664,11 +1890,11 @@ class VillainousGame(Game):
         if seat == self.active:
             self._cond_event("opponent_defeats_hero", strength)
         tok = p.treasure_on.pop(hero, None)
-        self._rev += 1
+        self._srev[seat] += 1
         items = self.attached_to(hero)
         for it in items:
             del self.host[it]
-            self._rev += 1
+            self._srev[self.owner[it]] += 1
             if self.defs[it].triggered("on_defeat"):
                 self._place(it, seat, loc, "bottom")
                 for ab in self.defs[it].triggered("on_defeat"):
@@ -1744,13 +1970,16 @@ class VillainousGame(Game):
                     return
                 if not v:
                     fr.i += 1
-                    fr.scratch = {k: x for k, x in fr.scratch.items() if k == "revealed"}
+                    fr.scratch = _kept_scratch(fr.scratch)
                     continue
-            done = getattr(self, f"_e_{verb.lstrip('_')}")(fr, prm)
+            handler = _HANDLERS.get(verb)
+            if handler is None:
+                handler = _HANDLERS[verb] = f"_e_{verb.lstrip('_')}"
+            done = getattr(self, handler)(fr, prm)
             if done is WAIT:
                 return
             fr.i += 1
-            fr.scratch = {k: x for k, x in fr.scratch.items() if k == "revealed"}
+            fr.scratch = _kept_scratch(fr.scratch)
 
     def _close_frame(self, fr: Frame) -> None:
         for h in fr.held:
@@ -2306,7 +2535,7 @@ class VillainousGame(Game):
 
     def _e_play_from_hand(self, fr: Frame, a: Any) -> Any:
         p = self.players[fr.owner]
-        opts = []
+        opts: list[tuple[str, Any]] = []
         for iid in p.hand:
             if self.defs[iid].type != a.get("type"):
                 continue
@@ -2363,7 +2592,7 @@ class VillainousGame(Game):
             if fr.scratch.get(("did", k)):
                 continue
             if c is None:
-                opts = []
+                opts: list[tuple[str, Any]] = []
                 for x in cands:
                     for li in self._dests(fr, a["to"], x):
                         opts.append(
@@ -2442,7 +2671,7 @@ class VillainousGame(Game):
             pool = pay["pool"]
             have = p.power if pool == "power" else p.poison
             cands = [c for c in cands if max(0, self.strength(c)) <= have]
-        opts = [(self.card_name(c), c) for c in cands]
+        opts: list[tuple[str, Any]] = [(self.card_name(c), c) for c in cands]
         if pay and opts:
             opts.append(("defeat nobody", None))
         v = self._ask(fr, "target", opts)
@@ -2511,7 +2740,7 @@ class VillainousGame(Game):
         if i in fr.held:
             fr.held.remove(i)
         self.host[i] = h
-        self._rev += 1
+        self._srev[self.owner[i]] += 1
         if i == fr.source:
             fr.kept = True
         self.events.append(("attach", fr.owner, i, h))
@@ -2591,7 +2820,7 @@ class VillainousGame(Game):
             return True
         tok = p.treasure_supply.pop()
         p.treasure_on[v] = [tok, False]
-        self._rev += 1
+        self._srev[p.seat] += 1
         self.events.append(("treasure_placed", p.seat, v))
         return True
 
@@ -2608,7 +2837,7 @@ class VillainousGame(Game):
         if v is None:
             return True
         p.treasure_on[v][1] = True
-        self._rev += 1
+        self._srev[p.seat] += 1
         tok = p.treasure_on[v][0]
         self.events.append(("treasure_revealed", p.seat, v, tok))
         for ab in self._token_def(p.seat, tok).triggered("on_reveal"):
@@ -2633,13 +2862,13 @@ class VillainousGame(Game):
             return True
         x, y = v
         tx, ty = p.treasure_on.pop(x, None), p.treasure_on.pop(y, None)
-        self._rev += 1
+        self._srev[p.seat] += 1
         if tx is not None:
             p.treasure_on[y] = tx
-            self._rev += 1
+            self._srev[p.seat] += 1
         if ty is not None:
             p.treasure_on[x] = ty
-            self._rev += 1
+            self._srev[p.seat] += 1
         self.events.append(("treasure_swapped", p.seat, x, y))
         return True
 
@@ -2652,7 +2881,7 @@ class VillainousGame(Game):
         if v is None:
             return True
         tok = p.treasure_on.pop(v)
-        self._rev += 1
+        self._srev[p.seat] += 1
         self._treasure_back(p.seat, tok[0])
         return True
 

@@ -1,0 +1,212 @@
+"""Values the Villainous engine derives from the card data and the Realms, kept between decisions.
+
+Legal actions, Strength and costs are asked for at every decision, and bots ask
+again while they score each action; recomputing them from the raw piles each
+time would dominate the running time. Two kinds of derived data live here:
+
+- :func:`board_slots`: the action slots of each location of a villain's board,
+  fixed by the data, so they are built once per villain;
+- :class:`SeatView`: what one Realm holds (its cards, statics grouped by verb,
+  ``whenever`` abilities grouped by event, Heroes and Allies per location,
+  covered locations). The engine rebuilds a view whenever its Realm revision
+  counter moves, so a view is never updated in place and may be shared freely
+  by the code that reads it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from toolkit.villainous.cards import CardDef, VillainDef
+
+
+class _Absent:
+    """The type of :data:`ABSENT`; copies of the marker are the marker itself."""
+
+    def __repr__(self) -> str:
+        return "ABSENT"
+
+    def __copy__(self) -> _Absent:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Absent:
+        return self
+
+    def __reduce__(self) -> str:
+        return "ABSENT"  # unpickles as the module's marker
+
+
+ABSENT: Any = _Absent()
+"""Marks a parameter that a static ability does not give (``"if"`` or ``"per"``)."""
+
+Slot = tuple[str, str, str, bool]
+"""(slot id, base key, symbol, covered), as :meth:`VillainousGame.slots` lists them."""
+
+SlotEntry = tuple[str, tuple[Slot, str], str, str]
+"""(base key, (the uncovered slot tuple, symbol name), symbol name, symbol) of one board symbol."""
+
+LocSlots = tuple[tuple[SlotEntry, ...], tuple[SlotEntry, ...]]
+"""The top and bottom symbols of one location."""
+
+_BOARDS: dict[int, tuple[VillainDef, tuple[LocSlots, ...]]] = {}
+
+
+def board_slots(villain: VillainDef) -> tuple[LocSlots, ...]:
+    """Every symbol of a villain's board with its slot key (``L{loc}{T|B}{i}``), per location.
+
+    The keys and symbol names only depend on the board, so they are formatted once per
+    villain definition rather than at every decision (held by identity: villain
+    definitions are immutable and loaded once).
+    """
+    hit = _BOARDS.get(id(villain))
+    if hit is not None and hit[0] is villain:
+        return hit[1]
+    table = []
+    for li, lv in enumerate(villain.locations):
+        rows = []
+        for row, syms in (("T", lv.top), ("B", lv.bottom)):
+            entries = []
+            for i, sym in enumerate(syms):
+                key = f"L{li}{row}{i}"
+                name = sym.split(":")[0]
+                entries.append((key, ((key, key, sym, False), name), name, sym))
+            rows.append(tuple(entries))
+        table.append((rows[0], rows[1]))
+    out = tuple(table)
+    _BOARDS[id(villain)] = (villain, out)
+    return out
+
+
+StrengthMod = tuple[Any, Any, str, bool, Any, int, Any]
+"""A ``strength_modifier`` static, read once: (source, host, applies_to, only here, if, amount, per)."""
+
+
+def strength_mod(src: Any, prm: dict[str, Any], host: int | None) -> StrengthMod:
+    """The parameters of a ``strength_modifier`` static, looked up once instead of per Strength."""
+    return (
+        src,
+        host,
+        prm.get("applies_to", "self"),
+        prm.get("where") == "here",
+        prm.get("if", ABSENT),
+        prm.get("amount", 0),
+        prm.get("per", ABSENT),
+    )
+
+
+HERO, ALLY, COVERS, DUTCHMAN = 1, 2, 4, 8
+"""Bits of :func:`card_kind`: a Hero, an Ally, a card that covers the top row (V-T4), and a
+card that lends the Flying Dutchman's remote action."""
+
+
+def card_kind(card: CardDef) -> int:
+    """The bits a Realm view needs about a card, read once per card instead of per rebuild."""
+    kind = 0
+    if card.type == "hero":
+        kind |= HERO | COVERS
+    if card.type == "ally":
+        kind |= ALLY
+    if card.covers_actions:
+        kind |= COVERS
+    if card.special == "flying_dutchman_remote_action":
+        kind |= DUTCHMAN
+    return kind
+
+
+CardAbilities = tuple[tuple[tuple[str, Any], ...], tuple[tuple[Any, str, Any], ...]]
+"""A card's statics (verb, params) and ``whenever`` abilities (ability, event, params)."""
+
+
+def card_abilities(card: CardDef) -> CardAbilities | None:
+    """What a card adds to a Realm view, or None when it adds nothing (most cards)."""
+    if not card.abilities:
+        return None
+    whenever = []
+    for ab in card.triggered("whenever"):
+        ((ev, prm),) = ab["event"].items()
+        whenever.append((ab, ev, prm))
+    if not card.statics and not whenever:
+        return None
+    return card.statics, tuple(whenever)
+
+
+def state_condition(card: CardDef) -> bool:
+    """A Condition that fires on the active player's state (``opponent_has_*``), not an event."""
+    if card.type != "condition":
+        return False
+    ((kind, _),) = card.triggered("condition")[0]["event"].items()
+    return bool(kind.startswith("opponent_has"))
+
+
+StrengthTable = tuple[
+    dict[Any, list[StrengthMod]], dict[Any, list[StrengthMod]], list[StrengthMod], list[StrengthMod]
+]
+"""A Realm's ``strength_modifier`` statics grouped by whom they can apply to: by source
+(``self``), by host (``host``), Heroes (``heroes``, ``other_heroes``) and Allies (``allies``)."""
+
+
+def strength_table(mods: Sequence[StrengthMod]) -> StrengthTable:
+    """Group the modifiers so that a card's Strength reads only those that may apply to it.
+
+    Modifiers with another ``applies_to`` never apply and are left out; a Strength is a sum,
+    so reading the groups in a different order than the Realm's gives the same total.
+    """
+    by_src: dict[Any, list[StrengthMod]] = {}
+    by_host: dict[Any, list[StrengthMod]] = {}
+    heroes: list[StrengthMod] = []
+    allies: list[StrengthMod] = []
+    for mod in mods:
+        ap = mod[2]
+        if ap == "self":
+            by_src.setdefault(mod[0], []).append(mod)
+        elif ap == "host":
+            by_host.setdefault(mod[1], []).append(mod)
+        elif ap in ("heroes", "other_heroes"):
+            heroes.append(mod)
+        elif ap == "allies":
+            allies.append(mod)
+    return by_src, by_host, heroes, allies
+
+
+class SeatView:
+    """What one Realm holds at one revision; what it holds is never changed once built.
+
+    ``statics`` keeps (source, verb, params, host) in Realm order (cards, then
+    face-up Treasures); ``by_verb`` holds the same statics, in the same order,
+    as (source, params, host) under their verb, so that each rule reads only
+    the statics it is about. ``whenever`` maps an event to its
+    (source, ability, host, params) entries in firing order. ``strength_mods``
+    (a :data:`StrengthTable`) and ``dutchman`` are filled by the engine the first time
+    they are needed.
+    """
+
+    __slots__ = (
+        "allies",
+        "allies_at",
+        "by_verb",
+        "cards",
+        "covered",
+        "dutchman",
+        "heroes",
+        "heroes_at",
+        "rev",
+        "statics",
+        "strength_mods",
+        "whenever",
+    )
+
+    def __init__(self, rev: int) -> None:
+        self.rev = rev
+        self.cards: list[int] = []
+        self.statics: list[tuple[Any, str, Any, int | None]] = []
+        self.by_verb: dict[str, list[tuple[Any, Any, int | None]]] = {}
+        self.whenever: dict[str, list[tuple[Any, Any, int | None, Any]]] = {}
+        self.heroes_at: list[list[int]] = []
+        self.heroes: list[int] = []
+        self.allies_at: list[list[int]] = []
+        self.allies: list[int] = []
+        self.covered: list[bool] = []
+        # filled when first asked for (most views never need them)
+        self.strength_mods: StrengthTable | None = None
+        self.dutchman: list[int] | None = None
