@@ -9,10 +9,19 @@ import pytest
 from toolkit.tournament import (
     METRICS,
     CompositionStats,
+    CompositionTracker,
+    GameSpec,
     TournamentResult,
     composition_from_log,
+    plan,
     replay_game,
     run_tournament,
+)
+from toolkit.tournament.composition import (
+    CompositionRecorder,
+    _instance_table,
+    _segment_sums,
+    feature_matrix,
 )
 
 
@@ -92,3 +101,77 @@ def test_merge_and_errors() -> None:
         a.curve("owned", by="colour")
     with pytest.raises(ValueError):
         a.merge(CompositionStats(metrics=("owned",)))
+
+
+def _recorded(
+    lineup: list[str], variant: str | None, games: int, seed: int
+) -> tuple[CompositionRecorder, list[tuple[int, int, list[float]]], CompositionStats]:
+    """The same games through the recorder and through the per-turn tracker."""
+    spec = GameSpec("hero-realms", len(lineup), variant)
+    recorder, reference, samples = CompositionRecorder(), CompositionStats(), []
+    for task in plan([tuple(lineup)], games, seed):
+        game = spec.new_game(task.seed, task.seats)
+        bots = [spec.bot(c, task.seed + s) for s, c in enumerate(task.seats)]
+        tracker = CompositionTracker()
+        recorder.begin()
+        while not game.is_over and game.turn <= spec.max_turns:
+            tracker.observe(game)
+            recorder.observe(game)
+            game.apply(bots[game.current_player].choose(game, game.legal_actions()))
+        recorder.end(game, task.seats)
+        reference.add_game(tracker.samples, task.seats)
+        samples += tracker.samples
+    return recorder, samples, reference
+
+
+@pytest.mark.parametrize(
+    ("lineup", "variant"),
+    [
+        (["greedy", "random"], None),
+        (["random", "random"], None),  # many sacrifices
+        (["greedy", "random", "greedy"], "last-standing"),  # players knocked out
+    ],
+)
+def test_recorder_matches_the_tracker_exactly(lineup: list[str], variant: str | None) -> None:
+    recorder, samples, reference = _recorded(lineup, variant, 8, 21)
+    turns, seats, values = recorder.samples()
+    assert turns.tolist() == [t for t, _, _ in samples]
+    assert seats.tolist() == [s for _, s, _ in samples]
+    assert values.tolist() == [v for _, _, v in samples]  # the same floats, not close ones
+    stats = recorder.stats()
+    assert stats.games == reference.games == 8
+    pd.testing.assert_frame_equal(stats.to_frame(), reference.to_frame(), check_exact=True)
+
+
+def test_recorder_counts_sacrifices() -> None:
+    _, samples, _ = _recorded(["random", "random"], None, 4, 3)
+    sacrificed = [v[METRICS.index("sacrificed")] for _, _, v in samples]
+    assert max(sacrificed) > 0  # the case is exercised
+
+
+def test_segment_sums_fall_back_when_fields_could_overflow() -> None:
+    rng = np.random.default_rng(0)
+    rows = rng.integers(0, 6, size=40)
+    lengths = np.array([0, 10, 0, 25, 5])
+    small = rng.integers(0, 4, size=(6, 13))
+    expected = np.array(
+        [
+            small[rows[a : a + n]].sum(axis=0)
+            for a, n in zip(np.cumsum(lengths) - lengths, lengths, strict=True)
+        ]
+    )
+    assert (_segment_sums(small, rows, lengths) == expected).all()
+    big = small * 10_000  # 25 cards of 40,000 would overflow a 16-bit field
+    assert (_segment_sums(big, rows, lengths) == expected * 10_000).all()
+
+
+def test_instance_tables_are_shared() -> None:
+    spec = GameSpec("hero-realms", 2)
+    a, b = spec.new_game(1, ["greedy", "greedy"]), spec.new_game(2, ["greedy", "greedy"])
+    assert _instance_table(a.defs) is _instance_table(b.defs)
+    assert (_instance_table(a.defs) == feature_matrix(a)).all()
+
+
+def test_empty_recorder() -> None:
+    stats = CompositionRecorder().stats()
+    assert stats.games == 0 and stats.to_frame().empty

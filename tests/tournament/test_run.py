@@ -15,6 +15,7 @@ from toolkit.tournament import (
     COLUMNS,
     TournamentResult,
     available_games,
+    batch_sizes,
     game_seed,
     load_results,
     plan,
@@ -22,8 +23,10 @@ from toolkit.tournament import (
     round_robin,
     run_tournament,
     save_results,
+    start_method,
 )
 from toolkit.tournament.io import seat_columns
+from toolkit.tournament.run import TAIL_BATCHES
 
 
 def test_schema_and_counts(small: TournamentResult) -> None:
@@ -167,12 +170,98 @@ def test_replay_game_from_a_row(small: TournamentResult, tmp_path: Path) -> None
         replay_game(tampered)
 
 
-def test_a_failing_game_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
-    import toolkit.tournament.run as run
+@pytest.mark.parametrize("composition", [False, True])
+def test_a_failing_game_is_named(monkeypatch: pytest.MonkeyPatch, composition: bool) -> None:
+    from toolkit.tournament.games import GameSpec
 
-    def broken(*args: object, **kwargs: object) -> None:
-        raise ValueError("engine bug")
+    real = GameSpec.new_game
 
-    monkeypatch.setattr(run, "play_task", broken)
+    def broken(self: GameSpec, seed: int, competitors: list[str]) -> object:
+        game = real(self, seed, competitors)
+        if seed != 0:  # the set-up check plays seed 0; the tournament's games fail
+            raise ValueError("engine bug")
+        return game
+
+    monkeypatch.setattr(GameSpec, "new_game", broken)
     with pytest.raises(RuntimeError, match=r"game 0 \(seed \d+, seats greedy,random\) failed"):
-        run_tournament(["greedy", "random"], games=1, progress=False)
+        run_tournament(["greedy", "random"], games=1, progress=False, composition=composition)
+
+
+@pytest.mark.parametrize(("games", "size"), [(1, 50), (10, 4), (70, 8), (1000, 50), (333, 7)])
+def test_batch_sizes_cover_every_game(games: int, size: int) -> None:
+    sizes = batch_sizes(games, size)
+    assert sum(sizes) == games and all(0 < s <= size for s in sizes)
+    if games > 2 * TAIL_BATCHES * size and size >= 4:
+        assert sizes[-1] <= size // 4  # the last batches are small: no straggler
+    assert sizes == batch_sizes(games, size)  # only games and size decide
+
+
+def test_results_do_not_depend_on_workers_or_batching() -> None:
+    kw = {"games": 40, "seed": 9, "composition": True, "progress": False, "batch_size": 4}
+    lineup = ["greedy", "random"]
+    serial = run_tournament(lineup, **kw)
+    assert len(batch_sizes(40, 4)) > 40 // 4  # the tail is cut finer
+    for workers in (1, 2):
+        other = run_tournament(lineup, backend="processes", workers=workers, **kw)
+        pd.testing.assert_frame_equal(other.games, serial.games)
+        assert other.composition is not None and serial.composition is not None
+        pd.testing.assert_frame_equal(
+            other.composition.to_frame(), serial.composition.to_frame(), check_exact=True
+        )
+    rebatched = run_tournament(lineup, **{**kw, "batch_size": 7})
+    pd.testing.assert_frame_equal(rebatched.games, serial.games)  # the table never depends on it
+
+
+def test_run_info_says_what_it_cost() -> None:
+    res = run_tournament(
+        ["greedy", "random"],
+        games=4,
+        seed=1,
+        backend="processes",
+        workers=2,
+        progress=False,
+        batch_size=1,
+    )
+    info = res.info
+    assert info["start_method"] in ("fork", "forkserver", None)
+    assert info["cpu_seconds"] > 0 and info["worker_cpu_seconds"] >= info["cpu_seconds"] * 0.5
+    assert 1 <= len(info["worker_finish_seconds"]) <= 2
+    assert all(0 <= t <= res.seconds + 1 for t in info["worker_finish_seconds"])
+    assert info["worker_max_rss_mib"] > 0
+    serial = run_tournament(["greedy", "random"], games=2, seed=1, progress=False)
+    assert serial.info["start_method"] is None and len(serial.info["worker_finish_seconds"]) == 1
+
+
+def test_start_method_avoids_fork_when_tracing() -> None:
+    import sys
+    import tracemalloc
+
+    if sys.platform != "linux":
+        pytest.skip("fork is used on Linux only")
+    tracemalloc.start()
+    try:
+        assert start_method() != "fork"
+        traced = run_tournament(
+            ["greedy", "random"], games=2, seed=4, backend="processes", workers=1, progress=False
+        )
+    finally:
+        tracemalloc.stop()
+    assert traced.info["start_method"] == "forkserver"
+    plain = run_tournament(["greedy", "random"], games=2, seed=4, progress=False)
+    pd.testing.assert_frame_equal(traced.games, plain.games)
+
+
+def test_progress_bar_still_works(capsys: pytest.CaptureFixture[str]) -> None:
+    res = run_tournament(["greedy", "random"], games=2, seed=1, progress=True)
+    assert len(res.games) == 2
+    assert "2/2" in capsys.readouterr().err
+
+
+def test_the_table_equals_rows_played_one_by_one(small: TournamentResult) -> None:
+    from toolkit.tournament.games import GameSpec
+    from toolkit.tournament.run import play_task
+
+    lineups = round_robin(["greedy", "random"], 2, self_play=True)
+    spec = GameSpec("hero-realms", 2)
+    rows = [play_task(spec, task)[1] for task in plan(lineups, 6, seed=11)]
+    pd.testing.assert_frame_equal(pd.DataFrame(rows), small.games)

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from toolkit.tournament.composition import (
         METRICS,
+        CompositionRecorder,
         CompositionStats,
         CompositionTracker,
         composition_from_log,
@@ -32,11 +33,13 @@ if TYPE_CHECKING:
     from toolkit.tournament.run import (
         BACKENDS,
         TournamentResult,
+        batch_sizes,
         game_seed,
         lineup_seeds,
         plan,
         round_robin,
         run_tournament,
+        start_method,
     )
     from toolkit.tournament.stats import (
         bot_win_rates,
@@ -52,6 +55,7 @@ if TYPE_CHECKING:
 # ``toolkit.tournament.run.play_batch`` does not pay for pandas.
 _WHERE = {
     "METRICS": "composition",
+    "CompositionRecorder": "composition",
     "CompositionStats": "composition",
     "CompositionTracker": "composition",
     "composition_from_log": "composition",
@@ -65,6 +69,8 @@ _WHERE = {
     "save_results": "io",
     "BACKENDS": "run",
     "TournamentResult": "run",
+    "batch_sizes": "run",
+    "start_method": "run",
     "game_seed": "run",
     "lineup_seeds": "run",
     "plan": "run",
@@ -98,11 +104,13 @@ __all__ = [
     "BACKENDS",
     "COLUMNS",
     "METRICS",
+    "CompositionRecorder",
     "CompositionStats",
     "CompositionTracker",
     "GameSpec",
     "TournamentResult",
     "available_games",
+    "batch_sizes",
     "bot_names",
     "bot_win_rates",
     "composition_from_log",
@@ -119,6 +127,7 @@ __all__ = [
     "run_tournament",
     "save_results",
     "seat_win_rates",
+    "start_method",
     "summarise",
     "wilson_interval",
 ]
