@@ -117,7 +117,10 @@ class GreedyBot(Bot):
         card_action = _card_action(actions)
         if card_action is not None:
             return card_action
-        by_kind = _by_kind(actions)
+        return self._spend(game, _by_kind(actions))
+
+    def _spend(self, game: HeroRealmsGame, by_kind: dict[str, list[Action]]) -> Action:
+        """Once every card is played: hand over, sacrifice, buy, attack or end the turn."""
         hand_over = by_kind.get("hand_over")  # Hydra (HR-V6): the team acts in turn
         if hand_over and game.handovers == 0:
             return hand_over[0]  # the teammate plays first, so that gold and combat can pool
@@ -409,13 +412,7 @@ class TunedBot(GreedyBot):
 
     name = "tuned"
 
-    def choose(self, game: HeroRealmsGame, actions: Sequence[Action]) -> Action:  # type: ignore[override]
-        if game.pending is not None:
-            return self._answer(game, actions)
-        card_action = _card_action(actions)
-        if card_action is not None:
-            return card_action
-        by_kind = _by_kind(actions)
+    def _spend(self, game: HeroRealmsGame, by_kind: dict[str, list[Action]]) -> Action:
         if "sacrifice" in by_kind:
             a = self._sacrifice_for_lethal(game, by_kind["sacrifice"])
             if a is not None:
