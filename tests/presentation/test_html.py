@@ -125,3 +125,21 @@ def test_hostile_card_data_is_escaped() -> None:
     )
     for page in (card_chip(card), card_tile(card), card_view(card).markup):
         assert "<script" not in page and "<img" not in page and '" onmouseover' not in page
+
+
+def test_emperor_with_two_markets_shows_each_teams_market() -> None:
+    names = ["Ada", "Ben", "Cy", "Di", "Ed", "Flo"]
+    game = HeroRealmsGame.new(seed=2, players=6, variant="emperor", markets=2, names=names)
+    page = state_html(game)
+    heads = re.findall(r'<div class="tk-market"><div class="tk-head">([^<]*)<', page)
+    teams = [[n for s, n in enumerate(names) if game.team_of[s] == t] for t in (0, 1)]
+    assert heads == [f"Market row of {' and '.join(team)} " for team in teams]
+    for (row, _, _), section in zip(
+        game.markets(), page.split('class="tk-market"')[1:], strict=True
+    ):
+        for c in row:
+            assert c is not None and esc(game.defs[c].name) in section
+    single = state_html(HeroRealmsGame.new(seed=2, names=["Ada", "Ben"]))
+    assert re.findall(r'<div class="tk-market"><div class="tk-head">([^<]*)<', single) == [
+        "Market row "
+    ]

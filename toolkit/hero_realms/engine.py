@@ -428,6 +428,16 @@ class HeroRealmsGame(Game):
         self.events.append(("turn_start", self.active, self._turn))
         self._start_turn_effects()
 
+    def markets(self) -> list[tuple[list[int | None], list[int], list[int]]]:
+        """Every market on the table as (row, market deck, Fire Gem pile).
+
+        One market, or one per team in Emperor with two markets (the first is team 1's),
+        whichever team is playing.
+        """
+        if self._markets is None:
+            return [(self.market_row, self.market_deck, self.fire_gems)]
+        return [(m[0], m[1], m[2]) for m in self._markets]
+
     def _bind_market(self) -> None:
         """Two markets (Emperor): the active player's team buys from its own."""
         assert self._markets is not None

@@ -217,6 +217,26 @@ def _player_html(game: HeroRealmsGame, p: PlayerState, viewer: int | None) -> st
     return "".join(parts)
 
 
+def _market_html(
+    game: HeroRealmsGame, row: list[int | None], deck_size: int, gems: list[int], owners: str
+) -> str:
+    """One market: its five face-up cards, the top Fire Gem and what is left (HR-S2, HR-S3)."""
+    defs = game.defs
+    tiles = [
+        card_tile(defs[c]) if c is not None else '<div class="tk-tile">(empty)</div>' for c in row
+    ]
+    gem = (
+        card_tile(defs[gems[-1]], note=f"{len(gems)} left in the pile (HR-S3)")
+        if gems
+        else '<div class="tk-tile">No Fire Gems left</div>'
+    )
+    return (
+        f'<div class="tk-market"><div class="tk-head">{esc("Market row" + owners)} '
+        f'<span class="tk-muted">· market deck {deck_size} · '
+        f"sacrificed {len(game.sacrificed)}</span></div>{''.join(tiles)}{gem}</div>"
+    )
+
+
 def state_html(game: HeroRealmsGame, viewer: int | None = None) -> str:
     """The whole table as HTML: players, pools, zones, the market row and the Fire Gems.
 
@@ -256,20 +276,12 @@ def state_html(game: HeroRealmsGame, viewer: int | None = None) -> str:
     parts.append('<div class="tk-players">')
     parts += [_player_html(game, p, viewer) for p in game.players]
     parts.append("</div>")
-    defs = game.defs
-    row = []
-    for c in game.market_row:
-        row.append(card_tile(defs[c]) if c is not None else '<div class="tk-tile">(empty)</div>')
-    gems = game.fire_gems
-    gem = (
-        card_tile(defs[gems[-1]], note=f"{len(gems)} left in the pile (HR-S3)")
-        if gems
-        else '<div class="tk-tile">No Fire Gems left</div>'
-    )
-    parts.append(
-        '<div class="tk-market"><div class="tk-head">Market row '
-        f'<span class="tk-muted">· market deck {len(game.market_deck)} · '
-        f"sacrificed {len(game.sacrificed)}</span></div>{''.join(row)}{gem}</div>"
-    )
+    markets = game.markets()
+    for team, (market_row, market_deck, gems) in enumerate(markets):
+        owners = ""
+        if len(markets) > 1:  # Emperor with two markets: each team buys from its own
+            seats = [s for s in range(len(names)) if game.team_of[s] == team]
+            owners = " of " + " and ".join(names[s] for s in seats)
+        parts.append(_market_html(game, market_row, len(market_deck), gems, owners))
     parts.append("</div>")
     return "".join(parts)
