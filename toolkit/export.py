@@ -159,7 +159,11 @@ def default_figures(replay: Replay) -> list[go.Figure]:
 
 
 def _title(replay: Replay) -> str:
-    names = " vs ".join(replay.names)
+    bots = replay.log.bots
+    seats = (
+        [f"{n} ({b})" for n, b in zip(replay.names, bots, strict=True)] if bots else replay.names
+    )
+    names = " vs ".join(seats)
     return f"{replay.game_name} · seed {replay.log.seed} · {names}"
 
 

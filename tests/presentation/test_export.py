@@ -87,3 +87,19 @@ def test_cli_export_refuses_a_bad_log(tmp_path: Path, capsys: pytest.CaptureFixt
     bad.write_text("{}", encoding="utf-8")
     assert main(["export", str(bad), "--html", str(tmp_path / "x.html")]) == 2
     assert "error:" in capsys.readouterr().err
+
+
+def test_title_names_the_bots_a_log_records() -> None:
+    from toolkit.core.bots import play_game
+    from toolkit.hero_realms import HeroRealmsGame
+    from toolkit.hero_realms.bots import GreedyBot, RandomBot
+
+    game = play_game(
+        HeroRealmsGame.new(seed=2, names=["Ada", "<b>Ben</b>"]),
+        [GreedyBot(1), RandomBot(2)],
+        max_turns=2,
+    )
+    page = export_html(Replay.from_log(game.to_log(bots=["greedy", "random"])), figures=False)
+    assert f"<title>hero-realms · seed 2 · Ada (greedy) vs {esc('<b>Ben</b>')} (random)" in page
+    plain = export_html(Replay.from_log(game.to_log()), figures=False)
+    assert f"<title>hero-realms · seed 2 · Ada vs {esc('<b>Ben</b>')}</title>" in plain

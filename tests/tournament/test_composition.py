@@ -57,6 +57,7 @@ def test_agrees_with_the_one_game_figures(small: TournamentResult) -> None:
 
     row = small.games.iloc[4]
     log = replay_game(row)
+    assert log.bots == str(row["bots"]).split(",")  # the log says who played each seat
     mine = composition_from_log(log)
     theirs = figures.composition(Replay.from_log(log))
     assert [(r.turn, r.seat) for r in theirs] == [(t, s) for t, s, _ in mine]

@@ -182,4 +182,4 @@ def replay_game(row: Mapping[str, Any] | pd.Series, *, as_game: bool = False) ->
             f"{_get(row, 'turns')}, winners {winners!r} vs {recorded!r}): "
             "the engine or the bots have changed since it was played"
         )
-    return game if as_game else game.to_log()
+    return game if as_game else game.to_log(bots=seats)
