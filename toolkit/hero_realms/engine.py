@@ -573,18 +573,41 @@ class HeroRealmsGame(Game):
 
     def attackable_players(self, seat: int) -> list[int]:
         """Seats that ``seat`` may attack with combat now (variant limits and guards)."""
-        return [t for t in self.variant.player_targets(self, seat) if not self.has_guard(t)]
+        return self._attack_targets(seat)[0]
 
     def attackable_champions(self, seat: int) -> list[int]:
         """Champions ``seat`` may attack with combat now: guards first (HR-C3)."""
-        defs = self.defs
-        result: list[int] = []
+        return self._attack_targets(seat)[1]
+
+    def _attack_targets(self, seat: int) -> tuple[list[int], list[int]]:
+        """The seats and the champions ``seat`` may attack, each seat's guards looked at once.
+
+        A seat with a guard in play cannot be attacked, and only its guards can (HR-C3);
+        in Hydra a teammate's guard counts too (HR-V7).
+        """
+        variant = self.variant
+        players = self.players
+        guard = self._facts.guard
         shared = self._guard_team is not None
-        for t in self.variant.champion_targets(self, seat):
-            champs = self.players[t].champions
-            guarded = self.has_guard(t) if shared else any(defs[c].guard for c in champs)
-            result.extend(c for c in champs if defs[c].guard or not guarded)
-        return result
+        guarded: dict[int, bool] = {}
+        seats: list[int] = []
+        for t in variant.player_targets(self, seat):
+            g = guarded[t] = (
+                self.has_guard(t) if shared else any(guard[c] for c in players[t].champions)
+            )
+            if not g:
+                seats.append(t)
+        champions: list[int] = []
+        for t in variant.champion_targets(self, seat):
+            champs = players[t].champions
+            if not champs:
+                continue
+            if t in guarded:
+                g = guarded[t]
+            else:
+                g = self.has_guard(t) if shared else any(guard[c] for c in champs)
+            champions.extend(c for c in champs if guard[c] or not g)
+        return seats, champions
 
     def stun_targets(self, seat: int) -> list[int]:
         """Champions an ability of ``seat`` may stun; guards do not protect (HR-C4)."""
@@ -668,36 +691,17 @@ class HeroRealmsGame(Game):
                 out.append(SACRIFICE[c])
 
     def _attack_actions(self, p: PlayerState, out: list[Action]) -> None:
-        """Attacks on players, then on champions, as :meth:`attackable_players` and
-        :meth:`attackable_champions` list them, with each seat's guards looked at once."""
-        seat = p.seat
+        """Attacks on players with the whole pool, then on champions with what stuns them."""
+        seats, champions = self._attack_targets(p.seat)
         combat = p.combat
-        variant = self.variant
-        players = self.players
-        guard = self._facts.guard
-        shared = self._guard_team is not None
-        guarded: dict[int, bool] = {}
-        for t in variant.player_targets(self, seat):
-            g = guarded[t] = (
-                self.has_guard(t) if shared else any(guard[c] for c in players[t].champions)
-            )
-            if not g:
-                out.append(_attack_player_action(t, combat))
+        for t in seats:
+            out.append(_attack_player_action(t, combat))
         defense = self._facts.defense
         damage = self.champion_damage
-        for t in variant.champion_targets(self, seat):
-            champs = players[t].champions
-            if not champs:
-                continue
-            if t in guarded:
-                g = guarded[t]
-            else:
-                g = self.has_guard(t) if shared else any(guard[c] for c in champs)
-            for c in champs:
-                if guard[c] or not g:
-                    need = defense[c] - damage.get(c, 0)
-                    if combat >= need:
-                        out.append(_attack_champion_action(c, need))
+        for c in champions:
+            need = defense[c] - damage.get(c, 0)
+            if combat >= need:
+                out.append(_attack_champion_action(c, need))
 
     def _team_actions(self, p: PlayerState, out: list[Action]) -> None:
         """Hydra's hand-over, pooled buys and combined attacks; Emperor's discard transfers."""

@@ -150,6 +150,13 @@ class PlayerState:
         self.temp_mods: list[tuple[int, int]] = []
 
 
+def _moves_from(location: int, locked: set[int]) -> list[int]:
+    """The adjacent locations a card may move to: neither end may be locked (V-S6)."""
+    if location in locked:
+        return []
+    return [to for to in (location - 1, location + 1) if 0 <= to < 4 and to not in locked]
+
+
 class VillainousGame(Game):
     """A game of Disney Villainous for 2 to 6 players.
 
@@ -989,22 +996,14 @@ class VillainousGame(Game):
                 d = self.defs[iid]
                 if iid in self.host or d.type not in ("ally", "item") or d.placement == "top":
                     continue
-                li = self.at[iid]
-                if li in p.locked:
-                    continue
-                for to in (li - 1, li + 1):
-                    if 0 <= to < 4 and to not in p.locked:
-                        out.append(_action(("move_ally", (slot, iid, to))))
+                for to in _moves_from(self.at[iid], p.locked):
+                    out.append(_action(("move_ally", (slot, iid, to))))
             return out
         if name == "move_hero":
             out = []
             for h in self.heroes(s):
-                li = self.at[h]
-                if li in p.locked:
-                    continue
-                for to in (li - 1, li + 1):
-                    if 0 <= to < 4 and to not in p.locked:
-                        out.append(_action(("move_hero", (slot, h, to))))
+                for to in _moves_from(self.at[h], p.locked):
+                    out.append(_action(("move_hero", (slot, h, to))))
             return out
         if name == "fate":
             return [_action(("fate", (slot, t))) for t in self.fate_targets(s)]
