@@ -45,6 +45,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "toolkit.core.actions",
     "toolkit.core.game",
     "toolkit.core.bots",
+    "toolkit.hero_realms.carddef",
     "toolkit.hero_realms.classify",
     "toolkit.hero_realms.variants",
     "toolkit.hero_realms.engine",

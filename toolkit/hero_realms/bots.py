@@ -25,7 +25,7 @@ from functools import cache
 from toolkit.core.actions import Action
 from toolkit.core.bots import Bot, RandomBot
 from toolkit.hero_realms.cards import CardDef, Effect
-from toolkit.hero_realms.engine import END_TURN, PASS, HeroRealmsGame
+from toolkit.hero_realms.engine import END_TURN, PASS, HeroRealmsGame, InstanceFacts
 
 # How much one unit of each thing is worth to the greedy player.
 GOLD, COMBAT, HEALTH, DRAW = 1.0, 0.9, 0.4, 1.3
@@ -70,6 +70,47 @@ def card_value(card: CardDef) -> float:
     return value
 
 
+class CardWorths:
+    """What the greedy player thinks of each card instance of a deal, worked out once.
+
+    Games dealt from the same cards to as many seats share their per-instance facts
+    (:class:`~toolkit.hero_realms.engine.InstanceFacts`), so these lists are made once per
+    deal rather than at every decision; each entry equals what :func:`card_value` and
+    :meth:`GreedyBot.buy_score` say for that instance.
+    """
+
+    __slots__ = ("buy", "card", "facts", "sacrifice_combat")
+
+    def __init__(self, facts: InstanceFacts) -> None:
+        self.facts = facts
+        defs = facts.defs
+        self.card: list[float] = [card_value(d) for d in defs]
+        self.buy: list[float] = [_buy_score(d) for d in defs]
+        # Combat a card's sacrifice ability gains outright (what lethal sums up).
+        self.sacrifice_combat: list[int] = [
+            sum(e[2] for e in d.sacrifice if e[0] == "gain" and e[1] == "combat") for d in defs
+        ]
+
+
+def _buy_score(card: CardDef) -> float:
+    value = card_value(card) + 0.15 * (card.cost or 0)
+    if card.role == "fire_gem":
+        value -= 0.3
+    return value
+
+
+_WORTHS: dict[int, CardWorths] = {}
+
+
+def card_worths(game: HeroRealmsGame) -> CardWorths:
+    """The :class:`CardWorths` of ``game``'s deal (shared by every game dealt alike)."""
+    facts = game._facts
+    worths = _WORTHS.get(id(facts))
+    if worths is None or worths.facts is not facts:
+        worths = _WORTHS[id(facts)] = CardWorths(facts)
+    return worths
+
+
 def _card_action(actions: Sequence[Action]) -> Action | None:
     """The first card to play, else the first expend ability, else the first ally ability.
 
@@ -111,6 +152,17 @@ class GreedyBot(Bot):
 
     name = "greedy"
 
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self._worths: CardWorths | None = None
+
+    def worths(self, game: HeroRealmsGame) -> CardWorths:
+        """The per-instance worths of ``game``'s deal (kept while the deal is the same)."""
+        worths = self._worths
+        if worths is None or worths.facts is not game._facts:
+            worths = self._worths = card_worths(game)
+        return worths
+
     def choose(self, game: HeroRealmsGame, actions: Sequence[Action]) -> Action:  # type: ignore[override]
         if game.pending is not None:
             return self._answer(game, actions)
@@ -126,15 +178,21 @@ class GreedyBot(Bot):
             return hand_over[0]  # the teammate plays first, so that gold and combat can pool
         seat = game.active
         p = game.players[seat]
-        if "sacrifice" in by_kind:
-            a = self._sacrifice_for_lethal(game, by_kind["sacrifice"])
+        sacrifices = by_kind.get("sacrifice")
+        if sacrifices is not None:
+            a = self._sacrifice_for_lethal(game, sacrifices)
             if a is not None:
                 return a
-        buys = by_kind.get("buy", []) + by_kind.get("buy_pooled", [])
-        if buys:
-            best = max(buys, key=lambda a: self.buy_score(game, a.args[0]))
-            if self.buy_score(game, best.args[0]) > 0:
-                return best
+        # The best buy (the first of equals), if it is worth anything.
+        best: Action | None = None
+        best_score = 0.0
+        for kind in ("buy", "buy_pooled"):
+            for a in by_kind.get(kind, ()):
+                score = self.buy_score(game, a.args[0])
+                if best is None or score > best_score:
+                    best, best_score = a, score
+        if best is not None and best_score > 0:
+            return best
         if p.combat:
             a = self._attack(game, by_kind)
             if a is not None:
@@ -148,50 +206,60 @@ class GreedyBot(Bot):
     # -- main-phase helpers ---------------------------------------------------------------
     def buy_score(self, game: HeroRealmsGame, iid: int) -> float:
         """Value of buying card ``iid`` now (below zero: better not)."""
-        card = game.defs[iid]
-        value = card_value(card) + 0.15 * (card.cost or 0)
-        if card.role == "fire_gem":
-            value -= 0.3
-        return value
+        return self.worths(game).buy[iid]
 
     def _sacrifice_for_lethal(self, game: HeroRealmsGame, options: list[Action]) -> Action | None:
-        p = game.players[game.active]
-        gain = {
-            a: sum(
-                e[2] for e in game.defs[a.args[0]].sacrifice if e[0] == "gain" and e[1] == "combat"
-            )
-            for a in options
-        }
-        total = p.combat + sum(gain.values())
-        targets = game.attackable_players(game.active)
-        if targets and any(game.health_of(t) <= total for t in targets):
-            for a, g in gain.items():
-                if g:
-                    return a
+        """A sacrifice that gains combat, if the combat it adds makes an attack lethal."""
+        gains = self.worths(game).sacrifice_combat
+        first: Action | None = None
+        total = game.players[game.active].combat
+        for a in options:
+            g = gains[a.args[0]]
+            if g:
+                total += g
+                if first is None:
+                    first = a
+        if first is None:
+            return None
+        for t in game.attackable_players(game.active):
+            if game.health_of(t) <= total:
+                return first
         return None
 
     def _attack(self, game: HeroRealmsGame, by_kind: dict[str, list[Action]]) -> Action | None:
         p = game.players[game.active]
-        players = by_kind.get("attack_player", [])
-        champs = by_kind.get("attack_champion", [])
+        players = by_kind.get("attack_player")
+        champs = by_kind.get("attack_champion")
         if players:
-            target = min(players, key=lambda a: game.health_of(a.args[0]))
-            if game.health_of(target.args[0]) <= p.combat:
+            target = players[0]
+            least = game.health_of(target.args[0])
+            for a in players:
+                h = game.health_of(a.args[0])
+                if h < least:
+                    target, least = a, h
+            if least <= p.combat:
                 return target  # lethal
         if champs:
             # Guards in the way (no player is attackable) or a champion worth stunning.
-            def worth(a: Action) -> float:
-                return card_value(game.defs[a.args[0]]) - 0.35 * a.args[1]
-
-            best = max(champs, key=worth)
-            if not players or worth(best) > 2.0:
+            value = self.worths(game).card
+            best = champs[0]
+            most = value[best.args[0]] - 0.35 * best.args[1]
+            for a in champs:
+                w = value[a.args[0]] - 0.35 * a.args[1]
+                if w > most:
+                    best, most = a, w
+            if not players or most > 2.0:
                 return best
         if players:
             # The variant's key target first (the emperor), then the weakest.
             priority = game.variant.target_priority
-            return min(
-                players, key=lambda a: (priority(game, a.args[0]), game.health_of(a.args[0]))
-            )
+            target = players[0]
+            key = (priority(game, target.args[0]), game.health_of(target.args[0]))
+            for a in players:
+                k = (priority(game, a.args[0]), game.health_of(a.args[0]))
+                if k < key:
+                    target, key = a, k
+            return target
         return None
 
     # -- pending decisions ------------------------------------------------------------------
@@ -213,43 +281,79 @@ class GreedyBot(Bot):
                     v *= 1.2 if p.gold % 2 == 1 or p.gold >= 2 else 1.0
                 return v
 
-            return max(actions, key=lambda a: option_value(a.args[0]))
+            return _highest(actions, [option_value(a.args[0]) for a in actions])
+        value = self.worths(game).card
         if kind == "sacrifice":
             cards = [a for a in actions if a.kind == "sacrifice_card"]
-            worst = min(cards, key=lambda a: self._keep_value(game, seat, a.args[0]), default=None)
-            if worst is not None and (pend[5] or self._keep_value(game, seat, worst.args[0]) < 0.9):
+            if not cards:
+                return PASS
+            keep = self._keep_values(game, seat, [a.args[0] for a in cards])
+            worst = _lowest(cards, keep)
+            if pend[5] or min(keep) < 0.9:
                 return worst
             return PASS
         if kind == "stun":
             stuns = [a for a in actions if a.kind == "stun"]
             if stuns:
-                return max(stuns, key=lambda a: card_value(defs[a.args[0]]))
+                return _highest(stuns, [value[a.args[0]] for a in stuns])
             return PASS
         if kind == "prepare":
-            return max(actions, key=lambda a: effect_value(defs[a.args[0]].expend))
+            return _highest(actions, [effect_value(defs[a.args[0]].expend) for a in actions])
         if kind == "target":
-            return min(actions, key=lambda a: game.health_of(a.args[0]))
+            return _lowest(actions, [float(game.health_of(a.args[0])) for a in actions])
         if kind == "discard":
-            return min(actions, key=lambda a: card_value(defs[a.args[0]]))
+            return _lowest(actions, [value[a.args[0]] for a in actions])
         if kind == "draw_count":
-            return max(actions, key=lambda a: a.args[0])
+            return _highest(actions, [float(a.args[0]) for a in actions])
         if kind == "to_top":
             tops = [a for a in actions if a.kind == "to_top"]
-            return max(tops, key=lambda a: card_value(defs[a.args[0]])) if tops else PASS
+            return _highest(tops, [value[a.args[0]] for a in tops]) if tops else PASS
         if kind == "bequeath":  # HR-V11: the best card goes to the emperor
             cards = [a for a in actions if a.kind == "bequeath"]
-            return max(cards, key=lambda a: card_value(defs[a.args[0]])) if cards else PASS
+            return _highest(cards, [value[a.args[0]] for a in cards]) if cards else PASS
         return actions[0]
 
     def _keep_value(self, game: HeroRealmsGame, seat: int, iid: int) -> float:
         """How much keeping a card is worth (weak starting cards are worth thinning)."""
-        card = game.defs[iid]
-        if card.id == "dagger":
-            return 0.5
-        if card.id == "gold":
-            owned = sum(1 for c in game.players[seat].owned() if game.defs[c].role != "starting")
-            return 0.8 if owned >= 6 else 1.5
-        return card_value(card) + 1.0
+        return self._keep_values(game, seat, [iid])[0]
+
+    def _keep_values(self, game: HeroRealmsGame, seat: int, iids: list[int]) -> list[float]:
+        """:meth:`_keep_value` of several cards, counting the player's bought cards once."""
+        defs = game.defs
+        value = self.worths(game).card
+        bought = -1
+        result: list[float] = []
+        for iid in iids:
+            card_id = defs[iid].id
+            if card_id == "dagger":
+                result.append(0.5)
+            elif card_id == "gold":
+                if bought < 0:
+                    bought = sum(
+                        1 for c in game.players[seat].owned() if defs[c].role != "starting"
+                    )
+                result.append(0.8 if bought >= 6 else 1.5)
+            else:
+                result.append(value[iid] + 1.0)
+        return result
+
+
+def _highest(actions: Sequence[Action], scores: list[float]) -> Action:
+    """The action with the highest score, the first of equals (as ``max`` picks)."""
+    best, top = actions[0], scores[0]
+    for i in range(1, len(scores)):
+        if scores[i] > top:
+            best, top = actions[i], scores[i]
+    return best
+
+
+def _lowest(actions: Sequence[Action], scores: list[float]) -> Action:
+    """The action with the lowest score, the first of equals (as ``min`` picks)."""
+    best, low = actions[0], scores[0]
+    for i in range(1, len(scores)):
+        if scores[i] < low:
+            best, low = actions[i], scores[i]
+    return best
 
 
 # -- the lookahead player ------------------------------------------------------------------

@@ -19,7 +19,6 @@ Examples
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -27,6 +26,7 @@ from typing import Any
 import yaml
 
 from toolkit.core.errors import CardDataError
+from toolkit.hero_realms.carddef import CardDef, Effect
 from toolkit.paths import data_dir
 
 FACTIONS = ("imperial", "guild", "necros", "wild", "none")
@@ -58,42 +58,6 @@ FIELDS = (
     "abilities",
     "text",
 )
-
-Effect = tuple[Any, ...]
-"""A compiled effect: ``(verb, *parameters)``; see :func:`compile_effect`."""
-
-
-@dataclass(frozen=True, slots=True, eq=False)
-class CardDef:
-    """One card design (all its copies share it).
-
-    Designs compare and hash by identity: there is one object per design, and
-    hashing every field on each lookup would slow the engine's hot paths.
-    """
-
-    id: str
-    name: str
-    faction: str
-    type: str
-    subtype: str
-    role: str
-    collector: str
-    copies: int
-    per_player: int | None
-    cost: int | None
-    defense: int | None
-    guard: bool
-    primary: tuple[Effect, ...]
-    expend: tuple[Effect, ...]
-    ally: tuple[Effect, ...]
-    sacrifice: tuple[Effect, ...]
-    text: str
-    file: str
-
-    @property
-    def is_champion(self) -> bool:
-        """True for champions (they stay in play across turns, HR-T5)."""
-        return self.type == "champion"
 
 
 class CardSet(Mapping[str, CardDef]):
