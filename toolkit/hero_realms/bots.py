@@ -133,12 +133,16 @@ def _card_action(actions: Sequence[Action]) -> Action | None:
 def _by_kind(actions: Sequence[Action]) -> dict[str, list[Action]]:
     """The actions grouped by kind, each group in the listed order."""
     groups: dict[str, list[Action]] = {}
+    last = ""
+    group: list[Action] = []
     for a in actions:
-        group = groups.get(a.kind)
-        if group is None:
-            groups[a.kind] = [a]
-        else:
-            group.append(a)
+        kind = a.kind
+        if kind != last:  # the engine lists most kinds together: look the group up less
+            found = groups.get(kind)
+            if found is None:
+                found = groups[kind] = []
+            group, last = found, kind
+        group.append(a)
     return groups
 
 

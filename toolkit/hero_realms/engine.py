@@ -65,25 +65,30 @@ ALLY: Final = _CARD_ACTIONS["ally"]
 SACRIFICE: Final = _CARD_ACTIONS["sacrifice"]
 BUY: Final = _CARD_ACTIONS["buy"]
 
-# Attacks name an amount as well, so their actions are made on first use and kept.
-_ATTACK_PLAYER: dict[tuple[int, int], Action] = {}
-_ATTACK_CHAMPION: dict[tuple[int, int], Action] = {}
+# Attacks name an amount as well, so their actions are made on first use and kept,
+# by target (a seat, or a card instance) and then by amount.
+_ATTACK_PLAYER: Final[list[list[Action | None]]] = [[] for _ in range(_MAX_INSTANCES)]
+_ATTACK_CHAMPION: Final[list[list[Action | None]]] = [[] for _ in range(_MAX_INSTANCES)]
+
+
+def _attack_action(table: list[list[Action | None]], kind: str, target: int, amount: int) -> Action:
+    row = table[target]
+    if amount < len(row):
+        action = row[amount]
+        if action is not None:
+            return action
+    else:
+        row.extend([None] * (amount + 1 - len(row)))
+    action = row[amount] = Action(kind, (target, amount))
+    return action
 
 
 def _attack_player_action(target: int, amount: int) -> Action:
-    key = (target, amount)
-    action = _ATTACK_PLAYER.get(key)
-    if action is None:
-        action = _ATTACK_PLAYER[key] = Action("attack_player", key)
-    return action
+    return _attack_action(_ATTACK_PLAYER, "attack_player", target, amount)
 
 
 def _attack_champion_action(card: int, amount: int) -> Action:
-    key = (card, amount)
-    action = _ATTACK_CHAMPION.get(key)
-    if action is None:
-        action = _ATTACK_CHAMPION[key] = Action("attack_champion", key)
-    return action
+    return _attack_action(_ATTACK_CHAMPION, "attack_champion", card, amount)
 
 
 def _shuffle(rng: random.Random, items: list[int]) -> None:
@@ -586,28 +591,33 @@ class HeroRealmsGame(Game):
         in Hydra a teammate's guard counts too (HR-V7).
         """
         variant = self.variant
-        players = self.players
-        guard = self._facts.guard
-        shared = self._guard_team is not None
-        guarded: dict[int, bool] = {}
-        seats: list[int] = []
-        for t in variant.player_targets(self, seat):
-            g = guarded[t] = (
-                self.has_guard(t) if shared else any(guard[c] for c in players[t].champions)
-            )
-            if not g:
-                seats.append(t)
+        player_targets = variant.player_targets(self, seat)
+        champion_targets = variant.champion_targets(self, seat)
+        guarded = [self._guarded(t) for t in player_targets]
+        seats = [t for i, t in enumerate(player_targets) if not guarded[i]]
         champions: list[int] = []
-        for t in variant.champion_targets(self, seat):
+        guard = self._facts.guard
+        players = self.players
+        same = champion_targets is player_targets  # most variants: the same opponents
+        for i, t in enumerate(champion_targets):
             champs = players[t].champions
             if not champs:
                 continue
-            if t in guarded:
-                g = guarded[t]
-            else:
-                g = self.has_guard(t) if shared else any(guard[c] for c in champs)
-            champions.extend(c for c in champs if guard[c] or not g)
+            g = guarded[i] if same else self._guarded(t)
+            for c in champs:
+                if guard[c] or not g:
+                    champions.append(c)
         return seats, champions
+
+    def _guarded(self, seat: int) -> bool:
+        """Whether a guard protects ``seat`` (:meth:`has_guard`, without a generator)."""
+        if self._guard_team is not None:
+            return self.has_guard(seat)
+        guard = self._facts.guard
+        for c in self.players[seat].champions:
+            if guard[c]:
+                return True
+        return False
 
     def stun_targets(self, seat: int) -> list[int]:
         """Champions an ability of ``seat`` may stun; guards do not protect (HR-C4)."""
@@ -774,6 +784,9 @@ class HeroRealmsGame(Game):
     # -- checking -----------------------------------------------------------------------
     def _check(self, action: Action) -> None:
         legal = self.legal_actions()
+        for a in legal:  # bots hand back one of the listed objects: an identity test finds it
+            if a is action:
+                return
         if action in legal:
             return
         if self.pending is None and action.kind in ("attack_player", "attack_champion"):
