@@ -111,7 +111,7 @@ def card_worths(game: HeroRealmsGame) -> CardWorths:
     return worths
 
 
-def _card_action(actions: Sequence[Action]) -> Action | None:
+def _card_action(actions: list[Action]) -> Action | None:
     """The first card to play, else the first expend ability, else the first ally ability.
 
     Playing every card before buying or attacking is what both greedy players do first,
@@ -130,7 +130,7 @@ def _card_action(actions: Sequence[Action]) -> Action | None:
     return expend if expend is not None else ally
 
 
-def _by_kind(actions: Sequence[Action]) -> dict[str, list[Action]]:
+def _by_kind(actions: list[Action]) -> dict[str, list[Action]]:
     """The actions grouped by kind, each group in the listed order."""
     groups: dict[str, list[Action]] = {}
     last = ""
@@ -170,10 +170,11 @@ class GreedyBot(Bot):
     def choose(self, game: HeroRealmsGame, actions: Sequence[Action]) -> Action:  # type: ignore[override]
         if game.pending is not None:
             return self._answer(game, actions)
-        card_action = _card_action(actions)
+        listed = actions if isinstance(actions, list) else list(actions)
+        card_action = _card_action(listed)
         if card_action is not None:
             return card_action
-        return self._spend(game, _by_kind(actions))
+        return self._spend(game, _by_kind(listed))
 
     def _spend(self, game: HeroRealmsGame, by_kind: dict[str, list[Action]]) -> Action:
         """Once every card is played: hand over, sacrifice, buy, attack or end the turn."""

@@ -352,7 +352,8 @@ class HeroRealmsGame(Game):
         self.pending: tuple[Any, ...] | None = None
         self.stack: list[tuple[int, int, Effect]] = []
         self._version = 0
-        self._legal_cache: tuple[int, list[Action]] | None = None
+        self._legal: list[Action] = []  # legal actions listed at state version _legal_version
+        self._legal_version = -1
         self._opponents: list[list[int]] | None = None
         self._setup_game()
 
@@ -530,7 +531,8 @@ class HeroRealmsGame(Game):
         other.over = self.over
         other._winners = self._winners[:]
         other._version = self._version
-        other._legal_cache = None
+        other._legal = []
+        other._legal_version = -1
         other._opponents = None
         if self._markets is not None:
             other._markets = [[m[0][:], m[1][:], m[2][:]] for m in self._markets]
@@ -610,14 +612,11 @@ class HeroRealmsGame(Game):
         return seats, champions
 
     def _guarded(self, seat: int) -> bool:
-        """Whether a guard protects ``seat`` (:meth:`has_guard`, without a generator)."""
+        """Whether a guard protects ``seat`` (:meth:`has_guard`, read from the instance facts)."""
         if self._guard_team is not None:
             return self.has_guard(seat)
         guard = self._facts.guard
-        for c in self.players[seat].champions:
-            if guard[c]:
-                return True
-        return False
+        return any(guard[c] for c in self.players[seat].champions)
 
     def stun_targets(self, seat: int) -> list[int]:
         """Champions an ability of ``seat`` may stun; guards do not protect (HR-C4)."""
@@ -640,11 +639,11 @@ class HeroRealmsGame(Game):
         """
         if self.over:
             return []
-        cache = self._legal_cache
-        if cache is not None and cache[0] == self._version:
-            return cache[1]
+        if self._legal_version == self._version:
+            return self._legal
         actions = self._pending_actions() if self.pending is not None else self._main_actions()
-        self._legal_cache = (self._version, actions)
+        self._legal = actions
+        self._legal_version = self._version
         return actions
 
     def _main_actions(self) -> list[Action]:
@@ -658,17 +657,7 @@ class HeroRealmsGame(Game):
             for c in champions:
                 if c not in expended and defs[c].expend:
                     out.append(EXPEND[c])
-            # HR-A6: an ally ability needs another card of its faction in play.
-            faction = self._facts.faction
-            counts = [0] * self._facts.factions
-            for c in in_play:
-                f = faction[c]
-                counts[f] = counts[f] + 1
-            for c in champions:
-                f = faction[c]
-                counts[f] = counts[f] + 1
-            self._card_abilities(p, in_play, counts, out)
-            self._card_abilities(p, champions, counts, out)
+            self._card_abilities(p, in_play, champions, out)
         gold = p.gold
         if gold:
             cost = self._facts.cost
@@ -686,19 +675,32 @@ class HeroRealmsGame(Game):
         return out
 
     def _card_abilities(
-        self, p: PlayerState, zone: list[int], counts: list[int], out: list[Action]
+        self, p: PlayerState, in_play: list[int], champions: list[int], out: list[Action]
     ) -> None:
-        """Ally abilities (HR-A6: another card of the faction in play) and sacrifice abilities."""
+        """Ally abilities (HR-A6: another card of the faction in play) and sacrifice abilities.
+
+        Cards in play are counted by faction only when one of them has an ally ability
+        still unused (starting cards have none).
+        """
         facts = self._facts
         faction = facts.faction
         has_ally = facts.has_ally_ability
         has_sacrifice = facts.has_sacrifice_ability
         used = p.ally_used
-        for c in zone:
-            if has_ally[c] and c not in used and faction[c] and counts[faction[c]] > 1:
-                out.append(ALLY[c])
-            if has_sacrifice[c]:
-                out.append(SACRIFICE[c])
+        counts: list[int] = []
+        for zone in (in_play, champions):
+            for c in zone:
+                if has_ally[c] and faction[c] and c not in used:
+                    if not counts:
+                        counts = [0] * facts.factions
+                        for d in in_play:
+                            counts[faction[d]] += 1
+                        for d in champions:
+                            counts[faction[d]] += 1
+                    if counts[faction[c]] > 1:
+                        out.append(ALLY[c])
+                if has_sacrifice[c]:
+                    out.append(SACRIFICE[c])
 
     def _attack_actions(self, p: PlayerState, out: list[Action]) -> None:
         """Attacks on players with the whole pool, then on champions with what stuns them."""
