@@ -682,25 +682,38 @@ class HeroRealmsGame(Game):
         Cards in play are counted by faction only when one of them has an ally ability
         still unused (starting cards have none).
         """
+        counts: list[int] = []
+        self._zone_abilities(p, in_play, in_play, champions, counts, out)
+        self._zone_abilities(p, champions, in_play, champions, counts, out)
+
+    def _zone_abilities(
+        self,
+        p: PlayerState,
+        zone: list[int],
+        in_play: list[int],
+        champions: list[int],
+        counts: list[int],
+        out: list[Action],
+    ) -> None:
         facts = self._facts
         faction = facts.faction
         has_ally = facts.has_ally_ability
         has_sacrifice = facts.has_sacrifice_ability
         used = p.ally_used
-        counts: list[int] = []
-        for zone in (in_play, champions):
-            for c in zone:
-                if has_ally[c] and faction[c] and c not in used:
-                    if not counts:
-                        counts = [0] * facts.factions
-                        for d in in_play:
-                            counts[faction[d]] += 1
-                        for d in champions:
-                            counts[faction[d]] += 1
-                    if counts[faction[c]] > 1:
-                        out.append(ALLY[c])
-                if has_sacrifice[c]:
-                    out.append(SACRIFICE[c])
+        for c in zone:
+            if has_ally[c] and faction[c] and c not in used:
+                if not counts:
+                    counts.extend([0] * facts.factions)
+                    for d in in_play:
+                        f = faction[d]
+                        counts[f] = counts[f] + 1
+                    for d in champions:
+                        f = faction[d]
+                        counts[f] = counts[f] + 1
+                if counts[faction[c]] > 1:
+                    out.append(ALLY[c])
+            if has_sacrifice[c]:
+                out.append(SACRIFICE[c])
 
     def _attack_actions(self, p: PlayerState, out: list[Action]) -> None:
         """Attacks on players with the whole pool, then on champions with what stuns them."""
