@@ -65,6 +65,9 @@ class CardSet(Mapping[str, CardDef]):
 
     def __init__(self, cards: list[CardDef]) -> None:
         self._cards = {c.id: c for c in cards}
+        self._by_role: dict[str, list[CardDef]] = {role: [] for role in ROLES}
+        for c in cards:
+            self._by_role.setdefault(c.role, []).append(c)
 
     def __getitem__(self, card_id: str) -> CardDef:
         return self._cards[card_id]
@@ -77,7 +80,7 @@ class CardSet(Mapping[str, CardDef]):
 
     def by_role(self, role: str) -> list[CardDef]:
         """The designs with a given role (``market``, ``fire_gem``, ``starting``, ``health_card``)."""
-        return [c for c in self._cards.values() if c.role == role]
+        return list(self._by_role.get(role, ()))  # every new game asks: sorted once
 
     def total_copies(self) -> int:
         """How many physical cards the set holds (144 for the base set)."""
