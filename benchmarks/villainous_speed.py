@@ -3,7 +3,8 @@
 Run: ``python benchmarks/villainous_speed.py [--games N] [--max-turns T] [--profile]``.
 Every two-villain pairing is played (seats alternate); the figure counts whole games,
 the YAML data is loaded before timing. ``games_per_cpu_second`` uses the process CPU time,
-which is the fairer figure on a shared machine.
+which is the fairer figure on a shared machine. The first line says whether the
+engine ran from its Python source or from the optional compiled build.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import pstats
 import time
 
 from toolkit.core.bots import play_game
+from toolkit.native import compiled_modules
 from toolkit.villainous.bots import HeuristicBot
 from toolkit.villainous.cards import VILLAINS, load_all
 from toolkit.villainous.engine import VillainousGame
@@ -55,6 +57,11 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true", help="print the hot spots")
     args = parser.parse_args()
     load_all()
+    print(
+        "engine: compiled with mypyc"
+        if "toolkit.villainous.engine" in compiled_modules()
+        else "engine: Python source (`python -m toolkit compile` builds the compiled engine)"
+    )
     if args.profile:
         prof = cProfile.Profile()
         prof.enable()

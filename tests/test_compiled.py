@@ -1,8 +1,10 @@
 """The optional compiled build (``python -m toolkit compile``) plays exactly the same games.
 
 The package is copied twice to a temporary folder; one copy is compiled with
-mypyc. The same seeded games (every bot, every variant) are played with each
-copy in a fresh interpreter and their logs compared byte for byte. Then the
+mypyc. The same seeded games (Hero Realms: every bot, every variant; Villainous:
+every pairing and two larger tables, each also cloned mid-game and played on
+from the copy) are played with each copy in a fresh interpreter and their logs
+compared byte for byte. Then the
 compiled copy's source is edited: importing it must warn and run the edited
 source, never the stale compiled code, until it is rebuilt or removed.
 """
@@ -18,6 +20,8 @@ import sysconfig
 from pathlib import Path
 
 import pytest
+
+from toolkit.native import COMPILED_MODULES
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -45,6 +49,23 @@ for variant, players, markets, bots, seed, max_turns in CASES:
     text = game.to_log(bots=list(bots)).dumps()
     key = f"{variant}/{players}/{'-'.join(bots)}/{seed}"
     digests[key] = hashlib.sha256(text.encode()).hexdigest()
+
+from toolkit.villainous.bots import HeuristicBot
+from toolkit.villainous.cards import VILLAINS
+from toolkit.villainous.engine import VillainousGame
+import itertools
+vcases = [(list(pair), s) for s, pair in enumerate(itertools.combinations(VILLAINS, 2))]
+vcases += [(["ursula", "evil_queen", "davy_jones"], 11), (["tamatoa", "captain_hook"] * 2, 12)]
+for villains, seed in vcases:
+    game = VillainousGame.new(seed, villains=villains)
+    bots = [HeuristicBot(seed + i) for i in range(len(villains))]
+    play_game(game, bots, max_turns=8)
+    twin = game.clone()  # the copy plays on exactly as the original does
+    play_game(game, bots, max_turns=150)
+    play_game(twin, [HeuristicBot(seed + i) for i in range(len(villains))], max_turns=150)
+    key = f"villainous/{'-'.join(villains)}/{seed}"
+    digests[key] = hashlib.sha256(game.to_log().dumps().encode()).hexdigest()
+    digests[key + "/clone"] = hashlib.sha256(twin.to_log().dumps().encode()).hexdigest()
 print(json.dumps({"compiled": compiled_modules(), "all": list(COMPILED_MODULES),
                   "games": digests}))
 """
@@ -87,14 +108,14 @@ def test_compiled_build_plays_the_same_games_and_refuses_stale_source(tmp_path: 
 
     built = _run(fast, "-m", "toolkit", "compile")
     assert built.returncode == 0, built.stderr[-3000:]
-    assert "compiled 7 modules" in built.stdout
+    assert f"compiled {len(COMPILED_MODULES)} modules" in built.stdout
 
     compiled = json.loads(_run(fast, "-c", GAMES).stdout)
     interpreted = json.loads(_run(pure, "-c", GAMES).stdout)
     assert compiled["compiled"] == compiled["all"]  # every hot module came from C
     assert interpreted["compiled"] == []
     assert compiled["games"] == interpreted["games"]  # byte-identical logs
-    assert len(compiled["games"]) == 18
+    assert len(compiled["games"]) == 18 + 2 * 12
 
     engine = fast / "toolkit" / "hero_realms" / "engine.py"
     engine.write_text(engine.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")

@@ -1,13 +1,14 @@
-"""An optional compiled build of the Hero Realms engine, for long simulations.
+"""An optional compiled build of both engines, for long simulations.
 
-The engine is plain Python and needs no compiler. For tournaments of many
+The engines are plain Python and need no compiler. For tournaments of many
 thousands of games, ``python -m toolkit compile`` turns the modules on the
-hot path (the shared game protocol, the Hero Realms engine, its variants and
-its bots) into C extensions with `mypyc <https://mypyc.readthedocs.io>`_,
-which compiles the type-annotated source as it is: the same rules, the same
-decisions and byte-identical logs, two to four times faster. The extensions
-sit next to their source files, so Python imports them instead of the
-``.py`` files; ``python -m toolkit compile --remove`` deletes them again.
+hot path (the shared game protocol; the Hero Realms card records, engine,
+variants and bots; the Villainous engine, its realm views and its bots) into
+C extensions with `mypyc <https://mypyc.readthedocs.io>`_, which compiles the
+type-annotated source as it is: the same rules, the same decisions and
+byte-identical logs, faster (see the README for measured figures). The
+extensions sit next to their source files, so Python imports them instead of
+the ``.py`` files; ``python -m toolkit compile --remove`` deletes them again.
 
 Compiling needs the ``fast`` extra (``pip install -e ".[fast]"``: mypy and
 setuptools) and a C compiler with the Python headers.
@@ -50,8 +51,11 @@ COMPILED_MODULES: tuple[str, ...] = (
     "toolkit.hero_realms.variants",
     "toolkit.hero_realms.engine",
     "toolkit.hero_realms.bots",
+    "toolkit.villainous.derived",
+    "toolkit.villainous.engine",
+    "toolkit.villainous.bots",
 )
-"""The modules on the hot path of a Hero Realms simulation, in dependency order."""
+"""The modules on the hot path of a simulation of either game, in dependency order."""
 
 GROUP = "toolkit._compiled"
 """mypyc's shared runtime library goes inside the package under this name."""

@@ -49,6 +49,9 @@ START_POWER = (0, 1, 2, 2, 3, 3)  # V-S7
 HAND_SIZE = 4  # V-S4
 ACTIVATION_READINGS = ("per_symbol", "per_payment")
 SETUP_KEYS = {"villains", "fate_token", "activation", "position", "names"}
+
+# The setup a copy is made with: construction stops at once (see VillainousGame.__deepcopy__).
+_UNSET: Mapping[str, Any] = {}
 WAIT = object()  # a choice is pending
 SKIP = ("skip",)
 _NONE: tuple[Any, ...] = ()
@@ -72,6 +75,30 @@ def _kept_scratch(scratch: dict[Any, Any]) -> dict[Any, Any]:
     if "revealed" in scratch:
         return {"revealed": scratch["revealed"]}
     return {}
+
+
+def _copy_fields(src: Any, dst: Any, memo: dict[int, Any]) -> None:
+    """Deep-copy every attribute of ``src`` onto ``dst``, sharing what ``memo`` shares.
+
+    Written out (rather than left to :func:`copy.deepcopy`'s default) because the optional
+    compiled build makes these classes native: they have no instance ``__dict__`` to copy
+    and cannot be made without running ``__init__``. Compiled classes list their
+    attributes in ``__mypyc_attrs__``; plain ones in ``__slots__`` or ``__dict__``.
+    """
+    cls = type(src)
+    names = getattr(cls, "__mypyc_attrs__", None) or getattr(cls, "__slots__", None) or ()
+    for name in names:
+        if name == "__dict__":
+            continue
+        try:
+            value = getattr(src, name)
+        except AttributeError:  # never set (an optional slot)
+            continue
+        setattr(dst, name, copy.deepcopy(value, memo))
+    extra = getattr(src, "__dict__", None)
+    if extra:
+        for name, value in extra.items():
+            setattr(dst, name, copy.deepcopy(value, memo))
 
 
 class Frame:
@@ -114,6 +141,12 @@ class Frame:
         self.kept = False
         self.found: int | None = None  # a card find_card took from the Realm
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Frame:
+        other = Frame(self.owner, self.chooser, None, ())
+        memo[id(self)] = other
+        _copy_fields(self, other, memo)
+        return other
+
 
 class PlayerState:
     """Everything one villain owns: board, decks, hand, power and turn bookkeeping."""
@@ -148,6 +181,12 @@ class PlayerState:
         self.stay_next = False
         self.watchers: list[tuple[str, list[Any], Any]] = []  # until_next_turn
         self.temp_mods: list[tuple[int, int]] = []
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> PlayerState:
+        other = PlayerState(self.seat, self.villain)
+        memo[id(self)] = other
+        _copy_fields(self, other, memo)
+        return other
 
 
 def _moves_from(location: int, locked: set[int]) -> list[int]:
@@ -224,6 +263,8 @@ class VillainousGame(Game):
         return cls(setup, seed)
 
     def __init__(self, setup: Mapping[str, Any], seed: int) -> None:
+        if setup is _UNSET:
+            return  # a copy in the making: __deepcopy__ fills in every attribute
         setup = dict(setup)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise SetupError(f"the seed must be a whole number >= 0, got {seed!r}")
@@ -372,11 +413,16 @@ class VillainousGame(Game):
             iid = take(item)
             self.host[iid] = ids[hostid][0]
             self._srev[p.seat] += 1
-        for cid in reversed(spec.get("deck_top", [])):
+        # Each pile's top card is listed first; typed lists, so that the compiled build
+        # can walk them backwards.
+        deck_top: list[Any] = list(spec.get("deck_top", []))
+        for cid in deck_top[::-1]:
             p.deck.append(take(cid))
-        for cid in reversed(spec.get("fate_top", [])):
+        fate_top: list[Any] = list(spec.get("fate_top", []))
+        for cid in fate_top[::-1]:
             p.fate_deck.append(take(cid))
-        for cid in reversed(spec.get("maui_top", [])):
+        maui_top: list[Any] = list(spec.get("maui_top", []))
+        for cid in maui_top[::-1]:
             p.maui_deck.append(take(cid))
         for cid in spec.get("ingredients", []):
             p.ingredients.append(take(cid))
@@ -439,6 +485,12 @@ class VillainousGame(Game):
         if self._legal_slots is not None:
             memo[id(self._legal_slots)] = None
         return copy.deepcopy(self, memo)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> VillainousGame:
+        other = type(self)(_UNSET, 0)
+        memo[id(self)] = other
+        _copy_fields(self, other, memo)
+        return other
 
     def setup_for_replay(self) -> dict[str, Any]:
         return {k: v for k, v in self.setup.items() if not k.startswith("_")}
@@ -1372,7 +1424,8 @@ class VillainousGame(Game):
         k, a = action.kind, action.args
         p = self.players[self.active]
         slot = a[0]
-        for info in reversed(known if known is not None else self.slots()):
+        slots: list[Slot] = known if known is not None else self.slots()
+        for info in slots[::-1]:
             if info[0] == slot:  # the last one, as a mapping by slot id would keep
                 break
         else:
@@ -1751,7 +1804,8 @@ class VillainousGame(Game):
             self._place(iid, seat, loc, row)
         if d.type == "ally" and seat == self.active:
             self._cond_event("opponent_plays_ally", self.strength(iid))
-        for ab in reversed(d.triggered("on_play")):
+        on_play: list[Any] = d.triggered("on_play")
+        for ab in on_play[::-1]:
             self._push_ability(seat, chooser, iid, ab)
         if d.type == "ally":
             self._fire(seat, "ally_played", it=iid)
@@ -2897,7 +2951,7 @@ class VillainousGame(Game):
         iid = fr.scratch["mc"]
         if iid is None or iid not in self.limbo:
             return True
-        play = True
+        play: Any = True
         if a.get("optional"):
             play = self._ask(
                 fr,
