@@ -112,6 +112,9 @@ def _shuffle(rng: random.Random, items: list[int]) -> None:
 # state in (copying beats replaying the decisions, and works the same compiled or not).
 _UNSET: Mapping[str, Any] = {}
 
+ALLY_ABILITY: Final = 1  # bits of InstanceFacts.abilities
+SACRIFICE_ABILITY: Final = 2
+
 STARTING_HEALTH = 50  # HR-S6
 HAND_SIZE = 5  # HR-R1
 MARKET_ROW = 5  # HR-S2
@@ -183,14 +186,13 @@ class InstanceFacts:
     """
 
     __slots__ = (
+        "abilities",
         "cost",
         "defense",
         "defs",
         "faction",
         "factions",
         "guard",
-        "has_ally_ability",
-        "has_sacrifice_ability",
     )
 
     def __init__(self, defs: list[CardDef]) -> None:
@@ -202,8 +204,12 @@ class InstanceFacts:
         self.guard: list[bool] = [d.guard for d in defs]
         self.defense: list[int] = [d.defense or 0 for d in defs]
         self.cost: list[int] = [d.cost or 0 for d in defs]  # only acquirable cards are asked
-        self.has_ally_ability: list[bool] = [bool(d.ally) for d in defs]
-        self.has_sacrifice_ability: list[bool] = [bool(d.sacrifice) for d in defs]
+        # ALLY_ABILITY (one that can ever be used: the card has a faction) | SACRIFICE_ABILITY
+        self.abilities: list[int] = [
+            (ALLY_ABILITY if d.ally and self.faction[i] else 0)
+            | (SACRIFICE_ABILITY if d.sacrifice else 0)
+            for i, d in enumerate(defs)
+        ]
 
 
 # Keyed by (seats, markets); checked against the card objects before use.
@@ -677,43 +683,26 @@ class HeroRealmsGame(Game):
     def _card_abilities(
         self, p: PlayerState, in_play: list[int], champions: list[int], out: list[Action]
     ) -> None:
-        """Ally abilities (HR-A6: another card of the faction in play) and sacrifice abilities.
-
-        Cards in play are counted by faction only when one of them has an ally ability
-        still unused (starting cards have none).
-        """
-        counts: list[int] = []
-        self._zone_abilities(p, in_play, in_play, champions, counts, out)
-        self._zone_abilities(p, champions, in_play, champions, counts, out)
-
-    def _zone_abilities(
-        self,
-        p: PlayerState,
-        zone: list[int],
-        in_play: list[int],
-        champions: list[int],
-        counts: list[int],
-        out: list[Action],
-    ) -> None:
-        facts = self._facts
-        faction = facts.faction
-        has_ally = facts.has_ally_ability
-        has_sacrifice = facts.has_sacrifice_ability
+        """Ally abilities (HR-A6: another card of the faction in play) and sacrifice abilities."""
+        kinds = self._facts.abilities
         used = p.ally_used
-        for c in zone:
-            if has_ally[c] and faction[c] and c not in used:
-                if not counts:
-                    counts.extend([0] * facts.factions)
-                    for d in in_play:
-                        f = faction[d]
-                        counts[f] = counts[f] + 1
-                    for d in champions:
-                        f = faction[d]
-                        counts[f] = counts[f] + 1
-                if counts[faction[c]] > 1:
-                    out.append(ALLY[c])
-            if has_sacrifice[c]:
-                out.append(SACRIFICE[c])
+        for zone in (in_play, champions):
+            for c in zone:
+                k = kinds[c]
+                if k:  # most cards (every starting card) have neither
+                    if k & ALLY_ABILITY and c not in used and self._has_ally(c, in_play, champions):
+                        out.append(ALLY[c])
+                    if k & SACRIFICE_ABILITY:
+                        out.append(SACRIFICE[c])
+
+    def _has_ally(self, card: int, in_play: list[int], champions: list[int]) -> bool:
+        """HR-A6: whether another card of ``card``'s faction is in play."""
+        faction = self._facts.faction
+        f = faction[card]
+        for c in in_play:
+            if c != card and faction[c] == f:
+                return True
+        return any(c != card and faction[c] == f for c in champions)
 
     def _attack_actions(self, p: PlayerState, out: list[Action]) -> None:
         """Attacks on players with the whole pool, then on champions with what stuns them."""
