@@ -1262,7 +1262,20 @@ class HeroRealmsGame(Game):
 
     # -- resolving effects ------------------------------------------------------------
     def _push(self, seat: int, source: int, effects: tuple[Effect, ...]) -> None:
+        """Queue ``effects`` (the first resolves first) for :meth:`_run`.
+
+        An ability made only of gains, queued when nothing else waits, is resolved at
+        once: :meth:`_run` would do exactly that next, and most cards are such abilities.
+        """
         stack = self.stack
+        if not stack and self.pending is None and not self.over:
+            for e in effects:
+                if e[0] != "gain":
+                    break
+            else:
+                for e in effects:
+                    self._gain(seat, source, e[1], e[2])
+                return
         for i in range(len(effects) - 1, -1, -1):  # the first effect resolves first
             stack.append((seat, source, effects[i]))
 
