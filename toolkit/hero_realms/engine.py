@@ -1207,10 +1207,8 @@ class HeroRealmsGame(Game):
         if p.gold or p.combat:
             self.events.append(("lose_pool", p.seat, p.gold, p.combat))
         p.gold = p.combat = 0
-        for c in p.in_play:
-            p.discard.append(c)
-        for c in p.hand:
-            p.discard.append(c)
+        p.discard.extend(p.in_play)
+        p.discard.extend(p.hand)
         if p.in_play or p.hand:
             self.events.append(("discard_phase", p.seat, len(p.in_play), len(p.hand)))
         p.in_play.clear()
