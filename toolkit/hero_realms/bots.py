@@ -333,12 +333,11 @@ class GreedyBot(Bot):
             return _highest(cards, [value[a.args[0]] for a in cards]) if cards else PASS
         return actions[0]
 
-    def _keep_value(self, game: HeroRealmsGame, seat: int, iid: int) -> float:
-        """How much keeping a card is worth (weak starting cards are worth thinning)."""
-        return self._keep_values(game, seat, [iid])[0]
-
     def _keep_values(self, game: HeroRealmsGame, seat: int, iids: list[int]) -> list[float]:
-        """:meth:`_keep_value` of several cards, counting the player's bought cards once."""
+        """How much keeping each card is worth (weak starting cards are worth thinning).
+
+        The player's bought cards are counted once, and only if a Gold is asked about.
+        """
         defs = game.defs
         value = self.worths(game).card
         bought = -1

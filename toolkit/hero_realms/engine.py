@@ -568,11 +568,11 @@ class HeroRealmsGame(Game):
 
         In Hydra a teammate's guard counts too (HR-V7).
         """
-        defs = self.defs
+        guard = self._facts.guard
         if self._guard_team is not None:
             players = self.players
-            return any(defs[c].guard for s in self._guard_team[seat] for c in players[s].champions)
-        return any(defs[c].guard for c in self.players[seat].champions)
+            return any(guard[c] for s in self._guard_team[seat] for c in players[s].champions)
+        return any(guard[c] for c in self.players[seat].champions)
 
     def guard_names(self, seat: int) -> list[str]:
         """The guards that protect ``seat`` (their own, and a Hydra teammate's)."""
@@ -601,7 +601,7 @@ class HeroRealmsGame(Game):
         variant = self.variant
         player_targets = variant.player_targets(self, seat)
         champion_targets = variant.champion_targets(self, seat)
-        guarded = [self._guarded(t) for t in player_targets]
+        guarded = [self.has_guard(t) for t in player_targets]
         seats = [t for i, t in enumerate(player_targets) if not guarded[i]]
         champions: list[int] = []
         guard = self._facts.guard
@@ -611,18 +611,11 @@ class HeroRealmsGame(Game):
             champs = players[t].champions
             if not champs:
                 continue
-            g = guarded[i] if same else self._guarded(t)
+            g = guarded[i] if same else self.has_guard(t)
             for c in champs:
                 if guard[c] or not g:
                     champions.append(c)
         return seats, champions
-
-    def _guarded(self, seat: int) -> bool:
-        """Whether a guard protects ``seat`` (:meth:`has_guard`, read from the instance facts)."""
-        if self._guard_team is not None:
-            return self.has_guard(seat)
-        guard = self._facts.guard
-        return any(guard[c] for c in self.players[seat].champions)
 
     def stun_targets(self, seat: int) -> list[int]:
         """Champions an ability of ``seat`` may stun; guards do not protect (HR-C4)."""
