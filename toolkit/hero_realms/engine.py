@@ -191,7 +191,6 @@ class InstanceFacts:
         "defense",
         "defs",
         "faction",
-        "factions",
         "guard",
     )
 
@@ -199,7 +198,6 @@ class InstanceFacts:
         names = ["none", *sorted({d.faction for d in defs} - {"none"})]
         number = {name: i for i, name in enumerate(names)}
         self.defs: list[CardDef] = list(defs)
-        self.factions: int = len(names)
         self.faction: list[int] = [number[d.faction] for d in defs]
         self.guard: list[bool] = [d.guard for d in defs]
         self.defense: list[int] = [d.defense or 0 for d in defs]
