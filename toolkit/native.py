@@ -52,6 +52,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "toolkit.hero_realms.variants",
     "toolkit.hero_realms.engine",
     "toolkit.hero_realms.bots",
+    "toolkit.villainous.carddef",
     "toolkit.villainous.derived",
     "toolkit.villainous.engine",
     "toolkit.villainous.bots",

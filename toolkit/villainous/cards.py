@@ -19,7 +19,6 @@ Examples
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -28,6 +27,7 @@ import yaml
 
 from toolkit.core.errors import CardDataError
 from toolkit.paths import data_dir
+from toolkit.villainous.carddef import CardDef, LocationDef, TreasureDef, VillainDef, make_card
 
 VILLAINS = ("davy_jones", "tamatoa", "captain_hook", "ursula", "evil_queen")
 DECK_SIZES = {"villain_deck": 30, "fate_deck": 15, "maui_deck": 10}
@@ -105,108 +105,6 @@ def vocabulary() -> dict[str, frozenset[str]]:
     if missing:
         raise CardDataError(f"the vocabulary lacks the tables {missing}", file=str(path))
     return {k: frozenset(v) for k, v in groups.items()}
-
-
-@dataclass(frozen=True)
-class CardDef:
-    """One card design (its copies share it). ``abilities`` are the validated data mappings."""
-
-    id: str
-    name: str
-    type: str
-    deck: str
-    cost: int | str | None
-    strength: int | None
-    copies: int
-    abilities: tuple[dict[str, Any], ...]
-    text: str
-    villain: str
-    family: str | None = None
-    attaches_to: Any = None
-    placement: str | None = None
-    covers_actions: bool = False
-    special: str | None = None
-
-    _by_trigger: dict[str, list[dict[str, Any]]] = field(
-        default_factory=dict, compare=False, repr=False
-    )
-    statics: tuple[tuple[str, Any], ...] = field(default=(), compare=False, repr=False)
-
-    def __post_init__(self) -> None:
-        by: dict[str, list[dict[str, Any]]] = {}
-        for ab in self.abilities:
-            t = ab["trigger"]
-            for x in t if isinstance(t, list) else [t]:
-                by.setdefault(x, []).append(ab)
-        object.__setattr__(self, "_by_trigger", by)
-        statics = tuple(
-            next(iter(e.items())) for ab in by.get("while_in_realm", []) for e in ab["effects"]
-        )
-        object.__setattr__(self, "statics", statics)
-
-    @property
-    def play_cost(self) -> int:
-        """The printed cost as paid from hand (``X`` and null cost 0)."""
-        return self.cost if isinstance(self.cost, int) else 0
-
-    def triggered(self, trigger: str) -> list[dict[str, Any]]:
-        """The abilities that fire on ``trigger`` (the static effects are in ``statics``)."""
-        return self._by_trigger.get(trigger, [])
-
-
-@dataclass(frozen=True)
-class LocationDef:
-    """One location of a board; symbols are strings such as ``"play_card"`` or ``"gain_power:2"``."""
-
-    id: str
-    name: str
-    top: tuple[str, ...]
-    bottom: tuple[str, ...]
-    lock_mark: bool
-
-
-@dataclass(frozen=True)
-class TreasureDef:
-    """A Davy Jones Treasure token."""
-
-    id: str
-    name: str
-    abilities: tuple[dict[str, Any], ...]
-    text: str
-
-    def triggered(self, trigger: str) -> list[dict[str, Any]]:
-        return [a for a in self.abilities if a["trigger"] == trigger]
-
-    @property
-    def statics(self) -> list[tuple[str, Any]]:
-        return [
-            next(iter(e.items())) for ab in self.triggered("while_in_realm") for e in ab["effects"]
-        ]
-
-
-@dataclass(frozen=True)
-class VillainDef:
-    """A villain: board, lock, objective, mechanics and decks."""
-
-    id: str
-    name: str
-    objective: dict[str, Any]
-    mechanics: dict[str, Any]
-    locations: tuple[LocationDef, ...]
-    lock: dict[str, Any] | None
-    villain_deck: tuple[CardDef, ...]
-    fate_deck: tuple[CardDef, ...]
-    maui_deck: tuple[CardDef, ...]
-    treasures: tuple[TreasureDef, ...]
-    file: str
-    cards: dict[str, CardDef] = field(default_factory=dict)
-
-    def loc_index(self, loc_id: str) -> int:
-        """The position (0..3) of a location id on the board."""
-        for i, loc in enumerate(self.locations):
-            if loc.id == loc_id:
-                return i
-        raise KeyError(loc_id)
 
 
 def symbol_text(sym: Any) -> str:
@@ -481,7 +379,7 @@ class _Checker:
 
 
 def _build_card(c: dict[str, Any], villain: str) -> CardDef:
-    return CardDef(
+    return make_card(
         id=c["id"],
         name=c["name"],
         type=c["type"],

@@ -1,0 +1,189 @@
+"""The records of Villainous designs (cards, locations, Treasure tokens, villains).
+
+Kept apart from the loader (:mod:`toolkit.villainous.cards`) so that the optional
+compiled build can make them native classes: the engine and the bots read these
+fields at nearly every decision, and a native attribute read costs a fraction of a
+Python one. Build cards with :func:`make_card`, which derives the per-trigger index
+once so that nothing is recomputed during play.
+
+Examples
+--------
+>>> card = make_card(id="hook", name="Hook", type="item", deck="villain", cost=2,
+...                  strength=None, copies=1, abilities=(), text="", villain="v")
+>>> card.play_cost, card.triggered("on_play")
+(2, [])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+Ability = dict[str, Any]
+"""One validated ability mapping of a villain file (``trigger``, ``effects``, ...)."""
+Static = tuple[str, Any]
+"""A static effect in force while its card is in the Realm: ``(verb, params)``."""
+
+_NO_ABILITIES: list[Ability] = []  # what triggered() answers for a trigger a card lacks
+
+
+def _by_trigger(abilities: tuple[Ability, ...]) -> dict[str, list[Ability]]:
+    by: dict[str, list[Ability]] = {}
+    for ab in abilities:
+        t = ab["trigger"]
+        for x in t if isinstance(t, list) else [t]:
+            by.setdefault(x, []).append(ab)
+    return by
+
+
+def _statics(by: dict[str, list[Ability]]) -> tuple[Static, ...]:
+    return tuple(
+        next(iter(e.items())) for ab in by.get("while_in_realm", []) for e in ab["effects"]
+    )
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class CardDef:
+    """One card design (its copies share it). ``abilities`` are the validated data mappings.
+
+    Designs compare by identity: each villain file is loaded once, so there is one
+    object per design. ``by_trigger``, ``statics`` and ``play_cost`` are derived from
+    the printed fields by :func:`make_card`.
+    """
+
+    id: str
+    name: str
+    type: str
+    deck: str
+    cost: int | str | None
+    strength: int | None
+    copies: int
+    abilities: tuple[Ability, ...]
+    text: str
+    villain: str
+    family: str | None
+    attaches_to: Any
+    placement: str | None
+    covers_actions: bool
+    special: str | None
+    by_trigger: dict[str, list[Ability]] = field(repr=False)
+    statics: tuple[Static, ...] = field(repr=False)
+    play_cost: int
+    """The printed cost as paid from hand (``X`` and null cost 0)."""
+
+    def triggered(self, trigger: str) -> list[Ability]:
+        """The abilities that fire on ``trigger`` (the static effects are in ``statics``)."""
+        return self.by_trigger.get(trigger, _NO_ABILITIES)
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        # Pickled by value, field by field, compiled or not (a frozen native class
+        # cannot be rebuilt by setting its attributes one at a time).
+        return (CardDef, tuple(getattr(self, name) for name in self.__dataclass_fields__))
+
+
+def make_card(
+    *,
+    id: str,
+    name: str,
+    type: str,
+    deck: str,
+    cost: int | str | None,
+    strength: int | None,
+    copies: int,
+    abilities: tuple[Ability, ...],
+    text: str,
+    villain: str,
+    family: str | None = None,
+    attaches_to: Any = None,
+    placement: str | None = None,
+    covers_actions: bool = False,
+    special: str | None = None,
+) -> CardDef:
+    """A :class:`CardDef` with its trigger index, statics and play cost derived."""
+    by = _by_trigger(abilities)
+    return CardDef(
+        id=id,
+        name=name,
+        type=type,
+        deck=deck,
+        cost=cost,
+        strength=strength,
+        copies=copies,
+        abilities=abilities,
+        text=text,
+        villain=villain,
+        family=family,
+        attaches_to=attaches_to,
+        placement=placement,
+        covers_actions=covers_actions,
+        special=special,
+        by_trigger=by,
+        statics=_statics(by),
+        play_cost=cost if isinstance(cost, int) else 0,
+    )
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class LocationDef:
+    """One location of a board; symbols are strings such as ``"play_card"`` or ``"gain_power:2"``."""
+
+    id: str
+    name: str
+    top: tuple[str, ...]
+    bottom: tuple[str, ...]
+    lock_mark: bool
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return (LocationDef, tuple(getattr(self, name) for name in self.__dataclass_fields__))
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class TreasureDef:
+    """A Davy Jones Treasure token."""
+
+    id: str
+    name: str
+    abilities: tuple[Ability, ...]
+    text: str
+
+    def triggered(self, trigger: str) -> list[Ability]:
+        """The abilities that fire on ``trigger``."""
+        return [a for a in self.abilities if a["trigger"] == trigger]
+
+    @property
+    def statics(self) -> list[Static]:
+        """The static effects in force while the token lies face up in the Realm."""
+        return [
+            next(iter(e.items())) for ab in self.triggered("while_in_realm") for e in ab["effects"]
+        ]
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return (TreasureDef, tuple(getattr(self, name) for name in self.__dataclass_fields__))
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class VillainDef:
+    """A villain: board, lock, objective, mechanics and decks (one object per villain)."""
+
+    id: str
+    name: str
+    objective: dict[str, Any]
+    mechanics: dict[str, Any]
+    locations: tuple[LocationDef, ...]
+    lock: dict[str, Any] | None
+    villain_deck: tuple[CardDef, ...]
+    fate_deck: tuple[CardDef, ...]
+    maui_deck: tuple[CardDef, ...]
+    treasures: tuple[TreasureDef, ...]
+    file: str
+    cards: dict[str, CardDef]
+
+    def loc_index(self, loc_id: str) -> int:
+        """The position (0..3) of a location id on the board."""
+        for i, loc in enumerate(self.locations):
+            if loc.id == loc_id:
+                return i
+        raise KeyError(loc_id)
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return (VillainDef, tuple(getattr(self, name) for name in self.__dataclass_fields__))
