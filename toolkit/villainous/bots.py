@@ -34,7 +34,8 @@ from typing import Any
 
 from toolkit.core.actions import Action
 from toolkit.core.bots import Bot, RandomBot
-from toolkit.villainous.engine import VillainousGame
+from toolkit.villainous.carddef import CardDef
+from toolkit.villainous.engine import Frame, VillainousGame
 
 BOTS = ("random", "heuristic")
 
@@ -225,7 +226,7 @@ class HeuristicBot(Bot):
             hit = self._memo[key] = {g.loc_of(h) for h, t in tr.items() if not t[1]}
         return hit
 
-    def _card_base(self, vid: str, d: Any) -> float:
+    def _card_base(self, vid: str, d: CardDef) -> float:
         """How much ``vid`` wants card ``d`` in play, before its cost (fixed per design)."""
         key = (vid, d.id)
         hit = self._base.get(key)
@@ -445,7 +446,7 @@ class HeuristicBot(Bot):
             hit = self._memo[key] = self._is_dead(g, seat, d)
         return hit
 
-    def _is_dead(self, g: VillainousGame, seat: int, d: Any) -> bool:
+    def _is_dead(self, g: VillainousGame, seat: int, d: CardDef) -> bool:
         """:meth:`_dead` for one card design, uncached."""
         if d.type == "condition":
             # Conditions wait for an opponent's move, but a hand full of them plays nothing:
@@ -502,7 +503,7 @@ class HeuristicBot(Bot):
         return hit
 
     def _play_value(
-        self, g: VillainousGame, seat: int, d: Any, iid: int, li: int, host: int, pay: int
+        self, g: VillainousGame, seat: int, d: CardDef, iid: int, li: int, host: int, pay: int
     ) -> float:
         """:meth:`_play_score` uncached."""
         p = g.players[seat]
@@ -536,7 +537,7 @@ class HeuristicBot(Bot):
             score += 2 if heroes else -8
         return score
 
-    def _ursula_play(self, g: VillainousGame, seat: int, d: Any, li: int, host: int) -> float:
+    def _ursula_play(self, g: VillainousGame, seat: int, d: CardDef, li: int, host: int) -> float:
         """Ursula's objective terms for playing card ``d``."""
         p = g.players[seat]
         score = 0.0
@@ -714,7 +715,7 @@ class HeuristicBot(Bot):
                 out |= {x for x in (li - 1, li + 1) if 0 <= x < 4 and x not in p.locked}
         return out
 
-    def _davy_play(self, g: VillainousGame, seat: int, d: Any, li: int) -> float | None:
+    def _davy_play(self, g: VillainousGame, seat: int, d: CardDef, li: int) -> float | None:
         """Davy's objective terms for playing card ``d`` (at ``li`` for Allies).
 
         None for a card that does nothing useful now: it is worth playing only to
@@ -887,7 +888,7 @@ class HeuristicBot(Bot):
         best = max(range(len(values)), key=lambda i: (scores[i], -i))
         return actions[best]
 
-    def _option_score(self, g: VillainousGame, seat: int, fr: Any, key: Any, v: Any) -> float:
+    def _option_score(self, g: VillainousGame, seat: int, fr: Frame, key: Any, v: Any) -> float:
         """The value of one option of a card's choice (negated when an opponent's card)."""
         owner = fr.owner
         friendly = owner == seat

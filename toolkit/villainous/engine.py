@@ -189,6 +189,12 @@ class PlayerState:
         return other
 
 
+def _any_spare(vals: list[int], combo: tuple[int, ...], spare: int) -> bool:
+    """Whether some ally of ``combo`` (indices into ``vals``) could be left out: its
+    Strength is no more than ``spare``, what the set has beyond the Hero's."""
+    return any(vals[k] <= spare for k in combo)
+
+
 def _moves_from(location: int, locked: set[int]) -> list[int]:
     """The adjacent locations a card may move to: neither end may be locked (V-S6)."""
     if location in locked:
@@ -206,6 +212,7 @@ class VillainousGame(Game):
     """
 
     game_name = "villainous"
+    players: list[PlayerState]
 
     # -- construction -------------------------------------------------------------------
     @classmethod
@@ -292,7 +299,7 @@ class VillainousGame(Game):
         self.names = list(names) if names else [v.name for v in self.vdefs]
         self.n = len(villains)
         self.fate_token_on = setup["fate_token"] and self.n >= 3
-        self.per_payment = setup["activation"] == "per_payment"
+        self.per_payment: bool = setup["activation"] == "per_payment"
         self.defs: list[CardDef] = []
         self.owner: list[int] = []
         self.players = [PlayerState(i, v) for i, v in enumerate(self.vdefs)]
@@ -1250,7 +1257,7 @@ class VillainousGame(Game):
                 continue
             need = self.strength(h, view.statics)
             min_allies = max([prm for src, prm, _ in min_by if src == h] or [0])
-            cands = []
+            cands: list[int] = []
             for a in view.allies:
                 al = where[a]
                 if al == loc or (abs(al - loc) == 1 and al not in locked and a in reach):
@@ -1265,17 +1272,21 @@ class VillainousGame(Game):
                 continue
             found = 0
             floor = max(1, min_allies)
+            vals = [strengths[a] for a in cands]
             for r in range(1, min(len(cands), 4) + 1):
                 if r < min_allies:
                     continue
-                for combo in itertools.combinations(cands, r):
-                    tot = sum(map(strengths.__getitem__, combo))
+                combo: tuple[int, ...]
+                for combo in itertools.combinations(range(len(cands)), r):
+                    tot = 0
+                    for k in combo:
+                        tot += vals[k]
                     if tot < need:
                         continue
                     # only minimal sets: dropping any ally would fall short (or min allies)
-                    if r > floor and any(tot - strengths[a] >= need for a in combo):
+                    if r > floor and _any_spare(vals, combo, tot - need):
                         continue
-                    out.append((h, combo))
+                    out.append((h, tuple([cands[k] for k in combo])))
                     found += 1
                     if found >= 6:
                         break
