@@ -1012,12 +1012,24 @@ class VillainousGame(Game):
             return [_MOVES[li] for li in self._move_targets(p)]
         acts: list[Action] = []
         slots = self._slots(p.seat)
-        memo: dict[str, Any] = {}
-        for (slot, _key, sym, _cov), name in slots:
+        # two Play a Card (or Vanquish) symbols offer the same options: listed once
+        plays: list[tuple[int, int, int, int]] | None = None
+        vanquishes: list[tuple[int, tuple[int, ...]]] | None = None
+        for (slot, _key, _sym, _cov), name in slots:
             if name == "gain_power":
                 acts.append(_action(("power", (slot,))))
+            elif name == "play_card":
+                if plays is None:
+                    plays = self._play_options(p)
+                for iid, li, host, pay in plays:
+                    acts.append(_action(("play", (slot, iid, li, host, pay))))
+            elif name == "vanquish":
+                if vanquishes is None:
+                    vanquishes = self._vanquish_options(p)
+                for h, allies in vanquishes:
+                    acts.append(_action(("vanquish", (slot, h, allies))))
             else:
-                acts += self._symbol_actions(p, slot, sym, name, memo)
+                acts += self._symbol_actions(p, slot, name)
         acts.append(_END)
         self._legal_slots = [o[0] for o in slots]
         return acts
@@ -1025,28 +1037,10 @@ class VillainousGame(Game):
     def _move_targets(self, p: PlayerState) -> list[int]:
         return [li for li in range(4) if li not in p.locked and (li != p.loc or p.stay_next)]
 
-    def _symbol_actions(
-        self,
-        p: PlayerState,
-        slot: str,
-        sym: str,
-        name: str | None = None,
-        memo: dict[str, Any] | None = None,
-    ) -> list[Action]:
-        """The actions one slot offers; ``memo`` shares the options of a symbol between the
-        slots of one listing (two Play a Card symbols offer the same cards)."""
+    def _symbol_actions(self, p: PlayerState, slot: str, name: str) -> list[Action]:
+        """The actions one slot offers, for the symbols other than Gain Power, Play a Card
+        and Vanquish (:meth:`_compute_legal` lists those itself)."""
         s = p.seat
-        if name is None:
-            name = sym.split(":")[0]
-        if name == "gain_power":
-            return [_action(("power", (slot,)))]
-        if name == "play_card":
-            opts = memo.get(name) if memo is not None else None
-            if opts is None:
-                opts = self._play_options(p)
-                if memo is not None:
-                    memo[name] = opts
-            return [_action(("play", (slot, *opt))) for opt in opts]
         if name == "activate":
             return [_action(("activate", (slot, i))) for i in self._activatable(p)]
         if name == "move_item_or_ally":
@@ -1066,13 +1060,6 @@ class VillainousGame(Game):
             return out
         if name == "fate":
             return [_action(("fate", (slot, t))) for t in self.fate_targets(s)]
-        if name == "vanquish":
-            vq = memo.get(name) if memo is not None else None
-            if vq is None:
-                vq = self._vanquish_options(p)
-                if memo is not None:
-                    memo[name] = vq
-            return [_action(("vanquish", (slot, h, al))) for h, al in vq]
         if name == "discard_cards":
             return [_action(("discard", (slot, i))) for i in p.hand]
         if name == "brew_poison":
