@@ -119,6 +119,84 @@ class VillainousRandomBot(RandomBot):
     name = "random"
 
 
+class _DecisionMemo:
+    """The scoring inputs of one decision (see :class:`HeuristicBot`): a typed table per
+    kind of input, keyed by what the input depends on, emptied before each decision."""
+
+    __slots__ = (
+        "ally_str",
+        "bc_any",
+        "chase",
+        "cost",
+        "davy_heroes",
+        "dead",
+        "fd_locs",
+        "find",
+        "place",
+        "play",
+        "ready",
+        "strength",
+        "swap",
+        "sym",
+        "threat",
+        "vq_value",
+    )
+
+    def __init__(self) -> None:
+        self.find: dict[tuple[int, str], list[int]] = {}
+        self.cost: dict[tuple[str, int], int] = {}
+        self.strength: dict[int, int] = {}
+        self.ally_str: dict[tuple[int, int], int] = {}
+        self.fd_locs: dict[int, set[int]] = {}
+        self.sym: dict[tuple[int, str], float] = {}
+        self.vq_value: dict[int, float] = {}
+        self.dead: dict[str, bool] = {}
+        self.threat: dict[int, float] = {}
+        self.play: dict[tuple[str, int, int, int], float] = {}
+        self.bc_any: dict[int, bool] = {}
+        self.place: dict[int, float] = {}
+        self.ready: dict[int, bool] = {}
+        self.davy_heroes: dict[int, tuple[list[int], list[int]]] = {}
+        self.chase: dict[int, bool] = {}
+        self.swap: dict[int, float] = {}
+
+    def clear(self) -> None:
+        # only the tables that were filled (most decisions fill a few); written out so
+        # that each call is a native one in the compiled build
+        if self.find:
+            self.find.clear()
+        if self.cost:
+            self.cost.clear()
+        if self.strength:
+            self.strength.clear()
+        if self.ally_str:
+            self.ally_str.clear()
+        if self.fd_locs:
+            self.fd_locs.clear()
+        if self.sym:
+            self.sym.clear()
+        if self.vq_value:
+            self.vq_value.clear()
+        if self.dead:
+            self.dead.clear()
+        if self.threat:
+            self.threat.clear()
+        if self.play:
+            self.play.clear()
+        if self.bc_any:
+            self.bc_any.clear()
+        if self.place:
+            self.place.clear()
+        if self.ready:
+            self.ready.clear()
+        if self.davy_heroes:
+            self.davy_heroes.clear()
+        if self.chase:
+            self.chase.clear()
+        if self.swap:
+            self.swap.clear()
+
+
 class HeuristicBot(Bot):
     """Scores each legal action for its villain's objective and takes the best one.
 
@@ -140,7 +218,7 @@ class HeuristicBot(Bot):
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
-        self._memo: dict[tuple[Any, ...], Any] = {}
+        self._memo = _DecisionMemo()
         self._base: dict[tuple[str, str], float] = {}
         self._boards: dict[str, list[tuple[tuple[tuple[str, bool], ...], ...]]] = {}
         self._adds_vq: dict[str, bool] = {}
@@ -150,7 +228,7 @@ class HeuristicBot(Bot):
         g: VillainousGame = game
         if len(actions) == 1:
             return actions[0]
-        self._memo = {}
+        self._memo.clear()
         seat = g.current_player
         if g.pending is not None:
             return self._pending(g, seat, actions)
@@ -180,10 +258,10 @@ class HeuristicBot(Bot):
     # -- memoised look-ups (valid for one decision) -------------------------------------
     def _find(self, g: VillainousGame, seat: int, cid: str) -> list[int]:
         """The instances of card ``cid`` in ``seat``'s Realm."""
-        key = ("find", seat, cid)
-        hit = self._memo.get(key)
+        key = (seat, cid)
+        hit = self._memo.find.get(key)
         if hit is None:
-            hit = self._memo[key] = [i for i in g.realm_cards(seat) if g.defs[i].id == cid]
+            hit = self._memo.find[key] = [i for i in g.realm_cards(seat) if g.defs[i].id == cid]
         return hit
 
     def _in_hand(self, g: VillainousGame, seat: int, cid: str) -> bool:
@@ -191,26 +269,25 @@ class HeuristicBot(Bot):
 
     def _cost(self, g: VillainousGame, seat: int, iid: int, host: int = -1) -> int:
         """What playing ``iid`` (on ``host``) costs now, with every modifier in force."""
-        key = ("cost", g.defs[iid].id, host)
-        hit = self._memo.get(key)
+        key = (g.defs[iid].id, host)
+        hit = self._memo.cost.get(key)
         if hit is None:
-            hit = self._memo[key] = g.card_cost(g.players[seat], iid, host)
+            hit = self._memo.cost[key] = g.card_cost(g.players[seat], iid, host)
         return hit
 
     def _str(self, g: VillainousGame, iid: int) -> int:
         """The current Strength of a card in a Realm."""
-        key = ("str", iid)
-        hit = self._memo.get(key)
+        hit = self._memo.strength.get(iid)
         if hit is None:
-            hit = self._memo[key] = g.strength(iid)
+            hit = self._memo.strength[iid] = g.strength(iid)
         return hit
 
     def _ally_str(self, g: VillainousGame, seat: int, li: int) -> int:
         """The total Strength of ``seat``'s Allies at location ``li``."""
-        key = ("ally_str", seat, li)
-        hit = self._memo.get(key)
+        key = (seat, li)
+        hit = self._memo.ally_str.get(key)
         if hit is None:
-            hit = self._memo[key] = sum(self._str(g, a) for a in g.allies(seat, li))
+            hit = self._memo.ally_str[key] = sum(self._str(g, a) for a in g.allies(seat, li))
         return hit
 
     def _face_down(self, g: VillainousGame, seat: int) -> bool:
@@ -219,11 +296,10 @@ class HeuristicBot(Bot):
 
     def _face_down_locs(self, g: VillainousGame, seat: int) -> set[int]:
         """The locations of the Heroes that carry a face-down Treasure."""
-        key = ("fd_locs", seat)
-        hit = self._memo.get(key)
+        hit = self._memo.fd_locs.get(seat)
         if hit is None:
             tr = g.players[seat].treasure_on
-            hit = self._memo[key] = {g.loc_of(h) for h, t in tr.items() if not t[1]}
+            hit = self._memo.fd_locs[seat] = {g.loc_of(h) for h, t in tr.items() if not t[1]}
         return hit
 
     def _card_base(self, vid: str, d: CardDef) -> float:
@@ -303,8 +379,8 @@ class HeuristicBot(Bot):
 
     def _symbol_value(self, g: VillainousGame, seat: int, sym: str) -> float:
         """What an uncovered action symbol (other than Vanquish) is worth this turn."""
-        key = ("sym", seat, sym)
-        hit = self._memo.get(key)
+        key = (seat, sym)
+        hit = self._memo.sym.get(key)
         if hit is not None:
             return hit
         p = g.players[seat]
@@ -339,7 +415,7 @@ class HeuristicBot(Bot):
             val = 0.3 + 0.8 * sum(1 for i in p.hand if self._dead(g, seat, i))
         elif name == "brew_poison":
             val = 2.0 if p.power > 0 else 0.5
-        self._memo[key] = val
+        self._memo.sym[key] = val
         return val
 
     def _vanquish_value(self, g: VillainousGame, seat: int, li: int) -> float:
@@ -348,8 +424,7 @@ class HeuristicBot(Bot):
             for verb, prm in g.defs[h].statics:
                 if verb == "block_action" and prm.get("symbol") == "vanquish":
                     return 0.0
-        key = ("vq_value", seat)
-        hit = self._memo.get(key)
+        hit = self._memo.vq_value.get(seat)
         if hit is None:
             opts = g._vanquish_options(g.players[seat]) if self._may_vanquish(g, seat) else []
             if not opts:
@@ -357,7 +432,7 @@ class HeuristicBot(Bot):
             else:
                 best = max(self._vanquish_score(g, seat, h, al) for h, al in opts)
                 hit = 3.0 + max(0.0, best - 5.0) / 2
-            self._memo[key] = hit
+            self._memo.vq_value[seat] = hit
         return hit
 
     def _may_vanquish(self, g: VillainousGame, seat: int) -> bool:
@@ -440,10 +515,9 @@ class HeuristicBot(Bot):
     def _dead(self, g: VillainousGame, seat: int, iid: int) -> bool:
         """A card in hand not worth keeping: it cannot be played anywhere, or is weak."""
         d = g.defs[iid]
-        key = ("dead", d.id)
-        hit = self._memo.get(key)
+        hit = self._memo.dead.get(d.id)
         if hit is None:
-            hit = self._memo[key] = self._is_dead(g, seat, d)
+            hit = self._memo.dead[d.id] = self._is_dead(g, seat, d)
         return hit
 
     def _is_dead(self, g: VillainousGame, seat: int, d: CardDef) -> bool:
@@ -472,8 +546,7 @@ class HeuristicBot(Bot):
 
     def _threat(self, g: VillainousGame, t: int) -> float:
         """How close opponent ``t`` looks to winning (public state only)."""
-        key = ("threat", t)
-        hit = self._memo.get(key)
+        hit = self._memo.threat.get(t)
         if hit is not None:
             return hit
         q = g.players[t]
@@ -485,7 +558,7 @@ class HeuristicBot(Bot):
         for cid in q.villain.objective.get("items", []):
             if self._find(g, t, cid):
                 score += 1.0
-        self._memo[key] = score
+        self._memo.threat[t] = score
         return score
 
     def _play_score(self, g: VillainousGame, seat: int, a: Action) -> float:
@@ -496,10 +569,10 @@ class HeuristicBot(Bot):
         """
         _slot, iid, li, host, pay = a.args
         d = g.defs[iid]
-        key = ("play", d.id, li, host, pay)
-        hit = self._memo.get(key)
+        key = (d.id, li, host, pay)
+        hit = self._memo.play.get(key)
         if hit is None:
-            hit = self._memo[key] = self._play_value(g, seat, d, iid, li, host, pay)
+            hit = self._memo.play[key] = self._play_value(g, seat, d, iid, li, host, pay)
         return hit
 
     def _play_value(
@@ -557,10 +630,9 @@ class HeuristicBot(Bot):
             elif abs(g.loc_of(host) - tgt) == 1:
                 score += 2
         if d.id in ("whirlpool", "poor_unfortunate_souls"):
-            key = ("bc_any", seat)
-            hit = self._memo.get(key)
+            hit = self._memo.bc_any.get(seat)
             if hit is None:
-                hit = self._memo[key] = any(
+                hit = self._memo.bc_any[seat] = any(
                     self._bc_target(g, seat, h) is not None for h in g.heroes(seat)
                 )
             if hit:
@@ -585,8 +657,7 @@ class HeuristicBot(Bot):
 
     def _ally_place_bonus(self, g: VillainousGame, seat: int, li: int) -> float:
         """What an Ally played at ``li`` adds: a Hero to fight, its villain's home."""
-        key = ("place", li)
-        hit = self._memo.get(key)
+        hit = self._memo.place.get(li)
         if hit is not None:
             return hit
         p = g.players[seat]
@@ -603,7 +674,7 @@ class HeuristicBot(Bot):
                 bonus += 2
             if vid == "evil_queen" and any(g.defs[h].id == "snow_white" for h in heroes):
                 bonus += 3
-        self._memo[key] = bonus
+        self._memo.place[li] = bonus
         return bonus
 
     def _vanquish_score(
@@ -679,8 +750,7 @@ class HeuristicBot(Bot):
 
     def _davy_ready(self, g: VillainousGame, seat: int, hero: int) -> bool:
         """Whether Davy's Allies at ``hero``'s location could defeat it now."""
-        key = ("ready", hero)
-        hit = self._memo.get(key)
+        hit = self._memo.ready.get(hero)
         if hit is None:
             li = g.loc_of(hero)
             total = self._ally_str(g, seat, li)
@@ -690,19 +760,18 @@ class HeuristicBot(Bot):
                 total -= sum(
                     self._str(g, a) for a in g.allies(seat, li) if g.defs[a].id == "the_kraken"
                 )
-            hit = self._memo[key] = total >= self._str(g, hero)
+            hit = self._memo.ready[hero] = total >= self._str(g, hero)
         return hit
 
     def _davy_heroes(self, g: VillainousGame, seat: int) -> tuple[list[int], list[int]]:
         """The Heroes carrying a face-down Treasure, and those carrying a face-up one."""
-        key = ("davy_heroes", seat)
-        hit = self._memo.get(key)
+        hit = self._memo.davy_heroes.get(seat)
         if hit is None:
             down: list[int] = []
             up: list[int] = []
             for h, t in g.players[seat].treasure_on.items():
                 (up if t[1] else down).append(h)
-            hit = self._memo[key] = (down, up)
+            hit = self._memo.davy_heroes[seat] = (down, up)
         return hit
 
     def _bill_locs(self, g: VillainousGame, seat: int) -> set[int]:
@@ -747,8 +816,7 @@ class HeuristicBot(Bot):
 
     def _chase_gain(self, g: VillainousGame, seat: int) -> bool:
         """Whether The Chase can bring a face-up carrier to Allies strong enough for it."""
-        key = ("chase", seat)
-        hit = self._memo.get(key)
+        hit = self._memo.chase.get(seat)
         if hit is None:
             hit = False
             p = g.players[seat]
@@ -763,14 +831,13 @@ class HeuristicBot(Bot):
                 ):
                     hit = True
                     break
-            self._memo[key] = hit
+            self._memo.chase[seat] = hit
         return hit
 
     def _best_swap(self, g: VillainousGame, seat: int) -> float:
         """The best gain of Friends Becoming Enemies (moving a face-up Treasure to a Hero
         Davy can defeat now)."""
-        key = ("swap", seat)
-        hit = self._memo.get(key)
+        hit = self._memo.swap.get(seat)
         if hit is None:
             p = g.players[seat]
             heroes = g.heroes(seat)
@@ -781,7 +848,7 @@ class HeuristicBot(Bot):
                 for y in heroes:
                     if y != x:
                         best = max(best, self._swap_gain(g, seat, (x, y)))
-            hit = self._memo[key] = best
+            hit = self._memo.swap[seat] = best
         return hit
 
     def _swap_gain(self, g: VillainousGame, seat: int, v: tuple[int, int]) -> float:
