@@ -68,6 +68,45 @@ _CHOICES = [Action("choose", (i,)) for i in range(32)]  # sliced into new lists,
 _HANDLERS: dict[str, str] = {}  # effect verb -> name of the method that resolves it
 
 
+class _ActionTable:
+    """The actions of one kind made so far, one object per argument tuple.
+
+    Legal listings offer the same actions decision after decision (the same card to the
+    same location from the same symbol); handing out the one object made the first time
+    is cheaper than making and freeing a new tuple each time, and actions never change.
+    The table is emptied when it reaches ``limit`` entries, so it cannot grow without end.
+    """
+
+    __slots__ = ("kind", "limit", "made")
+
+    def __init__(self, kind: str, limit: int = 50_000) -> None:
+        self.kind = kind
+        self.limit = limit
+        self.made: dict[tuple[Any, ...], Action] = {}
+
+    def get(self, args: tuple[Any, ...]) -> Action:
+        """The action of this kind with ``args``."""
+        action = self.made.get(args)
+        if action is None:
+            if len(self.made) >= self.limit:
+                self.made.clear()
+            action = self.made[args] = _action((self.kind, args))
+        return action
+
+
+_POWER = _ActionTable("power")
+_PLAY = _ActionTable("play")
+_VANQUISH = _ActionTable("vanquish")
+_ACTIVATE = _ActionTable("activate")
+_MOVE_ALLY = _ActionTable("move_ally")
+_MOVE_HERO = _ActionTable("move_hero")
+_FATE = _ActionTable("fate")
+_DISCARD = _ActionTable("discard")
+_BREW = _ActionTable("brew")
+_CONDITION = _ActionTable("condition")
+_DISCARD_MORE = _ActionTable("discard_more")
+
+
 def _kept_scratch(scratch: dict[Any, Any]) -> dict[Any, Any]:
     """The scratch state an effect hands on to the next one: only the revealed cards."""
     if not scratch:
@@ -999,10 +1038,10 @@ class VillainousGame(Game):
         if self.pending is not None:
             pd = self.pending
             if pd["kind"] == "condition":
-                return [_action(("condition", (i,))) for i in pd["cards"]] + [_PASS]
+                return [_CONDITION.get((i,)) for i in pd["cards"]] + [_PASS]
             if pd["kind"] == "discard_more":
                 p = self.players[pd["seat"]]
-                return [_action(("discard_more", (i,))) for i in p.hand] + [_STOP]
+                return [_DISCARD_MORE.get((i,)) for i in p.hand] + [_STOP]
             n = len(pd["labels"])
             if n <= len(_CHOICES):
                 return _CHOICES[:n]
@@ -1017,17 +1056,17 @@ class VillainousGame(Game):
         vanquishes: list[tuple[int, tuple[int, ...]]] | None = None
         for (slot, _key, _sym, _cov), name in slots:
             if name == "gain_power":
-                acts.append(_action(("power", (slot,))))
+                acts.append(_POWER.get((slot,)))
             elif name == "play_card":
                 if plays is None:
                     plays = self._play_options(p)
                 for iid, li, host, pay in plays:
-                    acts.append(_action(("play", (slot, iid, li, host, pay))))
+                    acts.append(_PLAY.get((slot, iid, li, host, pay)))
             elif name == "vanquish":
                 if vanquishes is None:
                     vanquishes = self._vanquish_options(p)
                 for h, allies in vanquishes:
-                    acts.append(_action(("vanquish", (slot, h, allies))))
+                    acts.append(_VANQUISH.get((slot, h, allies)))
             else:
                 acts += self._symbol_actions(p, slot, name)
         acts.append(_END)
@@ -1042,7 +1081,7 @@ class VillainousGame(Game):
         and Vanquish (:meth:`_compute_legal` lists those itself)."""
         s = p.seat
         if name == "activate":
-            return [_action(("activate", (slot, i))) for i in self._activatable(p)]
+            return [_ACTIVATE.get((slot, i)) for i in self._activatable(p)]
         if name == "move_item_or_ally":
             out = []
             for iid in self.realm_cards(s):
@@ -1050,21 +1089,21 @@ class VillainousGame(Game):
                 if iid in self.host or d.type not in ("ally", "item") or d.placement == "top":
                     continue
                 for to in _moves_from(self.at[iid], p.locked):
-                    out.append(_action(("move_ally", (slot, iid, to))))
+                    out.append(_MOVE_ALLY.get((slot, iid, to)))
             return out
         if name == "move_hero":
             out = []
             for h in self.heroes(s):
                 for to in _moves_from(self.at[h], p.locked):
-                    out.append(_action(("move_hero", (slot, h, to))))
+                    out.append(_MOVE_HERO.get((slot, h, to)))
             return out
         if name == "fate":
-            return [_action(("fate", (slot, t))) for t in self.fate_targets(s)]
+            return [_FATE.get((slot, t)) for t in self.fate_targets(s)]
         if name == "discard_cards":
-            return [_action(("discard", (slot, i))) for i in p.hand]
+            return [_DISCARD.get((slot, i)) for i in p.hand]
         if name == "brew_poison":
             cost = self._action_cost(s, "brew_poison")
-            return [_action(("brew", (slot, k))) for k in range(1, p.power - cost + 1)]
+            return [_BREW.get((slot, k)) for k in range(1, p.power - cost + 1)]
         return []
 
     def fate_targets(self, seat: int) -> list[int]:
