@@ -233,7 +233,14 @@ class HeuristicBot(Bot):
         if g.pending is not None:
             return self._pending(g, seat, actions)
         if g.phase == "move":
-            return max(actions, key=lambda a: (self._loc_value(g, seat, a.args[0]), -a.args[0]))
+            # the most valuable location; on ties the left-most one
+            best = actions[0]
+            best_v = self._loc_value(g, seat, best.args[0])
+            for a in actions[1:]:
+                v = self._loc_value(g, seat, a.args[0])
+                if v > best_v or (v == best_v and a.args[0] < best.args[0]):
+                    best, best_v = a, v
+            return best
         # Score the unbounded actions first; then an action whose kind cannot beat the
         # best so far (SCORE_BOUND) is skipped, which leaves the choice unchanged.
         best_i = -1
