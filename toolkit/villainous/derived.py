@@ -15,7 +15,7 @@ time would dominate the running time. Two kinds of derived data live here:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from toolkit.villainous.cards import CardDef, VillainDef
@@ -169,6 +169,23 @@ def strength_table(mods: Sequence[StrengthMod]) -> StrengthTable:
     return by_src, by_host, heroes, allies
 
 
+CostMod = tuple[Any, int | None, int, tuple[Any, ...], tuple[Any, ...], Any]
+"""A ``cost_modifier`` static that changes a cost: (source, host, amount, families,
+card types, targeting), read from its parameters once per view."""
+
+
+def cost_mod(src: Any, prm: Mapping[str, Any], host: int | None) -> CostMod:
+    """The :data:`CostMod` of one ``cost_modifier`` static that has an ``amount``."""
+    return (
+        src,
+        host,
+        prm["amount"],
+        tuple(prm.get("families", ())),
+        tuple(prm.get("card_types", ())),
+        prm.get("targeting"),
+    )
+
+
 class SeatView:
     """What one Realm holds at one revision; what it holds is never changed once built.
 
@@ -177,8 +194,8 @@ class SeatView:
     as (source, params, host) under their verb, so that each rule reads only
     the statics it is about. ``whenever`` maps an event to its
     (source, ability, host, params) entries in firing order. ``strength_mods``
-    (a :data:`StrengthTable`) and ``dutchman`` are filled by the engine the first time
-    they are needed.
+    (a :data:`StrengthTable`), ``cost_mods`` (a list of :data:`CostMod`) and
+    ``dutchman`` are filled by the engine the first time they are needed.
     """
 
     __slots__ = (
@@ -186,6 +203,7 @@ class SeatView:
         "allies_at",
         "by_verb",
         "cards",
+        "cost_mods",
         "covered",
         "dutchman",
         "heroes",
@@ -210,3 +228,4 @@ class SeatView:
         # filled when first asked for (most views never need them)
         self.strength_mods: StrengthTable | None = None
         self.dutchman: list[int] | None = None
+        self.cost_mods: list[CostMod] | None = None

@@ -40,6 +40,7 @@ from toolkit.villainous.derived import (
     board_slots,
     card_abilities,
     card_kind,
+    cost_mod,
     state_condition,
     strength_mod,
     strength_table,
@@ -1123,18 +1124,22 @@ class VillainousGame(Game):
     def card_cost(self, p: PlayerState, iid: int, host: int = -1) -> int:
         d = self.defs[iid]
         cost = d.play_cost
-        for src, prm, shost in self._with_verb(p.seat, "cost_modifier"):
-            if "amount" not in prm:
+        v = self._view(p.seat)
+        mods = v.cost_mods
+        if mods is None:
+            mods = v.cost_mods = [
+                cost_mod(src, prm, shost)
+                for src, prm, shost in v.by_verb.get("cost_modifier", _NONE)
+                if "amount" in prm
+            ]
+        for src, shost, amount, families, card_types, tg in mods:
+            if d.family not in families and d.type not in card_types:
                 continue
-            fam_ok = d.family in prm.get("families", []) or d.type in prm.get("card_types", [])
-            if not fam_ok:
-                continue
-            tg = prm.get("targeting")
             if tg == "host" and (host < 0 or host != shost):
                 continue
             if tg == "self" and (host < 0 or host != src):
                 continue
-            cost += prm["amount"]
+            cost += amount
         return cost
 
     def _map_alternative(self, p: PlayerState, iid: int) -> int | None:
