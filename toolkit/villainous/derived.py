@@ -43,8 +43,11 @@ ABSENT: Any = _Absent()
 Slot = tuple[str, str, str, bool]
 """(slot id, base key, symbol, covered), as :meth:`VillainousGame.slots` lists them."""
 
-SlotEntry = tuple[str, tuple[Slot, str], str, str]
-"""(base key, (the uncovered slot tuple, symbol name), symbol name, symbol) of one board symbol."""
+SlotEntry = tuple[str, Any, str, str]
+"""(base key, (the uncovered slot tuple, symbol name), symbol name, symbol) of one board symbol.
+
+The pair is typed ``Any`` on purpose: the compiled build then hands the one prebuilt
+tuple on as it is, where a precise tuple type would unpack and rebuild it at each use."""
 
 LocSlots = tuple[tuple[SlotEntry, ...], tuple[SlotEntry, ...]]
 """The top and bottom symbols of one location."""

@@ -1071,7 +1071,8 @@ class VillainousGame(Game):
             else:
                 acts += self._symbol_actions(p, slot, name)
         acts.append(_END)
-        self._legal_slots = [o[0] for o in slots]
+        listed: list[Any] = slots  # untyped: the slot tuples are kept, not rebuilt
+        self._legal_slots = [o[0] for o in listed]
         return acts
 
     def _move_targets(self, p: PlayerState) -> list[int]:
