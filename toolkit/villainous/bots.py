@@ -958,8 +958,13 @@ class HeuristicBot(Bot):
         fr = pd["frame"]
         key = pd["key"]
         values = pd["values"]
-        scores = [self._option_score(g, seat, fr, key, v) for v in values]
-        best = max(range(len(values)), key=lambda i: (scores[i], -i))
+        # the best-scored option; on ties the first one
+        best = 0
+        best_s = -math.inf
+        for i, v in enumerate(values):
+            s = self._option_score(g, seat, fr, key, v)
+            if s > best_s:
+                best, best_s = i, s
         return actions[best]
 
     def _option_score(self, g: VillainousGame, seat: int, fr: Frame, key: Any, v: Any) -> float:
