@@ -134,6 +134,14 @@ def card_abilities(card: CardDef) -> CardAbilities | None:
     return card.statics, tuple(whenever)
 
 
+def condition_trigger(card: CardDef) -> tuple[str, Mapping[str, Any]] | None:
+    """A Condition's trigger as (event kind, parameters); None for other cards."""
+    if card.type != "condition":
+        return None
+    ((kind, prm),) = card.triggered("condition")[0]["event"].items()
+    return kind, prm or {}
+
+
 def state_condition(card: CardDef) -> bool:
     """A Condition that fires on the active player's state (``opponent_has_*``), not an event."""
     if card.type != "condition":

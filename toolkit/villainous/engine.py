@@ -40,6 +40,7 @@ from toolkit.villainous.derived import (
     board_slots,
     card_abilities,
     card_kind,
+    condition_trigger,
     cost_mod,
     state_condition,
     strength_mod,
@@ -396,7 +397,7 @@ class VillainousGame(Game):
         self._kind = tuple(card_kind(d) for d in self.defs)
         self._abilities = tuple(card_abilities(d) for d in self.defs)
         self._state_condition = tuple(state_condition(d) for d in self.defs)
-        self._is_condition = tuple(d.type == "condition" for d in self.defs)
+        self._condition_trigger = tuple(condition_trigger(d) for d in self.defs)
         self._coverers = any(d.covers_actions for d in self.defs)  # non-Hero covering cards
         pos = self.setup.get("position")
         if pos is not None:
@@ -526,7 +527,7 @@ class VillainousGame(Game):
         memo[id(self._boards)] = self._boards
         memo[id(self._abilities)] = self._abilities
         memo[id(self._state_condition)] = self._state_condition
-        memo[id(self._is_condition)] = self._is_condition
+        memo[id(self._condition_trigger)] = self._condition_trigger
         if self._legal is not None:
             memo[id(self._legal)] = None
         if self._legal_slots is not None:
@@ -1659,9 +1660,9 @@ class VillainousGame(Game):
     def _cond_event(self, kind: str, value: int) -> None:
         self.cond_events.append((kind, value))
 
-    def _cond_holds(self, prm_event: Any, opp: int) -> bool:
-        ((kind, prm),) = prm_event.items()
-        prm = prm or {}
+    def _cond_holds(self, kind: str, prm: Mapping[str, Any]) -> bool:
+        """Whether the active player's turn has met a Condition's trigger (see
+        :meth:`_offer_conditions`): ``kind`` and ``prm`` are the trigger's event."""
         a = self.players[self.active]
         if kind == "opponent_has_ally":
             return any(
@@ -1693,20 +1694,20 @@ class VillainousGame(Game):
             not self.cond_events and not self._any_state_conditions()
         ):
             return False
-        is_condition = self._is_condition
+        triggers = self._condition_trigger
         for off in range(1, self.n):
             seat = (self.active + off) % self.n
             if seat in self.cond_queue:
                 continue
             cards: list[int] = []
             for iid in self.players[seat].hand:
-                if not is_condition[iid]:
+                trigger = triggers[iid]
+                if trigger is None:
                     continue
                 d = self.defs[iid]
                 if any(self.defs[c].id == d.id for c in cards):
                     continue
-                ab = d.triggered("condition")[0]
-                ((kind, _),) = ab["event"].items()
+                kind, prm = trigger
                 state_based = kind in (
                     "opponent_has_ally",
                     "opponent_has_power",
@@ -1714,7 +1715,7 @@ class VillainousGame(Game):
                 )
                 if state_based and (seat, iid) in self.cond_offered:
                     continue
-                if self._cond_holds(ab["event"], seat):
+                if self._cond_holds(kind, prm):
                     cards.append(iid)
             self.cond_queue.append(seat)
             if cards:
