@@ -236,6 +236,20 @@ def _any_spare(vals: list[int], combo: tuple[int, ...], spare: int) -> bool:
     return any(vals[k] <= spare for k in combo)
 
 
+def _combination_table(most: int, size: int) -> list[list[list[tuple[int, ...]]]]:
+    """``table[n][r]``: the ``r``-element index sets of ``range(n)`` in the order of
+    :func:`itertools.combinations`, for ``n <= most`` and ``r <= size``."""
+    return [
+        [list(itertools.combinations(range(n), r)) for r in range(size + 1)]
+        for n in range(most + 1)
+    ]
+
+
+_ALLY_SETS = _combination_table(10, 4)
+"""The sets of Allies a Vanquish may use, by number of candidates (up to four Allies,
+V-V1); listed once so that a listing walks a prebuilt list instead of a generator."""
+
+
 def _moves_from(location: int, locked: set[int]) -> list[int]:
     """The adjacent locations a card may move to: neither end may be locked (V-S6)."""
     if location in locked:
@@ -367,6 +381,8 @@ class VillainousGame(Game):
         self._version = 0
         self._legal: tuple[int, list[Action]] | None = None
         self._legal_slots: list[Slot] | None = None  # the slots of the cached listing
+        # the Vanquish options of one seat at one decision (the listing and bots share them)
+        self._vq_cache: tuple[int, int, list[tuple[int, tuple[int, ...]]]] | None = None
         self._setup_game()
 
     def _new(self, card: CardDef, owner: int) -> int:
@@ -532,6 +548,8 @@ class VillainousGame(Game):
             memo[id(self._legal)] = None
         if self._legal_slots is not None:
             memo[id(self._legal_slots)] = None
+        if self._vq_cache is not None:
+            memo[id(self._vq_cache)] = None
         return copy.deepcopy(self, memo)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> VillainousGame:
@@ -1272,6 +1290,22 @@ class VillainousGame(Game):
         return not firsts or h in firsts
 
     def _vanquish_options(self, p: PlayerState) -> list[tuple[int, tuple[int, ...]]]:
+        """(Hero, Allies) for every Hero ``p`` may vanquish now with a minimal set of Allies
+        (V-V1..V3), at most six sets per Hero. Shared: do not mutate.
+
+        The result is kept for the current decision: the legal listing and a bot scoring
+        the same position ask for it more than once, and the state only changes in
+        :meth:`apply`, which moves ``_version`` on.
+        """
+        s = p.seat
+        cached = self._vq_cache
+        if cached is not None and cached[0] == self._version and cached[1] == s:
+            return cached[2]
+        out = self._list_vanquish_options(p)
+        self._vq_cache = (self._version, s, out)
+        return out
+
+    def _list_vanquish_options(self, p: PlayerState) -> list[tuple[int, tuple[int, ...]]]:
         s = p.seat
         out: list[tuple[int, tuple[int, ...]]] = []
         view = self._view(s)
@@ -1289,7 +1323,10 @@ class VillainousGame(Game):
             if loc in locked or (restricted and not self._hero_defeatable(s, h)):
                 continue
             need = self.strength(h, view.statics)
-            min_allies = max([prm for src, prm, _ in min_by if src == h] or [0])
+            min_allies = 0
+            for src, prm, _h in min_by:
+                if src == h and prm > min_allies:
+                    min_allies = prm
             cands: list[int] = []
             for a in view.allies:
                 al = where[a]
@@ -1297,20 +1334,28 @@ class VillainousGame(Game):
                     cands.append(a)
             if guarded:
                 cands = [a for a in cands if self._hero_defeatable_by(s, h, a, view.statics)]
-            for a in cands:
-                if a not in strengths:
-                    strengths[a] = self.strength(a, view.statics)
             if need <= 0 and min_allies == 0:
                 out.append((h, ()))
                 continue
+            if not cands:
+                continue
+            vals: list[int] = []
+            for a in cands:
+                st = strengths.get(a)
+                if st is None:
+                    st = strengths[a] = self.strength(a, view.statics)
+                vals.append(st)
+            n = len(cands)
             found = 0
             floor = max(1, min_allies)
-            vals = [strengths[a] for a in cands]
-            for r in range(1, min(len(cands), 4) + 1):
-                if r < min_allies:
-                    continue
-                combo: tuple[int, ...]
-                for combo in itertools.combinations(range(len(cands)), r):
+            for r in range(max(1, min_allies), min(n, 4) + 1):
+                combos: Sequence[tuple[int, ...]]
+                combos = (
+                    _ALLY_SETS[n][r]
+                    if n < len(_ALLY_SETS)
+                    else list(itertools.combinations(range(n), r))
+                )
+                for combo in combos:
                     tot = 0
                     for k in combo:
                         tot += vals[k]
