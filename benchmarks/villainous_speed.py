@@ -5,6 +5,11 @@ Every two-villain pairing is played (seats alternate); the figure counts whole g
 the YAML data is loaded before timing. ``games_per_cpu_second`` uses the process CPU time,
 which is the fairer figure on a shared machine. The first line says whether the
 engine ran from its Python source or from the optional compiled build.
+
+The same games are then replayed from their recorded decisions with no bot at all
+(a new game from the seed, then the legal listing and ``apply`` for each decision,
+as ``play_game`` does): ``engine_only_games_per_cpu_second`` is what the rules engine
+costs alone, the most games per second any bot could reach with it.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ import itertools
 import pstats
 import time
 
+from toolkit.core.actions import Action
 from toolkit.core.bots import play_game
 from toolkit.native import compiled_modules
 from toolkit.villainous.bots import HeuristicBot
@@ -22,9 +28,21 @@ from toolkit.villainous.cards import VILLAINS, load_all
 from toolkit.villainous.engine import VillainousGame
 
 
+def replay_cpu_seconds(games: list[tuple[int, list[str], list[Action]]]) -> float:
+    """CPU seconds to replay ``games`` (seed, villains, decisions) with no bot."""
+    cpu = time.process_time()
+    for seed, villains, decisions in games:
+        game = VillainousGame.new(seed, villains=villains)
+        for action in decisions:
+            game.legal_actions()
+            game.apply(action)
+    return time.process_time() - cpu
+
+
 def run(games: int, max_turns: int) -> dict[str, float]:
     pairs = list(itertools.combinations(VILLAINS, 2))
     finished = decisions = turns = 0
+    played: list[tuple[int, list[str], list[Action]]] = []
     start = time.perf_counter()
     cpu = time.process_time()
     for i in range(games):
@@ -36,8 +54,10 @@ def run(games: int, max_turns: int) -> dict[str, float]:
         finished += game.is_over
         decisions += len(game.decisions)
         turns += game.turn
+        played.append((1000 + i, pair, list(game.decisions)))
     seconds = time.perf_counter() - start
     cpu = time.process_time() - cpu
+    engine_cpu = replay_cpu_seconds(played)
     return {
         "games": games,
         "seconds": round(seconds, 2),
@@ -45,6 +65,8 @@ def run(games: int, max_turns: int) -> dict[str, float]:
         "games_per_second": round(games / seconds, 1),
         "games_per_cpu_second": round(games / cpu, 1),
         "decisions_per_second": round(decisions / seconds),
+        "decisions_per_game": round(decisions / games),
+        "engine_only_games_per_cpu_second": round(games / engine_cpu, 1),
         "mean_turns": round(turns / games, 1),
         "finished": finished,
     }
