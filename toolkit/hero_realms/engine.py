@@ -31,7 +31,7 @@ from typing import Any, Final
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError, SetupError
-from toolkit.core.game import Event, Game
+from toolkit.core.game import Event, Game, shuffle
 from toolkit.hero_realms.cards import CardDef, CardSet, Effect, load_cards
 from toolkit.hero_realms.variants import Variant, get_variant
 
@@ -89,23 +89,6 @@ def _attack_player_action(target: int, amount: int) -> Action:
 
 def _attack_champion_action(card: int, amount: int) -> Action:
     return _attack_action(_ATTACK_CHAMPION, "attack_champion", card, amount)
-
-
-def _shuffle(rng: random.Random, items: list[int]) -> None:
-    """Shuffle ``items`` in place exactly as :meth:`random.Random.shuffle` does.
-
-    The same Fisher-Yates walk over ``getrandbits`` (a uniform index below ``i + 1``
-    by rejection), written here so that it runs as fast as the rest of the engine
-    when compiled, and so that a seed deals the same cards on every Python version.
-    """
-    getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        items[i], items[j] = items[j], items[i]
 
 
 # The setup a clone is made with: construction stops at once and clone() copies the
@@ -384,13 +367,13 @@ class HeroRealmsGame(Game):
             for card in starting:
                 for _ in range(card.per_player or 0):
                     p.deck.append(self._new_instance(card, p.seat))
-            _shuffle(self.rng, p.deck)
+            shuffle(self.rng, p.deck)
             self.events.append(("shuffle_deck", p.seat, len(p.deck)))
         # HR-S2: the market deck is every faction card, shuffled; five face up.
         for card in cards.by_role("market"):
             for _ in range(card.copies):
                 self.market_deck.append(self._new_instance(card, -1))
-        _shuffle(self.rng, self.market_deck)
+        shuffle(self.rng, self.market_deck)
         self.events.append(("shuffle_market", len(self.market_deck)))
         for slot in range(MARKET_ROW):
             iid = self.market_deck.pop()
@@ -408,7 +391,7 @@ class HeroRealmsGame(Game):
                 for card in cards.by_role("market")
                 for _ in range(card.copies)
             ]
-            _shuffle(self.rng, deck2)
+            shuffle(self.rng, deck2)
             self.events.append(("shuffle_market", len(deck2)))
             for slot in range(MARKET_ROW):
                 row2.append(deck2.pop())
@@ -1241,7 +1224,7 @@ class HeroRealmsGame(Game):
                 # HR-R2: shuffle the discard pile to form a new deck.
                 p.deck = p.discard
                 p.discard = []
-                _shuffle(self.rng, p.deck)
+                shuffle(self.rng, p.deck)
                 self.events.append(("reshuffle", p.seat, len(p.deck)))
             c = p.deck.pop()
             p.hand.append(c)

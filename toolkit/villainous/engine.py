@@ -27,7 +27,7 @@ from typing import Any
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError, SetupError
-from toolkit.core.game import Event, Game
+from toolkit.core.game import Event, Game, shuffle
 from toolkit.villainous.cards import VILLAINS, CardDef, VillainDef, load_villain, symbol_text
 from toolkit.villainous.derived import (
     ABSENT,
@@ -399,11 +399,11 @@ class VillainousGame(Game):
                 p.fate_deck += [self._new(c, p.seat) for _ in range(c.copies)]
             for c in v.maui_deck:
                 p.maui_deck += [self._new(c, p.seat) for _ in range(c.copies)]
-            self.rng.shuffle(p.deck)
-            self.rng.shuffle(p.fate_deck)
-            self.rng.shuffle(p.maui_deck)
+            shuffle(self.rng, p.deck)
+            shuffle(self.rng, p.fate_deck)
+            shuffle(self.rng, p.maui_deck)
             p.treasure_supply = [t.id for t in v.treasures]
-            self.rng.shuffle(p.treasure_supply)
+            shuffle(self.rng, p.treasure_supply)
             p.loc = 0  # V-S2
             if v.lock is not None:  # V-S6
                 p.locked.add(v.loc_index(v.lock["initial"]))
@@ -766,7 +766,7 @@ class VillainousGame(Game):
                 return None
             pile.extend(disc)
             disc.clear()
-            self.rng.shuffle(pile)
+            shuffle(self.rng, pile)
             self.events.append(("reshuffle", p.seat, deck))
         return pile.pop()
 
@@ -2062,7 +2062,7 @@ class VillainousGame(Game):
     def _treasure_back(self, seat: int, tok: str) -> None:
         p = self.players[seat]
         p.treasure_supply.append(tok)
-        self.rng.shuffle(p.treasure_supply)
+        shuffle(self.rng, p.treasure_supply)
         self.events.append(("treasure_back", seat))
 
     # -- the effect interpreter ---------------------------------------------------------
@@ -2351,7 +2351,7 @@ class VillainousGame(Game):
         if a.get("with_discard"):
             pile.extend(disc)
             disc.clear()
-        self.rng.shuffle(pile)
+        shuffle(self.rng, pile)
         self.events.append(("shuffle", p.seat, a["deck"]))
         return True
 
@@ -2361,7 +2361,7 @@ class VillainousGame(Game):
         if not pile and disc:
             pile.extend(disc)
             disc.clear()
-            self.rng.shuffle(pile)
+            shuffle(self.rng, pile)
         top = list(reversed(pile[-a.get("n", 1) :]))  # top first
         if not top:
             return True
@@ -2603,7 +2603,7 @@ class VillainousGame(Game):
                 p.hand.append(iid)
             elif to == "villain_deck":
                 p.deck.append(iid)
-                self.rng.shuffle(p.deck)
+                shuffle(self.rng, p.deck)
             elif to == "fate_deck_top":
                 p.fate_deck.append(iid)
             else:
@@ -2635,7 +2635,7 @@ class VillainousGame(Game):
                 if self.defs[iid].id == cid:
                     pile.remove(iid)
                     if where == "deck":
-                        self.rng.shuffle(pile)
+                        shuffle(self.rng, pile)
                     self.limbo.add(iid)
                     fr.held.append(iid)
                     fr.it = iid
@@ -3114,7 +3114,7 @@ class VillainousGame(Game):
     def _e_beetle(self, fr: Frame, a: Any) -> Any:
         p = self.players[fr.owner]
         allies = self.allies(fr.owner)
-        self.rng.shuffle(allies)
+        shuffle(self.rng, allies)
         open_locs = [li for li in range(4) if li not in p.locked]
         if not allies or not open_locs:
             return True
