@@ -127,7 +127,6 @@ class _DecisionMemo:
         "ally_str",
         "bc_any",
         "chase",
-        "cost",
         "davy_heroes",
         "dead",
         "fd_locs",
@@ -144,7 +143,6 @@ class _DecisionMemo:
 
     def __init__(self) -> None:
         self.find: dict[tuple[int, str], list[int]] = {}
-        self.cost: dict[tuple[str, int], int] = {}
         self.strength: dict[int, int] = {}
         self.ally_str: dict[tuple[int, int], int] = {}
         self.fd_locs: dict[int, set[int]] = {}
@@ -165,8 +163,6 @@ class _DecisionMemo:
         # that each call is a native one in the compiled build
         if self.find:
             self.find.clear()
-        if self.cost:
-            self.cost.clear()
         if self.strength:
             self.strength.clear()
         if self.ally_str:
@@ -206,9 +202,11 @@ class HeuristicBot(Bot):
     reads deck order, another player's hand or the identity of a face-down Treasure.
 
     Cost: one decision scores every legal action, and most of the scoring inputs
-    (card costs, Vanquish options, which cards in hand are dead, Strength) are shared
-    between actions. They are memoised for the current decision in ``self._memo``,
-    which :meth:`choose` clears, so each is computed at most once per decision. Kinds
+    (which cards in hand are dead, Strength, symbol values) are shared between
+    actions. They are memoised for the current decision in ``self._memo``, which
+    :meth:`choose` clears, so each is computed at most once per decision; the engine
+    keeps the Vanquish options of a decision itself, and card costs are read from its
+    cached Realm view (a memo of them cost more than it saved). Kinds
     of action with a known best score (``SCORE_BOUND``) are scored last and skipped
     once something better is found. Per-card base values and board symbols never
     change and are kept for the bot's lifetime.
@@ -219,7 +217,7 @@ class HeuristicBot(Bot):
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
         self._memo = _DecisionMemo()
-        self._base: dict[tuple[str, str], float] = {}
+        self._base: dict[str, dict[CardDef, float]] = {}  # villain id -> design -> value
         self._boards: dict[str, list[tuple[tuple[tuple[str, bool], ...], ...]]] = {}
         self._adds_vq: dict[str, bool] = {}
 
@@ -275,12 +273,10 @@ class HeuristicBot(Bot):
         return any(g.defs[i].id == cid for i in g.players[seat].hand)
 
     def _cost(self, g: VillainousGame, seat: int, iid: int, host: int = -1) -> int:
-        """What playing ``iid`` (on ``host``) costs now, with every modifier in force."""
-        key = (g.defs[iid].id, host)
-        hit = self._memo.cost.get(key)
-        if hit is None:
-            hit = self._memo.cost[key] = g.card_cost(g.players[seat], iid, host)
-        return hit
+        """What playing ``iid`` (on ``host``) costs now, with every modifier in force (not
+        memoised: a decision rarely asks twice, and the engine reads its cost modifiers
+        from the Realm view it keeps)."""
+        return g.card_cost(g.players[seat], iid, host)
 
     def _str(self, g: VillainousGame, iid: int) -> int:
         """The current Strength of a card in a Realm."""
@@ -311,8 +307,10 @@ class HeuristicBot(Bot):
 
     def _card_base(self, vid: str, d: CardDef) -> float:
         """How much ``vid`` wants card ``d`` in play, before its cost (fixed per design)."""
-        key = (vid, d.id)
-        hit = self._base.get(key)
+        by_card = self._base.get(vid)
+        if by_card is None:
+            by_card = self._base[vid] = {}
+        hit = by_card.get(d)
         if hit is None:
             hit = CARD_VALUE.get(vid, {}).get(d.id)
             if hit is None:
@@ -322,7 +320,7 @@ class HeuristicBot(Bot):
                     hit = 2.0
                 else:
                     hit = 1.5
-            self._base[key] = hit
+            by_card[d] = hit
         return hit
 
     def _target_loc(self, g: VillainousGame, seat: int) -> int | None:
