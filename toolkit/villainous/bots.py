@@ -30,17 +30,17 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from toolkit.core.actions import Action
 from toolkit.core.bots import Bot, RandomBot
 from toolkit.villainous.carddef import CardDef
 from toolkit.villainous.engine import Frame, VillainousGame
 
-BOTS = ("random", "heuristic")
+BOTS: Final = ("random", "heuristic")
 
 # how much a villain wants each of its cards in play (before cost)
-CARD_VALUE: dict[str, dict[str, float]] = {
+CARD_VALUE: Final[dict[str, dict[str, float]]] = {
     "davy_jones": {
         "do_you_fear_death": 6,
         "the_black_spot": 5,
@@ -99,7 +99,7 @@ CARD_VALUE: dict[str, dict[str, float]] = {
 }
 
 # the highest score :meth:`HeuristicBot._score` can give an action of these kinds
-SCORE_BOUND: dict[str, float] = {
+SCORE_BOUND: Final[dict[str, float]] = {
     "discard": 0.5,
     "activate": 7.0,
     "move_hero": 14.0,
@@ -107,10 +107,10 @@ SCORE_BOUND: dict[str, float] = {
 }
 
 # card types played without a location (they never lack a place)
-PLACED_ANYWHERE = frozenset({"effect", "ingredient", "maui", "condition"})
+PLACED_ANYWHERE: Final = frozenset({"effect", "ingredient", "maui", "condition"})
 
 # where each villain wants its allies and items (location index), when it matters
-HOME: dict[str, int] = {"tamatoa": 2, "captain_hook": 0, "ursula": 0}
+HOME: Final[dict[str, int]] = {"tamatoa": 2, "captain_hook": 0, "ursula": 0}
 
 
 class VillainousRandomBot(RandomBot):

@@ -16,7 +16,7 @@ time would dominate the running time. Two kinds of derived data live here:
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from toolkit.villainous.cards import CardDef, VillainDef
 
@@ -37,7 +37,7 @@ class _Absent:
         return "ABSENT"  # unpickles as the module's marker
 
 
-ABSENT: Any = _Absent()
+ABSENT: Final[Any] = _Absent()
 """Marks a parameter that a static ability does not give (``"if"`` or ``"per"``)."""
 
 Slot = tuple[str, str, str, bool]
@@ -98,7 +98,10 @@ def strength_mod(src: Any, prm: dict[str, Any], host: int | None) -> StrengthMod
     )
 
 
-HERO, ALLY, COVERS, DUTCHMAN = 1, 2, 4, 8
+HERO: Final = 1
+ALLY: Final = 2
+COVERS: Final = 4
+DUTCHMAN: Final = 8
 """Bits of :func:`card_kind`: a Hero, an Ally, a card that covers the top row (V-T4), and a
 card that lends the Flying Dutchman's remote action."""
 

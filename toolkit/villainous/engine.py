@@ -23,7 +23,7 @@ import functools
 import itertools
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError, SetupError
@@ -47,27 +47,31 @@ from toolkit.villainous.derived import (
     strength_table,
 )
 
-START_POWER = (0, 1, 2, 2, 3, 3)  # V-S7
-HAND_SIZE = 4  # V-S4
-ACTIVATION_READINGS = ("per_symbol", "per_payment")
+START_POWER: Final = (0, 1, 2, 2, 3, 3)  # V-S7
+HAND_SIZE: Final = 4  # V-S4
+ACTIVATION_READINGS: Final = ("per_symbol", "per_payment")
 SETUP_KEYS = {"villains", "fate_token", "activation", "position", "names"}
 
 # The setup a copy is made with: construction stops at once (see VillainousGame.__deepcopy__).
-_UNSET: Mapping[str, Any] = {}
-WAIT = object()  # a choice is pending
+_UNSET: Final[Mapping[str, Any]] = {}
+WAIT: Final = object()  # a choice is pending
 SKIP = ("skip",)
-_NONE: tuple[Any, ...] = ()
-_action = functools.partial(tuple.__new__, Action)  # Action(kind, args) without the Python __new__
-_PASS = Action("pass")
-_STOP = Action("stop")
-_END = Action("end")
-_NO_PLACE = frozenset({"effect", "ingredient", "maui", "condition"})  # played to no location
-_NOWHERE = ((-1, -1),)  # the one placement of those cards
-_MOVES = tuple(Action("move", (li,)) for li in range(4))
-_CHOICES = [Action("choose", (i,)) for i in range(32)]  # sliced into new lists, never mutated
+_NONE: Final[tuple[Any, ...]] = ()
+_action: Final = functools.partial(
+    tuple.__new__, Action
+)  # Action(kind, args) without the Python __new__
+_PASS: Final = Action("pass")
+_STOP: Final = Action("stop")
+_END: Final = Action("end")
+_NO_PLACE: Final = frozenset({"effect", "ingredient", "maui", "condition"})  # played to no location
+_NOWHERE: Final = ((-1, -1),)  # the one placement of those cards
+_MOVES: Final = tuple(Action("move", (li,)) for li in range(4))
+_CHOICES: Final = [
+    Action("choose", (i,)) for i in range(32)
+]  # sliced into new lists, never mutated
 
 
-_HANDLERS: dict[str, str] = {}  # effect verb -> name of the method that resolves it
+_HANDLERS: Final[dict[str, str]] = {}  # effect verb -> name of the method that resolves it
 
 
 class _ActionTable:
@@ -96,17 +100,17 @@ class _ActionTable:
         return action
 
 
-_POWER = _ActionTable("power")
-_PLAY = _ActionTable("play")
-_VANQUISH = _ActionTable("vanquish")
-_ACTIVATE = _ActionTable("activate")
-_MOVE_ALLY = _ActionTable("move_ally")
-_MOVE_HERO = _ActionTable("move_hero")
-_FATE = _ActionTable("fate")
-_DISCARD = _ActionTable("discard")
-_BREW = _ActionTable("brew")
-_CONDITION = _ActionTable("condition")
-_DISCARD_MORE = _ActionTable("discard_more")
+_POWER: Final = _ActionTable("power")
+_PLAY: Final = _ActionTable("play")
+_VANQUISH: Final = _ActionTable("vanquish")
+_ACTIVATE: Final = _ActionTable("activate")
+_MOVE_ALLY: Final = _ActionTable("move_ally")
+_MOVE_HERO: Final = _ActionTable("move_hero")
+_FATE: Final = _ActionTable("fate")
+_DISCARD: Final = _ActionTable("discard")
+_BREW: Final = _ActionTable("brew")
+_CONDITION: Final = _ActionTable("condition")
+_DISCARD_MORE: Final = _ActionTable("discard_more")
 
 
 def _kept_scratch(scratch: dict[Any, Any]) -> dict[Any, Any]:
@@ -245,16 +249,22 @@ def _combination_table(most: int, size: int) -> list[list[list[tuple[int, ...]]]
     ]
 
 
-_ALLY_SETS = _combination_table(10, 4)
+_ALLY_SETS: Final = _combination_table(10, 4)
 """The sets of Allies a Vanquish may use, by number of candidates (up to four Allies,
 V-V1); listed once so that a listing walks a prebuilt list instead of a generator."""
 
 
-def _moves_from(location: int, locked: set[int]) -> list[int]:
+_NEIGHBOURS: Final[tuple[tuple[int, ...], ...]] = ((1,), (0, 2), (1, 3), (2,))
+"""The locations next to each of a Realm's four locations."""
+
+
+def _moves_from(location: int, locked: set[int]) -> Sequence[int]:
     """The adjacent locations a card may move to: neither end may be locked (V-S6)."""
+    if not locked:
+        return _NEIGHBOURS[location]
     if location in locked:
-        return []
-    return [to for to in (location - 1, location + 1) if 0 <= to < 4 and to not in locked]
+        return ()
+    return [to for to in _NEIGHBOURS[location] if to not in locked]
 
 
 class VillainousGame(Game):
