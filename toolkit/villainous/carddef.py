@@ -17,14 +17,14 @@ Examples
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 Ability = dict[str, Any]
 """One validated ability mapping of a villain file (``trigger``, ``effects``, ...)."""
 Static = tuple[str, Any]
 """A static effect in force while its card is in the Realm: ``(verb, params)``."""
 
-_NO_ABILITIES: list[Ability] = []  # what triggered() answers for a trigger a card lacks
+_NO_ABILITIES: Final[list[Ability]] = []  # what triggered() answers for a trigger a card lacks
 
 
 def _by_trigger(abilities: tuple[Ability, ...]) -> dict[str, list[Ability]]:

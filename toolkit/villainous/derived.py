@@ -52,7 +52,7 @@ tuple on as it is, where a precise tuple type would unpack and rebuild it at eac
 LocSlots = tuple[tuple[SlotEntry, ...], tuple[SlotEntry, ...]]
 """The top and bottom symbols of one location."""
 
-_BOARDS: dict[int, tuple[VillainDef, tuple[LocSlots, ...]]] = {}
+_BOARDS: Final[dict[int, tuple[VillainDef, tuple[LocSlots, ...]]]] = {}
 
 
 def board_slots(villain: VillainDef) -> tuple[LocSlots, ...]:

@@ -387,6 +387,11 @@ class VillainousGame(Game):
         self._views: list[SeatView | None] = [None] * self.n  # per seat, valid at one _srev
         self._boards = tuple(board_slots(p.villain) for p in self.players)
         self._items_met: list[tuple[int, bool] | None] = [None] * self.n  # (_srev, objective met)
+        # per seat: the objective's kind, and whether it is only checked at the start of a turn
+        self._obj_kind = [str(p.villain.objective["kind"]) for p in self.players]
+        self._obj_at_start = [
+            p.villain.objective["checked"] == "start_of_turn" for p in self.players
+        ]
         self._start_in_act = False
         self._version = 0
         self._legal: tuple[int, list[Action]] | None = None
@@ -1400,7 +1405,11 @@ class VillainousGame(Game):
 
     # -- checking -----------------------------------------------------------------------
     def _check(self, action: Action) -> None:
-        if action in self._legal_now():
+        legal = self._legal_now()
+        for a in legal:  # bots hand back one of the listed objects: found by identity first
+            if a is action:
+                return
+        if action in legal:
             return
         msg, rule = self._why_illegal(action)
         raise IllegalActionError(msg, rule)
@@ -1625,7 +1634,7 @@ class VillainousGame(Game):
                 self._run()
             if self.pending is not None or self.over:
                 break
-            if self.players[self.active].villain.objective["checked"] != "start_of_turn":
+            if not self._obj_at_start[self.active]:
                 self._check_objective(self.active, start=False)
                 if self.over:
                     break
@@ -1642,11 +1651,11 @@ class VillainousGame(Game):
             break
 
     def _check_objective(self, seat: int, start: bool) -> None:
+        if self._obj_at_start[seat] and not start:
+            return
         p = self.players[seat]
         obj = p.villain.objective
-        if obj["checked"] == "start_of_turn" and not start:
-            return
-        kind = obj["kind"]
+        kind = self._obj_kind[seat]
         if kind == "collect_treasures":
             met = len(p.claimed) >= obj["count"]
         elif kind == "items_at_location":
