@@ -226,39 +226,47 @@ class HeuristicBot(Bot):
         g: VillainousGame = game
         if len(actions) == 1:
             return actions[0]
+        # a list is walked by index in the compiled build (engines hand over lists)
+        acts: list[Action] = actions if isinstance(actions, list) else list(actions)
         self._memo.clear()
         seat = g.current_player
         if g.pending is not None:
-            return self._pending(g, seat, actions)
+            return self._pending(g, seat, acts)
+        n = len(acts)
         if g.phase == "move":
             # the most valuable location; on ties the left-most one
-            best = actions[0]
-            best_v = self._loc_value(g, seat, best.args[0])
-            for a in actions[1:]:
-                v = self._loc_value(g, seat, a.args[0])
-                if v > best_v or (v == best_v and a.args[0] < best.args[0]):
-                    best, best_v = a, v
+            best = acts[0]
+            best_li: int = best.args[0]
+            best_v = self._loc_value(g, seat, best_li)
+            for j in range(1, n):
+                a = acts[j]
+                li: int = a.args[0]
+                v = self._loc_value(g, seat, li)
+                if v > best_v or (v == best_v and li < best_li):
+                    best, best_li, best_v = a, li, v
             return best
         # Score the unbounded actions first; then an action whose kind cannot beat the
         # best so far (SCORE_BOUND) is skipped, which leaves the choice unchanged.
         best_i = -1
         best_s = -math.inf
-        later: list[tuple[int, Action, float]] = []
-        for i, a in enumerate(actions):
-            bound = SCORE_BOUND.get(a.kind)
-            if bound is not None:
-                later.append((i, a, bound))
+        later: list[int] = []
+        for i in range(n):
+            a = acts[i]
+            if a.kind in SCORE_BOUND:
+                later.append(i)
                 continue
             s = self._score(g, seat, a)
             if s > best_s:
                 best_i, best_s = i, s
-        for i, a, bound in later:
+        for i in later:
+            a = acts[i]
+            bound = SCORE_BOUND[a.kind]
             if bound < best_s or (bound == best_s and i > best_i):
                 continue
             s = self._score(g, seat, a)
             if s > best_s or (s == best_s and i < best_i):
                 best_i, best_s = i, s
-        return actions[best_i]
+        return acts[best_i]
 
     # -- memoised look-ups (valid for one decision) -------------------------------------
     def _find(self, g: VillainousGame, seat: int, cid: str) -> list[int]:

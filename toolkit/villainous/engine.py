@@ -1532,12 +1532,13 @@ class VillainousGame(Game):
         k, a = action.kind, action.args
         p = self.players[self.active]
         slot = a[0]
-        slots: list[Slot] = known if known is not None else self.slots()
-        for info in slots[::-1]:
-            if info[0] == slot:  # the last one, as a mapping by slot id would keep
-                break
-        else:
+        slots: list[Any] = known if known is not None else self.slots()
+        j = len(slots) - 1
+        while j >= 0 and slots[j][0] != slot:  # the last one, as a mapping by slot id would keep
+            j -= 1
+        if j < 0:
             raise KeyError(slot)
+        info: Slot = slots[j]
         _sid, base, sym, _cov = info
         p.used.add(base)
         covered_now = base[0] == "L" and base[2] == "T" and self.covered(p.seat, int(base[1]))
