@@ -559,12 +559,14 @@ class VillainousGame(Game):
         memo[id(self._abilities)] = self._abilities
         memo[id(self._state_condition)] = self._state_condition
         memo[id(self._condition_trigger)] = self._condition_trigger
-        if self._legal is not None:
-            memo[id(self._legal)] = None
-        if self._legal_slots is not None:
-            memo[id(self._legal_slots)] = None
-        if self._vq_cache is not None:
-            memo[id(self._vq_cache)] = None
+        # the per-decision caches are left behind. They are read with getattr: the compiled
+        # build unboxes a tuple read through its declared type and boxes it again, so id()
+        # would name a fresh tuple, whose address a later object of the copy could reuse
+        # (and be copied as None)
+        for name in ("_legal", "_legal_slots", "_vq_cache"):
+            cached = getattr(self, name)
+            if cached is not None:
+                memo[id(cached)] = None
         return copy.deepcopy(self, memo)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> VillainousGame:
