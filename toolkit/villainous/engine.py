@@ -57,18 +57,16 @@ _UNSET: Final[Mapping[str, Any]] = {}
 WAIT: Final = object()  # a choice is pending
 SKIP = ("skip",)
 _NONE: Final[tuple[Any, ...]] = ()
-_action: Final = functools.partial(
-    tuple.__new__, Action
-)  # Action(kind, args) without the Python __new__
+# Action(kind, args) without the Python __new__
+_action: Final = functools.partial(tuple.__new__, Action)
 _PASS: Final = Action("pass")
 _STOP: Final = Action("stop")
 _END: Final = Action("end")
 _NO_PLACE: Final = frozenset({"effect", "ingredient", "maui", "condition"})  # played to no location
 _NOWHERE: Final = ((-1, -1),)  # the one placement of those cards
 _MOVES: Final = tuple(Action("move", (li,)) for li in range(4))
-_CHOICES: Final = [
-    Action("choose", (i,)) for i in range(32)
-]  # sliced into new lists, never mutated
+# sliced into new lists, never mutated
+_CHOICES: Final = [Action("choose", (i,)) for i in range(32)]
 
 
 _HANDLERS: Final[dict[str, str]] = {}  # effect verb -> name of the method that resolves it
