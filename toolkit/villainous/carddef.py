@@ -27,6 +27,15 @@ Static = tuple[str, Any]
 _NO_ABILITIES: Final[list[Ability]] = []  # what triggered() answers for a trigger a card lacks
 
 
+def _by_fields(record: Any) -> tuple[Any, tuple[Any, ...]]:
+    """What ``__reduce__`` answers for a design record: its class and its fields in order.
+
+    The records are pickled by value, field by field, compiled or not (a frozen native
+    class cannot be rebuilt by setting its attributes one at a time).
+    """
+    return (type(record), tuple(getattr(record, name) for name in record.__dataclass_fields__))
+
+
 def _by_trigger(abilities: tuple[Ability, ...]) -> dict[str, list[Ability]]:
     by: dict[str, list[Ability]] = {}
     for ab in abilities:
@@ -76,9 +85,7 @@ class CardDef:
         return self.by_trigger.get(trigger, _NO_ABILITIES)
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
-        # Pickled by value, field by field, compiled or not (a frozen native class
-        # cannot be rebuilt by setting its attributes one at a time).
-        return (CardDef, tuple(getattr(self, name) for name in self.__dataclass_fields__))
+        return _by_fields(self)
 
 
 def make_card(
@@ -134,7 +141,7 @@ class LocationDef:
     lock_mark: bool
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
-        return (LocationDef, tuple(getattr(self, name) for name in self.__dataclass_fields__))
+        return _by_fields(self)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -158,7 +165,7 @@ class TreasureDef:
         ]
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
-        return (TreasureDef, tuple(getattr(self, name) for name in self.__dataclass_fields__))
+        return _by_fields(self)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -186,4 +193,4 @@ class VillainDef:
         raise KeyError(loc_id)
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
-        return (VillainDef, tuple(getattr(self, name) for name in self.__dataclass_fields__))
+        return _by_fields(self)
