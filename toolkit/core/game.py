@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from mypy_extensions import mypyc_attr
 
 from toolkit.core.actions import Action
+from toolkit.core.contract import ActionInfo, PendingDecision, action_shape_error
 from toolkit.core.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -99,8 +100,12 @@ class Game(ABC):
         return self._turn
 
     @abstractmethod
-    def legal_actions(self) -> list[Action]:
-        """Every action the player to act may take now."""
+    def legal_actions(self) -> Sequence[Action]:
+        """Every action the player to act may take now, pending choices included.
+
+        Engines return an immutable sequence: what a caller does with it never changes
+        the game.
+        """
 
     @abstractmethod
     def _check(self, action: Action) -> None:
@@ -122,6 +127,32 @@ class Game(ABC):
         """A compact label for ``action`` (card names instead of numbers where it helps)."""
         return str(action)
 
+    @property
+    def pending_decision(self) -> PendingDecision | None:
+        """The question the rules put to :attr:`current_player` now, or None.
+
+        While it is not None, :meth:`legal_actions` lists exactly its options' actions.
+        """
+        raise NotImplementedError(f"{type(self).__name__} does not describe pending decisions")
+
+    def action_info(self, action: Action) -> ActionInfo:
+        """What a legal ``action`` plays, uses, targets and costs, as structured fields.
+
+        Raises
+        ------
+        IllegalActionError
+            If ``action`` is not legal now.
+        """
+        raise NotImplementedError(f"{type(self).__name__} does not describe its actions")
+
+    def state_dict(self) -> dict[str, Any]:
+        """A deterministic, JSON-serialisable snapshot of everything on the table.
+
+        Two games with equal snapshots are in the same position; tests use it to prove
+        that a refused action changed nothing.
+        """
+        raise NotImplementedError(f"{type(self).__name__} does not give its state as data")
+
     @abstractmethod
     def clone(self) -> Game:
         """An independent copy (bots use it to look ahead)."""
@@ -139,26 +170,44 @@ class Game(ABC):
         IllegalActionError
             If the rules forbid it; the state is then unchanged.
         """
-        if not isinstance(action, Action):
-            raise IllegalActionError(f"expected an Action, got {action!r}")
-        if self.over:
-            raise IllegalActionError("the game is over; no more actions can be taken")
-        self._check(action)
+        self.verify(action)
         self.step_starts.append(len(self.events))
         self.decisions.append(action)
         self.deciders.append(self.current_player)
         self.turn_of_step.append(self._turn)
         self._do(action)
 
+    def verify(self, action: Action) -> None:
+        """Raise :class:`IllegalActionError` saying why ``action`` may not be applied now.
+
+        The one source of legality: :meth:`apply`, :meth:`is_legal` and
+        :meth:`why_illegal` all ask it, and engines build it on the same checks as
+        :meth:`legal_actions`, so the listing and the refusal cannot disagree. An action
+        whose arguments merely compare equal to a legal one (``True`` or ``1.0`` for
+        ``1``) is refused by type first.
+        """
+        if not self.over:
+            for listed in self.legal_actions():  # bots hand back a listed object: found by identity
+                if listed is action:
+                    return
+        problem = action_shape_error(action)
+        if problem is not None:
+            raise IllegalActionError(problem)
+        if self.over:
+            raise IllegalActionError("the game is over; no more actions can be taken")
+        self._check(action)
+
+    def why_illegal(self, action: Action) -> IllegalActionError | None:
+        """The refusal :meth:`apply` would raise for ``action``, or None if it is legal."""
+        try:
+            self.verify(action)
+        except IllegalActionError as err:
+            return err
+        return None
+
     def is_legal(self, action: Action) -> bool:
         """Whether ``action`` may be applied now."""
-        if self.is_over:
-            return False
-        try:
-            self._check(action)
-        except IllegalActionError:
-            return False
-        return True
+        return self.why_illegal(action) is None
 
     def setup_events(self) -> list[Event]:
         """The events of the setup (shuffles, opening hands), before any decision."""
