@@ -509,7 +509,7 @@ def test_king_triton_makes_an_effect_aimed_at_him_cost_one_more() -> None:
     game = position(
         URSULA,
         {
-            "location": "erics_ship",
+            "location": "the_shore",
             "hand": ["whirlpool"],
             "power": 2,
             "top": {"erics_ship": ["king_triton"]},
@@ -522,11 +522,11 @@ def test_king_triton_makes_an_effect_aimed_at_him_cost_one_more() -> None:
     for act in [a for a in game.legal_actions() if a.kind == "play" and whirl in a.args]:
         trial = game.clone()
         trial.apply(act)
-        if any("King Triton to The Shore" in lb for lb in labels(trial)):
-            choose(trial, "King Triton to The Shore")
+        if any("King Triton to Ursula's Lair" in lb for lb in labels(trial)):
+            choose(trial, "King Triton to Ursula's Lair")
             game, done = trial, True
             break
-    assert done and game.at[triton] == 2
+    assert done and game.at[triton] == 0
     assert game.players[0].power == 0  # 1 for Whirlpool + 1 for aiming it at Triton
 
 
