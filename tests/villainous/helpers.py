@@ -176,3 +176,24 @@ def can_vanquish(game: VillainousGame, hero: int, allies: tuple[int, ...] | list
     except (AssertionError, IllegalActionError):
         return False
     return True
+
+
+def refuse_vanquish(
+    game: VillainousGame,
+    slot: str,
+    hero: int,
+    allies: tuple[int, ...] | list[int],
+    rule: str | None = None,
+) -> None:
+    """Vanquishing ``hero`` with exactly ``allies`` is not offered, and the action naming
+    them from ``slot`` is refused with nothing changed. The rule is checked while the engine
+    lists whole sets of Allies as actions (or offers no Vanquish at all)."""
+    before = snapshot(game)
+    assert not can_vanquish(game, hero, allies)
+    assert snapshot(game) == before
+    sets = any(
+        a.kind == "vanquish" and len(a.args) >= 3 and isinstance(a.args[2], tuple)
+        for a in game.legal_actions()
+    )
+    named = rule if sets or not has(game, "vanquish") else None
+    refused_unchanged(game, Action("vanquish", (slot, hero, tuple(allies))), named)

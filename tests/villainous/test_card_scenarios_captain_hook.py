@@ -17,6 +17,7 @@ from tests.villainous.helpers import (
     labels,
     names,
     position,
+    refuse_vanquish,
     refused_unchanged,
     vanquish,
 )
@@ -42,7 +43,7 @@ def test_boarding_party_helps_at_an_adjacent_location() -> None:
     game = position(HOOK, spec, QUIET)
     john, party = card(game, 0, "john"), card(game, 0, "boarding_party")
     swash = card(game, 0, "swashbuckler")
-    refused_unchanged(game, Action("vanquish", ("L0B0", john, (swash,))), "V-V1")
+    refuse_vanquish(game, "L0B0", john, (swash,), "V-V1")
     vanquish(game, john, (party,))
     assert john in game.players[0].fate_discard and party in game.players[0].discard
     far = position(HOOK, {**spec, "bottom": {"mermaid_lagoon": ["boarding_party"]}}, QUIET)
@@ -371,7 +372,7 @@ def test_lost_boys_need_at_least_two_allies() -> None:
     boys, brute = card(game, 0, "lost_boys"), card(game, 0, "pirate_brute")
     s1, s2 = card(game, 0, "swashbuckler"), card(game, 0, "swashbuckler", 1)
     assert not can_vanquish(game, boys, (brute,))  # 4 is enough Strength, one Ally is not
-    refused_unchanged(game, Action("vanquish", ("L0B0", boys, (brute,))), "V-V1")
+    refuse_vanquish(game, "L0B0", boys, (brute,), "V-V1")
     vanquish(game, boys, (s1, s2))
     assert boys in game.players[0].fate_discard
 
@@ -489,7 +490,7 @@ def test_taunt_makes_its_hero_the_one_to_defeat_first() -> None:
     )
     john, brute = card(game, 0, "john"), card(game, 0, "pirate_brute")
     assert not can_vanquish(game, john, (brute,))
-    refused_unchanged(game, Action("vanquish", ("L0B0", john, (brute,))), "V-V1")
+    refuse_vanquish(game, "L0B0", john, (brute,), "V-V1")
     game2 = position(
         HOOK,
         {

@@ -21,6 +21,7 @@ from tests.villainous.helpers import (
     labels,
     names,
     position,
+    refuse_vanquish,
     refused_unchanged,
     vanquish,
 )
@@ -38,7 +39,7 @@ def test_crew_of_the_flying_dutchman_counts_other_locations_with_allies() -> Non
     game = position(
         DAVY,
         {
-            "location": "below_deck",
+            "location": "davy_jones_quarters",
             "hand": [],
             "bottom": {
                 "the_flying_dutchman": ["crew_of_the_flying_dutchman"],
@@ -52,7 +53,7 @@ def test_crew_of_the_flying_dutchman_counts_other_locations_with_allies() -> Non
     crew1 = game.players[0].bottom[1][0]
     assert game.strength(crew0) == 1 + 2  # Below Deck and the Quarters have Allies
     assert game.strength(crew1) == 1 + 2  # its own location never counts
-    game._to_discard(card(game, 0, "hadras"), "test")
+    game.apply(find(game, "move_ally", card(game, 0, "hadras"), 1))  # the Quarters empty
     assert game.strength(crew0) == 2 and game.strength(crew1) == 2
 
 
@@ -137,10 +138,7 @@ def test_clanker_gives_his_location_a_vanquish_action() -> None:
         QUIET,
     )
     assert not has(away, "vanquish")
-    refused_unchanged(
-        away,
-        Action("vanquish", ("L1B0", card(away, 0, "elizabeth_swann"), (card(away, 0, "hadras"),))),
-    )
+    refuse_vanquish(away, "L1B0", card(away, 0, "elizabeth_swann"), (card(away, 0, "hadras"),))
 
 
 # card: first_mate_maccus  # rule: V-V1
@@ -540,7 +538,7 @@ def test_jack_sparrow_forbids_vanquish_while_davy_is_with_him() -> None:
     game = position(DAVY, spec, QUIET)
     jack, kraken = card(game, 0, "jack_sparrow"), card(game, 0, "the_kraken")
     assert not has(game, "vanquish")
-    refused_unchanged(game, Action("vanquish", ("L0B1", jack, (kraken,))))
+    refuse_vanquish(game, "L0B1", jack, (kraken,))
     # with Jack elsewhere, Davy may vanquish another Hero at the Dutchman
     spec2 = {
         **spec,
@@ -568,10 +566,19 @@ def test_james_norrington_grows_with_each_claim_and_pays_two_when_defeated() -> 
     assert game.strength(james) == 4
     vanquish(game, card(game, 0, "will_turner"), (card(game, 0, "the_kraken"),))
     assert game.strength(james) == 5  # a +1 token for the claimed Treasure
-    power = game.players[0].power
-    game._defeat(0, james)
-    game._settle()
-    assert game.players[0].power == power + 2
+    game2 = position(
+        DAVY,
+        {
+            "location": "the_flying_dutchman",
+            "hand": [],
+            "power": 0,
+            "top": {"the_flying_dutchman": ["james_norrington"]},
+            "bottom": {"the_flying_dutchman": ["the_kraken"]},
+        },
+        QUIET,
+    )
+    vanquish(game2, card(game2, 0, "james_norrington"), (card(game2, 0, "the_kraken"),))
+    assert game2.players[0].power == 2
 
 
 # card: will_turner
@@ -613,22 +620,22 @@ def test_elizabeth_swann_gains_a_token_for_each_other_hero_played() -> None:
 # card: crew_of_the_black_pearl
 def test_crew_of_the_black_pearl_counts_the_other_heroes() -> None:
     game = position(
-        DAVY,
+        ["tamatoa", "davy_jones"],
+        {"location": "tamatoas_lair", "hand": []},
         {
-            "location": "below_deck",
             "hand": [],
             "top": {
                 "the_flying_dutchman": ["crew_of_the_black_pearl"],
                 "below_deck": ["jack_sparrow"],
-                "shipwreck_island_shoals": ["will_turner"],
             },
+            "fate_top": ["will_turner", "calypsos_love"],
         },
-        QUIET,
     )
-    crew = card(game, 0, "crew_of_the_black_pearl")
+    crew = card(game, 1, "crew_of_the_black_pearl")
+    assert game.strength(crew) == 1 + 1
+    game.apply(find(game, "fate", 1))
+    choose(game, "Will Turner at Shoals of Shipwreck Island")
     assert game.strength(crew) == 1 + 2
-    game._defeat(0, card(game, 0, "will_turner"))
-    assert game.strength(crew) == 2
 
 
 # card: the_black_pearl  # rule: V-C2
@@ -636,19 +643,19 @@ def test_the_black_pearl_adds_three_and_passes_to_a_hero_at_the_same_location() 
     game = position(
         DAVY,
         {
-            "location": "below_deck",
+            "location": "the_flying_dutchman",
             "hand": [],
-            "top": {"the_flying_dutchman": ["jack_sparrow", "will_turner"]},
-            "attached": [["the_black_pearl", "jack_sparrow"]],
+            "top": {"the_flying_dutchman": ["will_turner", "elizabeth_swann"]},
+            "bottom": {"the_flying_dutchman": ["the_kraken"]},
+            "attached": [["the_black_pearl", "will_turner"]],
         },
         QUIET,
     )
-    jack, will = card(game, 0, "jack_sparrow"), card(game, 0, "will_turner")
+    will, liz = card(game, 0, "will_turner"), card(game, 0, "elizabeth_swann")
     pearl = card(game, 0, "the_black_pearl")
-    assert game.strength(jack) == 3 + 3
-    game._defeat(0, jack)
-    game._settle()
-    assert game.host.get(pearl) == will and game.strength(will) == 4 + 3
+    assert game.strength(will) == 4 + 3
+    vanquish(game, will, (card(game, 0, "the_kraken"),))
+    assert game.host.get(pearl) == liz and game.strength(liz) == 1 + 3
 
 
 # card: the_black_pearl
@@ -656,16 +663,16 @@ def test_the_black_pearl_is_discarded_with_no_hero_left_at_its_location() -> Non
     game = position(
         DAVY,
         {
-            "location": "below_deck",
+            "location": "the_flying_dutchman",
             "hand": [],
-            "top": {"the_flying_dutchman": ["jack_sparrow"], "below_deck": ["will_turner"]},
-            "attached": [["the_black_pearl", "jack_sparrow"]],
+            "top": {"the_flying_dutchman": ["will_turner"], "below_deck": ["elizabeth_swann"]},
+            "bottom": {"the_flying_dutchman": ["the_kraken"]},
+            "attached": [["the_black_pearl", "will_turner"]],
         },
         QUIET,
     )
     pearl = card(game, 0, "the_black_pearl")
-    game._defeat(0, card(game, 0, "jack_sparrow"))
-    game._settle()
+    vanquish(game, card(game, 0, "will_turner"), (card(game, 0, "the_kraken"),))
     assert pearl in game.players[0].fate_discard and not game.in_realm(pearl)
 
 
@@ -774,7 +781,7 @@ def test_music_box_keeps_the_kraken_from_defeating_its_hero() -> None:
     will, kraken = card(game, 0, "will_turner"), card(game, 0, "the_kraken")
     maccus, hadras = card(game, 0, "first_mate_maccus"), card(game, 0, "hadras")
     assert not can_vanquish(game, will, (kraken,))
-    refused_unchanged(game, Action("vanquish", ("L0B1", will, (kraken,))))
+    refuse_vanquish(game, "L0B1", will, (kraken,))
     vanquish(game, will, (maccus, hadras))  # 3 + 2 >= 4: other Allies may
     assert will in game.players[0].fate_discard and game.players[0].claimed == ["music_box"]
 

@@ -21,6 +21,7 @@ from tests.villainous.helpers import (
     labels,
     names,
     position,
+    refuse_vanquish,
     refused_unchanged,
     vanquish,
 )
@@ -83,7 +84,7 @@ def test_fish_monster_helps_at_an_adjacent_location() -> None:
     hei = card(game, 0, "heihei")
     fish, sloth = card(game, 0, "fish_monster"), card(game, 0, "sloth_monster")
     assert not can_vanquish(game, hei, (sloth,))  # an ordinary Ally two locations away
-    refused_unchanged(game, Action("vanquish", ("L3B1", hei, (sloth,))), "V-V1")
+    refuse_vanquish(game, "L3B1", hei, (sloth,), "V-V1")
     vanquish(game, hei, (fish,))
     assert hei in game.players[0].fate_discard and fish in game.players[0].discard
     far = position(TAMA, {**spec, "bottom": {"lalotai": ["fish_monster"]}}, QUIET)
@@ -528,7 +529,7 @@ def test_something_shiny_covers_protects_heroes_and_leaves_at_turn_end() -> None
         QUIET,
     )
     hei, shiny = card(game, 0, "heihei"), card(game, 0, "something_shiny")
-    refused_unchanged(game, Action("vanquish", ("L3B1", hei, (card(game, 0, "tree_monster"),))))
+    refuse_vanquish(game, "L3B1", hei, (card(game, 0, "tree_monster"),))
     assert not has(game, "vanquish")
     game.apply(Action("end"))
     assert shiny in game.players[0].fate_discard and not game.in_realm(shiny)
