@@ -599,6 +599,26 @@ def test_will_turner_discards_a_weak_ally_where_he_is_played() -> None:
     assert game.in_realm(card(game, 1, "first_mate_maccus"))
 
 
+# card: will_turner
+def test_will_turner_discards_a_weak_ally_where_he_is_moved() -> None:
+    game = position(
+        DAVY,
+        {
+            "location": "below_deck",
+            "hand": ["the_chase"],
+            "power": 1,
+            "top": {"the_flying_dutchman": ["will_turner"]},
+            "bottom": {"davy_jones_quarters": ["crew_of_the_flying_dutchman"]},
+        },
+        QUIET,
+    )
+    crew = card(game, 0, "crew_of_the_flying_dutchman")
+    assert game.strength(crew) == 1
+    game.apply(find(game, "play", in_hand(game, 0, "the_chase")))
+    assert game.at[card(game, 0, "will_turner")] == 2
+    assert crew in game.players[0].discard  # moved, not played: his ability fires all the same
+
+
 # card: elizabeth_swann
 def test_elizabeth_swann_gains_a_token_for_each_other_hero_played() -> None:
     game = position(

@@ -434,6 +434,20 @@ def test_sleepy_lets_the_fate_player_play_both_cards() -> None:
     assert q.fate_discard == []
 
 
+# card: sleepy
+@pytest.mark.xfail(
+    strict=True,
+    reason="Sleepy (VOCABULARY specials): when both are played each resolves normally, so "
+    "the Fate player places each; the engine puts both at the first unlocked location",
+)
+def test_sleepy_play_both_lets_the_fate_player_place_each_card() -> None:
+    game = fate_against_queen("sleepy", "dopey")
+    choose(game, "play both (Sleepy)")
+    choose(game, "Sleepy at The Mine")
+    choose(game, "Dopey at The Woods")
+    assert game.at[card(game, 1, "sleepy")] == 2 and game.at[card(game, 1, "dopey")] == 1
+
+
 # card: grumpy
 def test_grumpy_has_plus_one_only_when_alone() -> None:
     game = position(

@@ -393,9 +393,30 @@ def test_fish_are_dumb_answers_any_power_gain() -> None:
     )
     fish = in_hand(game, 1, "fish_are_dumb")
     assert not has(game, "condition", fish)
+    refused_unchanged(game, Action("condition", (fish,)))  # no trigger yet
     game.apply(find(game, "power"))  # Davy gains 1
     game.apply(find(game, "condition", fish))
     assert game.players[1].power == 3 and fish in game.players[1].discard
+
+
+# card: fish_are_dumb
+@pytest.mark.xfail(
+    strict=True,
+    reason="reference §1.5: any number of Conditions may be played when their trigger "
+    "happens; the engine offers one copy and closes the window after the first answer",
+)
+def test_fish_are_dumb_two_copies_may_both_answer_one_gain() -> None:
+    game = position(
+        ["davy_jones", "tamatoa"],
+        {"location": "the_flying_dutchman", "hand": []},
+        {"hand": ["fish_are_dumb", "fish_are_dumb"], "power": 0},
+    )
+    first, second = in_hand(game, 1, "fish_are_dumb"), in_hand(game, 1, "fish_are_dumb", 1)
+    game.apply(find(game, "power"))
+    game.apply(find(game, "condition", first))
+    assert game.current_player == 1 and has(game, "condition", second)
+    game.apply(find(game, "condition", second))
+    assert game.players[1].power == 6
 
 
 # card: not_so_tough
