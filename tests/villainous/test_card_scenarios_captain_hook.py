@@ -240,6 +240,24 @@ def test_never_land_map_unlocks_hangmans_tree_and_may_pay_for_an_item() -> None:
     assert p.locked == set()
 
 
+# card: never_land_map  # rule: V-S6
+def test_never_land_map_leaving_play_does_not_lock_the_tree_again() -> None:
+    game = position(
+        AGAINST,
+        DAVY_AT_FATE,
+        {
+            "hand": [],
+            "unlocked": True,
+            "bottom": {"skull_rock": ["never_land_map"]},
+            "fate_top": ["splitting_headache", "wendy"],
+        },
+    )
+    game.apply(find(game, "fate", 1))
+    choose(game, "Splitting Headache")
+    q = game.players[1]
+    assert names(game, q.discard) == ["never_land_map"] and q.locked == set()
+
+
 # -- villain deck: Effects --------------------------------------------------------------------
 
 

@@ -414,6 +414,21 @@ def test_snow_white_goes_to_the_cottage_when_revealed_and_counts_other_heroes() 
     assert game.strength(snow) == 1 + 2
 
 
+# card: snow_white  # rule: V-F1
+@pytest.mark.xfail(
+    strict=True,
+    reason="V-F1: a Fate action plays one of the two revealed cards and discards the other "
+    "(Sleepy is the printed exception); after Snow White goes to the Cottage on reveal the "
+    "engine plays the other card as well",
+)
+def test_snow_white_revealed_is_the_card_played_and_the_other_is_discarded() -> None:
+    game = fate_against_queen("snow_white", "pickaxe", top={"the_woods": ["grumpy"]})
+    q = game.players[1]
+    assert card(game, 1, "snow_white") in q.top[3]
+    assert names(game, q.fate_discard) == ["pickaxe"]
+    assert card(game, 1, "grumpy") not in game.host.values()
+
+
 # card: sneezy
 def test_sneezy_may_discard_an_item_at_his_location() -> None:
     game = fate_against_queen(

@@ -556,6 +556,19 @@ def test_something_shiny_covers_protects_heroes_and_leaves_at_turn_end() -> None
     assert shiny in game.players[0].fate_discard and not game.in_realm(shiny)
 
 
+# card: something_shiny  # rule: V-C3
+def test_something_shiny_is_played_to_a_location_without_a_hero() -> None:
+    game = position(
+        ["davy_jones", "tamatoa"],
+        {"location": "the_flying_dutchman", "hand": []},
+        {"hand": [], "fate_top": ["something_shiny", "mini_maui"]},
+    )
+    game.apply(find(game, "fate", 1))
+    choose(game, "Something Shiny at Lalotai")  # no Hero needed: it is no attached Item
+    shiny = card(game, 1, "something_shiny")
+    assert shiny in game.players[1].top[1] and game.covered(1, 1)
+
+
 # card: something_shiny
 def test_something_shiny_stays_when_tamatoa_ends_elsewhere() -> None:
     game = position(
