@@ -57,6 +57,27 @@ def test_crew_of_the_flying_dutchman_counts_other_locations_with_allies() -> Non
     assert game.strength(crew0) == 2 and game.strength(crew1) == 2
 
 
+# card: crew_of_the_flying_dutchman  # rule: V-T3
+@pytest.mark.xfail(
+    strict=True,
+    reason="V-T3 and V-T5: any card in hand may be played; the engine lists only the first "
+    "copy of a card and refuses the others by their own instance id",
+)
+def test_crew_of_the_flying_dutchman_any_copy_in_hand_may_be_played() -> None:
+    game = position(
+        DAVY,
+        {
+            "location": "below_deck",
+            "hand": ["crew_of_the_flying_dutchman", "crew_of_the_flying_dutchman"],
+            "power": 1,
+        },
+        QUIET,
+    )
+    second = in_hand(game, 0, "crew_of_the_flying_dutchman", 1)
+    game.apply(find(game, "play", second, 2))
+    assert game.at[second] == 2 and game.players[0].power == 0
+
+
 # card: bootstrap_bill
 def test_bootstrap_bill_reveals_a_treasure_at_his_new_location_when_played_or_moved() -> None:
     game = position(
