@@ -99,7 +99,7 @@ def test_bootstrap_bill_reveals_a_treasure_at_his_new_location_when_played_or_mo
     choose(game, "yes")
     assert p.treasure_on[jack] == ["music_box", True]
     assert p.treasure_on[will] == ["the_key", False]  # not at Bill's location
-    # moved to the Quarters (no Hero there): nothing to reveal; then the Shoals: Will's token
+    # moved on to the Quarters, where no Hero stands: nothing there to reveal
     game.apply(find(game, "move_ally", bill, 2))
     assert p.treasure_on[will] == ["the_key", False]
 
