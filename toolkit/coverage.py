@@ -112,7 +112,7 @@ def _test_files(tests: Path) -> Iterator[Path]:
                 yield path
 
 
-def tested_rules(root: Path) -> set[str]:
+def rules_named_by_tests(root: Path) -> set[str]:
     """Every rule ID that a test file under ``root/tests`` names."""
     found: set[str] = set()
     for path in _test_files(root / "tests"):
@@ -401,10 +401,12 @@ def build_report(root: str | Path | None = None) -> CoverageReport:
     from toolkit.i18n.rules import catalogue, load_rule_catalogue
 
     root = Path(root) if root is not None else default_root()
+    if not root.is_dir():
+        raise CoverageError(f"no project folder at {root}")
     rules_folder = root / "data" / "rules"
     cat = load_rule_catalogue(rules_folder) if rules_folder.is_dir() else catalogue()
     rules = cat.ids()
-    tested = tested_rules(root)
+    tested = rules_named_by_tests(root)
     records = load_exercise_records(root, _catalogue_messages(root))
     by_id = {rec.id: rec.rules for rec in records}
     lessons = lesson_files(root)
