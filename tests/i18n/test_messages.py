@@ -10,8 +10,9 @@ import pytest
 from babel.messages.pofile import read_po
 
 from toolkit.i18n import LANGUAGES, UnknownLanguageError, translator
+from toolkit.i18n.__main__ import main as i18n_main
 from toolkit.i18n.catalogue import ALL_MESSAGES, PLURALS
-from toolkit.i18n.extract import check_catalogues, placeholders, project_root
+from toolkit.i18n.extract import check_catalogues, extract, placeholders, project_root, update
 from toolkit.i18n.messages import MessageCatalogueError, locale_dir, read_translations
 
 ROOT = project_root()
@@ -211,3 +212,49 @@ def test_a_broken_catalogue_is_a_clear_error(tmp_path: Path) -> None:
         read_translations(path, "es")
     with pytest.raises(MessageCatalogueError, match="no message catalogue for 'es'"):
         read_translations(tmp_path / "none.po", "es")
+
+
+def test_extract_then_update_brings_a_new_message_to_every_language(tree: Path) -> None:
+    (tree / "babel.cfg").write_text("[python: toolkit/**.py]\n", encoding="utf-8")
+    (tree / "toolkit" / "i18n").mkdir()
+    shutil.copy(ROOT / "toolkit" / "i18n" / "catalogue.py", tree / "toolkit" / "i18n")
+    (tree / "toolkit" / "widget.py").write_text(
+        'def labels(t):\n    return t.tr("Shuffle"), t.plural("{n} round", "{n} rounds", 2)\n',
+        encoding="utf-8",
+    )
+    extract(tree)
+    update(tree)
+    # "{n} round" resembles "{n} turn": Babel offers that translation as a fuzzy guess,
+    # which does not count until a translator confirms it.
+    fuzzy = "is marked fuzzy (check the translation, then remove the flag)"
+    assert check_catalogues(tree, languages=LANGUAGES) == [
+        "es: 'Shuffle' has no translation",
+        f"es: ('{{n}} round', '{{n}} rounds') {fuzzy}",
+        "it: 'Shuffle' has no translation",
+        f"it: ('{{n}} round', '{{n}} rounds') {fuzzy}",
+    ]
+    english = tree / "toolkit/locale/en/LC_MESSAGES/messages.po"
+    assert read_translations(english, "en").ngettext("{n} round", "{n} rounds", 1) == "{n} round"
+    assert (
+        read_translations(tree / "toolkit/locale/es/LC_MESSAGES/messages.po", "es").gettext("Hint")
+        == "Pista"
+    )  # existing translations survive the update
+
+
+def test_a_message_removed_from_the_source_leaves_the_template(tree: Path) -> None:
+    (tree / "babel.cfg").write_text("[python: toolkit/**.py]\n", encoding="utf-8")
+    (tree / "toolkit" / "widget.py").write_text('N_("Shuffle")\n', encoding="utf-8")
+    extract(tree)
+    update(tree)
+    assert 'msgid "Play"' not in (tree / "toolkit/locale/messages.pot").read_text(encoding="utf-8")
+    # A close old message is offered to the translator as a fuzzy guess, which does not count.
+    problems = check_catalogues(tree)
+    assert problems and all(p.startswith(("es: 'Shuffle'", "it: 'Shuffle'")) for p in problems)
+    english = tree / "toolkit/locale/en/LC_MESSAGES/messages.po"
+    assert read_translations(english, "en").gettext("Shuffle") == "Shuffle"
+
+
+def test_the_check_command(capsys) -> None:
+    assert i18n_main(["check"]) == 0
+    assert "catalogues complete" in capsys.readouterr().out
+    assert i18n_main(["translate"]) == 2

@@ -141,15 +141,15 @@ def update(root: Path | None = None) -> list[Path]:
     """
     root = root or project_root()
     folder = root / "toolkit" / "locale"
-    template = _read(folder / f"{DOMAIN}.pot")
     written = []
     for lang in LANGUAGES:
         path = folder / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
         catalog = _read(path, lang) if path.exists() else Catalog(locale=lang, domain=DOMAIN)
-        catalog.update(template, update_creation_date=False)
+        # A fresh template each time: Babel adds the template's own message objects.
+        catalog.update(_read(folder / f"{DOMAIN}.pot"), update_creation_date=False)
         if lang == "en":
             for message in catalog:
-                if message.id and not _translated(message):
+                if message.id and (message.fuzzy or not _translated(message)):
                     message.string = message.id
                     message.flags.discard("fuzzy")
         _write(path, catalog)
