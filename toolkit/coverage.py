@@ -415,7 +415,7 @@ def build_report(root: str | Path | None = None) -> CoverageReport:
         taught[lang] = set()
         for path in paths:
             taught[lang] |= taught_in_notebook(_cells(path, root), by_id)
-    exercised = {lang: set() for lang in LANGUAGES}
+    exercised: dict[str, set[str]] = {lang: set() for lang in LANGUAGES}
     for rec in records:
         for lang in rec.languages:
             exercised[lang] |= set(rec.rules)
@@ -436,7 +436,7 @@ def build_report(root: str | Path | None = None) -> CoverageReport:
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:
     """Register ``coverage`` on the toolkit's sub-command parser."""
-    cov = sub.add_parser(
+    cov: argparse.ArgumentParser = sub.add_parser(
         "coverage",
         help="which rule IDs lack a test, a lesson or an exercise, per language",
         description=__doc__.split("\n\n")[0] if __doc__ else None,

@@ -70,7 +70,7 @@ def extracted_catalog(root: Path | None = None) -> Catalog:
     """The template as the source files mark it today (what :func:`extract` writes)."""
     root = root or project_root()
     with (root / "babel.cfg").open(encoding="utf-8") as fh:
-        method_map, options_map = parse_mapping_cfg(fh)
+        method_map, options_map = parse_mapping_cfg(fh)  # type: ignore[no-untyped-call]
     catalog = Catalog(
         project="toolkit",
         version=__version__,
@@ -174,10 +174,10 @@ def _message_problems(lang: str, message: Message, nplurals: int) -> Iterable[st
         if not isinstance(message.string, tuple) or len(message.string) != nplurals:
             yield f"{label} needs {nplurals} plural forms"
             return
-        wanted = [singular] + [plural] * (nplurals - 1)
-        forms = list(message.string)
+        wanted: list[str] = [str(singular)] + [str(plural)] * (nplurals - 1)
+        forms: list[str] = [str(s) for s in message.string]
     else:
-        wanted, forms = [message.id], [message.string]
+        wanted, forms = [str(message.id)], [str(message.string)]
     for want, got in zip(wanted, forms, strict=True):
         if placeholders(want) != placeholders(got):
             yield (
