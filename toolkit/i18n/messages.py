@@ -24,9 +24,9 @@ from __future__ import annotations
 import functools
 import gettext as _gettext
 import io
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
@@ -72,9 +72,9 @@ class Translator:
     """
 
     lang: str
-    gettext: Any
-    ngettext: Any
-    pgettext: Any
+    gettext: Callable[[str], str]
+    ngettext: Callable[[str, str, int], str]
+    pgettext: Callable[[str, str], str]
 
     def plural(self, singular: str, plural: str, n: int, **fields: object) -> str:
         """The form for ``n``, with ``{n}`` and ``fields`` filled in.
@@ -84,7 +84,7 @@ class Translator:
         >>> translator("en").plural("{n} card", "{n} cards", 1)
         '1 card'
         """
-        return str(self.ngettext(singular, plural, n)).format(n=n, **fields)
+        return self.ngettext(singular, plural, n).format(n=n, **fields)
 
     def tr(self, message: str, **fields: object) -> str:
         """The translation of ``message`` with its placeholders filled in.
@@ -94,7 +94,7 @@ class Translator:
         >>> translator("it").tr("Turn {n}", n=4)
         'Turno 4'
         """
-        return str(self.gettext(message)).format(**fields)
+        return self.gettext(message).format(**fields)
 
 
 def read_translations(path: Path, lang: str) -> _gettext.GNUTranslations:
