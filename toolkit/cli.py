@@ -112,6 +112,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     comp.add_argument("--remove", action="store_true", help="delete the compiled build")
     comp.add_argument("--verbose", action="store_true", help="show the compiler's output")
+    from toolkit.coverage import add_parser as add_coverage_parser
+
+    add_coverage_parser(sub)
     return parser
 
 
@@ -123,6 +126,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _export(args)
         if args.command == "compile":
             return _compile(args)
+        if args.command == "coverage":
+            return args.run(args)
         if args.command == "tournament":
             from toolkit.tournament.cli import run as run_tournament
 
