@@ -62,6 +62,12 @@ COMPILED_MODULES: tuple[str, ...] = (
 GROUP = "toolkit._compiled"
 """mypyc's shared runtime library goes inside the package under this name."""
 
+MYPYC_OPTIONS: tuple[str, ...] = ("--ignore-missing-imports", "--follow-imports=silent")
+"""The mypy options of both builds (the wheel's, in ``setup.py``, and the in-place one)."""
+
+COMPILE_ENV = "TOOLKIT_COMPILE"
+"""Set to ``1`` when building or installing the package to get the compiled build."""
+
 PACKAGE = Path(__file__).resolve().parent
 
 
@@ -90,6 +96,37 @@ class _SourceFinder(importlib.abc.MetaPathFinder):
 
 def _source(module: str, package: Path = PACKAGE) -> Path:
     return package.parent.joinpath(*module.split(".")).with_suffix(".py")
+
+
+def source_paths() -> list[str]:
+    """The files of :data:`COMPILED_MODULES`, relative to the project's top folder.
+
+    Examples
+    --------
+    >>> source_paths()[0]
+    'toolkit/core/actions.py'
+    """
+    return ["/".join(m.split(".")) + ".py" for m in COMPILED_MODULES]
+
+
+def installed_distribution(package: Path = PACKAGE) -> str | None:
+    """The distribution whose files hold this package, when it was installed from a wheel.
+
+    None for a source checkout, an editable install or a copy on ``PYTHONPATH``: only
+    then may :func:`compile_modules` write next to the sources.
+    """
+    from importlib import metadata
+
+    init = (package / "__init__.py").resolve()
+    try:
+        dist = metadata.distribution("card-game-classroom")
+    except metadata.PackageNotFoundError:
+        return None
+    for file in dist.files or []:
+        posix = str(file).replace("\\", "/")
+        if posix == "toolkit/__init__.py" and Path(str(dist.locate_file(file))).resolve() == init:
+            return str(dist.metadata["Name"])
+    return None
 
 
 def _digest(path: Path) -> str:
@@ -188,6 +225,13 @@ def compile_modules(package: Path = PACKAGE, *, verbose: bool = False) -> list[P
     RuntimeError
         If mypyc is not installed or the build fails (the message says why).
     """
+    installed = installed_distribution(package)
+    if installed is not None:
+        raise RuntimeError(
+            f"toolkit is installed from the {installed} wheel, and an installed package is "
+            f"never changed at run time; reinstall it compiled instead: "
+            f"{COMPILE_ENV}=1 pip install --force-reinstall --no-binary {installed} {installed}"
+        )
     try:
         from mypyc.build import mypycify
         from setuptools import setup
@@ -198,14 +242,10 @@ def compile_modules(package: Path = PACKAGE, *, verbose: bool = False) -> list[P
         ) from None
     remove(package)
     root = package.parent
-    paths = [str(_source(m, package).relative_to(root)) for m in COMPILED_MODULES]
+    paths = source_paths()
     here = os.getcwd()
     with tempfile.TemporaryDirectory() as build:
-        options = [
-            "--ignore-missing-imports",
-            "--follow-imports=silent",
-            f"--cache-dir={os.path.join(build, 'mypy')}",
-        ]
+        options = [*MYPYC_OPTIONS, f"--cache-dir={os.path.join(build, 'mypy')}"]
         lib = Path(build, "lib")
         try:
             os.chdir(root)  # mypyc names the modules after their paths from here
