@@ -53,8 +53,8 @@ class BuildWithData(build_py):
 def _compiled_extensions() -> list:
     native = _native()
     flag = os.environ.get(native.COMPILE_ENV, "").strip().lower()
-    if flag in ("", "0", "no", "false"):
-        return []
+    if flag in ("", "0", "no", "false") or os.environ.get("_TOOLKIT_LISTING_BUILD_REQUIRES"):
+        return []  # pure Python, or the build backend only asks what the build needs
     try:
         from mypyc.build import mypycify
     except ImportError as exc:

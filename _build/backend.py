@@ -19,11 +19,22 @@ def _compiling() -> bool:
     return os.environ.get("TOOLKIT_COMPILE", "").strip().lower() not in ("", "0", "no", "false")
 
 
+LISTING = "_TOOLKIT_LISTING_BUILD_REQUIRES"
+"""Set while setuptools runs ``setup.py`` only to list requirements (mypy is not there yet)."""
+
+
+def _requires(hook, config_settings):
+    os.environ[LISTING] = "1"
+    try:
+        found = hook(config_settings)
+    finally:
+        os.environ.pop(LISTING, None)
+    return [*found, *(COMPILE_REQUIRES if _compiling() else [])]
+
+
 def get_requires_for_build_wheel(config_settings=None):
-    extra = COMPILE_REQUIRES if _compiling() else []
-    return [*_setuptools.get_requires_for_build_wheel(config_settings), *extra]
+    return _requires(_setuptools.get_requires_for_build_wheel, config_settings)
 
 
 def get_requires_for_build_editable(config_settings=None):
-    extra = COMPILE_REQUIRES if _compiling() else []
-    return [*_setuptools.get_requires_for_build_editable(config_settings), *extra]
+    return _requires(_setuptools.get_requires_for_build_editable, config_settings)
