@@ -1,20 +1,27 @@
 """An optional compiled build of both engines, for long simulations.
 
 The engines are plain Python and need no compiler. For tournaments of many
-thousands of games, ``python -m toolkit compile`` turns the modules on the
-hot path (the shared game protocol; the Hero Realms card records, engine,
-variants and bots; the Villainous engine, its realm views and its bots) into
-C extensions with `mypyc <https://mypyc.readthedocs.io>`_, which compiles the
-type-annotated source as it is: the same rules, the same decisions and
-byte-identical logs, faster (``benchmarks/hero_realms_speed.py`` and
-``benchmarks/villainous_speed.py`` measure it and say which engine ran). The
-extensions sit next to their source files, so Python imports them instead of
-the ``.py`` files; ``python -m toolkit compile --remove`` deletes them again.
+thousands of games, the modules on the hot path (the shared game protocol;
+the Hero Realms card records, engine, variants and bots; the Villainous
+engine, its realm views and its bots; :data:`COMPILED_MODULES`) can be
+compiled into C extensions with `mypyc <https://mypyc.readthedocs.io>`_,
+which compiles the type-annotated source as it is: the same rules, the same
+decisions and byte-identical logs, faster (``benchmarks/hero_realms_speed.py``
+and ``benchmarks/villainous_speed.py`` measure it and say which engine ran).
+There are two routes, both needing a C compiler and the Python headers:
 
-Compiling needs the ``fast`` extra (``pip install -e ".[fast]"``: mypy and
-setuptools) and a C compiler with the Python headers.
+- installing (the build option): ``TOOLKIT_COMPILE=1 pip install .`` builds a
+  compiled wheel (``setup.py`` calls mypyc's ``mypycify`` on the same list,
+  as black and mypy ship theirs). Without the variable the wheel is pure
+  Python. An installed package is never changed at run time: this module
+  refuses to compile into it or to remove files from it.
+- a source checkout (editable install, or the folder on ``PYTHONPATH``):
+  ``python -m toolkit compile`` builds the extensions next to their source
+  files, so Python imports them instead of the ``.py`` files, and
+  ``python -m toolkit compile --remove`` deletes them again. This needs the
+  ``fast`` extra (``pip install -e ".[fast]"``: mypy and setuptools).
 
-A manifest (``_compiled.json`` in the package) records a hash of each
+For the checkout route, a manifest (``_compiled.json`` in the package) records a hash of each
 compiled source. If a source changes after compiling, importing ``toolkit``
 warns (:class:`StaleBuildWarning`) and runs the Python source, never the old
 compiled code.
@@ -206,8 +213,26 @@ def check_build(package: Path = PACKAGE) -> bool:
     return False
 
 
+def _refuse_installed(package: Path) -> None:
+    installed = installed_distribution(package)
+    if installed is not None:
+        raise RuntimeError(
+            f"toolkit is installed from the {installed} wheel, and an installed package is "
+            "never changed at run time; reinstall it instead, compiled "
+            f"({COMPILE_ENV}=1 pip install --force-reinstall --no-binary {installed} ...) "
+            "or not (pip install --force-reinstall ...)"
+        )
+
+
 def remove(package: Path = PACKAGE) -> list[Path]:
-    """Delete the compiled build; returns the files removed."""
+    """Delete the in-place compiled build of a checkout; returns the files removed.
+
+    Raises
+    ------
+    RuntimeError
+        If the package was installed from a wheel (it is never changed at run time).
+    """
+    _refuse_installed(package)
     removed = _extensions(package)
     manifest = package / "_compiled.json"
     if manifest.exists():
@@ -225,13 +250,7 @@ def compile_modules(package: Path = PACKAGE, *, verbose: bool = False) -> list[P
     RuntimeError
         If mypyc is not installed or the build fails (the message says why).
     """
-    installed = installed_distribution(package)
-    if installed is not None:
-        raise RuntimeError(
-            f"toolkit is installed from the {installed} wheel, and an installed package is "
-            f"never changed at run time; reinstall it compiled instead: "
-            f"{COMPILE_ENV}=1 pip install --force-reinstall --no-binary {installed} {installed}"
-        )
+    _refuse_installed(package)
     try:
         from mypyc.build import mypycify
         from setuptools import setup
