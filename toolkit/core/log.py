@@ -86,7 +86,9 @@ def schema(version: int = LOG_VERSION) -> dict[str, Any]:
     >>> schema()["properties"]["version"]
     {'const': 2}
     """
-    text = resources.files("toolkit").joinpath("schemas", SCHEMAS[version]).read_text("utf-8")
+    text = (
+        resources.files("toolkit").joinpath("schemas").joinpath(SCHEMAS[version]).read_text("utf-8")
+    )
     return json.loads(text)  # type: ignore[no-any-return]
 
 
@@ -369,7 +371,7 @@ class LogChecker:
         self._doc: dict[str, Any] = doc or {}
         self._steps: list[dict[str, Any]] | None = self._doc.get("steps") if doc else None
 
-    def _events(self, where: str, recorded: list[dict[str, Any]], game: Game, got: list[Event]):
+    def _events(self, where: str, recorded: list[dict[str, Any]], got: list[Event]) -> None:
         if self.log.version == 1:
             mine, theirs = _kinds(recorded), [e[0] for e in got]
             what = "event kinds"
@@ -393,7 +395,7 @@ class LogChecker:
         game = self.log.new_game()
         if "setup_events" in self._doc:
             try:
-                self._events("setup", self._doc["setup_events"], game, game.setup_events())
+                self._events("setup", self._doc["setup_events"], game.setup_events())
             except LogFormatError as exc:
                 raise LogFormatError(
                     f"the setup events differ from what the seed and setup give: {exc}"
@@ -434,7 +436,7 @@ class LogChecker:
                 f"(steps/{i}/turn)"
             )
         if "events" in recorded:
-            self._events(f"step {i}", recorded["events"], game, game.step_events(i))
+            self._events(f"step {i}", recorded["events"], game.step_events(i))
 
     def finish(self, game: Game) -> None:
         """Check the log's result against ``game`` after its last decision."""

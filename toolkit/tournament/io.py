@@ -173,7 +173,7 @@ def replay_game(row: Mapping[str, Any] | pd.Series, *, as_game: bool = False) ->
     setup = json.loads(str(_get(row, "setup")))
     seats = str(_get(row, "bots")).split(",")
     spec = GameSpec(name, len(seats), max_turns=int(_get(row, "max_turns")))
-    game: Game = engine_class(name).from_setup(setup, seed)  # type: ignore[attr-defined]
+    game: Game = engine_class(name).from_setup(setup, seed)
     bots = [spec.bot(c, seed + s) for s, c in enumerate(seats)]
     play_game(game, bots, max_turns=spec.max_turns)
     winners = ",".join(str(w) for w in sorted(game.winners))
