@@ -120,3 +120,51 @@ def test_wheel_holds_the_whole_data_tree_the_schemas_and_no_compiled_files(wheel
     assert "toolkit/py.typed" in names and "toolkit/__main__.py" in names
     assert not [n for n in names if n.endswith((".so", ".pyd", "_compiled.json", ".pyc"))]
     assert wheel.name.endswith("-py3-none-any.whl")  # pure Python unless asked otherwise
+
+
+def _backend():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "_toolkit_backend", ROOT / "_build" / "backend.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize(("flag", "mypy"), [(None, False), ("0", False), ("1", True)])
+def test_mypy_is_a_build_requirement_only_for_the_compiled_build(monkeypatch, flag, mypy) -> None:
+    backend = _backend()
+    seen = {}
+
+    def listing(config_settings):
+        seen["listing"] = os.environ.get(backend.LISTING)
+        return ["setuptools-said-this"]
+
+    if flag is None:
+        monkeypatch.delenv("TOOLKIT_COMPILE", raising=False)
+    else:
+        monkeypatch.setenv("TOOLKIT_COMPILE", flag)
+    found = backend._requires(listing, None)
+    assert found[0] == "setuptools-said-this" and ("mypy>=1.10" in found) is mypy
+    assert seen["listing"] == "1" and backend.LISTING not in os.environ  # setup.py skips mypyc
+
+
+def test_the_compiled_build_compiles_existing_sources() -> None:
+    from toolkit import native
+
+    assert native.COMPILE_ENV == "TOOLKIT_COMPILE"
+    assert all((ROOT / p).is_file() for p in native.source_paths())
+    assert len(native.source_paths()) == len(native.COMPILED_MODULES)
+
+
+def test_an_installed_package_is_never_compiled_or_stripped_at_run_time(monkeypatch) -> None:
+    from toolkit import native
+
+    assert native.installed_distribution() is None  # this checkout may compile in place
+    monkeypatch.setattr(native, "installed_distribution", lambda package: DISTRIBUTION)
+    for call in (native.compile_modules, native.remove):
+        with pytest.raises(RuntimeError, match="never changed at run time"):
+            call()

@@ -129,6 +129,8 @@ def installed_distribution(package: Path = PACKAGE) -> str | None:
         dist = metadata.distribution("card-game-classroom")
     except metadata.PackageNotFoundError:
         return None
+    if dist.read_text("RECORD") is None:
+        return None  # a build's egg-info in a checkout lists sources, not installed files
     for file in dist.files or []:
         posix = str(file).replace("\\", "/")
         if posix == "toolkit/__init__.py" and Path(str(dist.locate_file(file))).resolve() == init:
