@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -98,12 +99,16 @@ def test_data_dir_prefers_the_packaged_copy_then_the_checkout(monkeypatch, tmp_p
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
-    """A pure-Python wheel built from the checkout (no index needed: no build isolation)."""
+    """A pure-Python wheel built from a copy of the repository (no index: no build isolation)."""
     pytest.importorskip("setuptools")
+    copy = tmp_path_factory.mktemp("copy") / "repo"
+    junk = (".git", ".venv", "build", "dist", "out", "*.egg-info", "__pycache__", "*.so")
+    junk += ("_compiled.json", ".mypy_cache", ".ruff_cache")
+    shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(*junk))
     out = tmp_path_factory.mktemp("wheel")
     built = subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
-         "-w", str(out), str(ROOT)],
+         "-w", str(out), str(copy)],
         capture_output=True, text=True, timeout=600, env={**os.environ, "TOOLKIT_COMPILE": "0"},
     )  # fmt: skip
     assert built.returncode == 0, built.stderr[-3000:]
@@ -168,3 +173,34 @@ def test_an_installed_package_is_never_compiled_or_stripped_at_run_time(monkeypa
     for call in (native.compile_modules, native.remove):
         with pytest.raises(RuntimeError, match="never changed at run time"):
             call()
+
+
+def test_the_wheel_alone_plays_replays_and_validates_logs(wheel, tmp_path) -> None:
+    """Unpacked away from the checkout, the wheel finds its cards, villains and schemas."""
+    target = tmp_path / "site"
+    unpacked = subprocess.run(
+        [sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(target),
+         str(wheel)],
+        capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert unpacked.returncode == 0, unpacked.stderr[-3000:]
+    script = (
+        "import toolkit, toolkit.paths as p\n"
+        "from toolkit.core.log import GameLog\n"
+        "from toolkit.hero_realms import HeroRealmsGame\n"
+        "from toolkit.villainous import VillainousGame\n"
+        "g = HeroRealmsGame.new(seed=3); g.apply(g.legal_actions()[0])\n"
+        "v = VillainousGame.new(seed=3); v.apply(v.legal_actions()[0])\n"
+        "for game in (g, v):\n"
+        "    assert GameLog.loads(game.to_log().dumps()).replay().decisions == game.decisions\n"
+        "print(toolkit.__file__, p.data_dir())\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "TOOLKIT_DATA"}
+    env["PYTHONPATH"] = str(target)
+    ran = subprocess.run(
+        [sys.executable, "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True,
+        timeout=600,
+    )  # fmt: skip
+    assert ran.returncode == 0, ran.stderr[-3000:]
+    module, data = ran.stdout.split()
+    assert Path(module).is_relative_to(target) and Path(data) == target / "toolkit" / "_data"
