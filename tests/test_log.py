@@ -10,7 +10,7 @@ import pytest
 from toolkit.core.actions import Action
 from toolkit.core.bots import play_game
 from toolkit.core.errors import LogFormatError, ToolkitError
-from toolkit.core.log import GameLog, migrate, schema
+from toolkit.core.log import GameLog, event_from_record, migrate, schema
 from toolkit.hero_realms import HeroRealmsGame
 from toolkit.hero_realms.bots import GreedyBot, RandomBot
 from toolkit.replay import Replay
@@ -122,6 +122,20 @@ def test_reworded_or_translated_texts_do_not_break_a_saved_game() -> None:
     log = GameLog.from_dict(doc)
     assert str(log.replay()) == str(game)
     assert Replay.from_log(log).step(0).text != "(décision)"  # texts are rendered from events
+
+
+def test_texts_render_from_the_stored_events_alone() -> None:
+    from toolkit.villainous import VillainousGame
+    from toolkit.villainous.bots import HeuristicBot
+
+    villains = play_game(VillainousGame.new(2), [HeuristicBot(1), HeuristicBot(2)], max_turns=4)
+    for game in (_played(max_turns=4), villains):
+        doc = json.loads(game.to_log().dumps())
+        records = [*doc["setup_events"], *(e for s in doc["steps"] for e in s["events"])]
+        assert records and all(
+            game.describe_event(event_from_record(r)) == r["text"] for r in records
+        )
+        assert [event_from_record(r) for r in records] == game.events
 
 
 def test_derived_turns_and_result_must_match_the_rules() -> None:

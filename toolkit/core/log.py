@@ -62,6 +62,7 @@ __all__ = [
     "SCHEMAS",
     "GameLog",
     "LogChecker",
+    "event_from_record",
     "event_record",
     "migrate",
     "schema",
@@ -126,6 +127,31 @@ def event_record(game: Game, event: Event) -> dict[str, Any]:
         out["rule"] = rule
     out["text"] = game.describe_event(event)
     return out
+
+
+def _tuple(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_tuple(v) for v in value)
+    return value
+
+
+def event_from_record(record: dict[str, Any]) -> Event:
+    """The engine's event tuple back from its stored form (lists become tuples again).
+
+    Any renderer of events (the engine's ``describe_event``, a translation) can so
+    render a saved log's text from its events alone.
+
+    Examples
+    --------
+    >>> from toolkit.hero_realms import HeroRealmsGame
+    >>> game = HeroRealmsGame.new(seed=3, names=["Ada", "Ben"])
+    >>> record = event_record(game, game.setup_events()[0])
+    >>> event_from_record(record)
+    ('shuffle_deck', 0, 10)
+    >>> game.describe_event(event_from_record(record)) == record["text"]
+    True
+    """
+    return (record["kind"], *(_tuple(a) for a in record["args"]))
 
 
 def _check_bots(bots: Sequence[str], seats: int) -> list[str]:
