@@ -63,11 +63,13 @@ def _export(args: argparse.Namespace) -> int:
 def _compile(args: argparse.Namespace) -> int:
     from toolkit import native
 
-    if args.remove:
-        removed = native.remove()
-        print(f"removed {len(removed)} compiled file(s); the engine runs from its Python source")
-        return 0
     try:
+        if args.remove:
+            removed = native.remove()
+            print(
+                f"removed {len(removed)} compiled file(s); the engine runs from its Python source"
+            )
+            return 0
         written = native.compile_modules(verbose=args.verbose)
     except RuntimeError as exc:
         print(f"error: {exc}", file=sys.stderr)
