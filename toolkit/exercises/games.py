@@ -442,6 +442,8 @@ class VillainousAdapter(Adapter):
         for c, d in enumerate(game.defs):
             if (_norm(d.name) == key or d.id == name) and (seat is None or game.owner[c] == seat):
                 return c
+        if seat is not None:
+            return self.card(game, name)
         raise MoveError(f"there is no card called {name!r} in this game")
 
     def slot(self, game: Any, symbol: str) -> str:

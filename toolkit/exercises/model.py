@@ -435,7 +435,11 @@ class Exercise:
         seat = game.current_player
         adapter = self.adapter
         for i, move in enumerate(moves, 1):
-            action = adapter.resolve(game, move)
+            try:
+                action = adapter.resolve(game, move)
+            except MoveError as exc:
+                text = f"Move {i}, {adapter.describe_move(move)}, cannot be made: {exc}."
+                return Feedback(False, self.rules[0], text, moves)
             err = game.why_illegal(action)
             if err is not None:
                 text = f"Move {i}, {adapter.describe_move(move)}, is not allowed: {_plain(err)}"
