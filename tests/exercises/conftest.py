@@ -23,7 +23,12 @@ from toolkit.hero_realms import HeroRealmsGame
 def _prepared_guard_fix() -> bool:
     """HR-C3 corrected: an expended guard no longer protects its owner."""
     game = HeroRealmsGame.from_position(
-        {"players": [{"hand": [], "combat": 3}, {"champions": ["orc-grunt"], "expended": ["orc-grunt"]}]}
+        {
+            "players": [
+                {"hand": [], "combat": 3},
+                {"champions": ["orc-grunt"], "expended": ["orc-grunt"]},
+            ]
+        }
     )
     return game.is_legal(Action("attack_player", (1, 3)))
 
