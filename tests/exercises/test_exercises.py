@@ -100,6 +100,9 @@ def _legal_targets(ex: Exercise) -> list[str]:
             else:
                 champ = adapter.champion_of(game, option)
                 hit = any(a.kind == "attack_champion" and a.args[0] == champ for a in legal)
+        elif ex.data["by"] == "target":
+            seat = adapter.seat(game, option)
+            hit = any(a.kind == "target" and a.args[0] == seat for a in legal)
         else:
             champ = adapter.champion_of(game, option)
             hit = any(a.kind == ex.data["by"] and a.args[0] == champ for a in legal)

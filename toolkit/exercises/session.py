@@ -14,8 +14,8 @@ False
 >>> session.retry()
 >>> session.show_me().correct
 True
->>> (session.score.correct, session.score.revealed)
-(0, 1)
+>>> session.score.results  # scored at the first check
+{'hr-guards-1': 'wrong'}
 """
 
 from __future__ import annotations
