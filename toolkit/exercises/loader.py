@@ -159,6 +159,7 @@ def load_file(path: Path, *, check: bool = True) -> list[Exercise]:
             except ExerciseDataError as exc:
                 if ex.awaits is None:
                     raise
+                LEFT_OUT[ex.id] = ex.awaits
                 warnings.warn(
                     f"{ex.id} left out until the engine follows {ex.awaits}: {exc}",
                     ExerciseAwaitsEngine,
@@ -188,6 +189,8 @@ def load_all(paths: Iterable[Path], *, check: bool = True) -> list[Exercise]:
 
 
 _CACHE: dict[tuple[str, bool], list[Exercise]] = {}
+LEFT_OUT: dict[str, str] = {}
+"""Exercise id -> the rule correction it waits for, for those loading left out."""
 
 
 def load_exercises(game: str | None = None, *, check: bool = True) -> list[Exercise]:
@@ -225,4 +228,10 @@ def exercise(exercise_id: str) -> Exercise:
     for ex in load_exercises():
         if ex.id == exercise_id:
             return ex
+    if exercise_id in LEFT_OUT:
+        raise ExerciseDataError(
+            f"{exercise_id} waits until the engine follows {LEFT_OUT[exercise_id]}",
+            file=str(exercise_dir()),
+            exercise=exercise_id,
+        )
     raise ExerciseDataError(f"there is no exercise {exercise_id!r}", file=str(exercise_dir()))
