@@ -36,10 +36,15 @@ def _prepared_guard_fix() -> bool:
 def _targeted_stun_fix() -> bool:
     """HR-C4 corrected: a targeted stun cannot pick a non-guard behind a prepared guard."""
     game = HeroRealmsGame.from_position(
-        {"players": [{"hand": ["fire-bomb"]}, {"champions": ["orc-grunt", "street-thug"]}]}
+        {
+            "players": [
+                {"hand": ["fire-bomb"]},
+                {"champions": ["orc-grunt", "death-cultist", "street-thug"]},
+            ]
+        }
     )
     game.apply(game.legal_actions()[0])
-    thug = game.players[1].champions[1]
+    thug = game.players[1].champions[2]
     return not game.is_legal(Action("stun", (thug,)))
 
 
