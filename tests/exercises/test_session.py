@@ -20,6 +20,7 @@ from toolkit.exercises import (
 )
 from toolkit.exercises.export import answer_key, exercise_record, exercises_html
 from toolkit.exercises.model import Exercise
+from toolkit.html.core import esc
 from toolkit.widgets import ExerciseWidget
 
 HOSTILE = '<script>window.__pwned=1</script><img src=x onerror="alert(1)">'
@@ -166,3 +167,18 @@ def test_the_export_is_self_contained(tmp_path: Path, capsys: pytest.CaptureFixt
     data = json.loads(blob.group(1))
     assert len(data["exercises"]) == len(load_exercises("villainous"))
     assert {r["game"] for r in data["exercises"]} == {"villainous"}
+
+
+def test_the_widget_shows_every_exercise_and_show_me_is_right() -> None:
+    exercises = load_exercises()
+    w = ExerciseWidget(exercises)
+    for i, ex in enumerate(exercises):
+        assert w.exercise is ex
+        assert esc(ex.title) in w.header.value and w.board.value
+        assert ex.id not in w.header.value + w.board.value
+        w.show_button.click()
+        assert "Right." in w.feedback.value, ex.id
+        assert f"Rule {ex.check(ex.solution).rule}" in w.feedback.value
+        if i + 1 < len(exercises):
+            w.next_button.click()
+    assert w.session.score.revealed == len(exercises)
