@@ -182,3 +182,17 @@ def test_the_widget_shows_every_exercise_and_show_me_is_right() -> None:
         if i + 1 < len(exercises):
             w.next_button.click()
     assert w.session.score.revealed == len(exercises)
+
+
+def test_an_exercise_shows_itself_as_a_widget_in_a_notebook(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import IPython.display
+
+    shown: list[object] = []
+    monkeypatch.setattr(IPython.display, "display", lambda obj: shown.append(obj))
+    ex = exercise("hr-guards-1")
+    ex._ipython_display_()
+    (widget,) = shown
+    assert isinstance(widget, ExerciseWidget) and widget.exercise is ex
+    assert repr(ex) == "<Exercise hr-guards-1: A guard in the way (attack-targets, HR-C3)>"

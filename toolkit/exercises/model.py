@@ -125,7 +125,7 @@ def _join(names: Sequence[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-@dataclass
+@dataclass(repr=False)
 class Exercise:
     """One exercise: a position, a question, the rules it teaches, and how to check it.
 
@@ -140,6 +140,17 @@ class Exercise:
     order: int = 0
     _base: Game | None = field(default=None, repr=False)
     _replay_next: Action | None = field(default=None, repr=False)
+
+    def __repr__(self) -> str:
+        return f"<Exercise {self.id}: {self.title} ({self.kind}, {', '.join(self.rules)})>"
+
+    def _ipython_display_(self) -> None:
+        """In a notebook, an exercise shows itself ready to answer (an ExerciseWidget)."""
+        from IPython.display import display
+
+        from toolkit.widgets.exercise import ExerciseWidget
+
+        display(ExerciseWidget(self))
 
     # -- what the data says ------------------------------------------------------------------
     @property
