@@ -330,6 +330,8 @@ class HeroRealmsAdapter(Adapter):
         (what, arg), *_ = ask.items()
         if what == "winner":
             return self.winner(g)
+        if what == "to decide":
+            return g.names[g.current_player]
         if what == "where":
             return self.where(g, str(arg))
         if what == "market cards":
@@ -358,12 +360,6 @@ class HeroRealmsAdapter(Adapter):
             return g.names[g.active]
         if what == "discards due":
             return int(p.pending_discards)
-        if what == "must do":
-            return (
-                g.describe_pending()
-                if g.pending is not None and g.current_player == seat
-                else "nothing"
-            )
         raise MoveError(f"unknown reading {what!r}")
 
 
@@ -597,6 +593,8 @@ class VillainousAdapter(Adapter):
         (what, arg), *_ = ask.items()
         if what == "winner":
             return self.winner(g)
+        if what == "to decide":
+            return g.names[g.current_player]
         if what == "where":
             return self.where(g, str(arg))
         if what == "fate token":
