@@ -331,7 +331,7 @@ class Exercise:
             picked = [answer] if isinstance(answer, str) else list(answer or [])
             unknown = [a for a in picked if a not in self.options]
             if unknown:
-                raise AnswerError(f"{_join(map(str, unknown))} is not among the choices")
+                raise AnswerError(f"{_join([str(u) for u in unknown])} is not among the choices")
             return [o for o in self.options if o in picked]
         if mode == "one":
             if self.kind == "legal-move" and isinstance(answer, bool):
@@ -350,7 +350,7 @@ class Exercise:
         seq = [answer] if isinstance(answer, str) else list(answer or [])
         unknown = [a for a in seq if a not in self.options]
         if unknown:
-            raise AnswerError(f"{_join(map(str, unknown))} is not among the moves offered")
+            raise AnswerError(f"{_join([str(u) for u in unknown])} is not among the moves offered")
         return seq
 
     def check(self, answer: Any) -> Feedback:
