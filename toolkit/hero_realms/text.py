@@ -215,7 +215,7 @@ def describe_event(game: HeroRealmsGame, event: Event) -> str:
     if kind == "attack_champion":
         return f"{names[event[1]]} deals {event[3]} damage to {name(event[2])} ({event[4]} this turn, HR-T6)"
     if kind == "stun":
-        how = "by an ability; guards do not protect" if event[4] == "HR-C4" else "with combat"
+        how = "by an ability" if event[4] == "HR-C4" else "with combat"
         return f"{name(event[2])} is stunned {how} and goes to {names[event[3]]}'s discard pile ({event[4]})"
     if kind == "prepare":
         return f"{names[event[1]]} prepares {name(event[2])}"
