@@ -136,11 +136,11 @@ def test_HR_V2_first_blood_left_only_champions_left_or_right_first_out_ends() ->
     t.refused(Action("attack_player", (2, 1)), rule="HR-V2")
     message = str(t.refused("attack_champion", "street-thug", rule="HR-V2"))
     assert "left or right" in message
-    # Target-opponent effects reach the left and right neighbours only.
+    # "Target opponent" effects reach only the player on the left: no question is asked.
     t.play("spark")
-    assert sorted(a.args[0] for a in t.legal()) == [1, 3]
-    t.refused(Action("target", (2,)), rule="HR-V2")
-    t.answer("target", 3)
+    assert t.pending is None
+    assert [p.pending_discards for p in g.players] == [0, 1, 0, 0]
+    assert ("opponent_discards", 0, 1, 1) in g.events
     t.play("hit-job")
     t.do("attack_champion", "wolf-shaman")
     assert t.names(3, "discard") == ["wolf-shaman"]
