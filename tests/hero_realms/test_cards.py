@@ -1,8 +1,8 @@
 """One scenario per Hero Realms card: the 54 market cards, the Fire Gem and the starting cards.
 
-Every expected number comes from the tables below, written from
-``/work/shared/reference/hero_realms_cards.md`` (the publisher's card
-gallery), never read back from the engine's card data. Simple cards share
+Every expected number comes from the tables below, written from the
+publisher's public card gallery ("WWG Card Galleries - Public - Hero
+Realms", White Wizard Games), never read back from the engine's card data. Simple cards share
 parametrised tests (the card id is the test id); every other card has its
 own test named after it. Where a card has an ally ability the test shows
 that it is refused while the only same-faction partner is in hand, and
