@@ -591,6 +591,18 @@ def test_HR_C5_expend_combat_goes_to_the_pool() -> None:
     assert (t.health(1), t.combat) == (47, 0)
 
 
+def test_HR_C5_expend_combat_can_be_spent_at_once_and_in_parts() -> None:
+    # rule: HR-C5
+    t = Table(p0={"champions": ["cron-the-berserker"]}, p1={"champions": ["street-thug"]})
+    t.expend("cron-the-berserker")
+    assert t.combat == 5  # in the pool, not an attack by itself
+    assert t.health(1) == 50 and t.names(1, "champions") == ["street-thug"]
+    t.attack_champion("street-thug")  # spent at once, part of it
+    t.refused(Action("attack_player", (1, 2)), rule="HR-C1")  # only 1 is left
+    t.attack_player(1, 1)
+    assert (t.health(1), t.combat) == (49, 0)
+
+
 # -- Discard and draw -------------------------------------------------------------------------
 
 

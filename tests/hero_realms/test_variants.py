@@ -151,6 +151,39 @@ def test_HR_V2_first_blood_left_only_champions_left_or_right_first_out_ends() ->
     assert "(HR-V2)" in g.describe_event(g.events[-1])
 
 
+@pytest.mark.parametrize("variant", ["first-blood", "last-standing"])
+def test_HR_V2_HR_V3_target_opponent_reaches_only_the_left_champions_left_and_right(
+    variant: str,
+) -> None:
+    # rule: HR-V2
+    # rule: HR-V3
+    t = table(
+        variant,
+        4,
+        {"hand": ["elven-curse", "hit-job", "profit"]},
+        {"hand": ["gold", "ruby"]},
+        {"hand": ["gold", "ruby"]},
+        {"hand": ["gold", "ruby"], "champions": ["street-thug", "cron-the-berserker"]},
+    )
+    g = t.game
+    t.play("elven-curse")  # "target opponent discards 1": only the left, no question
+    assert t.pending is None
+    assert [p.pending_discards for p in g.players] == [0, 1, 0, 0]
+    t.refused(Action("target", (3,)))  # the right neighbour cannot be chosen
+    t.refused(Action("target", (1,)))  # nor asked twice
+    # A targeted stun reaches the champions of the right neighbour (HR-C4: no guard there).
+    t.play("hit-job", "profit")
+    t.ally("hit-job")
+    assert t.pending == "stun"
+    assert t.options() == ["stun cron-the-berserker", "stun street-thug"]
+    t.answer("stun", "street-thug")
+    assert t.names(3, "discard") == ["street-thug"]
+    # The discard happens at the start of the left neighbour's turn.
+    t.end_turn()
+    assert (t.active, t.pending) == (1, "discard")
+    assert [p.pending_discards for p in g.players] == [0, 0, 0, 0]
+
+
 def test_HR_V2_first_blood_winner_is_right_of_the_player_out() -> None:
     # rule: HR-V2
     t = table("first-blood", 5, None, None, {"combat": 9}, None, None, health=[50] * 4 + [9])

@@ -844,18 +844,17 @@ class HeroRealmsGame(Game):
                 f"{action.kind} takes a target and an amount, got {action.args}"
             )
         target, amount = action.args
+        if action.kind == "attack_player":
+            reachable = target in self.attackable_players(p.seat)
+        else:
+            reachable = target in self.attackable_champions(p.seat)
+        if not reachable:
+            raise IllegalActionError(*self._why_illegal(action))
         if amount < 1 or amount > p.combat:
             raise IllegalActionError(
                 f"the attack must use between 1 and {p.combat} combat (the pool), not {amount}",
                 "HR-C1",
             )
-        if action.kind == "attack_player":
-            if target in self.attackable_players(p.seat):
-                return
-        else:
-            if target in self.attackable_champions(p.seat):
-                return
-        raise IllegalActionError(*self._why_illegal(action))
 
     def _why_illegal(self, action: Action) -> tuple[str, str | None]:
         """The reason (and rule) an action is refused, for the error message."""
@@ -1003,13 +1002,13 @@ class HeroRealmsGame(Game):
         who = self.names[seat]
         ask = f"{who} must first {self.describe_pending()}"
         answers = _ANSWERS.get(kind, ())
-        if action.kind not in answers:
-            return (f"{ask}; {action.kind} does not answer it", None)
         args = action.args
         if action.kind == "pass":
             if args:
                 return (f"pass takes no arguments, got {args!r}", None)
             return (f"{ask}; this choice is not optional", None)
+        if action.kind not in answers:
+            return (f"{ask}; {action.kind} does not answer it", None)
         if len(args) != 1 or type(args[0]) is not int:
             return (f"{action.kind} takes one whole number, got {args!r}", None)
         arg = args[0]
