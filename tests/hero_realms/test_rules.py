@@ -501,7 +501,7 @@ def test_HR_C3_an_expended_guard_does_not_protect() -> None:
         p1={"champions": ["orc-grunt", "death-cultist", "street-thug"], "expended": ["orc-grunt"]},
     )
     message = str(t.refused(Action("attack_player", (1, 1)), rule="HR-C3"))
-    assert "Death Cultist is a guard and is prepared" in message
+    assert "Death Cultist is a guard" in message and "Orc Grunt" not in message
     t.refused("attack_champion", "street-thug", rule="HR-C3")
     t.attack_champion("death-cultist")
     t.attack_player(1, 1)

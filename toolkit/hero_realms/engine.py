@@ -968,7 +968,7 @@ class HeroRealmsGame(Game):
                         "HR-V7",
                     )
                 return (
-                    f"{guard} is a guard and is prepared, so {self.names[target]} cannot be attacked "
+                    f"{guard} is a guard, so {self.names[target]} cannot be attacked "
                     "until their guards are stunned",
                     "HR-C3",
                 )
