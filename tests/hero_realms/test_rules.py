@@ -523,6 +523,7 @@ def test_HR_C4_a_targeted_stun_hits_only_a_guard_while_a_guard_is_prepared() -> 
     assert "only a guard can be targeted" in message
     decision = t.game.pending_decision
     assert decision is not None and decision.rule == "HR-C4"
+    assert "only Player 2's guards can be targeted (HR-C4)" in decision.prompt
     assert [o.label for o in decision.options] == [
         "stun Player 2's Orc Grunt",
         "stun Player 2's Death Cultist",

@@ -78,7 +78,16 @@ def describe_pending(game: HeroRealmsGame) -> str:
     if kind == "sacrifice":
         return f"sacrifice up to {pend[3]} card(s) from {' or '.join(pend[4])}, or pass{src}"
     if kind == "stun":
-        return f"choose a champion to stun{src}" + (" or pass" if pend[3] else "")
+        guarded = [
+            game.names[t]
+            for t in game.variant.champion_targets(game, pend[1])
+            if game.has_guard(t) and any(not game.defs[c].guard for c in game.players[t].champions)
+        ]
+        note = "".join(
+            f"; {name} has a prepared guard, so only {name}'s guards can be targeted (HR-C4)"
+            for name in guarded
+        )
+        return f"choose a champion to stun{src}" + (" or pass" if pend[3] else "") + note
     if kind == "prepare":
         return f"choose an expended champion to prepare{src}"
     if kind == "target":
