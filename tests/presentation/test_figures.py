@@ -144,8 +144,37 @@ def test_health_traces_equal_the_log(replay7: Replay, log7: GameLog) -> None:
         trace = _trace(fig, seat=seat, metric="health")
         assert len(trace.y) == replay7.n_steps + 1
         for k in (0, 50, replay7.n_steps):
-            assert trace.y[k] == log7.replay(k).health_of(seat)
-    assert min(_trace(fig, seat=0).y[-1], _trace(fig, seat=1).y[-1]) <= 0
+            assert trace.y[k] == max(0, log7.replay(k).health_of(seat))
+    # The loser's health went below 0 (HR-E1), but is never drawn below 0.
+    assert log7.replay(replay7.n_steps).health_of(0) < 0
+    assert min(_trace(fig, seat=0).y[-1], _trace(fig, seat=1).y[-1]) == 0
+    assert min(min(_trace(fig, seat=s).y) for s in (0, 1)) == 0
+
+
+def test_health_never_shows_below_zero(replay7: Replay, log7: GameLog) -> None:
+    from toolkit.figures.hero_realms import composition
+    from toolkit.html.hero_realms import state_html
+
+    end = log7.replay(replay7.n_steps)
+    assert end.health_of(0) < 0
+    board = state_html(end)
+    assert "&#x2665; 0<" in board and "&#x2665; -" not in board
+    assert all(row.health >= 0 for row in composition(replay7))
+
+
+def test_figures_carry_their_x_for_the_step_marker(replay7: Replay) -> None:
+    from toolkit.figures.core import mark_now, now_markers
+    from toolkit.figures.hero_realms import composition_figure, derived_figure
+
+    assert health_figure(replay7).layout.meta["x"] == "step"
+    assert composition_figure(replay7).layout.meta["x"] == "turn"
+    fig = mark_now(derived_figure(replay7), 3, axis="turn")
+    shapes = [fig.layout.shapes[i] for i in now_markers(fig)]
+    xaxes = [k for k in fig.layout if k.startswith("xaxis")]
+    assert len(shapes) == len(xaxes) >= 2 and {s.x0 for s in shapes} == {3}
+    assert {s.xref for s in shapes} == {"x" + k.removeprefix("xaxis") for k in xaxes}
+    with pytest.raises(ValueError):
+        mark_now(fig, 1, axis="minutes")
 
 
 def test_aggregate_mean_and_band_by_seat_and_by_bot() -> None:

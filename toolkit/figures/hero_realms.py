@@ -169,7 +169,7 @@ def _row(game: HeroRealmsGame, k: int, turn: int, seat: int, sacrificed: int) ->
         gold_per_hand=5 * gold / n if n else 0.0,
         combat_per_hand=5 * combat / n if n else 0.0,
         sacrificed=sacrificed,
-        health=game.health_of(seat),
+        health=max(0, game.health_of(seat)),
     )
 
 
@@ -221,7 +221,7 @@ def health_series(replay: Replay) -> list[list[int]]:
     for k in range(replay.n_steps + 1):
         game: HeroRealmsGame = replay._state(k)  # type: ignore[assignment]
         for s in range(seats):
-            series[s].append(game.health_of(s))
+            series[s].append(max(0, game.health_of(s)))  # 0 is out (HR-E1)
     return series
 
 
@@ -303,6 +303,7 @@ def composition_figure(replay: Replay, *, by: str = "faction") -> go.Figure:
                 )
         fig.update_yaxes(title_text="cards", row=s + 1, col=1)
     fig.update_xaxes(title_text="turn", row=seats, col=1)
+    fig.update_layout(meta={"x": "turn"})  # an export marks the turn shown
     return base_layout(fig, f"Deck composition by {by}", height=260 * seats + 120)
 
 
@@ -340,6 +341,7 @@ def derived_figure(replay: Replay) -> go.Figure:
                 col=c + 1,
             )
         fig.update_xaxes(title_text="turn", row=r + 1, col=c + 1)
+    fig.update_layout(meta={"x": "turn"})  # an export marks the turn shown
     return base_layout(fig, "How each deck grows", height=620)
 
 

@@ -160,7 +160,7 @@ def _chips(game: HeroRealmsGame, cards: Iterable[int], **kw: bool) -> str:
 def _hidden(n: int, what: str) -> str:
     if not n:
         return '<span class="tk-muted">none</span>'
-    return f'<span class="tk-card tk-f-hidden" title="{esc(what)}">{n} hidden card(s)</span>'
+    return f'<span class="tk-card tk-f-hidden" title="{esc(what)}">{n} hidden {"card" if n == 1 else "cards"}</span>'
 
 
 def _zone(label: str, body: str) -> str:
@@ -187,7 +187,7 @@ def _player_html(game: HeroRealmsGame, p: PlayerState, viewer: int | None) -> st
         words = game.variant.seat_label(game, seat)
         status = f" [seat {seat + 1}{', ' + words if words else ''}]" + status
     stats = [
-        f'<span class="tk-stat tk-health" title="health">&#x2665; {game.health_of(seat)}</span>',
+        f'<span class="tk-stat tk-health" title="health">&#x2665; {max(0, game.health_of(seat))}</span>',
         f'<span class="tk-stat tk-gold" title="gold pool (HR-A2)">gold {p.gold}</span>',
         f'<span class="tk-stat tk-combat" title="combat pool (HR-A2)">combat {p.combat}</span>',
         f'<span class="tk-stat" title="cards in the deck">deck {len(p.deck)}</span>',
