@@ -177,3 +177,23 @@ def test_villainous_realm_figures_follow_the_slider(vreplay: Replay) -> None:
     frames = [f for f in data["figs"] if f["axis"] == "frames"]
     assert len(frames) == 2  # one realm per player
     assert frames[0]["states"][0] == 0 and frames[0]["states"][-1] == vreplay.n_steps
+
+
+def test_villainous_chips_keep_their_full_name_in_the_title(vreplay: Replay) -> None:
+    board = vreplay.board_html(vreplay.n_steps)
+    chips = re.findall(
+        r'<span class="tk-card tk-d-\w+" title="([^"]*)"><span class="tk-card-name">([^<]*)<', board
+    )
+    assert chips
+    for title, name in chips:
+        assert title.startswith(name + " (")
+    # The chip's name is cut with an ellipsis inside its location, never overflowing it.
+    for rule in (
+        ".tk .tk-loc{",
+        "min-width:0",
+        ".tk .tk-loc .tk-card{",
+        "max-width:100%",
+        "text-overflow:ellipsis",
+        "repeat(auto-fit,minmax(150px,1fr))",
+    ):
+        assert rule in board

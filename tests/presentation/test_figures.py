@@ -212,3 +212,40 @@ def test_figures_of_a_game_without_decisions() -> None:
     replay = Replay.from_game(HeroRealmsGame.new(seed=1))
     fig = composition_figure(replay)
     assert list(_trace(fig, seat=0, category="none").y) == [10]
+
+
+def test_lock_graphs_label_events_in_words() -> None:
+    # rule: V-S6 (what locks and unlocks a location)
+    pytest.importorskip("toolkit.villainous.engine")
+    from toolkit.figures.villainous_locks import lock_state_figure
+    from toolkit.villainous.cards import load_villain
+
+    for villain in ("captain_hook", "ursula", "evil_queen"):
+        v = load_villain(villain)
+        fig = lock_state_figure(v)
+        words = [a.text for a in fig.layout.annotations if a.text]
+        words += [fig.layout.title.text, *fig.data[0].text]
+        assert words
+        ids = {c for c in v.cards} | {loc.id for loc in v.locations} | {"one_way", "move_lock"}
+        for text in words:
+            assert "_" not in text and not any(i in text for i in ids), text
+    hook = lock_state_figure("captain_hook")
+    assert [a.text for a in hook.layout.annotations if a.text] == ["Never Land Map is played"]
+
+
+def test_mover_figure_does_not_draw_paths_between_neighbours() -> None:
+    # rule: V-T1 (the mover may go to any unlocked location)
+    pytest.importorskip("toolkit.villainous.engine")
+    from toolkit.core.bots import play_game
+    from toolkit.figures.villainous import mover_figure, visits_figure
+    from toolkit.villainous import VillainousGame
+    from toolkit.villainous.bots import HeuristicBot
+
+    game = VillainousGame.new(seed=2, villains=["ursula", "tamatoa"], names=["Ada", "Ben"])
+    replay = Replay.from_game(play_game(game, [HeuristicBot(2), HeuristicBot(3)], max_turns=6))
+    fig = mover_figure(replay)
+    assert all(t.mode == "markers" for t in fig.data)
+    assert "any unlocked location" in fig.layout.title.text
+    assert fig.layout.meta["x"] == "turn"
+    assert visits_figure([replay]).layout.title.text == "Location visits over 1 game"
+    assert visits_figure([replay, replay]).layout.title.text == "Location visits over 2 games"
