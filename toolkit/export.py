@@ -62,6 +62,8 @@ h2{font-size:16px;margin:18px 0 6px 0;}
 #tk-status{font-weight:600;min-width:130px;}
 #tk-controls label{white-space:nowrap;}
 .tk-fig{background:#fff;border:1px solid #d8d3c8;border-radius:6px;margin:8px 0;padding:4px;}
+.tk-fig-wide{overflow-x:auto;}
+.tk-fig-wide > div{min-width:var(--tk-min);}
 .tk-foot{margin-top:12px;font-size:11px;}
 """
 
@@ -304,6 +306,14 @@ def renamed(replay: Replay, names: Sequence[str]) -> Replay:
     return Replay(new, snapshot_every=replay.snapshot_every, check=False)
 
 
+def _turn_starts(replay: Replay) -> dict[int, int]:
+    """The state at the start of each turn, the last turn too when the game stops in it."""
+    starts = {t: replay.turn_start(t) for t in replay.turns}
+    last = replay.turn_of_state(replay.n_steps)
+    starts.setdefault(last, replay.n_steps)
+    return starts
+
+
 def _pieces(boards: list[list[str]]) -> tuple[list[str], list[list[list[int]]]]:
     """Each board cut into its players, locations and market, every distinct piece kept once.
 
@@ -345,8 +355,10 @@ def _figure_parts(replay: Replay, figs: Sequence[go.Figure]) -> tuple[str, list[
             follow.append({"id": div_id, "axis": axis, "shapes": now_markers(fig)})
         elif axis == "frames":
             follow.append({"id": div_id, "axis": "frames", "states": list(meta["states"])})
+        wide = meta.get("min_width")
+        style = f' style="--tk-min:{int(wide)}px"' if wide else ""
         parts.append(
-            '<div class="tk-fig">'
+            f'<div class="tk-fig{" tk-fig-wide" if wide else ""}"{style}>'
             + fig.to_html(
                 full_html=False,
                 include_plotlyjs=(i == 0),
@@ -435,7 +447,7 @@ def export_html(
         "boards": boards,
         "explain": [explanation_html(replay, k) for k in range(n + 1)],
         "turns": turns,
-        "starts": {str(t): replay.turn_start(t) for t in replay.turns},
+        "starts": {str(t): k for t, k in _turn_starts(replay).items()},
         "figs": follow,
     }
     labels = dict((v, label) for label, v in replay.viewers())
@@ -444,7 +456,8 @@ def export_html(
         log = log_html(replay, -1, viewer).removeprefix('<div class="tk-log">')
         hidden = "" if i == 0 else " hidden"
         logs.append(f'<div class="tk-log" id="tk-log-{i}"{hidden}>{log}')
-    turn_options = "".join(f'<option value="{t}">turn {t}</option>' for t in replay.turns)
+    starts = _turn_starts(replay)
+    turn_options = "".join(f'<option value="{t}">turn {t}</option>' for t in starts)
     speed_options = "".join(
         f'<option value="{ms}"{" selected" if name == "normal" else ""}>{name}</option>'
         for name, ms in SPEEDS
@@ -480,11 +493,11 @@ def export_html(
         f"<h1>{page_name}</h1>"
         f'<div class="tk-muted">{turn_count}, {steps} · {esc(result)}</div>'
         '<div id="tk-controls">'
-        '<button id="tk-first" title="Back to the setup">&#x23EE;</button>'
+        '<button id="tk-first" title="Back to the setup">&#xAB; setup</button>'
         '<button id="tk-prev" title="One step back (left arrow key)">&#x2039; back</button>'
         '<button id="tk-play" title="Play the game step by step (space bar)">&#x25B6; Play</button>'
         '<button id="tk-next" title="One step forward (right arrow key)">next &#x203A;</button>'
-        '<button id="tk-last" title="Go to the end">&#x23ED;</button>'
+        '<button id="tk-last" title="Go to the end">end &#xBB;</button>'
         f'<input type="range" id="tk-slider" min="0" max="{n}" value="0" step="1"'
         ' aria-label="step" title="Drag to any step; the arrow keys move one step">'
         '<span id="tk-status"></span>'

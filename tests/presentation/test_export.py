@@ -177,6 +177,9 @@ def test_villainous_realm_figures_follow_the_slider(vreplay: Replay) -> None:
     frames = [f for f in data["figs"] if f["axis"] == "frames"]
     assert len(frames) == 2  # one realm per player
     assert frames[0]["states"][0] == 0 and frames[0]["states"][-1] == vreplay.n_steps
+    # The turn the game stops in is in the turn menu too.
+    last = vreplay.turn_of_state(vreplay.n_steps)
+    assert data["starts"][str(last)] <= vreplay.n_steps
 
 
 def test_villainous_chips_keep_their_full_name_in_the_title(vreplay: Replay) -> None:

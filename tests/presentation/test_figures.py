@@ -245,7 +245,7 @@ def test_mover_figure_does_not_draw_paths_between_neighbours() -> None:
     replay = Replay.from_game(play_game(game, [HeuristicBot(2), HeuristicBot(3)], max_turns=6))
     fig = mover_figure(replay)
     assert all(t.mode == "markers" for t in fig.data)
-    assert "any unlocked location" in fig.layout.title.text
+    assert "any unlocked location" in fig.layout.title.subtitle.text
     assert fig.layout.meta["x"] == "turn"
     assert visits_figure([replay]).layout.title.text == "Location visits over 1 game"
     assert visits_figure([replay, replay]).layout.title.text == "Location visits over 2 games"

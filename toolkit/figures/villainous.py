@@ -191,8 +191,11 @@ def mover_figure(replay: Replay) -> go.Figure:
         )
     fig.update_xaxes(title_text="turn", row=seats, col=1)
     fig.update_layout(meta={"x": "turn"})  # an export marks the turn shown
-    title = "Where the movers went (any unlocked location may be chosen, V-T1)"
-    return base_layout(fig, title, height=230 * seats + 120)
+    base_layout(fig, "Where the movers went", height=230 * seats + 140)
+    return fig.update_layout(
+        title_subtitle_text="a mover may go to any unlocked location (V-T1)",
+        margin_t=100,
+    )
 
 
 def visit_counts(replays: Sequence[Replay]) -> dict[str, dict[str, int]]:

@@ -153,9 +153,15 @@ def realm_traces(g: nx.Graph) -> list[go.Scatter]:
             mode="markers+text",
             marker={
                 "size": 46,
-                "symbol": "square",
+                # A locked location is crossed out (V-S6); a red frame: a Hero covers it (V-T4).
+                "symbol": ["square-x" if lk else "square" for lk in locked],
                 "color": [_LOCKED if lk else _FREE for lk in locked],
-                "line": {"width": [4 if c else 1 for c in covered], "color": _BLOCKED},
+                "line": {
+                    "width": [
+                        4 if c else (3 if lk else 1) for c, lk in zip(covered, locked, strict=True)
+                    ],
+                    "color": _BLOCKED,
+                },
             },
             text=labels,
             textposition="top center",
@@ -189,7 +195,9 @@ def _realm_layout(fig: go.Figure, title: str, n: int) -> go.Figure:
     fig.update_xaxes(visible=False, range=[-0.6, n - 0.4])
     fig.update_yaxes(visible=False, range=[-1.0, _ARC_BASE + _ARC_RISE * (n + 1)])
     base_layout(fig, title, height=560)
-    fig.update_layout(hovermode="closest")
+    # Four locations with their actions and cards need room: a page keeps this
+    # width and scrolls the figure sideways on a narrow screen.
+    fig.update_layout(hovermode="closest", meta={**(fig.layout.meta or {}), "min_width": 760})
     return fig
 
 
@@ -441,5 +449,5 @@ def lock_state_figure(villain: str | VillainDef) -> go.Figure:
     fig.update_yaxes(visible=False, range=[-0.5, 0.4])
     kind = _LOCK_KINDS.get(g.graph.get("kind") or "", "no lock")
     base_layout(fig, f"{v.name}: lock states ({kind})", height=360)
-    fig.update_layout(hovermode="closest", showlegend=False)
+    fig.update_layout(hovermode="closest", showlegend=False, meta={"min_width": 640})
     return fig

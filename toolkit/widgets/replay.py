@@ -124,8 +124,11 @@ class ReplayWidget(widgets.VBox):
             description="Speed",
             layout=widgets.Layout(width="170px"),
         )
+        # The start of each turn, and of the last one when the game stops in it.
+        self._starts = {t: replay.turn_start(t) for t in replay.turns}
+        self._starts.setdefault(replay.turn_of_state(n), n)
         self.turn = widgets.Dropdown(
-            options=[("—", 0)] + [(f"turn {t}", t) for t in replay.turns],
+            options=[("—", 0)] + [(f"turn {t}", t) for t in self._starts],
             value=0,
             description="Turn",
             tooltip="The turn shown; choose another to go to its start",
@@ -233,7 +236,7 @@ class ReplayWidget(widgets.VBox):
         Works again and again for the same turn, wherever in it the replay is.
         """
         if turn and turn == self.turn.value:
-            self.go(self.replay.turn_start(turn))
+            self.go(self._starts[turn])
         else:
             self.turn.value = turn
 
@@ -250,7 +253,7 @@ class ReplayWidget(widgets.VBox):
     def _on_turn(self, change: dict[str, Any]) -> None:
         turn = change["new"]
         if turn and not self._following:
-            self.go(self.replay.turn_start(turn))
+            self.go(self._starts[turn])
 
     def _render(self) -> None:
         replay = self.replay
@@ -264,7 +267,7 @@ class ReplayWidget(widgets.VBox):
         with self.hold_sync():
             self._following = True
             try:
-                self.turn.value = turn if turn in replay.turns else 0
+                self.turn.value = turn if turn in self._starts else 0
             finally:
                 self._following = False
             self.status.value = f"<b>step {k} of {replay.n_steps}</b> · turn {turn}"
