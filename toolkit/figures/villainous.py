@@ -195,6 +195,7 @@ def mover_figure(replay: Replay) -> go.Figure:
     return fig.update_layout(
         title_subtitle_text="a mover may go to any unlocked location (V-T1)",
         margin_t=100,
+        showlegend=False,  # each subplot's title names its player
     )
 
 

@@ -267,8 +267,8 @@ def realm_frames_figure(
                 "active": 0,
                 "steps": steps,
                 "currentvalue": {"prefix": "turn "},
-                "x": 0.14,
-                "len": 0.86,
+                "x": 0.2,
+                "len": 0.8,
                 "y": 0.02,
                 "yanchor": "top",
             }
