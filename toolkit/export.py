@@ -464,14 +464,11 @@ def export_html(
     )
     view_menu = ""
     if len(viewers) > 1:
-        view_menu = (
-            '<label>View <select id="tk-view">'
-            + "".join(
-                f'<option value="{i}">{esc(labels.get(v, str(v)))}</option>'
-                for i, v in enumerate(viewers)
-            )
-            + "</select></label>"
-        )
+        options = []
+        for i, v in enumerate(viewers):
+            label = labels.get(v) or ("Teacher" if v is None else f"Player {v + 1}'s view")
+            options.append(f'<option value="{i}">{esc(label)}</option>')
+        view_menu = f'<label>View <select id="tk-view">{"".join(options)}</select></label>'
     if figure_html:
         figure_html = "<h2>Figures</h2>" + figure_html
     page_name = esc(title if title is not None else page_title(replay))

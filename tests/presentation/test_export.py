@@ -200,3 +200,22 @@ def test_villainous_chips_keep_their_full_name_in_the_title(vreplay: Replay) -> 
         "repeat(auto-fit,minmax(150px,1fr))",
     ):
         assert rule in board
+
+
+def test_seats_are_numbered_from_player_1() -> None:
+    from toolkit.hero_realms import HeroRealmsGame
+    from toolkit.html.hero_realms import state_html
+
+    named = HeroRealmsGame.new(seed=3, players=6, variant="emperor", names=list("ABCDEF"))
+    board = state_html(named)
+    text = re.sub(r"<[^>]+>", " ", board.split("</style>")[1])
+    assert "C [Player 3, " in text and "seat" not in text.lower()
+    plain = state_html(HeroRealmsGame.new(seed=3, players=6, variant="emperor"))
+    assert "Player 3 [team 1" in plain and "Player 3 [Player 3" not in plain
+    page = export_html(Replay.from_game(named), viewers=[None, 0, 5], figures=False)
+    menu = page.split('id="tk-view">')[1].split("</select>")[0]
+    assert [m for m in re.findall(r">([^<]+)</option>", menu)] == [
+        "Teacher (everything)",
+        "A&#x27;s view",
+        "F&#x27;s view",
+    ]

@@ -180,9 +180,9 @@ def test_figures_carry_their_x_for_the_step_marker(replay7: Replay) -> None:
 def test_aggregate_mean_and_band_by_seat_and_by_bot() -> None:
     replays = [Replay.from_game(greedy_game(seed)) for seed in (1, 2, 3)]
     fig = aggregate_figure(replays, metric="owned", max_turn=10)
-    mean = _trace(fig, role="mean", group="seat 1")
-    lower = _trace(fig, role="lower", group="seat 1")
-    upper = _trace(fig, role="upper", group="seat 1")
+    mean = _trace(fig, role="mean", group="Player 1")
+    lower = _trace(fig, role="lower", group="Player 1")
+    upper = _trace(fig, role="upper", group="Player 1")
     per_game = [{r.turn: r.owned for r in composition(rep) if r.seat == 0} for rep in replays]
     for i, turn in enumerate(mean.x):
         values = [g[turn] for g in per_game if turn in g]

@@ -379,7 +379,7 @@ def aggregate_figure(
         ``owned``, ``gold_per_hand``, ``combat_per_hand``, ``sacrificed``, ``health``,
         ``faction:NAME``, ``type:NAME`` or ``source:NAME``.
     by:
-        ``"seat"`` (first player, second player, ...) or ``"name"`` (the players'
+        ``"seat"`` (Player 1, Player 2, ...: who played first, second, ...) or ``"name"`` (the players'
         names, for example bot names).
     labels:
         A group label for each seat of each game, overriding ``by`` (for example
@@ -398,7 +398,7 @@ def aggregate_figure(
     >>> from toolkit.replay import Replay
     >>> reps = [Replay.from_game(HeroRealmsGame.new(seed=s)) for s in (1, 2)]
     >>> [t.meta["group"] for t in aggregate_figure(reps).data if t.meta["role"] == "mean"]
-    ['seat 1', 'seat 2']
+    ['Player 1', 'Player 2']
     """
     if by not in ("seat", "name"):
         raise ValueError(f"by must be 'seat' or 'name', got {by!r}")
@@ -412,7 +412,7 @@ def aggregate_figure(
             if labels is not None:
                 label = str(labels[g][row.seat])
             elif by == "seat":
-                label = f"seat {row.seat + 1}"
+                label = f"Player {row.seat + 1}"
             else:
                 label = row.name
             groups.setdefault(label, {}).setdefault(row.turn, []).append(row.value(metric))

@@ -185,7 +185,9 @@ def _player_html(game: HeroRealmsGame, p: PlayerState, viewer: int | None) -> st
     if game.variant.name != "free-for-all" or len(game.players) > 2:
         # Multiplayer: the seat's place (left/right, team, emperor or commander).
         words = game.variant.seat_label(game, seat)
-        status = f" [seat {seat + 1}{', ' + words if words else ''}]" + status
+        where = [f"Player {seat + 1}"] if game.names[seat] != f"Player {seat + 1}" else []
+        where += [words] if words else []
+        status = (f" [{', '.join(where)}]" if where else "") + status
     stats = [
         f'<span class="tk-stat tk-health" title="health">&#x2665; {max(0, game.health_of(seat))}</span>',
         f'<span class="tk-stat tk-gold" title="gold pool (HR-A2)">gold {p.gold}</span>',
