@@ -249,3 +249,10 @@ def test_mover_figure_does_not_draw_paths_between_neighbours() -> None:
     assert fig.layout.meta["x"] == "turn"
     assert visits_figure([replay]).layout.title.text == "Location visits over 1 game"
     assert visits_figure([replay, replay]).layout.title.text == "Location visits over 2 games"
+
+
+def test_band_hover_says_1_game_and_3_games() -> None:
+    from toolkit.figures.core import band_traces
+
+    mean = band_traces([1, 2], [1.0, 2.0], [0.0, 0.5], name="x", colour="#000000", counts=[1, 3])[2]
+    assert list(mean.text) == ["n = 1 game", "n = 3 games"]

@@ -98,7 +98,7 @@ def band_traces(
     lower = [m - h for m, h in zip(means, halves, strict=True)]
     hover = None
     if counts is not None:
-        hover = [f"n = {c} games" for c in counts]
+        hover = [f"n = {c} game" if c == 1 else f"n = {c} games" for c in counts]
     return [
         go.Scatter(
             x=list(x),
