@@ -67,10 +67,10 @@ def _arcs(
         if j == mover or lk:
             continue
         peak = _ARC_BASE + _ARC_RISE * (1 + abs(j - mover))
-        for i in range(13):
-            t = i / 12
-            x.append(mover + (j - mover) * t)
-            y.append(_ARC_BASE + 4 * (peak - _ARC_BASE) * t * (1 - t))
+        for i in range(7):  # drawn as a spline: seven points make a smooth arc
+            t = i / 6
+            x.append(round(mover + (j - mover) * t, 3))
+            y.append(round(_ARC_BASE + 4 * (peak - _ARC_BASE) * t * (1 - t), 3))
         x.append(None)
         y.append(None)
     return x, y
@@ -134,7 +134,7 @@ def realm_traces(g: nx.Graph) -> list[go.Scatter]:
             x=arc_x,
             y=arc_y,
             mode="lines",
-            line={"color": _MOVER, "width": 2, "dash": "dot"},
+            line={"color": _MOVER, "width": 2, "dash": "dot", "shape": "spline"},
             name="may move to (V-T1)",
             hoverinfo="skip",
         ),
