@@ -2,9 +2,17 @@
 
 The file holds the board at every step (precomputed, escaped HTML), the
 explanations, the whole log and the figures, with plain-JavaScript controls
-(first / back / play-pause / forward / last, a slider, speed, jump to a turn,
-and a viewpoint menu when several views are exported). plotly.js is embedded
-inline (``include_plotlyjs=True``): the file needs no network and no server.
+(setup / back / play-pause / next / end, a slider, speed, a turn menu that
+follows the slider with a button back to the start of the turn, and a
+viewpoint menu when several views are exported). The arrow keys move one
+step, the space bar plays and pauses. Figures over steps or turns carry a
+line at the step shown, and each realm figure shows its frame.
+
+The file stays small: plotly.js is embedded inline once, before the first
+figure (no network, no server), and each board is stored as the numbers of
+its pieces (players, locations, cards), each distinct piece once, since most
+of the table does not change from one step to the next
+(``benchmarks/export_size.py`` measures it).
 
 From the command line::
 

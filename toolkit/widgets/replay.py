@@ -72,7 +72,9 @@ class ReplayWidget(widgets.VBox):
     prev_button, next_button, first_button, last_button:
         Step back, step forward, go to the setup, go to the end.
     turn:
-        Jump to the start of a turn.
+        The turn shown (it follows the slider); choosing another jumps to its start.
+    turn_button:
+        Back to the start of the turn shown, as often as wanted.
     viewer:
         Whose view: :data:`TEACHER` (-1) or a seat (see :attr:`viewpoint`).
     speed:
