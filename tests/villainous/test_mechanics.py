@@ -156,7 +156,7 @@ def test_condition_played_on_an_opponents_turn() -> None:
     assert not has(game, "condition", fish)
     game.apply(find(game, "power"))  # Davy gains 2 Power: the trigger
     assert game.current_player == 1 and game.active == 0
-    assert game.legal_actions() == [Action("condition", (fish,)), Action("pass")]
+    assert game.legal_actions() == (Action("condition", (fish,)), Action("pass"))
     refused(game, Action("end"), None)  # Davy waits for Tamatoa's decision
     game.apply(Action("condition", (fish,)))
     assert game.players[1].power == 4 and fish in game.players[1].discard

@@ -394,7 +394,7 @@ def test_V_W2_objective_wins_at_once() -> None:
     will, kraken = card(game, 0, "will_turner"), card(game, 0, "the_kraken")
     game.apply(find(game, "vanquish", will, (kraken,)))
     assert game.is_over and game.winners == [0]
-    assert game.legal_actions() == []
+    assert game.legal_actions() == ()
     with pytest.raises(IllegalActionError):
         game.apply(Action("end"))
 
