@@ -79,7 +79,7 @@ _ARGS: Final[dict[str, tuple[str, ...]]] = {
     "move_ally": ("symbol", "card", "location"),
     "move_hero": ("symbol", "card", "location"),
     "fate": ("symbol", "opponent"),
-    "vanquish": ("symbol", "hero", "allies"),
+    "vanquish": ("symbol", "hero"),
     "discard": ("symbol", "card"),
     "brew": ("symbol", "amount"),
     "choose": ("option",),
@@ -87,9 +87,13 @@ _ARGS: Final[dict[str, tuple[str, ...]]] = {
     "pass": (),
     "discard_more": ("card",),
     "stop": (),
+    "vanquish_ally": ("card",),
+    "vanquish_done": (),
 }
 """Every kind of action and the meaning of its arguments, in order (see the docs)."""
-_ANSWERS: Final = frozenset({"choose", "condition", "pass", "discard_more", "stop"})
+_ANSWERS: Final = frozenset(
+    {"choose", "condition", "pass", "discard_more", "stop", "vanquish_ally", "vanquish_done"}
+)
 """The kinds that answer a pending decision."""
 _SYMBOL_KIND: Final[dict[str, str]] = {
     "gain_power": "power",
@@ -220,6 +224,8 @@ _DISCARD: Final = _ActionTable("discard")
 _BREW: Final = _ActionTable("brew")
 _CONDITION: Final = _ActionTable("condition")
 _DISCARD_MORE: Final = _ActionTable("discard_more")
+_VQ_ALLY: Final = _ActionTable("vanquish_ally")
+_VQ_DONE: Final = Action("vanquish_done")
 
 
 def _kept_scratch(scratch: dict[Any, Any]) -> dict[Any, Any]:
@@ -1193,6 +1199,12 @@ class VillainousGame(Game):
             if pd["kind"] == "discard_more":
                 p = self.players[pd["seat"]]
                 return [_DISCARD_MORE.get((i,)) for i in p.hand] + [_STOP]
+            if pd["kind"] == "vanquish":
+                chosen = pd["chosen"]
+                acts0 = [_VQ_ALLY.get((a,)) for a in pd["cands"] if a not in chosen]
+                if pd["total"] >= pd["need"] and len(chosen) >= pd["min"]:
+                    acts0.append(_VQ_DONE)
+                return acts0
             n = len(pd["labels"])
             if n <= len(_CHOICES):
                 return _CHOICES[:n]
@@ -1204,7 +1216,7 @@ class VillainousGame(Game):
         slots = self._slots(p.seat)
         # two Play a Card (or Vanquish) symbols offer the same options: listed once
         plays: list[tuple[int, int, int, int]] | None = None
-        vanquishes: list[tuple[int, tuple[int, ...]]] | None = None
+        vanquishes: list[int] | None = None
         for (slot, _key, _sym, _cov), name in slots:
             if name == "gain_power":
                 acts.append(_POWER.get((slot,)))
@@ -1215,9 +1227,9 @@ class VillainousGame(Game):
                     acts.append(_PLAY.get((slot, iid, li, host, pay)))
             elif name == "vanquish":
                 if vanquishes is None:
-                    vanquishes = self._vanquish_options(p)
-                for h, allies in vanquishes:
-                    acts.append(_VANQUISH.get((slot, h, allies)))
+                    vanquishes = [t[0] for t in self._vanquish_targets(p)]
+                for h in vanquishes:
+                    acts.append(_VANQUISH.get((slot, h)))
             else:
                 acts += self._symbol_actions(p, slot, name)
         acts.append(_END)
@@ -1420,9 +1432,56 @@ class VillainousGame(Game):
         firsts.discard(None)
         return not firsts or h in firsts
 
+    def _vanquish_targets(
+        self, p: PlayerState, only: int = -1
+    ) -> list[tuple[int, list[int], list[int], int, int]]:
+        """(Hero, candidate Allies, their Strengths, the Hero's Strength, the fewest Allies)
+        for every Hero ``p`` may vanquish now (V-V1, V-V2): the Allies at its location (or
+        next to it, with reach) together reach its Strength. Any subset of the candidates
+        that reaches it may be used, of any size (the Allies are then chosen one by one).
+        ``only`` limits the answer to one Hero.
+        """
+        s = p.seat
+        out: list[tuple[int, list[int], list[int], int, int]] = []
+        view = self._view(s)
+        by_verb = view.by_verb
+        reach = {src for src, _p, _h in by_verb.get("vanquish_reach", _NONE)}
+        min_by = by_verb.get("vanquish_min_allies", _NONE)
+        guarded = any("by" in prm for _s, prm, _h in by_verb.get("cannot_be_defeated", _NONE))
+        restricted = "cannot_be_defeated" in by_verb or "must_defeat_first" in by_verb
+        where = self.at
+        locked = p.locked
+        for h in view.heroes:
+            if only >= 0 and h != only:
+                continue
+            loc = where[h]
+            if loc in locked or (restricted and not self._hero_defeatable(s, h)):
+                continue
+            need = self.strength(h, view.statics)
+            fewest = 0
+            for src, prm, _h in min_by:
+                if src == h and prm > fewest:
+                    fewest = prm
+            cands: list[int] = []
+            for a in view.allies:
+                al = where[a]
+                if al == loc or (abs(al - loc) == 1 and al not in locked and a in reach):
+                    cands.append(a)
+            if guarded:
+                cands = [a for a in cands if self._hero_defeatable_by(s, h, a, view.statics)]
+            vals = [self.strength(a, view.statics) for a in cands]
+            if len(cands) < fewest:
+                continue
+            if need > 0 and sum(v for v in vals if v > 0) < need:
+                continue
+            out.append((h, cands, vals, need, fewest))
+        return out
+
     def _vanquish_options(self, p: PlayerState) -> list[tuple[int, tuple[int, ...]]]:
         """(Hero, Allies) for every Hero ``p`` may vanquish now with a minimal set of Allies
-        (V-V1..V3), at most six sets per Hero. Shared: do not mutate.
+        (V-V1..V3), at most six sets of at most four Allies per Hero: a short list for a
+        bot to score (the rules allow any set that reaches the Hero's Strength, see
+        :meth:`_vanquish_targets`). Shared: do not mutate.
 
         The result is kept for the current decision: the legal listing and a bot scoring
         the same position ask for it more than once, and the state only changes in
@@ -1620,7 +1679,7 @@ class VillainousGame(Game):
                 return ("the holder of the Fate token cannot be targeted by Fate", "V-F3")
             return (f"{self.names[t]} has no Fate cards left to reveal", "V-F1")
         if k == "vanquish":
-            return self._why_not_vanquish(p, args[1], args[2])
+            return self._why_not_vanquish(p, args[1])
         if k == "discard":
             return ("that card is not in hand", "V-T3")
         if k == "brew":
@@ -1646,6 +1705,8 @@ class VillainousGame(Game):
         if kind == "choose" and k == "choose":
             n = len(pd["labels"])
             return (f"there is no option {args[0]}: the options are numbered 0 to {n - 1}", None)
+        if kind == "vanquish" and k in ("vanquish_ally", "vanquish_done"):
+            return self._why_not_vanquish_answer(pd, action)
         return (f"{who} must first answer: {self.describe_pending()}", None)
 
     def _why_not_play(
@@ -1698,23 +1759,56 @@ class VillainousGame(Game):
             return ("nothing can be moved out of a locked location", "V-S6")
         return ("cards move to an adjacent unlocked location", "V-T3")
 
-    def _why_not_vanquish(
-        self, p: PlayerState, hero: int, allies: tuple[int, ...]
-    ) -> tuple[str, str | None]:
+    def _why_not_vanquish(self, p: PlayerState, hero: int) -> tuple[str, str | None]:
         if not (hero in self.at and self.owner[hero] == p.seat and self.defs[hero].type == "hero"):
             return ("only a Hero in your own Realm can be vanquished", "V-V1")
         loc = self.at[hero]
+        name = self.card_name(hero)
         if loc in p.locked:
             return ("nothing can be done at a locked location", "V-S6")
-        for a in allies:
-            if not 0 <= a < len(self.defs):
-                return (f"there is no card {a}", "V-V1")
-            if not (a in self.at and self.owner[a] == p.seat and self.defs[a].type == "ally"):
-                return (f"{self.card_name(a)} is not one of your Allies in the Realm", "V-V1")
+        if not self._hero_defeatable(p.seat, hero):
+            return (f"{name} cannot be defeated now (a card in the Realm protects it)", "V-V1")
+        need = self.strength(hero)
+        near = [a for a in self.allies(p.seat) if self.loc_of(a) == loc]
+        if not near and need > 0:
+            return (
+                f"none of your Allies is at {self.loc_name(p.seat, loc)}, where {name} is",
+                "V-V1",
+            )
+        total = sum(max(0, self.strength(a)) for a in near)
         return (
-            "the Allies at the Hero's location must have combined Strength at least the Hero's (modified) Strength",
+            f"your Allies at {self.loc_name(p.seat, loc)} have combined Strength {total}, less "
+            f"than the Strength {need} of {name}: not strong enough",
             "V-V1",
         )
+
+    def _why_not_vanquish_answer(
+        self, pd: Mapping[str, Any], action: Action
+    ) -> tuple[str, str | None]:
+        """Why an Ally cannot be added to a Vanquish, or why the Vanquish cannot end yet."""
+        seat = int(pd["seat"])
+        hero = int(pd["hero"])
+        name = self.card_name(hero)
+        where = self.loc_name(seat, self.loc_of(hero))
+        if action.kind == "vanquish_done":
+            if len(pd["chosen"]) < pd["min"]:
+                return (f"{name} can only be vanquished with at least {pd['min']} Allies", "V-V1")
+            return (
+                f"the chosen Allies have combined Strength {pd['total']}, less than the Strength "
+                f"{pd['need']} of {name}: not strong enough; choose more Allies",
+                "V-V1",
+            )
+        ally = action.args[0]
+        if not 0 <= ally < len(self.defs):
+            return (f"there is no card {ally}", "V-V1")
+        ally_name = self.card_name(ally)
+        if ally in pd["chosen"]:
+            return (f"{ally_name} is already taking part in this Vanquish", "V-V1")
+        if not (ally in self.at and self.owner[ally] == seat and self.defs[ally].type == "ally"):
+            return (f"{ally_name} is not one of your Allies in the Realm", "V-V1")
+        if self.loc_of(ally) != self.loc_of(hero):
+            return (f"{ally_name} is not at {where}, where {name} is", "V-V1")
+        return (f"{ally_name} cannot help to defeat {name}", "V-V1")
 
     # -- doing --------------------------------------------------------------------------
     def _do(self, action: Action) -> None:
@@ -1727,6 +1821,17 @@ class VillainousGame(Game):
             self.pending = None
             if pd["kind"] == "condition":
                 self._answer_condition(pd, action)
+            elif pd["kind"] == "vanquish":
+                if k == "vanquish_done":
+                    self._vanquish(self.players[pd["seat"]], pd["hero"], pd["chosen"])
+                else:
+                    ally = a[0]
+                    j = pd["cands"].index(ally)
+                    self.pending = {
+                        **pd,
+                        "chosen": (*pd["chosen"], ally),
+                        "total": pd["total"] + pd["vals"][j],
+                    }
             elif pd["kind"] == "discard_more":
                 if k == "stop":
                     self._discard_done(pd)
@@ -1786,7 +1891,18 @@ class VillainousGame(Game):
         elif k == "fate":
             self._fate(p.seat, a[1])
         elif k == "vanquish":
-            self._vanquish(p, a[1], a[2])
+            ((h, cands, vals, need, fewest),) = self._vanquish_targets(p, only=a[1])
+            self.pending = {
+                "kind": "vanquish",
+                "seat": p.seat,
+                "hero": h,
+                "cands": cands,
+                "vals": vals,
+                "need": need,
+                "min": fewest,
+                "chosen": (),
+                "total": 0,
+            }
         elif k == "discard":
             self._discard_hand_card(p.seat, a[1])
             if p.hand:
@@ -3540,6 +3656,13 @@ class VillainousGame(Game):
             return f"{self.names[pd['seat']]} may play a Condition"
         if pd["kind"] == "discard_more":
             return f"{self.names[pd['seat']]} may discard more cards"
+        if pd["kind"] == "vanquish":
+            chosen = ", ".join(self.card_name(x) for x in pd["chosen"]) or "none yet"
+            return (
+                f"{self.names[pd['seat']]} chooses the Allies to vanquish "
+                f"{self.card_name(pd['hero'])} (Strength {pd['need']}; chosen: {chosen},"
+                f" Strength {pd['total']})"
+            )
         return f"{self.names[pd['seat']]} chooses: " + " | ".join(pd["labels"])
 
     def short_action(self, action: Action) -> str:
@@ -3551,9 +3674,9 @@ class VillainousGame(Game):
         if k in ("move_ally", "move_hero"):
             return f"{k} {self.card_name(a[1])}>{a[2]}"
         if k == "vanquish":
-            return (
-                f"vanquish {self.card_name(a[1])} with {'+'.join(self.card_name(x) for x in a[2])}"
-            )
+            return f"vanquish {self.card_name(a[1])}"
+        if k == "vanquish_ally":
+            return f"with {self.card_name(a[0])}"
         if k == "choose" and self.pending is not None and self.pending["kind"] == "choose":
             return f"choose {self.pending['labels'][a[0]]}"
         return str(action)
@@ -3583,7 +3706,13 @@ class VillainousGame(Game):
         if k == "fate":
             return f"{who} takes a Fate action against {self.names[a[1]]}"
         if k == "vanquish":
-            return f"{who} vanquishes {self.card_name(a[1])}"
+            return f"{who} starts a Vanquish of {self.card_name(a[1])} (the Allies are chosen next)"
+        if k == "vanquish_ally" and self.pending is not None and self.pending["kind"] == "vanquish":
+            hero = self.card_name(self.pending["hero"])
+            return f"{who} adds {self.card_name(a[0])} to the Vanquish of {hero}"
+        if k == "vanquish_done" and self.pending is not None and self.pending["kind"] == "vanquish":
+            allies = ", ".join(self.card_name(x) for x in self.pending["chosen"]) or "no Allies"
+            return f"{who} vanquishes {self.card_name(self.pending['hero'])} with {allies}"
         if k in ("discard", "discard_more"):
             return f"{who} discards {self.card_name(a[-1])}"
         if k == "stop":

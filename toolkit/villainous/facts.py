@@ -130,6 +130,30 @@ def pending_decision(game: VillainousGame) -> PendingDecision | None:
             max_choices=len(options) - 1,
             rule="V-T3",
         )
+    if kind == "vanquish":
+        hero = int(pd["hero"])
+        hero_name = game.card_name(hero)
+        vals = dict(zip(pd["cands"], pd["vals"], strict=True))
+        vq_options = []
+        for a in legal:
+            if a.kind == "vanquish_ally":
+                ally = a.args[0]
+                label = f"add {game.card_name(ally)} (Strength {vals[ally]})"
+                vq_options.append(Option(a, label, card=ally))
+            else:
+                allies = ", ".join(game.card_name(x) for x in pd["chosen"]) or "no Allies"
+                vq_options.append(Option(a, f"vanquish {hero_name} with {allies}"))
+        return PendingDecision(
+            seat,
+            "vanquish",
+            f"{game.describe_pending()}",
+            tuple(vq_options),
+            min_choices=0 if pd["total"] >= pd["need"] else 1,
+            max_choices=len(pd["cands"]) - len(pd["chosen"]),
+            source_card=hero,
+            source_name=hero_name,
+            rule="V-V1",
+        )
     fr = pd["frame"]
     key = pd["key"]
     labels = pd["labels"]
@@ -216,8 +240,6 @@ def _info(game: VillainousGame, action: Action) -> ActionInfo:
     elif k == "vanquish":
         base.update(target(a[1]))
         base["location"] = game.loc_name(seat, game.loc_of(a[1]))
-        if len(a) > 2:
-            extra.append(("allies", tuple(a[2])))
     elif k in ("discard", "discard_more"):
         base.update(card(a[-1]))
     elif k == "brew":
@@ -226,7 +248,15 @@ def _info(game: VillainousGame, action: Action) -> ActionInfo:
         extra.append(("poison", a[1]))
     elif k == "condition":
         base.update(card(a[0]))
-    elif k in ("choose", "vanquish_ally"):
+    elif k in ("vanquish_ally", "vanquish_done") and game.pending is not None:
+        hero = int(game.pending["hero"])
+        base.update(target(hero))
+        base["location"] = game.loc_name(seat, game.loc_of(hero))
+        if k == "vanquish_ally":
+            base.update(card(a[0]))
+        else:
+            extra.append(("allies", tuple(game.pending["chosen"])))
+    elif k == "choose":
         decision = pending_decision(game)
         option = decision.option_for(action) if decision is not None else None
         if option is not None:
