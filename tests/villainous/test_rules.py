@@ -474,3 +474,62 @@ def test_V_D1_empty_fate_deck_reshuffles_its_discard_for_a_fate_action() -> None
     assert len(hook.fate_deck) == 13 and len(game.limbo) == 2 and hook.fate_discard == []
     assert any(e[0] == "reshuffle" and e[2] == "fate" for e in game.step_events(0))
     refused(game, Action("fate", ("L0T1", 0)), None)
+
+
+# rule: V-T3
+def test_V_T3_any_number_of_conditions_answer_one_trigger_each_its_own_decision() -> None:
+    game = position(
+        ["davy_jones", "tamatoa", "tamatoa"],
+        {"location": "below_deck"},
+        {"hand": ["fish_are_dumb", "fish_are_dumb"], "power": 1},
+        {"hand": ["fish_are_dumb"], "power": 2},
+        fate_token=False,
+    )
+    first, second = card(game, 1, "fish_are_dumb", 0), card(game, 1, "fish_are_dumb", 1)
+    third = card(game, 2, "fish_are_dumb")
+    game.apply(find(game, "power"))  # Davy gains 2 Power: one trigger
+    decision = game.pending_decision
+    assert decision is not None and decision.player == 1 and decision.kind == "condition"
+    assert [o.card for o in decision.options] == [first, second, None]  # each copy, or pass
+    game.apply(Action("condition", (second,)))  # any copy, by its own instance id
+    assert game.players[1].power == 4
+    decision = game.pending_decision
+    assert decision is not None and decision.player == 1  # asked again, for the other copy
+    assert game.legal_actions() == (Action("condition", (first,)), Action("pass"))
+    refused(game, Action("condition", (second,)), "V-T3", "is not a Condition")
+    refused(game, Action("condition", (third,)), "V-T3", "is not a Condition")
+    game.apply(Action("condition", (first,)))
+    assert game.players[1].power == 7
+    decision = game.pending_decision
+    assert decision is not None and decision.player == 2  # then the next opponent
+    game.apply(Action("condition", (third,)))
+    assert game.players[2].power == 5
+    assert game.pending is None and game.current_player == 0
+
+
+# rule: V-T3
+def test_V_T3_a_condition_passed_is_not_asked_again_for_the_same_action() -> None:
+    game = position(
+        ["davy_jones", "tamatoa"],
+        {"location": "below_deck"},
+        {"hand": ["fish_are_dumb", "fish_are_dumb"], "power": 1},
+    )
+    game.apply(find(game, "power"))
+    game.apply(Action("pass"))
+    assert game.pending is None and game.current_player == 0
+    refused(game, Action("condition", (card(game, 1, "fish_are_dumb"),)), "V-T3", "only in answer")
+
+
+# rule: V-T3
+def test_V_T3_any_copy_in_hand_can_be_played_by_its_own_id() -> None:
+    game = position(
+        ["captain_hook", "davy_jones"],
+        {"location": "skull_rock", "hand": ["swashbuckler", "swashbuckler"], "power": 3},
+        {"hand": []},
+    )
+    first, second = card(game, 0, "swashbuckler", 0), card(game, 0, "swashbuckler", 1)
+    assert first != second
+    assert has(game, "play", first) and has(game, "play", second)
+    game.apply(find(game, "play", second, 1))
+    assert game.in_realm(second) and first in game.players[0].hand
+    refused(game, Action("play", ("L1T1", second, 1, -1, 0)), "V-T1")  # that symbol is used

@@ -1327,7 +1327,6 @@ class VillainousGame(Game):
     def _play_options(self, p: PlayerState) -> list[tuple[int, int, int, int]]:
         """(card, location, host, pay) for every card in hand that can be played now."""
         out: list[tuple[int, int, int, int]] = []
-        seen: set[str] = set()
         seat = p.seat
         defs = self.defs
         by_verb = self._view(seat).by_verb
@@ -1341,9 +1340,8 @@ class VillainousGame(Game):
         )
         for iid in p.hand:
             d = defs[iid]
-            if d.type == "condition" or d.id in seen:
+            if d.type == "condition":
                 continue
-            seen.add(d.id)
             places: Sequence[tuple[int, int]]
             if d.type in _NO_PLACE:
                 places = _NOWHERE
@@ -1619,6 +1617,8 @@ class VillainousGame(Game):
                 return (f"the {name} of {k} must be a whole number, not {arg!r}", None)
         if self.pending is not None:
             return self._why_not_answer(action)
+        if k == "condition":
+            return ("a Condition is played only in answer to its trigger, when asked", "V-T3")
         if k in _ANSWERS:
             return (f"there is no pending decision to answer with {k}", None)
         p = self.players[self.active]
@@ -1880,6 +1880,7 @@ class VillainousGame(Game):
         elif slot.startswith("D:"):
             p.dutchman_used = True
         self.cond_events = []
+        self.cond_queue = []  # each action is a new trigger: every opponent may answer it
         if k == "power":
             self._gain(p.seat, int(sym.split(":")[1]))
         elif k == "play":
@@ -1955,6 +1956,7 @@ class VillainousGame(Game):
     def _start_turn(self) -> None:
         p = self.players[self.active]
         self.cond_offered = set()
+        self.cond_queue = []
         self.events.append(("turn", self._turn, p.seat))
         self._check_objective(p.seat, start=True)
         if self.over:
@@ -2109,9 +2111,6 @@ class VillainousGame(Game):
                 trigger = triggers[iid]
                 if trigger is None:
                     continue
-                d = self.defs[iid]
-                if any(self.defs[c].id == d.id for c in cards):
-                    continue
                 kind, prm = trigger
                 state_based = kind in (
                     "opponent_has_ally",
@@ -2122,12 +2121,10 @@ class VillainousGame(Game):
                     continue
                 if self._cond_holds(kind, prm):
                     cards.append(iid)
-            self.cond_queue.append(seat)
-            if cards:
-                for c in cards:
-                    self.cond_offered.add((seat, c))
+            if cards:  # asked again after each Condition played, until they pass
                 self.pending = {"kind": "condition", "seat": seat, "cards": cards}
                 return True
+            self.cond_queue.append(seat)
         self.cond_queue = []
         self.cond_events = []
         return False
@@ -2144,7 +2141,11 @@ class VillainousGame(Game):
 
     def _answer_condition(self, pd: Mapping[str, Any], action: Action) -> None:
         if action.kind == "pass":
-            self.events.append(("pass", pd["seat"]))
+            seat = pd["seat"]
+            self.events.append(("pass", seat))
+            self.cond_queue.append(seat)
+            for c in pd["cards"]:  # a state Condition passed is not offered again this turn
+                self.cond_offered.add((seat, c))
             return
         iid = action.args[0]
         seat = pd["seat"]
