@@ -533,3 +533,71 @@ def test_V_T3_any_copy_in_hand_can_be_played_by_its_own_id() -> None:
     game.apply(find(game, "play", second, 1))
     assert game.in_realm(second) and first in game.players[0].hand
     refused(game, Action("play", ("L1T1", second, 1, -1, 0)), "V-T1")  # that symbol is used
+
+
+# rule: V-T3
+def test_V_T3_an_effect_whose_mandatory_part_cannot_be_done_cannot_be_played() -> None:
+    # Wake the Kraken!: "discard one of your Allies, then find The Kraken"; with no Ally
+    # the discard cannot be done, so the card cannot be played (no free Kraken)
+    game = position(
+        ["davy_jones", "tamatoa"],
+        {"location": "below_deck", "hand": ["wake_the_kraken"], "power": 5},
+        {"hand": []},
+    )
+    wake = card(game, 0, "wake_the_kraken")
+    assert not has(game, "play", wake)
+    refused(game, Action("play", ("L1T1", wake, -1, -1, 0)), "V-T3", "cannot be done")
+    game2 = position(
+        ["davy_jones", "tamatoa"],
+        {
+            "location": "below_deck",
+            "hand": ["wake_the_kraken"],
+            "power": 5,
+            "bottom": {"below_deck": ["crew_of_the_flying_dutchman"]},
+        },
+        {"hand": []},
+    )
+    wake2 = card(game2, 0, "wake_the_kraken")
+    crew = card(game2, 0, "crew_of_the_flying_dutchman")
+    game2.apply(find(game2, "play", wake2))
+    kraken = card(game2, 0, "the_kraken")
+    assert crew in game2.players[0].discard and game2.in_realm(kraken)
+    assert game2.loc_of(kraken) == 1
+
+
+# rule: V-T5
+def test_V_T5_king_triton_makes_effects_aimed_at_him_cost_one_more() -> None:
+    def ursula(power: int, heroes: list[str]) -> VillainousGame:
+        return position(
+            ["ursula", "davy_jones"],
+            {
+                "location": "erics_ship",
+                "hand": ["whirlpool", "binding_contract_erics_ship"],
+                "power": power,
+                "top": {"the_shore": heroes},
+            },
+            {"hand": []},
+        )
+
+    poor = ursula(1, ["king_triton"])  # Whirlpool costs 1; aiming it at Triton 1 more
+    pool = card(poor, 0, "whirlpool")
+    assert not has(poor, "play", pool)
+    refused(poor, Action("play", ("L1T1", pool, -1, -1, 0)), "V-T3", "cannot be done")
+    rich = ursula(2, ["king_triton"])
+    triton = card(rich, 0, "king_triton")
+    rich.apply(find(rich, "play", card(rich, 0, "whirlpool")))
+    assert rich.pending_decision is not None
+    choose(rich, "Eric's Ship")
+    assert rich.loc_of(triton) == 1 and rich.players[0].power == 0  # 1 + 1 for Triton
+    assert ("pay", 0, 1, "power") in rich.events
+    # with another Hero to aim at, one Power is enough, and Triton is not offered
+    both = ursula(1, ["king_triton", "ariel"])
+    both.apply(find(both, "play", card(both, 0, "whirlpool")))
+    decision = both.pending_decision
+    assert decision is not None
+    assert {o.card for o in decision.options} == {card(both, 0, "ariel")}
+    # the Binding Contract on Triton costs 1 more too
+    bc = ursula(2, ["king_triton"])
+    contract = card(bc, 0, "binding_contract_erics_ship")
+    assert bc.card_cost(bc.players[0], contract, card(bc, 0, "king_triton")) == 3
+    assert not has(bc, "play", contract)

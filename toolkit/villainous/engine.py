@@ -184,6 +184,12 @@ def effects_text(effects: Sequence[Any]) -> str:
     return ", then ".join(parts) or "go on"
 
 
+_CHECKED_VERBS: Final = frozenset(
+    {"discard_card", "move_hero", "move_ally", "defeat_hero", "treasure_reveal", "strength_token"}
+)
+"""The effects with a target whose absence makes an Effect card unplayable (see
+``VillainousGame._can_play_now``); the others can always be carried out, if only in part."""
+
 _HANDLERS: Final[dict[str, str]] = {}  # effect verb -> name of the method that resolves it
 
 
@@ -1353,25 +1359,84 @@ class VillainousGame(Game):
                     continue
             if plain:
                 if d.play_cost <= p.power and (
-                    d.special != "thunderbolt_copy_ingredient" or self._can_play_now(p, iid)
+                    d.type != "effect" or self._can_play_now(p, iid, p.power - d.play_cost)
                 ):
                     out += [(iid, loc, host, 0) for loc, host in places]
                 continue
-            can_play = self._can_play_now(p, iid)
             alt = self._map_alternative(p, iid)
             for loc, host in places:
                 cost = self.card_cost(p, iid, host)
-                if cost <= p.power and can_play:
+                if cost <= p.power and self._can_play_now(p, iid, p.power - cost):
                     out.append((iid, loc, host, 0))
                 if alt is not None and (cost > 0):
                     out.append((iid, loc, host, 1))
         return out
 
-    def _can_play_now(self, p: PlayerState, iid: int) -> bool:
+    def _can_play_now(self, p: PlayerState, iid: int, budget: int) -> bool:
+        """Whether the mandatory part of an Effect can be carried out now, with ``budget``
+        Power left once it is paid for (reference §1.5: an Effect that cannot do what it
+        says cannot be played; text after "may" is optional)."""
         d = self.defs[iid]
+        if d.type != "effect":
+            return True
         if d.special == "thunderbolt_copy_ingredient":
             return any(self.defs[i].play_cost <= p.power for i in p.ingredients)
+        fr: Frame | None = None
+        for ab in d.triggered("on_play"):
+            if ab.get("optional") or ("if" in ab and not self.cond(ab["if"], p.seat, iid)):
+                continue
+            for eff in ab["effects"]:
+                ((verb, prm),) = eff.items()
+                if verb not in _CHECKED_VERBS or not isinstance(prm, dict) or prm.get("optional"):
+                    continue
+                sel = prm.get("target")
+                if not isinstance(sel, dict) or sel.get("where") == "chosen_location":
+                    continue  # aims at what an earlier effect found: known only then
+                if sel.get("all") or prm.get("up_to"):
+                    continue  # "each" or "up to": doing it to nothing is doing it
+                if fr is None:
+                    fr = Frame(p.seat, p.seat, iid, ())
+                if not self._can_do(fr, verb, prm, budget):
+                    return False
         return True
+
+    def _can_do(self, fr: Frame, verb: str, prm: Mapping[str, Any], budget: int) -> bool:
+        """Whether one targeted effect of an Effect card has a target now."""
+        p = self.players[fr.owner]
+        cands = self._select(fr, prm["target"])
+        if verb == "discard_card":
+            return any(self.defs[c].type in ("ally", "item") for c in cands)
+        if verb in ("move_hero", "move_ally"):
+            kinds = ("hero",) if verb == "move_hero" else ("ally", "item")
+            for c in cands:
+                d = self.defs[c]
+                if d.type not in kinds or c in self.host or self.loc_of(c) in p.locked:
+                    continue
+                if verb == "move_ally" and d.placement == "top":
+                    continue
+                if self._aim_extra(fr, c) <= budget and self._dests(fr, prm["to"], c):
+                    return True
+            return False
+        if verb == "defeat_hero":
+            pay = prm.get("pay")
+            for c in cands:
+                if self.defs[c].type != "hero" or self.loc_of(c) in p.locked:
+                    continue
+                if not self._hero_defeatable(fr.owner, c):
+                    continue
+                extra = self._aim_extra(fr, c)
+                if pay is None:
+                    if extra <= budget:
+                        return True
+                elif pay["pool"] == "power":
+                    if max(0, self.strength(c)) + extra <= budget:
+                        return True
+                elif max(0, self.strength(c)) <= p.poison and extra <= budget:
+                    return True
+            return False
+        if verb == "treasure_reveal":
+            return any(c in p.treasure_on and not p.treasure_on[c][1] for c in cands)
+        return bool(cands)
 
     def _placements(self, seat: int, d: CardDef, ignore_lock: bool) -> list[tuple[int, int]]:
         """Where a card may be played: (location, host); (-1, -1) for effects."""
@@ -1729,6 +1794,14 @@ class VillainousGame(Game):
             return ("nothing in the Realm lets that card be paid for by a discard", "V-T5")
         if d.type == "item" and d.attaches_to and host < 0:
             return ("that Item must be attached to a host", "V-C3")
+        if d.type == "effect" and not self._can_play_now(
+            p, iid, p.power - self.card_cost(p, iid, host)
+        ):
+            return (
+                f"what {d.name} says cannot be done now, so it cannot be played "
+                "(an Effect is played only if its mandatory part can be carried out)",
+                "V-T3",
+            )
         return ("that card cannot be played there", "V-T3")
 
     def _why_not_activate(self, p: PlayerState, iid: int) -> tuple[str, str | None]:
@@ -2579,6 +2652,32 @@ class VillainousGame(Game):
             cards = [i for i in cards if i in self.host]
         return cards
 
+    def _aim_extra(self, fr: Frame, target: int) -> int:
+        """The extra Power a villain Effect being resolved costs for aiming at ``target``
+        (King Triton: "Effects aimed at him cost 1 more"); 0 for anything else."""
+        src = fr.source
+        if not isinstance(src, int) or self.defs[src].type != "effect":
+            return 0
+        if self.defs[src].deck != "villain" or self.owner[src] != fr.owner:
+            return 0
+        extra = 0
+        for msrc, prm, _h in self._with_verb(fr.owner, "cost_modifier"):
+            if (
+                msrc == target
+                and prm.get("targeting") == "self"
+                and "effect" in prm.get("card_types", ())
+            ):
+                extra += int(prm.get("amount", 0))
+        return extra
+
+    def _pay_aim(self, fr: Frame, target: int) -> None:
+        """Pay what aiming the resolving Effect at ``target`` costs (see :meth:`_aim_extra`)."""
+        extra = self._aim_extra(fr, target)
+        if extra:
+            p = self.players[fr.owner]
+            p.power -= extra
+            self.events.append(("pay", p.seat, extra, "power"))
+
     def _pick_target(self, fr: Frame, sel: Any, key: Any = "target", locked_ok: bool = True) -> Any:
         cards = self._select(fr, sel)
         if not locked_ok:
@@ -3094,6 +3193,8 @@ class VillainousGame(Game):
         ]
         if "ally" in kinds:
             cands = [c for c in cands if self.defs[c].placement != "top"]
+        power = self.players[fr.owner].power
+        cands = [c for c in cands if self._aim_extra(fr, c) <= power]  # King Triton
         every = isinstance(sel, dict) and sel.get("all")
         moves = cands if every else [None]
         for k, c in enumerate(moves):
@@ -3127,6 +3228,7 @@ class VillainousGame(Game):
                 continue
             x, li = v
             if self.in_realm(x) and x not in self.host and self.loc_of(x) != li:
+                self._pay_aim(fr, x)
                 self._move_card(fr.owner, x, li)
                 fr.it = x
         return True
@@ -3175,10 +3277,16 @@ class VillainousGame(Game):
                 for c in cands
                 if self._hero_defeatable(fr.owner, c) and self.loc_of(c) not in p.locked
             ]
+        cands = [c for c in cands if self._aim_extra(fr, c) <= p.power]
         if pay:
             pool = pay["pool"]
             have = p.power if pool == "power" else p.poison
-            cands = [c for c in cands if max(0, self.strength(c)) <= have]
+            cands = [
+                c
+                for c in cands
+                if max(0, self.strength(c)) + (self._aim_extra(fr, c) if pool == "power" else 0)
+                <= have
+            ]
         opts: list[tuple[str, Any]] = [(self.card_name(c), c) for c in cands]
         if pay and opts:
             opts.append(("defeat nobody", None))
@@ -3187,6 +3295,7 @@ class VillainousGame(Game):
             return WAIT
         if v is None or not self.in_realm(v):
             return True
+        self._pay_aim(fr, v)
         if pay:
             amt = max(0, self.strength(v))
             if pay["pool"] == "power":
