@@ -3254,10 +3254,10 @@ class VillainousGame(Game):
         lock = p.villain.lock
         if not lock or lock["kind"] != "toggle":
             return True
+        # the card text: "move the Lock Token to either Ursula's Lair or The Palace", with no
+        # exception for the Mover's location; V-S6 only forbids moving *to* a locked location,
+        # so a Mover on it leaves by the normal move of her next turn
         ends = [p.villain.loc_index(x) for x in lock["toggle_between"]]
-        # ruling: the token never lands on the Mover's location (a locked location cannot be
-        # left, V-S6), so the choice is between the ends the Mover is not on
-        ends = [li for li in ends if li != p.loc] or ends
         v = self._ask(fr, "lock", [(f"lock {p.villain.locations[li].name}", li) for li in ends])
         if v is WAIT:
             return WAIT
