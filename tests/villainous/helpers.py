@@ -18,7 +18,8 @@ def position(
     pos: dict[str, Any] = {"players": list(players), **extra}
     if act:
         pos["phase"] = "act"
-    opts = {k: extra.pop(k) for k in ("fate_token", "activation") if k in extra}
+    keys = ("fate_token", "fate_token_players", "activation")
+    opts = {k: extra.pop(k) for k in keys if k in extra}
     for k in opts:
         pos.pop(k, None)
     return VillainousGame.from_position(pos, seed=1, villains=villains, **opts)

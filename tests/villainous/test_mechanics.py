@@ -174,12 +174,15 @@ def test_condition_may_be_declined() -> None:
     assert game.players[1].power == 1 and game.current_player == 0
 
 
-def test_fate_token_moves_with_three_players() -> None:
+def test_fate_token_moves_with_three_players_when_chosen() -> None:
+    default = position(["davy_jones", "captain_hook", "tamatoa"], {}, {}, {})
+    assert not default.fate_token_on  # by default from five players on
     game = position(
         ["davy_jones", "captain_hook", "tamatoa"],
         {"location": "the_flying_dutchman"},
         {"fate_top": ["wendy", "john"]},
         {},
+        fate_token_players=3,
     )
     assert game.fate_token_on and game.fate_holder is None
     game.apply(find(game, "fate", 1))

@@ -267,6 +267,7 @@ def test_V_F3_fate_token_protects_the_last_target(token: bool) -> None:
         {},
         {},
         fate_token=token,
+        fate_token_players=3,  # the option: the token from three players on
     )
     game.fate_holder = 1  # Hook was the last target
     if token:
@@ -275,6 +276,19 @@ def test_V_F3_fate_token_protects_the_last_target(token: bool) -> None:
         assert game.fate_holder == 2
     else:
         game.apply(find(game, "fate", 1))
+
+
+# rule: V-F3
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_V_F3_fate_token_is_used_from_five_players_by_default(players: int) -> None:
+    villains = ["davy_jones", "captain_hook", "tamatoa", "ursula", "evil_queen", "tamatoa"]
+    game = VillainousGame.new(1, villains=villains[:players])
+    assert game.setup["fate_token_players"] == 5
+    assert game.fate_token_on == (players >= 5)
+    with pytest.raises(SetupError, match="V-F3"):
+        VillainousGame.new(1, villains=villains[:players], fate_token_players=2)
+    with pytest.raises(SetupError, match="V-F3"):
+        VillainousGame.from_setup({"villains": villains[:players], "fate_token_players": True}, 1)
 
 
 # rule: V-V1

@@ -1,4 +1,5 @@
-"""The Disney Villainous rules engine (rule IDs V-* of ``shared/RULES.md``).
+"""The Disney Villainous rules engine (rule IDs V-* of the rule catalogue; rulings in
+``docs/villainous-rules.md``).
 
 A game is a seed, a setup and a list of decisions (see :class:`toolkit.core.game.Game`).
 Card abilities are interpreted from the villain data files: an ability becomes a
@@ -51,7 +52,11 @@ from toolkit.villainous.derived import (
 START_POWER: Final = (0, 1, 2, 2, 3, 3)  # V-S7
 HAND_SIZE: Final = 4  # V-S4
 ACTIVATION_READINGS: Final = ("per_symbol", "per_payment")
-SETUP_KEYS = {"villains", "fate_token", "activation", "position", "names"}
+SETUP_KEYS = {"villains", "fate_token", "fate_token_players", "activation", "position", "names"}
+FATE_TOKEN_PLAYERS: Final = 5
+"""V-F3: the Fate token is used from this many players on (the official *Wicked to the
+Core* instructions, 2019, section on mixing boxes: 5 or 6 players; the setup key
+``fate_token_players`` chooses 3 or 4 instead, as some boxes did)."""
 
 # The setup a copy is made with: construction stops at once (see VillainousGame.__deepcopy__).
 _UNSET: Final[Mapping[str, Any]] = {}
@@ -392,7 +397,8 @@ class VillainousGame(Game):
     """A game of Disney Villainous for 2 to 6 players.
 
     Setup keys: ``villains`` (one id per seat, in turn order), ``fate_token``
-    (V-F3, default True; used with 3+ players), ``activation`` (``per_symbol``,
+    (V-F3, default True) and ``fate_token_players`` (the token is used from that many
+    players on, default 5: the official instructions), ``activation`` (``per_symbol``,
     the published rule, or ``per_payment``, the seed's reading of V-C1),
     ``position`` (an exact start, see :meth:`from_position`) and ``names``.
     """
@@ -410,11 +416,13 @@ class VillainousGame(Game):
         fate_token: bool = True,
         activation: str = "per_symbol",
         names: Sequence[str] | None = None,
+        fate_token_players: int = FATE_TOKEN_PLAYERS,
     ) -> VillainousGame:
         """A new game, shuffled from ``seed``; ``villains`` gives one villain id per seat."""
         setup: dict[str, Any] = {
             "villains": list(villains),
             "fate_token": fate_token,
+            "fate_token_players": fate_token_players,
             "activation": activation,
         }
         if names is not None:
@@ -430,6 +438,7 @@ class VillainousGame(Game):
         villains: Sequence[str] = ("davy_jones", "tamatoa"),
         fate_token: bool = True,
         activation: str = "per_symbol",
+        fate_token_players: int = FATE_TOKEN_PLAYERS,
     ) -> VillainousGame:
         """A game starting from an exact position, stored in the setup so that it replays.
 
@@ -445,6 +454,7 @@ class VillainousGame(Game):
         setup: dict[str, Any] = {
             "villains": list(villains),
             "fate_token": fate_token,
+            "fate_token_players": fate_token_players,
             "activation": activation,
             "position": dict(position),
         }
@@ -473,6 +483,10 @@ class VillainousGame(Game):
         setup.setdefault("fate_token", True)
         if not isinstance(setup["fate_token"], bool):
             raise SetupError("fate_token must be true or false")
+        setup.setdefault("fate_token_players", FATE_TOKEN_PLAYERS)
+        fp = setup["fate_token_players"]
+        if type(fp) is not int or not 3 <= fp <= 6:
+            raise SetupError("fate_token_players must be a whole number from 3 to 6 (V-F3)")
         setup.setdefault("activation", "per_symbol")
         if setup["activation"] not in ACTIVATION_READINGS:
             raise SetupError(f"activation must be one of {ACTIVATION_READINGS}")
@@ -484,7 +498,7 @@ class VillainousGame(Game):
         self.vdefs = [load_villain(v) for v in villains]
         self.names = list(names) if names else [v.name for v in self.vdefs]
         self.n = len(villains)
-        self.fate_token_on = setup["fate_token"] and self.n >= 3
+        self.fate_token_on = setup["fate_token"] and self.n >= fp
         self.per_payment: bool = setup["activation"] == "per_payment"
         self.defs: list[CardDef] = []
         self.owner: list[int] = []
