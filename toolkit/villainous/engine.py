@@ -28,7 +28,7 @@ from typing import Any, Final
 
 from toolkit.core.actions import Action
 from toolkit.core.contract import ActionInfo, PendingDecision
-from toolkit.core.errors import IllegalActionError, SetupError
+from toolkit.core.errors import IllegalActionError, SetupError, ToolkitError
 from toolkit.core.game import Event, Game, shuffle
 from toolkit.villainous.cards import VILLAINS, CardDef, VillainDef, load_villain, symbol_text
 from toolkit.villainous.derived import (
@@ -194,6 +194,18 @@ _CHECKED_VERBS: Final = frozenset(
 )
 """The effects with a target whose absence makes an Effect card unplayable (see
 ``VillainousGame._can_play_now``); the others can always be carried out, if only in part."""
+
+_MAX_ROUNDS: Final = 10_000
+"""Rounds of :meth:`VillainousGame._settle` (abilities, Conditions, turn steps) one decision
+may take; no card text comes near it, so reaching it means the rules cannot settle."""
+_MAX_STEPS: Final = 200_000
+"""Effects :meth:`VillainousGame._run` may resolve for one decision (see ``_MAX_ROUNDS``)."""
+
+
+class UnsettledTurnError(ToolkitError):
+    """The rules cannot reach the next decision: abilities or turn steps keep triggering
+    each other without end (a fault in the card data or the engine, never a player's)."""
+
 
 _HANDLERS: Final[dict[str, str]] = {}  # effect verb -> name of the method that resolves it
 
@@ -2056,10 +2068,23 @@ class VillainousGame(Game):
         self._fire(p.seat, "start_of_turn")
 
     def _settle(self) -> None:
-        """Run the effect stack, offer Conditions, and move the turn on, until a decision."""
-        guard = 0
-        while not self.over and guard < 10000:
-            guard += 1
+        """Run the effect stack, offer Conditions, and move the turn on, until a decision.
+
+        Raises
+        ------
+        UnsettledTurnError
+            If that takes more than ``_MAX_ROUNDS`` rounds (abilities triggering each other
+            without end), instead of stopping silently in the middle of a turn.
+        """
+        rounds = 0
+        while not self.over:
+            rounds += 1
+            if rounds > _MAX_ROUNDS:
+                raise UnsettledTurnError(
+                    f"the turn of {self.names[self.active]} (turn {self._turn}, {self.phase}) "
+                    f"did not reach a decision after {_MAX_ROUNDS} rounds of abilities and "
+                    "turn steps: the rules cannot settle"
+                )
             if self.stack:
                 self._run()
             if self.pending is not None or self.over:
@@ -2534,7 +2559,16 @@ class VillainousGame(Game):
         return WAIT
 
     def _run(self) -> None:
+        steps = 0
         while self.stack and self.pending is None and not self.over:
+            steps += 1
+            if steps > _MAX_STEPS:
+                src = self.stack[-1].source
+                raise UnsettledTurnError(
+                    f"resolving {self.card_name(src) if src is not None else 'an ability'} took "
+                    f"more than {_MAX_STEPS} steps without a decision in turn {self._turn}: "
+                    "its effects keep adding more, so the rules cannot settle"
+                )
             fr = self.stack[-1]
             if fr.i >= len(fr.effects):
                 self.stack.pop()
