@@ -207,6 +207,9 @@ class UnsettledTurnError(ToolkitError):
     each other without end (a fault in the card data or the engine, never a player's)."""
 
 
+_HAS_CHECKS: Final[dict[CardDef, bool]] = {}
+"""Per Effect design: whether any of its effects is one of ``_CHECKED_VERBS``."""
+
 _HANDLERS: Final[dict[str, str]] = {}  # effect verb -> name of the method that resolves it
 
 
@@ -1407,6 +1410,15 @@ class VillainousGame(Game):
             return True
         if d.special == "thunderbolt_copy_ingredient":
             return any(self.defs[i].play_cost <= p.power for i in p.ingredients)
+        checked = _HAS_CHECKS.get(d)
+        if checked is None:
+            checked = _HAS_CHECKS[d] = any(
+                next(iter(eff)) in _CHECKED_VERBS
+                for ab in d.triggered("on_play")
+                for eff in ab["effects"]
+            )
+        if not checked:  # most Effects: nothing in them can lack a target
+            return True
         fr: Frame | None = None
         for ab in d.triggered("on_play"):
             if ab.get("optional") or ("if" in ab and not self.cond(ab["if"], p.seat, iid)):
