@@ -27,15 +27,7 @@ def position(
 
 def card(game: VillainousGame, seat: int, card_id: str, n: int = 0) -> int:
     """The instance id of the n-th copy of a card owned by ``seat`` (anywhere)."""
-    p = game.players[seat]
-    placed = game.realm_cards(seat) + p.hand + p.ingredients + p.discard + p.fate_discard
-    hits = [i for i in placed if game.defs[i].id == card_id]
-    hits += [
-        i
-        for i, d in enumerate(game.defs)
-        if d.id == card_id and game.owner[i] == seat and i not in hits
-    ]
-    return hits[n]
+    return game.instance(seat, card_id, n=n)
 
 
 def find(game: VillainousGame, kind: str, *args: Any) -> Action:

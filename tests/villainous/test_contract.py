@@ -285,3 +285,28 @@ def test_an_answer_for_someone_else_or_the_wrong_question_is_refused() -> None:
         err = game.why_illegal(action)
         assert err is not None and says in str(err), str(err)
     assert game.state_dict() == before
+
+
+def test_instance_finds_a_card_by_design_and_zone() -> None:
+    game = position(
+        ["captain_hook", "ursula"],
+        {
+            "location": "skull_rock",
+            "hand": ["swashbuckler", "swashbuckler"],
+            "bottom": {"jolly_roger": ["swashbuckler"]},
+            "discard": ["cutlass"],
+        },
+    )
+    p = game.players[0]
+    placed = game.instance(0, "swashbuckler", "Jolly Roger")
+    assert game.loc_of(placed) == 0 and game.instance(0, "swashbuckler") == placed
+    assert game.instance(0, "swashbuckler", "jolly_roger") == placed
+    assert game.instance(0, "swashbuckler", "realm") == placed
+    second = game.instance(0, "swashbuckler", "hand", n=1)
+    assert second in p.hand and second != game.instance(0, "swashbuckler", "hand")
+    assert game.instance(0, "cutlass", "discard") in p.discard
+    assert game.instance(0, "pirate_brute") in p.deck  # the rest: still in the deck
+    with pytest.raises(KeyError, match="has 2 copies of 'swashbuckler' in hand"):
+        game.instance(0, "swashbuckler", "hand", n=2)
+    with pytest.raises(KeyError, match="no zone 'Neverland'"):
+        game.instance(0, "swashbuckler", "Neverland")

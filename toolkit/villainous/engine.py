@@ -3776,6 +3776,68 @@ class VillainousGame(Game):
             f"{self.names[self.current_player]} to act ({self.phase})>"
         )
 
+    def instance(self, seat: int, card_id: str, zone: str | None = None, n: int = 0) -> int:
+        """The instance id of the ``n``-th copy of design ``card_id`` owned by ``seat``.
+
+        ``zone`` narrows the search: ``"realm"``, a location's printed name or data id, or
+        a pile (``hand``, ``deck``, ``discard``, ``fate_deck``, ``fate_discard``,
+        ``maui_deck``, ``maui_discard``, ``ingredients``). Without it the copies in the
+        Realm come first, then the hand, the Ingredients, the discard piles, then the
+        rest, so that a position's cards are found before the copies still in a deck.
+
+        Raises
+        ------
+        KeyError
+            If there is no such copy there.
+
+        Examples
+        --------
+        >>> game = VillainousGame.from_position(
+        ...     {"players": [{"hand": ["swashbuckler"]}]}, villains=["captain_hook", "ursula"])
+        >>> game.instance(0, "swashbuckler", "hand") in game.players[0].hand
+        True
+        """
+        p = self.players[seat]
+        piles = {
+            "hand": p.hand,
+            "deck": p.deck,
+            "discard": p.discard,
+            "fate_deck": p.fate_deck,
+            "fate_discard": p.fate_discard,
+            "maui_deck": p.maui_deck,
+            "maui_discard": p.maui_discard,
+            "ingredients": p.ingredients,
+        }
+        where: list[int]
+        if zone is None:
+            where = [*self.realm_cards(seat), *p.hand, *p.ingredients, *p.discard]
+            where += p.fate_discard + p.maui_discard
+            seen = set(where)
+            where += [
+                i
+                for i in range(len(self.defs))
+                if self.owner[i] == seat and i not in seen and self.defs[i].id == card_id
+            ]
+        elif zone == "realm":
+            where = list(self.realm_cards(seat))
+        elif zone in piles:
+            where = list(piles[zone])
+        else:
+            li = next(
+                (k for k, loc in enumerate(p.villain.locations) if zone in (loc.name, loc.id)),
+                -1,
+            )
+            if li < 0:
+                raise KeyError(f"no zone {zone!r}: a pile, 'realm' or a location of the Realm")
+            where = [i for i in self.realm_cards(seat) if self.loc_of(i) == li]
+        hits = [i for i in where if self.defs[i].id == card_id]
+        if not 0 <= n < len(hits):
+            raise KeyError(
+                f"{self.names[seat]} has {len(hits)} cop{'y' if len(hits) == 1 else 'ies'} "
+                f"of {card_id!r} in {zone or 'the game'}, so no copy number {n}"
+            )
+        return hits[n]
+
     def slot_symbol(self, slot: str) -> tuple[str, int | None] | None:
         """The symbol an available action slot gives and the location it is printed at
         (None for a slot that is not available now)."""
