@@ -100,6 +100,12 @@ _ANSWERS: Final = frozenset(
     {"choose", "condition", "pass", "discard_more", "stop", "vanquish_ally", "vanquish_done"}
 )
 """The kinds that answer a pending decision."""
+_ANSWER_RULES: Final[dict[str, str]] = {
+    "condition": "V-T3",
+    "discard_more": "V-T3",
+    "vanquish": "V-V1",
+}
+"""The rule behind each kind of pending decision (a choice inside a card has none)."""
 _SYMBOL_KIND: Final[dict[str, str]] = {
     "gain_power": "power",
     "play_card": "play",
@@ -465,6 +471,10 @@ class VillainousGame(Game):
         ``treasures`` ([[hero id, token id, face_up]]), ``claimed`` (token ids),
         ``unlocked`` (bool) and ``lock_at`` (location id); and optionally
         ``phase`` (``move`` or ``act``) and ``fate_token`` (seat holding it).
+
+        A seat whose mapping gives a ``hand`` keeps exactly that hand; any other seat
+        draws its opening hand of four from its shuffled deck (V-S4), so give
+        ``"hand": []`` for a seat that must hold nothing (for example, no Condition).
         """
         setup: dict[str, Any] = {
             "villains": list(villains),
@@ -1810,7 +1820,10 @@ class VillainousGame(Game):
             return (f"there is no option {args[0]}: the options are numbered 0 to {n - 1}", None)
         if kind == "vanquish" and k in ("vanquish_ally", "vanquish_done"):
             return self._why_not_vanquish_answer(pd, action)
-        return (f"{who} must first answer: {self.describe_pending()}", None)
+        rule = _ANSWER_RULES.get(str(kind))
+        if kind == "choose" and pd["key"] == "fate":
+            rule = "V-F1"
+        return (f"{who} must first answer: {self.describe_pending()}", rule)
 
     def _why_not_play(
         self, p: PlayerState, iid: int, loc: int, host: int, pay: int
