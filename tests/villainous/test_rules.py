@@ -630,3 +630,26 @@ def test_V_T1_a_turn_that_cannot_settle_raises_a_clear_error() -> None:
     with pytest.raises(UnsettledTurnError, match="cannot settle") as err:
         game.apply(find(game, "power"))
     assert isinstance(err.value, ToolkitError)
+
+
+# rule: V-T3
+def test_V_T3_a_condition_back_in_hand_does_not_answer_the_same_trigger_again() -> None:
+    game = position(
+        ["captain_hook", "davy_jones"],
+        {
+            "location": "jolly_roger",
+            "top": {"jolly_roger": ["wendy"]},
+            "bottom": {"jolly_roger": ["pirate_brute"]},
+        },
+        {"hand": ["ill_take_that_as_a_no", "ill_take_that_as_a_no"], "discard": ["clanker"]},
+    )
+    first = card(game, 1, "ill_take_that_as_a_no", 0)
+    second = card(game, 1, "ill_take_that_as_a_no", 1)
+    vanquish(game, card(game, 0, "wendy"), (card(game, 0, "pirate_brute"),))  # Strength 3
+    game.apply(Action("condition", (first,)))  # takes the Clanker back
+    davy = game.players[1]
+    assert card(game, 1, "clanker") in davy.hand and first in davy.discard
+    game.apply(Action("condition", (second,)))  # takes the first copy back
+    assert first in davy.hand
+    assert game.pending is None and game.current_player == 0  # not asked with it again
+    refused(game, Action("condition", (first,)), "V-T3", "only in answer")

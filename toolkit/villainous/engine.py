@@ -538,6 +538,7 @@ class VillainousGame(Game):
         self.pending: dict[str, Any] | None = None
         self.cond_events: list[tuple[str, int]] = []
         self.cond_queue: list[int] = []
+        self.cond_used: set[int] = set()  # Conditions played in answer to the current action
         self.cond_offered: set[tuple[int, int]] = set()
         self.fate_holder: int | None = None
         self.taken: list[tuple[int, str, bool]] = []  # (seat, base slot, covered) for tests
@@ -2005,6 +2006,7 @@ class VillainousGame(Game):
             p.dutchman_used = True
         self.cond_events = []
         self.cond_queue = []  # each action is a new trigger: every opponent may answer it
+        self.cond_used = set()
         if k == "power":
             self._gain(p.seat, int(sym.split(":")[1]))
         elif k == "play":
@@ -2081,6 +2083,7 @@ class VillainousGame(Game):
         p = self.players[self.active]
         self.cond_offered = set()
         self.cond_queue = []
+        self.cond_used = set()
         self.events.append(("turn", self._turn, p.seat))
         self._check_objective(p.seat, start=True)
         if self.over:
@@ -2254,8 +2257,8 @@ class VillainousGame(Game):
                     "opponent_has_power",
                     "opponent_has_items",
                 )
-                if state_based and (seat, iid) in self.cond_offered:
-                    continue
+                if (state_based and (seat, iid) in self.cond_offered) or iid in self.cond_used:
+                    continue  # a card back in hand does not answer the same trigger again
                 if self._cond_holds(kind, prm):
                     cards.append(iid)
             if cards:  # asked again after each Condition played, until they pass
@@ -2263,6 +2266,7 @@ class VillainousGame(Game):
                 return True
             self.cond_queue.append(seat)
         self.cond_queue = []
+        self.cond_used = set()
         self.cond_events = []
         return False
 
@@ -2290,6 +2294,8 @@ class VillainousGame(Game):
         p.hand.remove(iid)
         self.limbo.add(iid)
         self.events.append(("condition", seat, iid))
+        self.cond_used.add(iid)
+        self.cond_offered.add((seat, iid))
         fr = Frame(seat, seat, iid, self.defs[iid].triggered("condition")[0]["effects"])
         fr.cleanup = "discard_source"
         self.stack.append(fr)
