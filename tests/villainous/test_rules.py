@@ -653,3 +653,34 @@ def test_V_T3_a_condition_back_in_hand_does_not_answer_the_same_trigger_again() 
     assert first in davy.hand
     assert game.pending is None and game.current_player == 0  # not asked with it again
     refused(game, Action("condition", (first,)), "V-T3", "only in answer")
+
+
+# rule: V-F2
+def test_V_F2_a_fate_effect_that_cannot_be_done_is_not_played() -> None:
+    # Splitting Headache discards an Item of Hook's: with none, only Wendy can be played
+    game = position(
+        ["davy_jones", "captain_hook"],
+        {"location": "the_flying_dutchman"},
+        {"fate_top": ["splitting_headache", "wendy"], "hand": []},
+    )
+    game.apply(game.find_action("fate", target=1))
+    decision = game.pending_decision
+    assert decision is not None
+    (headache,) = (i for i in game.limbo if game.defs[i].id == "splitting_headache")  # revealed
+    assert {o.card for o in decision.options} == {card(game, 1, "wendy")}
+    refused(game, Action("choose", (len(decision.options),)), None, "no option")
+    choose(game, "Wendy at Skull Rock")
+    assert headache in game.players[1].fate_discard
+    # with an Item in Hook's Realm it is a choice like any other
+    game2 = position(
+        ["davy_jones", "captain_hook"],
+        {"location": "the_flying_dutchman"},
+        {
+            "fate_top": ["splitting_headache", "wendy"],
+            "hand": [],
+            "bottom": {"skull_rock": ["cannon"]},
+        },
+    )
+    game2.apply(game2.find_action("fate", target=1))
+    choose(game2, "Splitting Headache")
+    assert card(game2, 1, "cannon") in game2.players[1].discard

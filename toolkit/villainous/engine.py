@@ -2482,10 +2482,12 @@ class VillainousGame(Game):
         self._fire(target, "targeted_by_fate")
 
     def fate_placements(self, seat: int, iid: int) -> list[tuple[int, int]]:
-        """Where a Fate card may be played in ``seat``'s Realm (V-C3: items need a Hero)."""
+        """Where a Fate card may be played in ``seat``'s Realm (V-C3: items need a Hero;
+        an Effect whose mandatory part cannot be done has no place, and is discarded
+        unplayed, V-F2)."""
         d = self.defs[iid]
-        if d.type == "item" and d.attaches_to is None:
-            return self._placements(seat, d, ignore_lock=False)
+        if d.type == "effect" and not self._can_play_now(self.players[seat], iid, 1 << 30):
+            return []
         return self._placements(seat, d, ignore_lock=False)
 
     # -- vanquish and defeat ------------------------------------------------------------
@@ -3059,7 +3061,10 @@ class VillainousGame(Game):
         for iid in revealed:
             for li, h in self.fate_placements(seat, iid):
                 opts.append(
-                    (f"{self.card_name(iid)} {self._place_label(seat, li, h)}", (iid, li, h))
+                    (
+                        f"{self.card_name(iid)} {self._place_label(seat, li, h)}".rstrip(),
+                        (iid, li, h),
+                    )
                 )
         sleepy = [i for i in revealed if self.defs[i].special == "sleepy_play_both"]
         if sleepy and len(revealed) == 2:
@@ -3227,7 +3232,10 @@ class VillainousGame(Game):
                 continue
             for li, h in self._placements(fr.owner, self.defs[iid], False):
                 opts.append(
-                    (f"{self.card_name(iid)} {self._place_label(fr.owner, li, h)}", (iid, li, h))
+                    (
+                        f"{self.card_name(iid)} {self._place_label(fr.owner, li, h)}".rstrip(),
+                        (iid, li, h),
+                    )
                 )
         opts.append(("play no card", None))
         v = self._ask(fr, "pfh", opts)
