@@ -18,7 +18,8 @@ def position(
     pos: dict[str, Any] = {"players": list(players), **extra}
     if act:
         pos["phase"] = "act"
-    opts = {k: extra.pop(k) for k in ("fate_token", "activation") if k in extra}
+    keys = ("fate_token", "fate_token_players", "activation")
+    opts = {k: extra.pop(k) for k in keys if k in extra}
     for k in opts:
         pos.pop(k, None)
     return VillainousGame.from_position(pos, seed=1, villains=villains, **opts)
@@ -26,15 +27,7 @@ def position(
 
 def card(game: VillainousGame, seat: int, card_id: str, n: int = 0) -> int:
     """The instance id of the n-th copy of a card owned by ``seat`` (anywhere)."""
-    p = game.players[seat]
-    placed = game.realm_cards(seat) + p.hand + p.ingredients + p.discard + p.fate_discard
-    hits = [i for i in placed if game.defs[i].id == card_id]
-    hits += [
-        i
-        for i, d in enumerate(game.defs)
-        if d.id == card_id and game.owner[i] == seat and i not in hits
-    ]
-    return hits[n]
+    return game.instance(seat, card_id, n=n)
 
 
 def find(game: VillainousGame, kind: str, *args: Any) -> Action:
@@ -46,6 +39,14 @@ def find(game: VillainousGame, kind: str, *args: Any) -> Action:
         if tuple(rest[: len(args)]) == tuple(args):
             return a
     raise AssertionError(f"no legal {kind} {args}; legal: {game.legal_actions()}")
+
+
+def vanquish(game: VillainousGame, hero: int, allies: tuple[int, ...]) -> None:
+    """Vanquish ``hero``: take a Vanquish symbol, add ``allies`` one by one, then finish."""
+    game.apply(find(game, "vanquish", hero))
+    for ally in allies:
+        game.apply(Action("vanquish_ally", (ally,)))
+    game.apply(Action("vanquish_done"))
 
 
 def has(game: VillainousGame, kind: str, *args: Any) -> bool:
@@ -74,15 +75,19 @@ def choose(game: VillainousGame, label_part: str) -> None:
     raise AssertionError(f"no option {label_part!r} in {game.pending['labels']}")
 
 
-def refused(game: VillainousGame, action: Action, rule: str | None) -> None:
+def refused(
+    game: VillainousGame, action: Action, rule: str | None, says: str | None = None
+) -> None:
     """``action`` raises IllegalActionError naming ``rule``, and leaves the state untouched."""
-    before = (str(game), len(game.decisions), len(game.events))
+    before = (game.state_dict(), str(game), len(game.decisions), len(game.events))
     with pytest.raises(IllegalActionError) as err:
         game.apply(action)
     if rule is not None:
         assert err.value.rule == rule, str(err.value)
         assert rule in str(err.value)
-    assert (str(game), len(game.decisions), len(game.events)) == before
+    if says is not None:
+        assert says in str(err.value), str(err.value)
+    assert (game.state_dict(), str(game), len(game.decisions), len(game.events)) == before
 
 
 def names(game: VillainousGame, iids: Any) -> list[str]:
