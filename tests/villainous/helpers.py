@@ -135,44 +135,6 @@ def refused_unchanged(game: VillainousGame, action: Action, rule: str | None = N
     assert snapshot(game) == before
 
 
-def vanquish(game: VillainousGame, hero: int, allies: tuple[int, ...] | list[int]) -> None:
-    """Vanquish ``hero`` with exactly ``allies``, whether the engine lists whole sets of
-    Allies as one action or asks for them one by one as a pending decision."""
-    want = sorted(allies)
-    for a in game.legal_actions():
-        if (
-            a.kind == "vanquish"
-            and len(a.args) >= 3
-            and a.args[1] == hero
-            and isinstance(a.args[2], tuple)
-            and sorted(a.args[2]) == want
-        ):
-            game.apply(a)
-            return
-    stepwise = [
-        a
-        for a in game.legal_actions()
-        if a.kind == "vanquish"
-        and hero in a.args
-        and not any(isinstance(x, tuple) and x for x in a.args)
-    ]
-    if not stepwise:
-        raise AssertionError(f"no Vanquish of {hero} with {want}: {game.legal_actions()}")
-    game.apply(stepwise[0])
-    left = list(want)
-    while left and game.pending is not None and game.pending["kind"] == "choose":
-        names_left = [game.card_name(i) for i in left]
-        for i, label in enumerate(game.pending["labels"]):
-            hit = next((k for k, nm in enumerate(names_left) if nm in label), None)
-            if hit is not None:
-                game.apply(Action("choose", (i,)))
-                left.pop(hit)
-                break
-        else:
-            raise AssertionError(f"cannot pick {names_left} from {game.pending['labels']}")
-    assert not left, f"Allies not used: {left}"
-
-
 def can_vanquish(game: VillainousGame, hero: int, allies: tuple[int, ...] | list[int]) -> bool:
     """Whether vanquishing ``hero`` with exactly ``allies`` is offered now."""
     trial = game.clone()
@@ -190,15 +152,21 @@ def refuse_vanquish(
     allies: tuple[int, ...] | list[int],
     rule: str | None = None,
 ) -> None:
-    """Vanquishing ``hero`` with exactly ``allies`` is not offered, and the action naming
-    them from ``slot`` is refused with nothing changed. The rule is checked while the engine
-    lists whole sets of Allies as actions (or offers no Vanquish at all)."""
+    """Vanquishing ``hero`` with exactly ``allies`` cannot be done: the step that fails (the
+    Vanquish itself, an Ally added, or finishing) is refused, naming ``rule`` if given, and
+    changes nothing."""
     before = snapshot(game)
     assert not can_vanquish(game, hero, allies)
     assert snapshot(game) == before
-    sets = any(
-        a.kind == "vanquish" and len(a.args) >= 3 and isinstance(a.args[2], tuple)
-        for a in game.legal_actions()
-    )
-    named = rule if sets or not has(game, "vanquish") else None
-    refused_unchanged(game, Action("vanquish", (slot, hero, tuple(allies))), named)
+    if not has(game, "vanquish", hero):
+        refused_unchanged(game, Action("vanquish", (slot, hero)), rule)
+        return
+    trial = game.clone()
+    trial.apply(find(trial, "vanquish", hero))
+    for ally in allies:
+        step = Action("vanquish_ally", (ally,))
+        if not trial.is_legal(step):
+            refused_unchanged(trial, step, rule)
+            return
+        trial.apply(step)
+    refused_unchanged(trial, Action("vanquish_done"), rule)
