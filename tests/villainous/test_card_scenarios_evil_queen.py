@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from tests.villainous.helpers import (
+    accept,
     card,
     choose,
     find,
@@ -127,8 +128,8 @@ def test_black_magic_takes_an_item_or_ingredient_from_deck_or_discard() -> None:
     p = game.players[0]
     game.apply(find(game, "play", in_hand(game, 0, "black_magic")))
     assert not any("Take a Bite" in lb or "Huntsman" in lb for lb in labels(game))
-    assert any("(villain_deck)" in lb for lb in labels(game))  # the deck is searched too
-    choose(game, "Throne (villain_discard)")
+    assert any("(from the Villain deck)" in lb for lb in labels(game))  # the deck too
+    choose(game, "Throne (from the discard pile)")
     assert names(game, p.hand) == ["throne"]
 
 
@@ -165,7 +166,7 @@ def test_scream_of_fright_may_move_a_weak_hero_of_the_chosen_location() -> None:
     )
     sleepy, happy = card(game, 0, "sleepy"), card(game, 0, "happy")
     game.apply(find(game, "play", in_hand(game, 0, "scream_of_fright")))
-    choose(game, "do it")
+    accept(game)
     assert "Dwarfs' Cottage" not in labels(game)  # a locked location is not picked
     choose(game, "The Woods")
     assert not any("Happy" in lb or "Sneezy" in lb for lb in labels(game))  # 5 > 3; elsewhere
@@ -193,7 +194,7 @@ def test_scream_of_fright_moves_every_weak_hero_chosen() -> None:
         QUIET,
     )
     game.apply(find(game, "play", in_hand(game, 0, "scream_of_fright")))
-    choose(game, "do it")
+    accept(game)
     choose(game, "The Woods")
     choose(game, "Sleepy to Laboratory")
     choose(game, "Grumpy to The Mine")  # Grumpy, not alone, has Strength 3
@@ -435,7 +436,7 @@ def test_sneezy_may_discard_an_item_at_his_location() -> None:
         "sneezy", "pickaxe", bottom={"the_mine": ["throne"], "the_woods": ["the_box"]}
     )
     choose(game, "Sneezy at The Mine")
-    choose(game, "yes")
+    accept(game)
     q = game.players[1]
     assert names(game, q.discard) == ["throne"] and game.in_realm(card(game, 1, "the_box"))
 
@@ -502,11 +503,30 @@ def test_doc_must_be_defeated_before_any_other_hero() -> None:
         },
         QUIET,
     )
-    game.apply(find(game, "play", in_hand(game, 0, "take_a_bite")))
-    assert not any("Sneezy" in lb for lb in labels(game))
+    # Sneezy is the only Hero at her location and Doc stands: Take a Bite has nobody it
+    # may defeat, so it cannot be played (an Effect that cannot do what it says)
+    bite = in_hand(game, 0, "take_a_bite")
+    assert not has(game, "play", bite)
+    refused_unchanged(game, Action("play", ("L2B1", bite, -1, -1, 0)))
     assert (
         game.players[0].poison == 9 and card(game, 0, "sneezy") not in game.players[0].fate_discard
     )
+    # with Doc at her location too, Doc is the one Take a Bite may defeat, never Sneezy
+    game = position(
+        QUEEN,
+        {
+            "location": "the_mine",
+            "hand": ["take_a_bite"],
+            "poison": 9,
+            "top": {"the_mine": ["sneezy", "doc"]},
+        },
+        QUIET,
+    )
+    game.apply(find(game, "play", in_hand(game, 0, "take_a_bite")))
+    assert not any("Sneezy" in lb for lb in labels(game))
+    choose(game, "Doc")
+    p = game.players[0]
+    assert card(game, 0, "doc") in p.fate_discard and card(game, 0, "sneezy") not in p.fate_discard
 
 
 # card: dopey
