@@ -3283,9 +3283,18 @@ class VillainousGame(Game):
         power = self.players[fr.owner].power
         cands = [c for c in cands if self._aim_extra(fr, c) <= power]  # King Triton
         every = isinstance(sel, dict) and sel.get("all")
-        moves = cands if every else [None]
+        if every:
+            # "move each Hero there": the Heroes are those there when the effect starts; the
+            # list is kept, so a Hero moved away does not shift the later answers onto others
+            if "mvc" not in fr.scratch:
+                fr.scratch["mvc"] = cands
+            moves: list[Any] = fr.scratch["mvc"]
+        else:
+            moves = [None]
         for k, c in enumerate(moves):
             if fr.scratch.get(("did", k)):
+                continue
+            if c is not None and not self.in_realm(c):
                 continue
             if c is None:
                 opts: list[tuple[str, Any]] = []
