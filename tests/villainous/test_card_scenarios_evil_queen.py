@@ -445,23 +445,30 @@ def test_sneezy_may_discard_an_item_at_his_location() -> None:
 def test_sleepy_lets_the_fate_player_play_both_cards() -> None:
     game = fate_against_queen("sleepy", "dopey")
     choose(game, "play both (Sleepy)")
+    choose(game, "Sleepy at ")
+    choose(game, "Dopey at ")
     q = game.players[1]
     assert {"sleepy", "dopey"} <= set(names(game, [i for row in q.top for i in row]))
     assert q.fate_discard == []
 
 
 # card: sleepy
-@pytest.mark.xfail(
-    strict=True,
-    reason="Sleepy (VOCABULARY specials): when both are played each resolves normally, so "
-    "the Fate player places each; the engine puts both at the first unlocked location",
-)
 def test_sleepy_play_both_lets_the_fate_player_place_each_card() -> None:
     game = fate_against_queen("sleepy", "dopey")
     choose(game, "play both (Sleepy)")
+    assert "Dopey at The Woods" in labels(game) and "play both (Sleepy)" not in labels(game)
     choose(game, "Sleepy at The Mine")
+    # Sleepy has resolved; the other card's place is chosen now
+    assert labels(game) and all(lb.startswith("Dopey at ") for lb in labels(game))
     choose(game, "Dopey at The Woods")
     assert game.at[card(game, 1, "sleepy")] == 2 and game.at[card(game, 1, "dopey")] == 1
+    assert game.players[1].fate_discard == [] and game.pending_decision is None
+    # either card may go first
+    game = fate_against_queen("sleepy", "dopey")
+    choose(game, "play both (Sleepy)")
+    choose(game, "Dopey at Laboratory")
+    choose(game, "Sleepy at The Woods")
+    assert game.at[card(game, 1, "sleepy")] == 1 and game.at[card(game, 1, "dopey")] == 0
 
 
 # card: grumpy

@@ -3082,12 +3082,20 @@ class VillainousGame(Game):
         if v is WAIT:
             return WAIT
         if v == ("both",):
+            # Sleepy: both cards are played and each resolves normally, so the Fate player
+            # picks the card played first and its place; the other is placed once the first
+            # has resolved (it may then go on a Hero just played, or have no place: V-F2)
+            w = self._ask(fr, ("fate", 1), [o for o in opts if o[1] != ("both",)])
+            if w is WAIT:
+                return WAIT
+            iid, li, h = w
+            other = next(i for i in revealed if i != iid)
             fr.held = []
-            first = self._fate_auto(seat, sleepy[0])
-            other = next(i for i in revealed if i != sleepy[0])
-            second = self._fate_auto(seat, other)
-            self._play_fate_card(fr, seat, second[0], second[1], second[2])
-            self._play_fate_card(fr, seat, first[0], first[1], first[2])
+            sub = Frame(seat, fr.chooser, None, [{"_fate": {}}])
+            sub.held = [other]
+            sub.scratch["revealed"] = [other]
+            self.stack.append(sub)
+            self._play_fate_card(fr, seat, iid, li, h)
             return True
         iid, li, h = v
         for o in revealed:
@@ -3098,10 +3106,6 @@ class VillainousGame(Game):
         fr.held = []
         self._play_fate_card(fr, seat, iid, li, h)
         return True
-
-    def _fate_auto(self, seat: int, iid: int) -> tuple[int, int, int]:
-        li, h = self.fate_placements(seat, iid)[0]
-        return iid, li, h
 
     def _play_fate_card(self, fr: Frame, seat: int, iid: int, li: int, h: int) -> None:
         self.limbo.discard(iid)
