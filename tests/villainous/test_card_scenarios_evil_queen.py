@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from tests.villainous.helpers import (
     accept,
     card,
@@ -416,18 +414,32 @@ def test_snow_white_goes_to_the_cottage_when_revealed_and_counts_other_heroes() 
 
 
 # card: snow_white  # rule: V-F1
-@pytest.mark.xfail(
-    strict=True,
-    reason="V-F1: a Fate action plays one of the two revealed cards and discards the other "
-    "(Sleepy is the printed exception); after Snow White goes to the Cottage on reveal the "
-    "engine plays the other card as well",
-)
 def test_snow_white_revealed_is_the_card_played_and_the_other_is_discarded() -> None:
     game = fate_against_queen("snow_white", "pickaxe", top={"the_woods": ["grumpy"]})
     q = game.players[1]
     assert card(game, 1, "snow_white") in q.top[3]
     assert names(game, q.fate_discard) == ["pickaxe"]
     assert card(game, 1, "grumpy") not in game.host.values()
+    assert game.pending_decision is None  # no second card to place
+    assert game.in_realm(card(game, 1, "snow_white"))
+
+
+# card: snow_white  # rule: V-F1
+# card: sleepy
+def test_snow_white_revealed_with_sleepy_lets_sleepy_be_played_too() -> None:
+    # Sleepy's text: if he is one of the two cards revealed by a Fate action, both may be
+    # played; Snow White has played herself, so Sleepy may follow, or be discarded
+    game = fate_against_queen("snow_white", "sleepy")
+    q = game.players[1]
+    snow, sleepy = card(game, 1, "snow_white"), card(game, 1, "sleepy")
+    assert snow in q.top[3]
+    assert "discard Sleepy" in labels(game) and "play both (Sleepy)" not in labels(game)
+    choose(game, "Sleepy at The Woods")
+    assert game.at[sleepy] == 1 and q.fate_discard == []
+    game = fate_against_queen("snow_white", "sleepy")
+    choose(game, "discard Sleepy")
+    assert names(game, game.players[1].fate_discard) == ["sleepy"]
+    assert game.in_realm(card(game, 1, "snow_white"))
 
 
 # card: sneezy

@@ -3057,6 +3057,16 @@ class VillainousGame(Game):
         """Choose which revealed card to play and where; discard the rest (V-F1, V-F2)."""
         seat = fr.owner
         revealed = [i for i in fr.held if i in self.limbo]
+        # V-F1 plays one of the revealed cards: one that played itself on reveal (Snow White)
+        # is that card, so the rest are discarded, unless Sleepy lets both be played
+        played = [i for i in fr.held if i not in self.limbo and self.in_realm(i)]
+        both_ok = False
+        if played and revealed:
+            both_ok = any(self.defs[i].special == "sleepy_play_both" for i in (*played, *revealed))
+            if not both_ok:
+                self._discard_revealed(seat, revealed, "revealed with it")
+                fr.held = []
+                return True
         opts: list[tuple[str, Any]] = []
         for iid in revealed:
             for li, h in self.fate_placements(seat, iid):
@@ -3071,6 +3081,8 @@ class VillainousGame(Game):
             other = next(i for i in revealed if i != sleepy[0])
             if self.fate_placements(seat, other):
                 opts.append(("play both (Sleepy)", ("both",)))
+        if both_ok and opts:  # Sleepy: the second card "may" be played
+            opts.append((f"discard {self.card_name(revealed[0])}", None))
         if not opts:
             for iid in revealed:  # V-F2: discarded, no further reveal
                 self.limbo.discard(iid)
@@ -3097,15 +3109,22 @@ class VillainousGame(Game):
             self.stack.append(sub)
             self._play_fate_card(fr, seat, iid, li, h)
             return True
+        if v is None:
+            self._discard_revealed(seat, revealed, "not chosen")
+            fr.held = []
+            return True
         iid, li, h = v
-        for o in revealed:
-            if o != iid:
-                self.limbo.discard(o)
-                self._discard_pile(o).append(o)
-                self.events.append(("discard", seat, o, "not chosen"))
+        self._discard_revealed(seat, [o for o in revealed if o != iid], "not chosen")
         fr.held = []
         self._play_fate_card(fr, seat, iid, li, h)
         return True
+
+    def _discard_revealed(self, seat: int, cards: list[int], why: str) -> None:
+        """Put revealed Fate cards that are not played on their discard pile (V-F1)."""
+        for o in cards:
+            self.limbo.discard(o)
+            self._discard_pile(o).append(o)
+            self.events.append(("discard", seat, o, why))
 
     def _play_fate_card(self, fr: Frame, seat: int, iid: int, li: int, h: int) -> None:
         self.limbo.discard(iid)
