@@ -55,10 +55,25 @@ def test_take_a_bite_spends_poison_on_a_hero_at_the_queens_location() -> None:
     )
     p = game.players[0]
     game.apply(find(game, "play", in_hand(game, 0, "take_a_bite")))
-    assert not any("Sleepy" in lb for lb in labels(game))  # not at her location
-    assert labels(game) == ["Sneezy", "defeat nobody"]  # Grumpy's 3 is more than 2 Poison
-    choose(game, "Sneezy")
+    # Sleepy is not at her location and Grumpy's 3 is more than 2 Poison: Sneezy is the
+    # only Hero it may defeat, so no choice is asked and the defeat is not optional
+    assert game.pending_decision is None
     assert p.poison == 0 and card(game, 0, "sneezy") in p.fate_discard
+    game = position(
+        QUEEN,
+        {
+            "location": "the_mine",
+            "hand": ["take_a_bite"],
+            "poison": 3,
+            "top": {"the_mine": ["sneezy", "grumpy"], "the_woods": ["sleepy"]},
+        },
+        QUIET,
+    )
+    game.apply(find(game, "play", in_hand(game, 0, "take_a_bite")))
+    assert labels(game) == ["Sneezy", "Grumpy"]  # a Hero must be chosen: no "nobody"
+    choose(game, "Grumpy")
+    p = game.players[0]
+    assert p.poison == 0 and card(game, 0, "grumpy") in p.fate_discard
 
 
 # card: ill_fix_ya  # rule: V-T4
@@ -542,8 +557,7 @@ def test_doc_must_be_defeated_before_any_other_hero() -> None:
         QUIET,
     )
     game.apply(find(game, "play", in_hand(game, 0, "take_a_bite")))
-    assert not any("Sneezy" in lb for lb in labels(game))
-    choose(game, "Doc")
+    assert game.pending_decision is None  # Doc is the only Hero it may defeat, never Sneezy
     p = game.players[0]
     assert card(game, 0, "doc") in p.fate_discard and card(game, 0, "sneezy") not in p.fate_discard
 

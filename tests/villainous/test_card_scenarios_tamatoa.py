@@ -330,9 +330,25 @@ def test_you_look_like_seafood_pays_a_heros_strength_to_defeat_it() -> None:
     p = game.players[0]
     hei = card(game, 0, "heihei")
     game.apply(find(game, "play", in_hand(game, 0, "you_look_like_seafood")))
-    assert not any("Moana" in lb for lb in labels(game))  # 4 > 3 Power
-    choose(game, "Heihei")
+    # Moana's 4 is more than 3 Power: Heihei is the only Hero it may defeat, and must
+    assert game.pending_decision is None
     assert p.power == 1 and hei in p.fate_discard
+    assert card(game, 0, "moana") not in p.fate_discard
+    game = position(
+        TAMA,
+        {
+            "location": "impossible_cliffs",
+            "hand": ["you_look_like_seafood"],
+            "power": 4,
+            "top": {"lalotai": ["heihei"], "the_bone_cage": ["moana"]},
+        },
+        QUIET,
+    )
+    game.apply(find(game, "play", in_hand(game, 0, "you_look_like_seafood")))
+    assert sorted(labels(game)) == ["Heihei", "Moana"]  # a Hero must be chosen
+    choose(game, "Moana")
+    p = game.players[0]
+    assert p.power == 0 and card(game, 0, "moana") in p.fate_discard
 
 
 # card: powerless

@@ -3406,9 +3406,9 @@ class VillainousGame(Game):
                 if max(0, self.strength(c)) + (self._aim_extra(fr, c) if pool == "power" else 0)
                 <= have
             ]
+        # the card text is mandatory ("choose a Hero ... to defeat it"): once played with a
+        # Hero it can pay for, a Hero is defeated (with none it cannot be played at all)
         opts: list[tuple[str, Any]] = [(self.card_name(c), c) for c in cands]
-        if pay and opts:
-            opts.append(("defeat nobody", None))
         v = self._ask(fr, "target", opts)
         if v is WAIT:
             return WAIT
