@@ -372,7 +372,7 @@ def test_peter_pan_goes_to_hangmans_tree_when_revealed() -> None:
     game = position(AGAINST, DAVY_AT_FATE, {"hand": [], "fate_top": ["wendy", "peter_pan"]})
     game.apply(find(game, "fate", 1))
     q = game.players[1]
-    assert game.pending is None  # no choice: Wendy is discarded
+    assert game.pending_decision is None  # no choice: Wendy is discarded
     assert names(game, q.top[3]) == ["peter_pan"] and names(game, q.fate_discard) == ["wendy"]
 
 

@@ -353,7 +353,7 @@ def test_the_chase_moves_a_hero_only_to_a_location_with_an_ally() -> None:
     )
     jack = card(game, 0, "jack_sparrow")
     game.apply(find(game, "play", in_hand(game, 0, "the_chase")))
-    assert game.pending is None  # one Hero and one location with an Ally: no choice left
+    assert game.pending_decision is None  # one Hero and one location with an Ally: no choice left
     assert game.at[jack] == 2
 
 
@@ -477,7 +477,7 @@ def test_ill_take_that_as_a_no_ignores_a_hero_below_strength_three() -> None:
         {"hand": ["ill_take_that_as_a_no"], "discard": ["the_chase"]},
     )
     vanquish(game, card(game, 0, "john"), (card(game, 0, "swashbuckler"),))  # John: 2
-    assert game.pending is None and game.current_player == 0  # nothing offered
+    assert game.pending_decision is None and game.current_player == 0  # nothing offered
     assert not has(game, "condition")
 
 
@@ -513,7 +513,7 @@ def test_theyre_here_ignores_a_single_discard() -> None:
     )
     game.apply(find(game, "discard", in_hand(game, 0, "bait")))
     game.apply(Action("stop"))
-    assert game.current_player == 0 and game.pending is None
+    assert game.current_player == 0 and game.pending_decision is None
 
 
 # card: wyvern_speaks
@@ -741,7 +741,7 @@ def test_calypsos_love_drops_davy_to_two_power(power: int, after: int) -> None:
         {"hand": [], "power": power, "fate_top": ["calypsos_love", "calypsos_love"]},
     )
     game.apply(find(game, "fate", 1))
-    if game.pending is not None:
+    if game.pending_decision is not None:
         choose(game, "Calypso")
     assert game.players[1].power == after
 

@@ -653,7 +653,7 @@ def test_still_upside_down_halves_tamatoas_power_rounded_up() -> None:
         {"hand": [], "power": 5, "fate_top": ["still_upside_down", "still_upside_down"]},
     )
     game.apply(find(game, "fate", 1))
-    if game.pending is not None:
+    if game.pending_decision is not None:
         choose(game, "Still Upside Down")
     assert game.players[1].power == 2  # 3 of 5 lost
 
