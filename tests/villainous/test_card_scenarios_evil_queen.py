@@ -468,7 +468,7 @@ def test_sneezy_may_discard_an_item_at_his_location() -> None:
     assert names(game, q.discard) == ["throne"] and game.in_realm(card(game, 1, "the_box"))
 
 
-# card: sleepy
+# card: sleepy  # rule: V-F1
 def test_sleepy_lets_the_fate_player_play_both_cards() -> None:
     game = fate_against_queen("sleepy", "dopey")
     choose(game, "play both (Sleepy)")
@@ -479,7 +479,7 @@ def test_sleepy_lets_the_fate_player_play_both_cards() -> None:
     assert q.fate_discard == []
 
 
-# card: sleepy
+# card: sleepy  # rule: V-F1
 def test_sleepy_play_both_lets_the_fate_player_place_each_card() -> None:
     game = fate_against_queen("sleepy", "dopey")
     choose(game, "play both (Sleepy)")
