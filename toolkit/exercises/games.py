@@ -20,6 +20,7 @@ True
 
 from __future__ import annotations
 
+import inspect
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -35,6 +36,14 @@ class MoveError(ToolkitError):
 
 def _norm(text: str) -> str:
     return " ".join(text.replace("\u2019", "'").split()).casefold()
+
+
+def _takes_lang(fn: Any) -> bool:
+    """Whether a view takes ``lang`` (the boards are being taught the three languages)."""
+    try:
+        return "lang" in inspect.signature(fn).parameters
+    except (TypeError, ValueError):  # pragma: no cover
+        return False
 
 
 def _split_owner(name: str) -> tuple[str, str | None]:
@@ -89,14 +98,15 @@ class Adapter:
     def measure(self, game: Game, ask: Mapping[str, Any]) -> Any:  # pragma: no cover
         raise NotImplementedError
 
-    def board_html(self, game: Game) -> str:
-        """The table as HTML: the game's own rich display."""
-        show = getattr(game, "_repr_html_", None)
-        if show is not None:
-            return str(show())
-        from toolkit.html.villainous import state_html
-
-        return state_html(game)  # type: ignore[arg-type]
+    def board_html(self, game: Game, lang: str = "en") -> str:
+        """The table as HTML: the game's own board, in ``lang`` where the board speaks it."""
+        if self.game == "hero-realms":
+            from toolkit.html.hero_realms import state_html
+        else:
+            from toolkit.html.villainous import state_html  # type: ignore[assignment]
+        if lang != "en" and _takes_lang(state_html):
+            return str(state_html(game, lang=lang))  # type: ignore[arg-type, call-arg]
+        return str(state_html(game))  # type: ignore[arg-type]
 
     def winner(self, game: Game) -> str:
         if not game.is_over or not game.winners:
