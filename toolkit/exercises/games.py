@@ -84,10 +84,12 @@ class Adapter:
             f"unknown move {move!r}; a move starts with one of: {', '.join(self.verbs)}"
         )
 
-    def describe_move(self, move: str) -> str:
-        """The move as a learner reads it on a button."""
-        verb, rest = self.parse(move)
-        return verb.capitalize() + (" " + rest if rest else "")
+    def describe_move(self, move: str, lang: str = "en") -> str:
+        """The move as a learner reads it on a button, in ``lang`` (see
+        :func:`toolkit.exercises.words.move_label`)."""
+        from toolkit.exercises.words import move_label
+
+        return move_label(self.game, move, lang)
 
     def resolve(self, game: Game, move: str) -> Action:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -192,20 +194,6 @@ class HeroRealmsAdapter(Adapter):
         from toolkit.hero_realms.bots import make_bot
 
         return [make_bot(b, seed=i) for i, b in enumerate(spec["bots"])]
-
-    def describe_move(self, move: str) -> str:
-        verb, rest = self.parse(move)
-        if verb == "ally":
-            return f"Use the ally ability of {rest}"
-        if verb == "end turn":
-            return "End the turn"
-        if verb == "attack":
-            m = re.fullmatch(r"(.*?) with (\d+)", rest)
-            if m:
-                return f"Attack {m.group(1)} with {m.group(2)} combat"
-        if verb == "choose":
-            return f"Choose: {rest}"
-        return super().describe_move(move)
 
     def play(self, game: Game, move: str) -> None:
         """Make ``move`` on ``game`` (one action; raises IllegalActionError if refused)."""
@@ -425,16 +413,6 @@ class VillainousAdapter(Adapter):
         from toolkit.villainous.bots import make_bot
 
         return [make_bot(b, seed=i) for i, b in enumerate(spec["bots"])]
-
-    def describe_move(self, move: str) -> str:
-        verb, rest = self.parse(move)
-        if verb == "end turn":
-            return "End the turn"
-        if verb == "fate":
-            return f"Take a Fate action against {rest}"
-        if verb == "gain power":
-            return "Gain Power"
-        return super().describe_move(move)
 
     def location(self, game: Any, seat: int, name: str) -> int:
         """The index of a location of ``seat``'s realm, by printed name."""

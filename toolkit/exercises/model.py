@@ -197,41 +197,53 @@ _DECISIONS: dict[str, str] = {
 }
 
 
-def decision_text(game: Game, action: Action, lang: str) -> str:
-    """What a decision does, in ``lang``: the engine's words where it has them in ``lang``.
+def decision_words(game: Game, action: Action, lang: str) -> str | None:
+    """What a decision does, in ``lang``, or ``None`` where the toolkit cannot say it.
 
-    Otherwise the decision is put in words from what the engine says about it
-    (:meth:`Game.action_info` where the engine gives it), with names as printed.
+    The engine's words where it has them in ``lang``; otherwise the decision is put in
+    words from what the engine says about it (:meth:`Game.action_info` where the engine
+    gives it, else the action itself), with names as printed.
     """
     said = engine_text(game.describe_action, action, lang)
     if said is not None:
         return said
+    template = _DECISIONS.get(action.kind)
+    if template is None:
+        return None
     g: Any = game
-    who = g.names[g.current_player]
-    fields: dict[str, Any] = {"who": who}
+    seat = g.current_player
+    fields: dict[str, Any] = {"who": g.names[seat]}
     try:
         info = game.action_info(action)
     except (NotImplementedError, ToolkitError):
         info = None
-    kind = action.kind
-    if info is not None:
-        fields.update(
-            card=info.card_name or info.target_name or "",
-            target=g.names[info.target_player] if info.target_player is not None else "",
-            n=info.cost if info.cost is not None else "",
-        )
-        if kind == "attack_champion":
-            fields["card"] = info.target_name or info.card_name or ""
-    elif kind == "move" and callable(getattr(g, "loc_name", None)):
-        fields["location"] = g.loc_name(g.current_player, action.args[0])
-    elif kind == "fate":
-        fields["target"] = g.names[action.args[1]]
-    elif kind in ("play", "activate"):
-        fields["card"] = g.card_name(action.args[1])
-    template = _DECISIONS.get(kind)
-    if template is None:
-        return translator(lang).tr("{who} makes a move", who=who)
-    return translator(lang).tr(template, **fields)
+    try:
+        if info is not None:
+            target = info.target_name or info.card_name
+            fields.update(
+                card=(target if action.kind == "attack_champion" else info.card_name) or "",
+                target=g.names[info.target_player] if info.target_player is not None else "",
+                n=info.cost if info.cost is not None else "",
+                location=info.location if info.location is not None else "",
+            )
+        if action.kind == "move" and not fields.get("location"):
+            fields["location"] = g.loc_name(seat, action.args[0])
+        elif action.kind == "fate" and not fields.get("target"):
+            fields["target"] = g.names[action.args[1]]
+        elif action.kind in ("play", "activate") and not fields.get("card"):
+            fields["card"] = g.card_name(action.args[1])
+        return translator(lang).tr(template, **fields)
+    except (AttributeError, IndexError, KeyError, TypeError):
+        return None
+
+
+def decision_text(game: Game, action: Action, lang: str) -> str:
+    """What a decision does, in ``lang`` (see :func:`decision_words`)."""
+    said = decision_words(game, action, lang)
+    if said is not None:
+        return said
+    g: Any = game
+    return translator(lang).tr("{who} makes a move", who=g.names[g.current_player])
 
 
 def _join(names: Sequence[str], lang: str = "en") -> str:
@@ -643,7 +655,7 @@ class Exercise:
         if err is None:
             game = self.new_game()
             action = self.adapter.resolve(game, str(self.data["move"]))
-            said = engine_text(game.describe_action, action, self.lang)
+            said = decision_words(game, action, self.lang)
             did = _sentence(said if said is not None else (self.move or ""))
             text = t.tr("It is allowed: {move}", move=did) + " " + self._explain()
             return self._feedback(correct, self.rules[0], text, answer)
