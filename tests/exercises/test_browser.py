@@ -138,24 +138,30 @@ def _expected(ex: Any, answer: Any) -> str:
     return f"{fb.verdict}{fb.explanation}\nRule {fb.rule}: {fb.rule_title}"
 
 
-def test_the_whole_export_runs_without_errors(browser: Any, tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("lang", "show", "right", "score"),
+    [
+        ("en", "Show me", "Right.", "0 of {n} right at the first try ({n} tried)"),
+        ("es", "Muéstramelo", "Correcto.", "0 de {n} acertados a la primera ({n} intentados)"),
+    ],
+)
+def test_the_whole_export_runs_without_errors(
+    browser: Any, tmp_path: Path, lang: str, show: str, right: str, score: str
+) -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", ExerciseAwaitsEngine)
-        exercises = load_exercises()
+        exercises = load_exercises(lang=lang)
     path = tmp_path / "all.html"
     path.write_text(exercises_html(exercises), encoding="utf-8")
     page, problems = _open(browser, path)
     assert page.locator("section.exercise").count() == len(exercises)
     # "Show me" on every exercise gives a right answer with its rule.
-    shows = page.get_by_role("button", name="Show me")
+    shows = page.get_by_role("button", name=show)
     for i in range(len(exercises)):
         shows.nth(i).click()
     verdicts = page.locator(".feedback .ex-verdict").all_inner_texts()
-    assert verdicts == ["Right."] * len(exercises)
-    assert (
-        f"0 of {len(exercises)} right at the first try ({len(exercises)} tried)"
-        in page.inner_text("#score")
-    )
+    assert verdicts == [right] * len(exercises)
+    assert score.format(n=len(exercises)) in page.inner_text("#score")
     assert not problems, problems
     assert not browser.external, browser.external
     page.close()
