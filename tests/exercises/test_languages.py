@@ -234,6 +234,10 @@ def test_labels_keep_names_as_printed() -> None:
     assert reading_label("Ben and Cy", "it") == "Ben e Cy"
     assert reading_label("in play (Ada)", "es") == "en juego (Ada)"
     assert "jugar spark" in typed_forms("hero-realms", "play Spark", "es")
+    # A name that reads like a phrase stays as printed when it is no player's.
+    assert reading_label("Salt and Pepper", "es", players=["Ada", "Ben"]) == "Salt and Pepper"
+    assert reading_label("Ada and Ben", "es", players=["Ada", "Ben"]) == "Ada y Ben"
+    assert reading_label("Fire's hand", "it", players=["Ada"]) == "Fire's hand"
 
 
 # -- refusals: the engine's words where it has them in the language ----------------------------

@@ -374,7 +374,15 @@ class Exercise:
             return yes_no_label(str(option), self.lang)
         if self.kind == "win-this-turn":
             return move_label(self.game, str(option), self.lang)
-        return reading_label(str(option), self.lang)
+        return reading_label(str(option), self.lang, self.players)
+
+    @property
+    def players(self) -> list[str]:
+        """The names of the players at the exercise's table, in seat order."""
+        if "players" not in self._shared:
+            game: Any = self.new_game()
+            self._shared["players"] = [str(n) for n in game.names]
+        return list(self._shared["players"])
 
     @property
     def labels(self) -> list[str]:

@@ -62,16 +62,30 @@ def _pattern(template: str) -> re.Pattern[str]:
     return re.compile("".join(out))
 
 
-def reading_label(text: str, lang: str) -> str:
-    """A reading of the table (or a choice written as one) in ``lang``."""
+def reading_label(text: str, lang: str, players: Iterable[str] | None = None) -> str:
+    """A reading of the table (or a choice written as one) in ``lang``.
+
+    With ``players`` (the names at the table), a reading is translated only where the
+    names it holds are players' names, so that a card printed as "Salt and Pepper" keeps
+    its printed name.
+    """
     text = str(text)
     if lang == "en":
         return text
+    seated = None if players is None else set(players)
     t = translator(lang)
     for template in READINGS:
         m = _pattern(template).fullmatch(text)
-        if m:
-            return t.tr(template, **m.groupdict())
+        if not m:
+            continue
+        fields = m.groupdict()
+        if seated is not None:
+            who = [fields[k] for k in ("who",) if k in fields]
+            if "first" in fields:
+                who = [*fields["first"].split(", "), fields["last"]]
+            if any(name not in seated for name in who):
+                continue
+        return t.tr(template, **fields)
     return text
 
 
