@@ -358,3 +358,13 @@ def test_all_exercises_have_the_three_languages() -> None:
         for lang in LANGS:
             local = ex.in_lang(lang)
             assert local.title and local.question and local.topic
+
+
+def test_an_unknown_language_is_refused_and_region_codes_are_read() -> None:
+    from toolkit.i18n import UnknownLanguageError
+
+    with pytest.raises(UnknownLanguageError):
+        load_exercises(lang="fr")
+    with pytest.raises(UnknownLanguageError):
+        exercise("hr-guards-1").in_lang("de")
+    assert exercise("hr-guards-1", lang="es_ES").lang == "es"
