@@ -46,6 +46,7 @@ from toolkit.villainous.derived import (
     strength_mod,
     strength_table,
 )
+from toolkit.villainous.setup_check import check_setup, position_mapping
 
 START_POWER: Final = (0, 1, 2, 2, 3, 3)  # V-S7
 HAND_SIZE: Final = 4  # V-S4
@@ -323,7 +324,7 @@ class VillainousGame(Game):
             "villains": list(villains),
             "fate_token": fate_token,
             "activation": activation,
-            "position": dict(position),
+            "position": position_mapping(position),
         }
         return cls(setup, seed)
 
@@ -335,6 +336,7 @@ class VillainousGame(Game):
     def __init__(self, setup: Mapping[str, Any], seed: int) -> None:
         if setup is _UNSET:
             return  # a copy in the making: __deepcopy__ fills in every attribute
+        check_setup(setup, seed)  # types, ranges and references, before anything is built
         setup = dict(setup)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise SetupError(f"the seed must be a whole number >= 0, got {seed!r}")
