@@ -92,3 +92,8 @@ class LogFormatError(ToolkitError):
 
 class SetupError(ToolkitError):
     """A game setup that cannot be played (unknown variant, wrong player count, ...)."""
+
+
+class UsageError(ToolkitError):
+    """A command-line mistake (a bad option value, an option that does not apply, an
+    output path that cannot be written); found before any work starts."""
