@@ -355,8 +355,22 @@ def load_card_file(path: Path) -> list[CardDef]:
         raw = safe_yaml.load_file(path)
     except safe_yaml.DataFileError as exc:
         raise _fail(exc.detail, name) from None
+    return parse_card_file(raw, name)
+
+
+def parse_card_file(raw: Any, name: str) -> list[CardDef]:
+    """Validate the parsed content of one card file (named ``name``) and compile its cards.
+
+    The JSON Schema ``toolkit/schemas/hero_realms_cards.json`` is checked first, then
+    every record with :func:`parse_card`.
+
+    Raises
+    ------
+    CardDataError
+        Naming the file, the card and the field that is wrong.
+    """
     if not isinstance(raw, list):
-        raise _fail("a card file is a YAML list of card records", name)
+        raise _fail(f"a card file is a YAML list of card records, got {type(raw).__name__}", name)
     problem = safe_yaml.schema_error(raw, "hero_realms_cards.json")
     if problem is not None:
         path_, message = problem
