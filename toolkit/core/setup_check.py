@@ -71,3 +71,15 @@ def check_names(names: Any, seats: int) -> None:
         raise SetupError(f"names must list one name per seat ({seats}), got {short_repr(names)}")
     for i, name in enumerate(names):
         check_name(name, f"names[{i}] (seat {i})")
+
+
+def names_arg(names: Any) -> Any:
+    """The ``names`` argument of a constructor as a list, if it is a list or tuple.
+
+    Anything else (a string, a number) is passed on unchanged for
+    :func:`check_names` to refuse, rather than split into letters.
+
+    >>> names_arg(("Ada", "Ben")), names_arg("AB")
+    (['Ada', 'Ben'], 'AB')
+    """
+    return list(names) if isinstance(names, list | tuple) else names

@@ -32,6 +32,7 @@ from typing import Any, Final
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError, SetupError
 from toolkit.core.game import Event, Game, shuffle
+from toolkit.core.setup_check import names_arg
 from toolkit.hero_realms.cards import CardDef, CardSet, Effect, load_cards
 from toolkit.hero_realms.setup_check import check_setup, position_players
 from toolkit.hero_realms.variants import Variant, get_variant
@@ -244,7 +245,7 @@ class HeroRealmsGame(Game):
         """
         setup: dict[str, Any] = {"variant": variant, "players": players}
         if names is not None:
-            setup["names"] = list(names)
+            setup["names"] = names_arg(names)  # a string is refused, not split
         if markets is not None:
             setup["markets"] = markets
         return cls(setup, seed, cards=cards)
@@ -271,7 +272,7 @@ class HeroRealmsGame(Game):
         n = position_players(position, players)  # refuses a position that is no mapping
         setup: dict[str, Any] = {"variant": variant, "players": n, "position": dict(position)}
         if names is not None:
-            setup["names"] = list(names)
+            setup["names"] = names_arg(names)  # a string is refused, not split
         return cls(setup, seed)
 
     @classmethod

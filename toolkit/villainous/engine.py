@@ -28,6 +28,7 @@ from typing import Any, Final
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError, SetupError
 from toolkit.core.game import Event, Game, shuffle
+from toolkit.core.setup_check import names_arg
 from toolkit.villainous.cards import VILLAINS, CardDef, VillainDef, load_villain, symbol_text
 from toolkit.villainous.derived import (
     ABSENT,
@@ -296,7 +297,7 @@ class VillainousGame(Game):
             "activation": activation,
         }
         if names is not None:
-            setup["names"] = list(names)
+            setup["names"] = names_arg(names)  # a string is refused, not split
         return cls(setup, seed)
 
     @classmethod
