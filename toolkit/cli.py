@@ -224,15 +224,15 @@ def _simulate_hero_realms(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
-    from toolkit.export import write_html
-    from toolkit.replay import Replay
-
     if args.views not in ("teacher", "all"):
         raise UsageError(f"--views must be 'teacher' or 'all', got {args.views!r}")
     log = _path_text(args.log, "the log")
     if not log.is_file():
         raise UsageError(f"the log {args.log!r} is not a file")
     check_output_file(args.html, "--html", (".html", ".htm"))
+    from toolkit.export import write_html
+    from toolkit.replay import Replay
+
     replay = Replay.load(log)
     views: list[int | None] = [None]
     if args.views == "all":

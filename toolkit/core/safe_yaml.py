@@ -27,7 +27,6 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-import jsonschema
 import yaml
 
 from toolkit.core.errors import ToolkitError, short_repr
@@ -127,6 +126,8 @@ def load_file(path: Path) -> Any:
 
 @cache
 def _validator(schema_file: str) -> Any:
+    import jsonschema  # imported when first needed: it takes a while to import
+
     text = resources.files("toolkit").joinpath(f"schemas/{schema_file}").read_text("utf-8")
     schema = json.loads(text)
     cls = jsonschema.validators.validator_for(schema)
@@ -147,7 +148,9 @@ def schema_error(data: Any, schema_file: str) -> tuple[list[str | int], str] | N
     >>> schema_error([], "hero_realms_cards.json") is None
     True
     """
-    error = jsonschema.exceptions.best_match(_validator(schema_file).iter_errors(data))
+    from jsonschema.exceptions import best_match
+
+    error = best_match(_validator(schema_file).iter_errors(data))
     if error is None:
         return None
     path = list(error.absolute_path)

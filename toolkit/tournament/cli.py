@@ -221,11 +221,11 @@ def check(args: argparse.Namespace) -> tuple[list[tuple[str, ...]], int, dict[st
 
 def run(args: argparse.Namespace) -> int:
     """Run the subcommand from parsed arguments; returns the exit status."""
+    lineups, players, options = check(args)  # before the heavy imports: mistakes come fast
     from toolkit.tournament.io import save_results
     from toolkit.tournament.run import run_tournament
     from toolkit.tournament.stats import summarise
 
-    lineups, players, options = check(args)
     result = run_tournament(
         lineups,
         games=args.games,
