@@ -166,10 +166,12 @@ def hero_realms_seats(args: argparse.Namespace, bots: list[str]) -> tuple[str, i
     v = get_variant(variant)
     players = args.players if args.players is not None else max(len(bots), v.min_players)
     if not v.min_players <= players <= v.max_players:
-        raise UsageError(
-            f"--players: {variant} is played by {v.min_players} to {v.max_players} players, "
-            f"not {players}"
+        span = (
+            str(v.min_players)
+            if v.min_players == v.max_players
+            else f"{v.min_players} to {v.max_players}"
         )
+        raise UsageError(f"--players: {variant} is played by {span} players, not {players}")
     if args.markets is not None:
         if variant != "emperor":
             raise UsageError("--markets does not apply: it is for --variant emperor")

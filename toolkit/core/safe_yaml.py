@@ -97,6 +97,10 @@ def load(text: str, file: str) -> Any:
         where = f" (line {mark.line + 1})" if mark is not None else ""
         problem = getattr(exc, "problem", None) or str(exc)
         raise DataFileError(f"not valid YAML{where}: {problem}", file) from None
+    except (ValueError, OverflowError, TypeError, RecursionError) as exc:
+        # A scalar the constructor cannot turn into a value (a 100,000-digit number,
+        # the 13th month): still the file's fault, so still a DataFileError.
+        raise DataFileError(f"a value cannot be read: {exc}", file) from None
     finally:
         loader.dispose()
 

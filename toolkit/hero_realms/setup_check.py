@@ -89,7 +89,14 @@ def check_setup(setup: Any, seed: Any) -> None:
     players = setup.get("players", 2)
     if isinstance(players, bool) or not isinstance(players, int):
         raise SetupError(f"players must be a whole number, got {short_repr(players)}")
-    get_variant(variant).check_players(players)
+    v = get_variant(variant)
+    if not v.min_players <= players <= v.max_players:  # quoted short: it may be huge
+        span = (
+            str(v.min_players)
+            if v.min_players == v.max_players
+            else f"{v.min_players} to {v.max_players}"
+        )
+        raise SetupError(f"{variant} is played by {span} players, not {short_repr(players)}")
     if "markets" in setup:
         markets = setup["markets"]
         if isinstance(markets, bool) or markets not in (1, 2):
