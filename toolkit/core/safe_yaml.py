@@ -206,7 +206,7 @@ def _wanted(schema: Any) -> str:
         kinds.append({"count": "a whole number", "id": "an id", "text": "a string"}.get(name, name))
     t = schema.get("type")
     for k in t if isinstance(t, list) else [t] if t else []:
-        kinds.append(words.get(k, k))
+        kinds.append(words.get(str(k), str(k)))
     if "const" in schema:
         kinds.append(repr(schema["const"]))
     if "enum" in schema:

@@ -157,7 +157,7 @@ def compile_effect(raw: Any, *, file: str, card: str, fld: str) -> Effect:
         )
     ((verb, value),) = raw.items()
     where = f"{fld}.{verb}"
-    kw = {"file": file, "card": card}
+    kw: dict[str, Any] = {"file": file, "card": card}
     if verb in ("gain_gold", "gain_combat", "gain_health"):
         return ("gain", verb[5:], _int(value, minimum=0, fld=where, **kw))
     if verb in ("gain_gold_per", "gain_combat_per", "gain_health_per"):
