@@ -11,9 +11,13 @@ import socket
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from tests.bad_input.helpers import run_cli
-from toolkit.cli import main
+from tests.bad_input.helpers import assert_clean, run_cli
+from toolkit.cli import build_parser, main
+from toolkit.core.errors import SetupError, UsageError
+from toolkit.tournament.cli import check
 
 HR = ["simulate", "hero-realms"]
 V = ["simulate", "villainous"]
@@ -192,3 +196,63 @@ def test_misuse_is_one_clear_line(
         assert word in lines[0], lines[0]
     assert proc.stdout == "", proc.stdout  # no game was played
     assert sorted(p.name for p in tmp_path.rglob("*")) == before  # nothing was written
+
+
+# -- Hypothesis: any counts and names, checked without playing -----------------------------------
+NUMBER = st.integers(min_value=-(10**20), max_value=10**20) | st.integers(-3, 12)
+WORDS = st.lists(
+    st.sampled_from(
+        [
+            "greedy",
+            "random",
+            "heuristic",
+            "heuristic:ursula",
+            "random:tamatoa",
+            "greedy:ursula",
+            "tuned",
+            "x",
+            "ursula",
+            "tamatoa",
+            "evil_queen",
+            "jafar",
+            "",
+        ]
+    ),
+    max_size=7,
+).map(",".join)
+OPTIONS = {
+    "--games": NUMBER,
+    "--players": NUMBER,
+    "--max-turns": NUMBER,
+    "--seed": NUMBER,
+    "--markets": NUMBER,
+    "--workers": NUMBER,
+    "--batch-size": NUMBER,
+    "--bots": WORDS,
+    "--villains": WORDS,
+    "--names": st.sampled_from(["Ada", "Ada,Ben", "Ada,Ben,Cy", "Ada,", ",", "x" * 50]),
+    "--variant": st.sampled_from(["free-for-all", "hydra", "emperor", "first-blood", "x"]),
+    "--backend": st.sampled_from(["serial", "processes", "dask"]),
+}
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    game=st.sampled_from(["hero-realms", "villainous"]),
+    chosen=st.dictionaries(st.sampled_from(sorted(OPTIONS)), st.just(None), max_size=5),
+    data=st.data(),
+)
+def test_any_tournament_options_are_accepted_or_one_clear_error(
+    game: str, chosen: dict[str, None], data: st.DataObject
+) -> None:
+    argv = ["tournament", game]
+    for option in chosen:
+        argv += [f"{option}={data.draw(OPTIONS[option])}"]
+    args = build_parser().parse_args(argv)
+    try:
+        lineups, players, _options = check(args)
+    except (UsageError, SetupError) as exc:
+        assert_clean(exc)
+        return
+    assert lineups and all(len(lu) == players for lu in lineups)
+    assert len(lineups) * args.games <= 1_000_000
