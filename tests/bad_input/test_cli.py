@@ -79,7 +79,7 @@ CASES: list[tuple[str, list[str], tuple[str, ...]]] = [
     # names
     ("too few names", [*HR, "--names", "Ada"], ("--names", "one per seat")),
     ("empty name", [*HR, "--names", "Ada,"], ("--names", "empty")),
-    ("name too long", [*HR, "--names", "Ada," + "B" * 100], ("--names", "40")),
+    ("name too long", [*HR, "--names", "Ada," + "B" * 101], ("--names", "at most 100")),
     # output folders
     ("save logs into a file", [*HR, "--save-logs", "{file}"], ("--save-logs", "not a folder")),
     ("save logs under a file", [*HR, "--save-logs", "{file}/logs"], ("--save-logs",)),

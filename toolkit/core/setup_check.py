@@ -20,7 +20,7 @@ from typing import Any
 
 from toolkit.core.errors import SetupError, short_repr
 
-MAX_NAME = 40
+MAX_NAME = 100
 """The longest player name, in characters."""
 MAX_SEED = 2**64 - 1
 """The largest seed of a game (any 64-bit number)."""

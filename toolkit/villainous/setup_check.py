@@ -9,7 +9,7 @@ whose message names the seat, the field and the value; no game is built.
 
 Sizes are bounded so that work and memory follow the size of the input
 (limits listed in ``docs/limits.md``): power and poison at most
-:data:`MAX_POOL`, names at most 40 characters, card lists at
+:data:`MAX_POOL`, names at most 100 characters, card lists at
 most :data:`MAX_LIST` ids.
 
 Examples
