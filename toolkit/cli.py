@@ -247,11 +247,13 @@ def _export(args: argparse.Namespace) -> int:
 def _compile(args: argparse.Namespace) -> int:
     from toolkit import native
 
-    if args.remove:
-        removed = native.remove()
-        print(f"removed {len(removed)} compiled file(s); the engine runs from its Python source")
-        return 0
     try:
+        if args.remove:
+            removed = native.remove()
+            print(
+                f"removed {len(removed)} compiled file(s); the engine runs from its Python source"
+            )
+            return 0
         written = native.compile_modules(verbose=args.verbose)
     except RuntimeError as exc:
         print(f"error: {exc}", file=sys.stderr)
@@ -294,6 +296,9 @@ def build_parser() -> argparse.ArgumentParser:
     from toolkit.tournament.cli import add_parser as add_tournament_parser
 
     add_tournament_parser(sub)
+    from toolkit.exercises.export import add_parser as add_exercises_parser
+
+    add_exercises_parser(sub)
     exp = sub.add_parser("export", help="write a game log as one self-contained HTML file")
     exp.add_argument("log", help="a game log (JSON)")
     exp.add_argument("--html", required=True, metavar="OUT", help="the HTML file to write")
@@ -306,6 +311,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     comp.add_argument("--remove", action="store_true", help="delete the compiled build")
     comp.add_argument("--verbose", action="store_true", help="show the compiler's output")
+    from toolkit.coverage import add_parser as add_coverage_parser
+
+    add_coverage_parser(sub)
     return parser
 
 
@@ -314,6 +322,10 @@ def _run(args: argparse.Namespace) -> int:
         return _export(args)
     if args.command == "compile":
         return _compile(args)
+    if args.command == "coverage":
+        return int(args.run(args))
+    if args.command == "export-exercises":
+        return int(args.run(args))
     if args.command == "tournament":
         from toolkit.tournament.cli import run as run_tournament
 

@@ -1,20 +1,27 @@
 """An optional compiled build of both engines, for long simulations.
 
 The engines are plain Python and need no compiler. For tournaments of many
-thousands of games, ``python -m toolkit compile`` turns the modules on the
-hot path (the shared game protocol; the Hero Realms card records, engine,
-variants and bots; the Villainous engine, its realm views and its bots) into
-C extensions with `mypyc <https://mypyc.readthedocs.io>`_, which compiles the
-type-annotated source as it is: the same rules, the same decisions and
-byte-identical logs, faster (``benchmarks/hero_realms_speed.py`` and
-``benchmarks/villainous_speed.py`` measure it and say which engine ran). The
-extensions sit next to their source files, so Python imports them instead of
-the ``.py`` files; ``python -m toolkit compile --remove`` deletes them again.
+thousands of games, the modules on the hot path (the shared game protocol;
+the Hero Realms card records, engine, variants and bots; the Villainous
+engine, its realm views and its bots; :data:`COMPILED_MODULES`) can be
+compiled into C extensions with `mypyc <https://mypyc.readthedocs.io>`_,
+which compiles the type-annotated source as it is: the same rules, the same
+decisions and byte-identical logs, faster (``benchmarks/hero_realms_speed.py``
+and ``benchmarks/villainous_speed.py`` measure it and say which engine ran).
+There are two routes, both needing a C compiler and the Python headers:
 
-Compiling needs the ``fast`` extra (``pip install -e ".[fast]"``: mypy and
-setuptools) and a C compiler with the Python headers.
+- installing (the build option): ``TOOLKIT_COMPILE=1 pip install .`` builds a
+  compiled wheel (``setup.py`` calls mypyc's ``mypycify`` on the same list,
+  as black and mypy ship theirs). Without the variable the wheel is pure
+  Python. An installed package is never changed at run time: this module
+  refuses to compile into it or to remove files from it.
+- a source checkout (editable install, or the folder on ``PYTHONPATH``):
+  ``python -m toolkit compile`` builds the extensions next to their source
+  files, so Python imports them instead of the ``.py`` files, and
+  ``python -m toolkit compile --remove`` deletes them again. This needs the
+  ``fast`` extra (``pip install -e ".[fast]"``: mypy and setuptools).
 
-A manifest (``_compiled.json`` in the package) records a hash of each
+For the checkout route, a manifest (``_compiled.json`` in the package) records a hash of each
 compiled source. If a source changes after compiling, importing ``toolkit``
 warns (:class:`StaleBuildWarning`) and runs the Python source, never the old
 compiled code.
@@ -62,6 +69,12 @@ COMPILED_MODULES: tuple[str, ...] = (
 GROUP = "toolkit._compiled"
 """mypyc's shared runtime library goes inside the package under this name."""
 
+MYPYC_OPTIONS: tuple[str, ...] = ("--ignore-missing-imports", "--follow-imports=silent")
+"""The mypy options of both builds (the wheel's, in ``setup.py``, and the in-place one)."""
+
+COMPILE_ENV = "TOOLKIT_COMPILE"
+"""Set to ``1`` when building or installing the package to get the compiled build."""
+
 PACKAGE = Path(__file__).resolve().parent
 
 
@@ -90,6 +103,39 @@ class _SourceFinder(importlib.abc.MetaPathFinder):
 
 def _source(module: str, package: Path = PACKAGE) -> Path:
     return package.parent.joinpath(*module.split(".")).with_suffix(".py")
+
+
+def source_paths() -> list[str]:
+    """The files of :data:`COMPILED_MODULES`, relative to the project's top folder.
+
+    Examples
+    --------
+    >>> source_paths()[0]
+    'toolkit/core/actions.py'
+    """
+    return ["/".join(m.split(".")) + ".py" for m in COMPILED_MODULES]
+
+
+def installed_distribution(package: Path = PACKAGE) -> str | None:
+    """The distribution whose files hold this package, when it was installed from a wheel.
+
+    None for a source checkout, an editable install or a copy on ``PYTHONPATH``: only
+    then may :func:`compile_modules` write next to the sources.
+    """
+    from importlib import metadata
+
+    init = (package / "__init__.py").resolve()
+    try:
+        dist = metadata.distribution("card-game-classroom")
+    except metadata.PackageNotFoundError:
+        return None
+    if dist.read_text("RECORD") is None:
+        return None  # a build's egg-info in a checkout lists sources, not installed files
+    for file in dist.files or []:
+        posix = str(file).replace("\\", "/")
+        if posix == "toolkit/__init__.py" and Path(str(dist.locate_file(file))).resolve() == init:
+            return str(dist.metadata["Name"])
+    return None
 
 
 def _digest(path: Path) -> str:
@@ -169,8 +215,26 @@ def check_build(package: Path = PACKAGE) -> bool:
     return False
 
 
+def _refuse_installed(package: Path) -> None:
+    installed = installed_distribution(package)
+    if installed is not None:
+        raise RuntimeError(
+            f"toolkit is installed from the {installed} wheel, and an installed package is "
+            "never changed at run time; reinstall it instead, compiled "
+            f"({COMPILE_ENV}=1 pip install --force-reinstall --no-binary {installed} ...) "
+            "or not (pip install --force-reinstall ...)"
+        )
+
+
 def remove(package: Path = PACKAGE) -> list[Path]:
-    """Delete the compiled build; returns the files removed."""
+    """Delete the in-place compiled build of a checkout; returns the files removed.
+
+    Raises
+    ------
+    RuntimeError
+        If the package was installed from a wheel (it is never changed at run time).
+    """
+    _refuse_installed(package)
     removed = _extensions(package)
     manifest = package / "_compiled.json"
     if manifest.exists():
@@ -188,6 +252,7 @@ def compile_modules(package: Path = PACKAGE, *, verbose: bool = False) -> list[P
     RuntimeError
         If mypyc is not installed or the build fails (the message says why).
     """
+    _refuse_installed(package)
     try:
         from mypyc.build import mypycify
         from setuptools import setup
@@ -198,14 +263,10 @@ def compile_modules(package: Path = PACKAGE, *, verbose: bool = False) -> list[P
         ) from None
     remove(package)
     root = package.parent
-    paths = [str(_source(m, package).relative_to(root)) for m in COMPILED_MODULES]
+    paths = source_paths()
     here = os.getcwd()
     with tempfile.TemporaryDirectory() as build:
-        options = [
-            "--ignore-missing-imports",
-            "--follow-imports=silent",
-            f"--cache-dir={os.path.join(build, 'mypy')}",
-        ]
+        options = [*MYPYC_OPTIONS, f"--cache-dir={os.path.join(build, 'mypy')}"]
         lib = Path(build, "lib")
         try:
             os.chdir(root)  # mypyc names the modules after their paths from here

@@ -1,12 +1,39 @@
-"""Where the toolkit finds its data files."""
+"""Where the toolkit finds its data files.
+
+The repository keeps card, villain and exercise data in the top-level
+``data/`` folder. A wheel carries that folder inside the package as
+``toolkit/_data`` (see ``setup.py``), so an installed toolkit needs no
+checkout; an editable install reads ``data/`` beside the package.
+
+Examples
+--------
+>>> (data_dir() / "hero_realms" / "cards").is_dir()
+True
+"""
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
 
+PACKAGE = Path(__file__).resolve().parent
+
+PACKAGED_DATA = PACKAGE / "_data"
+"""The data inside an installed package (a wheel puts ``data/`` here)."""
+
+CHECKOUT_DATA = PACKAGE.parent / "data"
+"""The data of a source checkout (editable installs and running from the repository)."""
+
 
 def data_dir() -> Path:
-    """The ``data/`` folder: ``$TOOLKIT_DATA`` if set, else the one beside the package."""
+    """The data folder: ``$TOOLKIT_DATA`` if set, else the packaged copy, else the checkout's.
+
+    The packaged copy wins when both exist, so an installed toolkit always reads
+    the data it was built with.
+    """
     env = os.environ.get("TOOLKIT_DATA")
-    return Path(env) if env else Path(__file__).resolve().parent.parent / "data"
+    if env:
+        return Path(env)
+    if PACKAGED_DATA.is_dir():
+        return PACKAGED_DATA
+    return CHECKOUT_DATA

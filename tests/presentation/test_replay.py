@@ -121,7 +121,7 @@ def test_live_game_replay_leaves_the_game_alone(game7: HeroRealmsGame) -> None:
 def test_tampered_log_is_refused(log7: GameLog) -> None:
     doc = log7.to_dict()
     bad = GameLog.from_dict(
-        {**doc, "steps": [{**doc["steps"][0], "events": [{"kind": "x", "text": "lie"}]}]}
+        {**doc, "steps": [{**doc["steps"][0], "events": [{"kind": "x", "args": []}]}]}
     )
     with pytest.raises(LogFormatError):
         Replay.from_log(bad)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from toolkit.core.errors import LogFormatError
+
 
 class Action(NamedTuple):
     """One decision of the player to act.
@@ -34,15 +36,26 @@ class Action(NamedTuple):
 
         Raises
         ------
-        TypeError
-            If ``data`` is not a list whose first item is a string.
+        LogFormatError
+            If ``data`` is not a list whose first item is a string, followed by ints,
+            strings or lists of them (a :class:`~toolkit.core.errors.ToolkitError`).
+
+        Examples
+        --------
+        >>> Action.from_json(["play", True])
+        Traceback (most recent call last):
+        ...
+        toolkit.core.errors.LogFormatError: action arguments are ints, strings or lists of them, got True
         """
         if not isinstance(data, list) or not data or not isinstance(data[0], str):
-            raise TypeError(f"an action is a list [kind, args...], got {data!r}")
+            raise LogFormatError(f"an action is a list [kind, args...], got {data!r}")
+        for a in data[1:]:
+            items = a if isinstance(a, list) else [a]
+            if not all(isinstance(x, (int, str)) and not isinstance(x, bool) for x in items):
+                raise LogFormatError(
+                    f"action arguments are ints, strings or lists of them, got {a!r}"
+                )
         args = tuple(tuple(a) if isinstance(a, list) else a for a in data[1:])
-        for a in args:
-            if isinstance(a, bool) or not isinstance(a, (int, str, tuple)):
-                raise TypeError(f"action arguments are ints or strings, got {a!r}")
         return cls(data[0], args)
 
     def __str__(self) -> str:

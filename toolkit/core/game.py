@@ -12,6 +12,7 @@ does it, so that the decision list alone rebuilds any state.
 from __future__ import annotations
 
 import random
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -27,6 +28,9 @@ if TYPE_CHECKING:
 
 Event = tuple[Any, ...]
 """An event is a tuple whose first item is its kind; the engine turns it into text."""
+
+RULE_ID = re.compile(r"\b(?:HR|V)-[A-Z]+\d+\b")
+"""A rule ID of the rule catalogue, as the engines name them (``HR-C3``, ``V-F1``)."""
 
 
 def shuffle(rng: random.Random, items: list[Any]) -> None:
@@ -65,6 +69,8 @@ class Game(ABC):
     game_name: ClassVar[str]
     players: list[Any]
     """One state per seat, in seat order (engines fill it)."""
+    names: list[str]
+    """The display name of each seat, in seat order (engines fill it)."""
 
     def __init__(self, setup: Mapping[str, Any], seed: int) -> None:
         self.setup: dict[str, Any] = dict(setup)
@@ -77,6 +83,11 @@ class Game(ABC):
         self.over = False
         self._winners: list[int] = []
         self._turn = 1
+
+    @classmethod
+    def from_setup(cls, setup: Mapping[str, Any], seed: int) -> Game:
+        """A new game from a setup mapping as stored in a log (engines may refine it)."""
+        return cls(setup, seed)
 
     # -- what subclasses provide -------------------------------------------------------
     @property
@@ -122,6 +133,15 @@ class Game(ABC):
     @abstractmethod
     def describe_event(self, event: Event) -> str:
         """A short sentence saying what happened, for people."""
+
+    def event_rule(self, event: Event) -> str | None:
+        """The rule ID that applied in ``event``, or None; a log stores it beside the event.
+
+        By default the first rule ID that :meth:`describe_event` names; an engine
+        that knows the rule otherwise overrides this.
+        """
+        found = RULE_ID.search(self.describe_event(event))
+        return found.group(0) if found else None
 
     def short_action(self, action: Action) -> str:
         """A compact label for ``action`` (card names instead of numbers where it helps)."""

@@ -27,13 +27,13 @@ True
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from toolkit.core.errors import IllegalActionError, LogFormatError
+from toolkit.core.errors import IllegalActionError
+from toolkit.core.game import RULE_ID
 from toolkit.core.log import GameLog
 
 if TYPE_CHECKING:
@@ -45,8 +45,6 @@ __all__ = ["RULE_ID", "Replay", "Step", "Viewer", "rules_in"]
 
 Viewer = int | None
 """Whose eyes the table is seen through: a seat number, or ``None`` for the teacher (everything)."""
-
-RULE_ID = re.compile(r"\b(?:HR|V)-[A-Z]+\d+\b")
 
 
 def rules_in(texts: Sequence[str]) -> tuple[str, ...]:
@@ -136,45 +134,28 @@ class Replay:
         self.log = log
         self.snapshot_every = snapshot_every
         self.adapter: GameAdapter = adapter_for(log.game)
-        game = log.new_game()
-        doc_steps = (log.document or {}).get("steps") if check else None
-        if check and log.document is not None and "setup_events" in log.document:
-            got = [game.describe_event(e) for e in game.setup_events()]
-            want = [e["text"] for e in log.document["setup_events"]]
-            if got != want:
-                raise LogFormatError("the setup events differ from what the seed and setup give")
+        checker = log.checker(check_events=check)
+        game = checker.start()
         copy = self.adapter.copy
         self._snapshots: list[Game] = [copy(game)]
         texts: list[str] = []
         notes: list[list[str]] = []
-        for i, action in enumerate(log.decisions):
-            if log.players and log.players[i] != game.current_player:
-                raise LogFormatError(
-                    f"step {i}: the log says player {log.players[i]} acted, "
-                    f"but it was player {game.current_player}'s decision"
-                )
-            try:
-                texts.append(game.describe_action(action))
-                notes.append(self.adapter.notes(game, action))
-                game.apply(action)
-            except IllegalActionError as exc:
-                raise LogFormatError(f"step {i}: illegal decision {action}: {exc}") from None
-            except (TypeError, ValueError, IndexError, KeyError) as exc:
-                raise LogFormatError(f"step {i}: malformed decision {action}: {exc}") from None
-            if doc_steps is not None and "events" in doc_steps[i]:
-                got = [game.describe_event(e) for e in game.step_events(i)]
-                if got != [e["text"] for e in doc_steps[i]["events"]]:
-                    raise LogFormatError(
-                        f"step {i}: the recorded events differ from what the rules produce"
-                    )
+
+        def describe(before: Game, action: Action) -> None:
+            texts.append(before.describe_action(action))
+            notes.append(self.adapter.notes(before, action))
+
+        for i in range(len(log.decisions)):
+            checker.step(game, i, describe)
             if (i + 1) % snapshot_every == 0:
                 self._snapshots.append(copy(game))
+        checker.finish(game)
         self.final: Game = game
         self._texts = texts
         self._notes = notes
         self._steps: dict[int, Step] = {}
         self._cache: tuple[int, Game] | None = None
-        self.names: list[str] = list(getattr(game, "names", []))
+        self.names: list[str] = list(getattr(game, "names", None) or [])
         if not self.names:
             self.names = [f"Player {i + 1}" for i in range(self.adapter.seats(game))]
         self._turn_starts: dict[int, int] = {}

@@ -171,7 +171,7 @@ class GameSpec:
 
     def new_game(self, seed: int, competitors: Sequence[str]) -> Game:
         """Game ``seed`` with ``competitors`` in seat order (seat 0 moves first)."""
-        return engine_class(self.game).from_setup(self.setup(competitors), int(seed))  # type: ignore[attr-defined,no-any-return]
+        return engine_class(self.game).from_setup(self.setup(competitors), int(seed))
 
     def bot(self, competitor: str, seed: int) -> Bot:
         """The bot playing ``competitor``, seeded with ``seed``."""
@@ -201,7 +201,7 @@ class GameSpec:
                 out[f"health_{s}"] = int(game.health_of(s))  # type: ignore[attr-defined]
         elif self.game == "villainous":
             summary = game.result_summary()
-            for s, p in enumerate(game.players):  # type: ignore[attr-defined]
+            for s, p in enumerate(game.players):
                 out[f"villain_{s}"] = str(summary["villains"][s])
                 out[f"power_{s}"] = int(p.power)
                 out[f"score_{s}"] = int(summary["scores"][s])

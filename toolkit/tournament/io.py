@@ -45,6 +45,7 @@ import pandas as pd
 
 from toolkit.core.bots import play_game
 from toolkit.core.registry import engine_class
+from toolkit.extras import require
 from toolkit.tournament.games import GameSpec
 
 if TYPE_CHECKING:
@@ -110,6 +111,7 @@ def save_results(df: pd.DataFrame, path: str | Path) -> Path:
     path = Path(path)
     suffix = path.suffix.lower()
     if suffix == ".parquet":
+        require("pyarrow", extra="scale", purpose="saving results as Parquet")
         df.to_parquet(path, index=False)
     elif suffix == ".csv":
         df.to_csv(path, index=False)
@@ -123,6 +125,7 @@ def load_results(path: str | Path) -> pd.DataFrame:
     path = Path(path)
     suffix = path.suffix.lower()
     if suffix == ".parquet":
+        require("pyarrow", extra="scale", purpose="reading results from Parquet")
         return pd.read_parquet(path)
     if suffix != ".csv":
         raise ValueError(f"read results from .parquet or .csv, not {path.name!r}")
@@ -170,7 +173,7 @@ def replay_game(row: Mapping[str, Any] | pd.Series, *, as_game: bool = False) ->
     setup = json.loads(str(_get(row, "setup")))
     seats = str(_get(row, "bots")).split(",")
     spec = GameSpec(name, len(seats), max_turns=int(_get(row, "max_turns")))
-    game: Game = engine_class(name).from_setup(setup, seed)  # type: ignore[attr-defined]
+    game: Game = engine_class(name).from_setup(setup, seed)
     bots = [spec.bot(c, seed + s) for s, c in enumerate(seats)]
     play_game(game, bots, max_turns=spec.max_turns)
     winners = ",".join(str(w) for w in sorted(game.winners))

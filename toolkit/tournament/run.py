@@ -498,11 +498,10 @@ def _run_dask(
     scheduler: str | None,
     workers: int | None,
 ) -> Iterator[tuple[int, BatchResult]]:
-    try:
-        from distributed import Client
-        from distributed import as_completed as dask_completed
-    except ImportError as exc:  # pragma: no cover - distributed is a dependency
-        raise SetupError(f"the dask backend needs dask[distributed]: {exc}") from None
+    from toolkit.extras import require
+
+    distributed = require("distributed", extra="scale", purpose="the dask backend")
+    Client, dask_completed = distributed.Client, distributed.as_completed
     own = client is None
     cluster = None
     if own and scheduler:
@@ -512,8 +511,7 @@ def _run_dask(
         except (OSError, TimeoutError, ValueError) as exc:
             raise SetupError(f"cannot reach the Dask scheduler at {scheduler!r}: {exc}") from None
     elif own:
-        from distributed import LocalCluster
-
+        LocalCluster = distributed.LocalCluster
         # Single-threaded worker processes: the engines are pure Python (the GIL).
         cluster = LocalCluster(
             n_workers=workers or os.cpu_count() or 1, threads_per_worker=1, dashboard_address=None
