@@ -325,6 +325,7 @@ def _run(args: argparse.Namespace) -> int:
     if args.command == "coverage":
         return int(args.run(args))
     if args.command == "export-exercises":
+        check_output_file(args.html, "--html", (".html", ".htm"))
         return int(args.run(args))
     if args.command == "tournament":
         from toolkit.tournament.cli import run as run_tournament

@@ -157,6 +157,10 @@ CASES: list[tuple[str, list[str], tuple[str, ...]]] = [
     ),
     ("export a non-log", ["export", "{file}", "--html", "{tmp}/x.html"], ()),
     ("export without html", ["export", "{log}"], ("--html",)),
+    ("exercises html suffix", ["export-exercises", "--html", "{tmp}/x.txt"], ("--html",)),
+    ("exercises html folder", ["export-exercises", "--html", "{tmp}/folder.html"], ("folder",)),
+    ("exercises under a file", ["export-exercises", "--html", "{file}/x.html"], ("--html",)),
+    ("coverage of no project", ["coverage", "--root", "{tmp}/none"], ("no project",)),
 ]
 
 
