@@ -93,3 +93,29 @@ def test_unknown_bot_is_a_clear_error() -> None:
     )
     assert proc.returncode != 0
     assert "unknown bot(s) wizard" in proc.stderr
+
+
+def test_one_bot_fills_every_seat(tmp_path, capsys) -> None:
+    for players in ("3", "5"):
+        args = ["simulate", "hero-realms", "--players", players, "--games", "1", "--json"]
+        assert main([*args, "--max-turns", "4"]) == 0
+        assert json.loads(capsys.readouterr().out)["bots"] == ["greedy"] * int(players)
+
+
+def test_names_appear_in_logs_and_exports(tmp_path, capsys) -> None:
+    args = ["simulate", "hero-realms", "--games", "1", "--max-turns", "4"]
+    assert main([*args, "--names", "Ada,Ben", "--save-logs", str(tmp_path)]) == 0
+    log = next(tmp_path.glob("game-*.json"))
+    assert GameLog.load(log).replay().names == ["Ada", "Ben"]
+    html = tmp_path / "game.html"
+    assert main(["export", str(log), "--html", str(html), "--no-figures"]) == 0
+    text = html.read_text("utf-8")
+    assert "Ada" in text and "Ben" in text
+
+
+def test_a_mistake_is_one_line_before_any_game(tmp_path, capsys) -> None:
+    args = ["simulate", "hero-realms", "--games", "500", "--save-logs", str(tmp_path)]
+    assert main([*args, "--players", "0"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.count("\n") == 1
+    assert list(tmp_path.iterdir()) == []

@@ -1,44 +1,224 @@
-"""The command line: ``python -m toolkit simulate ...`` and ``python -m toolkit tournament ...``."""
+"""The command line: ``python -m toolkit simulate ...`` and ``python -m toolkit tournament ...``.
+
+Every mistake on the command line (an unknown bot, villain or variant, a
+count out of range, an option that does not apply to the chosen game or
+backend, an output path that cannot be written, an unreachable scheduler)
+is found before any game is played and reported as one line on standard
+error with a non-zero exit status, never a traceback. The limits are listed
+in ``docs/limits.md``.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+import tempfile
 from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, NoReturn
 
-from toolkit.core.errors import ToolkitError
+from toolkit.core.errors import SetupError, ToolkitError, UsageError, bounded
+
+MAX_GAMES = 1_000_000
+"""The most games one command plays (every lineup of a tournament together)."""
+MAX_TURNS = 10_000
+"""The largest --max-turns."""
+MAX_SEED = 2**64 - 1
+"""The largest root seed."""
+MAX_WORKERS = 256
+"""The most worker processes."""
+MAX_BATCH = 100_000
+"""The largest --batch-size."""
 
 
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose mistakes are one line on stderr (no usage block)."""
+
+    def error(self, message: str) -> NoReturn:
+        print(f"error: {bounded(message)} (see {self.prog} --help)", file=sys.stderr)
+        raise SystemExit(2)
+
+
+# -- checks shared by the subcommands -------------------------------------------------------
+def split_list(text: str | None) -> list[str]:
+    """``"a, b,,c"`` -> ``["a", "b", "c"]``.
+
+    >>> split_list(" greedy, random ")
+    ['greedy', 'random']
+    """
+    return [x.strip() for x in (text or "").split(",") if x.strip()]
+
+
+def check_range(value: int | None, option: str, low: int, high: int) -> None:
+    """Refuse ``value`` outside ``low..high`` (None means the option was not given).
+
+    >>> check_range(0, "--games", 1, 10)
+    Traceback (most recent call last):
+    ...
+    toolkit.core.errors.UsageError: --games must be from 1 to 10, got 0
+    """
+    if value is not None and not low <= value <= high:
+        raise UsageError(f"{option} must be from {low} to {high}, got {value}")
+
+
+def refuse_options(args: argparse.Namespace, options: Sequence[str], why: str) -> None:
+    """Refuse any of ``options`` (as written on the command line) that was given."""
+    for option in options:
+        if getattr(args, option.lstrip("-").replace("-", "_"), None) not in (None, False):
+            raise UsageError(f"{option} does not apply {why}")
+
+
+def _path_text(path: str, option: str) -> Path:
+    if not path or not path.strip():
+        raise UsageError(f"{option} needs a path")
+    if "\x00" in path:
+        raise UsageError(f"{option}: a path cannot hold a NUL character")
+    return Path(path)
+
+
+def _probe_folder(folder: Path, option: str, shown: str) -> None:
+    """Refuse a folder that is missing, is no folder, or cannot take a new file."""
+    try:
+        if not folder.exists():
+            raise UsageError(f"{option} {shown}: the folder {str(folder)!r} does not exist")
+        if not folder.is_dir():
+            raise UsageError(f"{option} {shown}: {str(folder)!r} is not a folder")
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as exc:
+        raise UsageError(f"{option} {shown}: cannot write there ({exc.strerror or exc})") from None
+
+
+def check_output_file(path: str, option: str, suffixes: Sequence[str]) -> Path:
+    """Refuse an output file that could not be written, before any work starts.
+
+    The suffix must be one of ``suffixes``; the path must not be a folder; its
+    folder must exist and take a new file (tried with a temporary file, which
+    also works for the administrator, whom permission bits do not stop).
+    """
+    p = _path_text(path, option)
+    shown = repr(path) if len(path) < 80 else repr(path[:77] + "...")
+    if p.suffix.lower() not in suffixes:
+        raise UsageError(f"{option} {shown}: the file name must end in {' or '.join(suffixes)}")
+    try:
+        if p.is_dir():
+            raise UsageError(f"{option} {shown} is a folder; give a file name")
+        if p.exists() and not os.access(p, os.W_OK):
+            raise UsageError(f"{option} {shown}: the file cannot be overwritten")
+    except OSError as exc:
+        raise UsageError(f"{option} {shown}: {exc.strerror or exc}") from None
+    _probe_folder(p.parent, option, shown)
+    return p
+
+
+def check_output_folder(path: str, option: str) -> Path:
+    """Refuse an output folder that cannot be made or written; make it if missing."""
+    p = _path_text(path, option)
+    shown = repr(path) if len(path) < 80 else repr(path[:77] + "...")
+    try:
+        if p.exists() and not p.is_dir():
+            raise UsageError(f"{option} {shown} is a file, not a folder")
+        p.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(
+            f"{option} {shown}: cannot make the folder ({exc.strerror or exc})"
+        ) from None
+    _probe_folder(p, option, shown)
+    return p
+
+
+def check_names(args: argparse.Namespace, players: int) -> list[str] | None:
+    """The ``--names`` list (one per seat), or None when not given."""
+    if args.names is None:
+        return None
+    from toolkit.core.setup_check import check_names as check
+
+    names = [n.strip() for n in args.names.split(",")]
+    if len(names) != players:
+        raise UsageError(f"--names gives {len(names)} name(s); give one per seat ({players})")
+    try:
+        check(names, players)
+    except SetupError as exc:
+        raise UsageError(f"--names: {exc}") from None
+    return names
+
+
+def check_common(args: argparse.Namespace) -> None:
+    """The checks of counts every game-playing subcommand shares."""
+    check_range(args.games, "--games", 1, MAX_GAMES)
+    check_range(args.seed, "--seed", 0, MAX_SEED)
+    check_range(args.max_turns, "--max-turns", 1, MAX_TURNS)
+    if args.game == "hero-realms":
+        refuse_options(args, ["--villains"], "to Hero Realms (it is for villainous)")
+    else:
+        refuse_options(args, ["--variant", "--markets"], "to Villainous (they are for hero-realms)")
+
+
+def hero_realms_seats(args: argparse.Namespace, bots: list[str]) -> tuple[str, int]:
+    """The variant and the seat count of a Hero Realms command, checked."""
+    from toolkit.hero_realms.variants import VARIANTS, get_variant
+
+    variant = args.variant or "free-for-all"
+    if variant not in VARIANTS:
+        raise UsageError(f"unknown variant {variant!r}; choose from {', '.join(VARIANTS)}")
+    v = get_variant(variant)
+    players = args.players if args.players is not None else max(len(bots), v.min_players)
+    if not v.min_players <= players <= v.max_players:
+        span = (
+            str(v.min_players)
+            if v.min_players == v.max_players
+            else f"{v.min_players} to {v.max_players}"
+        )
+        raise UsageError(f"--players: {variant} is played by {span} players, not {players}")
+    if args.markets is not None:
+        if variant != "emperor":
+            raise UsageError("--markets does not apply: it is for --variant emperor")
+        check_range(args.markets, "--markets", 1, 2)
+    return variant, players
+
+
+# -- simulate -------------------------------------------------------------------------------
 def _simulate_hero_realms(args: argparse.Namespace) -> int:
     from toolkit.core.simulate import simulate
     from toolkit.hero_realms import HeroRealmsGame
     from toolkit.hero_realms.bots import BOTS, make_bot
 
-    names = [b.strip() for b in args.bots.split(",") if b.strip()]
-    unknown = [b for b in names if b not in BOTS]
+    bots = split_list(args.bots)
+    if not bots:
+        raise UsageError("--bots needs at least one bot")
+    unknown = [b for b in bots if b not in BOTS]
     if unknown:
-        raise SystemExit(f"unknown bot(s) {', '.join(unknown)}; choose from {', '.join(BOTS)}")
-    players = args.players or len(names)
-    if len(names) == 1:
-        names = names * players
-    if len(names) != players:
-        raise SystemExit(f"give one bot per player ({players}), or a single bot for every seat")
-    variant = args.variant or "free-for-all"
-    markets = getattr(args, "markets", None)
-    # Fail early on a bad setup.
-    HeroRealmsGame.new(0, players=players, variant=variant, markets=markets)
+        raise UsageError(f"unknown bot(s) {', '.join(unknown)}; choose from {', '.join(BOTS)}")
+    variant, players = hero_realms_seats(args, bots)
+    if len(bots) == 1:
+        bots = bots * players
+    if len(bots) != players:
+        raise UsageError(
+            f"--bots gives {len(bots)} bots for {players} seats; "
+            "give one bot per seat, or a single bot for every seat"
+        )
+    names = check_names(args, players)
+    markets = args.markets
+    logs = (
+        check_output_folder(args.save_logs, "--save-logs") if args.save_logs is not None else None
+    )
+    # A bad setup fails here, before the first game.
+    HeroRealmsGame.new(0, players=players, variant=variant, markets=markets, names=names)
 
     def new_game(seed: int, index: int) -> HeroRealmsGame:
-        return HeroRealmsGame.new(seed, players=players, variant=variant, markets=markets)
+        return HeroRealmsGame.new(
+            seed, players=players, variant=variant, markets=markets, names=names
+        )
 
     result = simulate(
         new_game,
         make_bot,
-        names,
+        bots,
         games=args.games,
         seed=args.seed,
-        save_logs=args.save_logs,
+        save_logs=logs,
         max_turns=args.max_turns,
     )
     print(json.dumps(result.to_json()) if args.json else result.to_text())
@@ -46,15 +226,19 @@ def _simulate_hero_realms(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
+    if args.views not in ("teacher", "all"):
+        raise UsageError(f"--views must be 'teacher' or 'all', got {args.views!r}")
+    log = _path_text(args.log, "the log")
+    if not log.is_file():
+        raise UsageError(f"the log {args.log!r} is not a file")
+    check_output_file(args.html, "--html", (".html", ".htm"))
     from toolkit.export import write_html
     from toolkit.replay import Replay
 
-    replay = Replay.load(args.log)
+    replay = Replay.load(log)
     views: list[int | None] = [None]
     if args.views == "all":
         views += list(range(len(replay.names)))
-    elif args.views != "teacher":
-        raise SystemExit("--views must be 'teacher' or 'all'")
     out = write_html(replay, args.html, viewers=views, figures=not args.no_figures)
     print(f"wrote {out} ({replay.n_steps} steps)")
     return 0
@@ -81,23 +265,33 @@ def _compile(args: argparse.Namespace) -> int:
     return 0
 
 
+def add_game_options(p: argparse.ArgumentParser) -> None:
+    """The options of what is played, shared by ``simulate`` and ``tournament``."""
+    p.add_argument("--seed", type=int, default=0, help="root seed (default 0)")
+    p.add_argument("--players", type=int, default=None, help="number of seats")
+    p.add_argument("--variant", default=None, help="Hero Realms variant")
+    p.add_argument("--markets", type=int, default=None, help="Hero Realms Emperor: 1 or 2 markets")
+    p.add_argument("--villains", default=None, help="Villainous villain ids, one per seat")
+    p.add_argument(
+        "--names", default=None, help="player names, one per seat (Ada,Ben); shown in logs"
+    )
+    p.add_argument("--max-turns", type=int, default=300, help="stop a game after this turn")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (exposed for tests and documentation)."""
-    parser = argparse.ArgumentParser(prog="python -m toolkit", description=__doc__)
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser = _Parser(prog="python -m toolkit", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     sim = sub.add_parser("simulate", help="play many bot games and report win rates")
     sim.add_argument("game", choices=["hero-realms", "villainous"])
     sim.add_argument("--games", type=int, default=100, help="number of games (default 100)")
-    sim.add_argument("--seed", type=int, default=0, help="root seed (default 0)")
-    sim.add_argument("--bots", default="greedy,greedy", help="bot names, one per seat")
-    sim.add_argument("--players", type=int, default=None, help="number of seats")
-    sim.add_argument("--variant", default=None, help="Hero Realms variant")
     sim.add_argument(
-        "--markets", type=int, default=None, help="Hero Realms Emperor: 1 or 2 markets"
+        "--bots",
+        default=None,
+        help="bot names, one per seat, or one for every seat (default greedy)",
     )
-    sim.add_argument("--villains", default=None, help="Villainous villain ids, one per seat")
-    sim.add_argument("--max-turns", type=int, default=300, help="stop a game after this turn")
-    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    add_game_options(sim)
     sim.add_argument("--save-logs", default=None, metavar="DIR", help="write every game's log")
     from toolkit.tournament.cli import add_parser as add_tournament_parser
 
@@ -123,31 +317,59 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _run(args: argparse.Namespace) -> int:
+    if args.command == "export":
+        return _export(args)
+    if args.command == "compile":
+        return _compile(args)
+    if args.command == "coverage":
+        return int(args.run(args))
+    if args.command == "export-exercises":
+        check_output_file(args.html, "--html", (".html", ".htm"))
+        return int(args.run(args))
+    if args.command == "tournament":
+        from toolkit.tournament.cli import run as run_tournament
+
+        return run_tournament(args)
+    check_common(args)
+    if args.game == "hero-realms":
+        if args.bots is None:
+            args.bots = "greedy"
+        return _simulate_hero_realms(args)
+    from toolkit.villainous.cli import simulate_villainous
+
+    return simulate_villainous(args)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
+    """Run the command line; returns the exit status.
+
+    A mistake prints one line, ``error: ...``, on standard error and returns 2; an
+    unexpected failure returns 3 with one line too (``TOOLKIT_DEBUG=1`` shows the
+    traceback).
+    """
     args = build_parser().parse_args(argv)
     try:
-        if args.command == "export":
-            return _export(args)
-        if args.command == "compile":
-            return _compile(args)
-        if args.command == "coverage":
-            return args.run(args)
-        if args.command == "export-exercises":
-            return int(args.run(args))
-        if args.command == "tournament":
-            from toolkit.tournament.cli import run as run_tournament
-
-            return run_tournament(args)
-        if args.command == "simulate":
-            if args.games < 1:
-                raise SystemExit("--games must be at least 1")
-            if args.game == "hero-realms":
-                return _simulate_hero_realms(args)
-            from toolkit.villainous.cli import simulate_villainous
-
-            return simulate_villainous(args)
+        return _run(args)
     except ToolkitError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    return 1
+    except OSError as exc:
+        where = f"{exc.filename}: " if getattr(exc, "filename", None) else ""
+        print(bounded(f"error: {where}{exc.strerror or exc}"), file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("error: interrupted", file=sys.stderr)
+        return 130
+    except Exception as exc:
+        if os.environ.get("TOOLKIT_DEBUG"):
+            raise
+        message: Any = exc
+        print(
+            bounded(
+                f"error: unexpected {type(exc).__name__}: {message} "
+                "(TOOLKIT_DEBUG=1 shows the traceback)"
+            ),
+            file=sys.stderr,
+        )
+        return 3

@@ -55,19 +55,46 @@ def test_simulate_villainous_text_and_bots(capsys: pytest.CaptureFixture[str], t
     assert len(list(tmp_path.glob("game-*.json"))) == 2
 
 
-def test_simulate_villainous_refuses_unknown_names() -> None:
-    with pytest.raises(SystemExit):
-        main(["simulate", "villainous", "--villains", "jafar,ursula", "--games", "1"])
-    with pytest.raises(SystemExit):
-        main(
-            [
-                "simulate",
-                "villainous",
-                "--villains",
-                "ursula,tamatoa",
-                "--bots",
-                "clever",
-                "--games",
-                "1",
-            ]
-        )
+def test_simulate_villainous_refuses_unknown_names(capsys) -> None:
+    code = main(["simulate", "villainous", "--villains", "jafar,ursula", "--games", "1"])
+    assert code == 2
+    assert "unknown villain(s) jafar" in capsys.readouterr().err
+    code = main(
+        [
+            "simulate",
+            "villainous",
+            "--villains",
+            "ursula,tamatoa",
+            "--bots",
+            "clever",
+            "--games",
+            "1",
+        ]
+    )
+    assert code == 2
+    assert "unknown bot(s) clever" in capsys.readouterr().err
+
+
+def test_greedy_fills_every_seat_of_any_player_count(capsys) -> None:
+    code = main(
+        [
+            "simulate",
+            "villainous",
+            "--players",
+            "4",
+            "--bots",
+            "greedy",
+            "--games",
+            "1",
+            "--max-turns",
+            "3",
+            "--json",
+        ]
+    )
+    assert code == 0
+    assert json.loads(capsys.readouterr().out)["bots"] == [
+        "davy_jones",
+        "tamatoa",
+        "captain_hook",
+        "ursula",
+    ]

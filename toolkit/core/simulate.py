@@ -2,11 +2,17 @@
 
 Seats rotate from game to game so every bot plays every seat equally, and
 each game's seed is drawn from one root seed, so a run is reproducible.
+
+``simulate`` and tournaments (:mod:`toolkit.tournament.run`) share the
+seeding scheme (:func:`game_seeds`) and the game loop (:func:`play`): game
+``j`` of a run seats ``bots[(s + j) % seats]`` in seat ``s``, is seeded with
+the ``j``-th seed of lineup 0, and its bot in seat ``s`` is seeded
+``seed + s``. So ``simulate`` with a root seed plays the very games that a
+one-lineup tournament with that root seed plays.
 """
 
 from __future__ import annotations
 
-import random
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -14,18 +20,71 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from toolkit.core.bots import Bot, play_game
+from toolkit.core.errors import SetupError
 from toolkit.core.game import Game
 
 
-def game_seeds(root: int, games: int) -> list[int]:
-    """``games`` per-game seeds drawn from one root seed.
+def game_seeds(root: int, games: int, lineup: int = 0) -> list[int]:
+    """The seeds of the first ``games`` games of lineup number ``lineup`` of a run.
 
-    >>> game_seeds(1, 3) == game_seeds(1, 3)
+    Lineup ``m`` gets numpy's ``SeedSequence(root, spawn_key=(m,))`` (the ``m``-th
+    child of ``SeedSequence(root)``), and game ``j`` of it the ``j``-th 32-bit word of
+    that child's ``generate_state``: a game's seed depends only on the root seed,
+    ``m`` and ``j``, never on how many games are played or how they are batched.
+
+    Examples
+    --------
+    >>> from numpy.random import SeedSequence
+    >>> game_seeds(5, 4, 2) == [int(w) for w in SeedSequence(5).spawn(3)[2].generate_state(4)]
+    True
+    >>> game_seeds(5, 2) == game_seeds(5, 4)[:2]
     True
     """
-    rng = random.Random(root)
-    return [rng.getrandbits(32) for _ in range(games)]
+    if isinstance(root, bool) or not isinstance(root, int) or root < 0:
+        raise SetupError(f"the root seed must be a whole number >= 0, got {root!r}")
+    words = np.random.SeedSequence(root, spawn_key=(lineup,)).generate_state(games)
+    return [int(w) for w in words]
+
+
+def seat_order(lineup: Sequence[str], game: int) -> list[str]:
+    """Who sits where in game ``game`` of a lineup: seats rotate by one each game.
+
+    >>> seat_order(["a", "b", "c"], 1)
+    ['b', 'c', 'a']
+    """
+    k = len(lineup)
+    return [lineup[(s + game) % k] for s in range(k)]
+
+
+def play(
+    game: Game,
+    bots: Sequence[Bot],
+    *,
+    max_turns: int,
+    on_turn: Callable[[Game, int], None] | None = None,
+) -> Game:
+    """The game loop of simulations and tournaments: play until the end or ``max_turns``.
+
+    ``on_turn(game, turn)`` (when given) is called at the first decision of every
+    turn up to ``max_turns``: the composition curves of tournaments sample there.
+    The decisions are those of :func:`~toolkit.core.bots.play_game` either way.
+    """
+    if on_turn is None:
+        return play_game(game, bots, max_turns=max_turns)
+    apply, legal = game.apply, game.legal_actions
+    last = 0
+    while not game.is_over:
+        turn = game.turn
+        if turn != last:  # turns only grow, so the limit is checked when one starts
+            if turn > max_turns:
+                break
+            last = turn
+            on_turn(game, turn)
+        apply(bots[game.current_player].choose(game, legal()))
+    return game
 
 
 @dataclass
@@ -108,17 +167,19 @@ def simulate(
         One bot name per seat, in seat order for game 0.
     save_logs:
         A folder to write every game's log to (``game-00001.json`` ...).
+
+    Seeds, seats and bot seeds follow the tournaments' scheme (see the module
+    docstring): the same root seed gives the same games as a one-lineup tournament.
     """
     result = SimulationResult(bots=list(bot_names))
-    seats = len(bot_names)
     folder = Path(save_logs) if save_logs is not None else None
     if folder is not None:
         folder.mkdir(parents=True, exist_ok=True)
     start = time.perf_counter()
     for index, game_seed in enumerate(game_seeds(seed, games)):
-        order = [bot_names[(s + index) % seats] for s in range(seats)]
+        order = seat_order(bot_names, index)
         bots = [make_bot(name, game_seed + s) for s, name in enumerate(order)]
-        game = play_game(new_game(game_seed, index), bots, max_turns=max_turns)
+        game = play(new_game(game_seed, index), bots, max_turns=max_turns)
         result.games += 1
         result.total_turns += game.turn
         if not game.is_over:

@@ -33,7 +33,9 @@ from toolkit.core.actions import Action
 from toolkit.core.contract import ActionInfo, PendingDecision
 from toolkit.core.errors import IllegalActionError, SetupError
 from toolkit.core.game import Event, Game, shuffle
+from toolkit.core.setup_check import names_arg
 from toolkit.hero_realms.cards import CardDef, CardSet, Effect, load_cards
+from toolkit.hero_realms.setup_check import check_setup, position_players
 from toolkit.hero_realms.variants import Variant, get_variant
 
 END_TURN: Final = Action("end_turn")
@@ -256,7 +258,7 @@ class HeroRealmsGame(Game):
         """
         setup: dict[str, Any] = {"variant": variant, "players": players}
         if names is not None:
-            setup["names"] = list(names)
+            setup["names"] = names_arg(names)  # a string is refused, not split
         if markets is not None:
             setup["markets"] = markets
         return cls(setup, seed, cards=cards)
@@ -280,10 +282,10 @@ class HeroRealmsGame(Game):
         >>> game.has_guard(1)
         True
         """
-        n = players if players is not None else max(2, len(position.get("players", [])))
+        n = position_players(position, players)  # refuses a position that is no mapping
         setup: dict[str, Any] = {"variant": variant, "players": n, "position": dict(position)}
         if names is not None:
-            setup["names"] = list(names)
+            setup["names"] = names_arg(names)  # a string is refused, not split
         return cls(setup, seed)
 
     @classmethod
@@ -296,6 +298,7 @@ class HeroRealmsGame(Game):
     ) -> None:
         if setup is _UNSET:
             return  # clone() fills in every attribute
+        check_setup(setup, seed)  # shapes and sizes, before anything is built
         setup = dict(setup)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise SetupError(f"the seed must be a whole number >= 0, got {seed!r}")

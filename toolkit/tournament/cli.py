@@ -15,36 +15,44 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
+import re
+import socket
+from collections.abc import Sequence
 from typing import Any
+
+from toolkit.core.errors import UsageError
 
 __all__ = ["add_parser", "run"]
 
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:
     """Add the ``tournament`` subcommand to ``sub`` (an argparse subparsers object)."""
+    from toolkit.cli import add_game_options
+
     p: argparse.ArgumentParser = sub.add_parser(
         "tournament",
         help="play matchups or round robins between bots and summarise them",
         description=(
             "Play every lineup --games times with seats rotated. With as many bots as "
             "--players the bots form one lineup; otherwise every combination of them "
-            "(a round robin). Per-game seeds come from --seed (numpy SeedSequence)."
+            "(a round robin). Per-game seeds come from --seed (numpy SeedSequence), as "
+            "in simulate: the same root seed plays the same games through either command."
         ),
     )
     p.add_argument("game", choices=["hero-realms", "villainous"])
     p.add_argument(
         "--bots",
-        default="greedy,random",
-        help="competitors, comma-separated (Villainous: BOT or BOT:VILLAIN)",
+        default=None,
+        help=(
+            "competitors, comma-separated (Villainous: BOT or BOT:VILLAIN); default "
+            "greedy,random (Villainous: heuristic,random)"
+        ),
     )
-    p.add_argument("--players", type=int, default=None, help="seats (default: number of bots)")
     p.add_argument("--self-play", action="store_true", help="round robin: include mirror lineups")
     p.add_argument("--games", type=int, default=100, help="games per lineup (default 100)")
-    p.add_argument("--seed", type=int, default=0, help="root seed (default 0)")
-    p.add_argument("--variant", default=None, help="Hero Realms variant")
-    p.add_argument("--markets", type=int, default=None, help="Hero Realms Emperor: 1 or 2")
-    p.add_argument("--villains", default=None, help="Villainous: one villain per seat")
-    p.add_argument("--max-turns", type=int, default=300, help="stop a game after this turn")
+    add_game_options(p)
     p.add_argument(
         "--backend", choices=["serial", "processes", "dask"], default="serial", help="where to play"
     )
@@ -59,43 +67,165 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
         help="Hero Realms: stream deck-composition curves and save them (.csv or .parquet)",
     )
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
-    p.add_argument("--json", action="store_true", help="print the summaries as one JSON object")
     return p
 
 
-def _lineups(args: argparse.Namespace) -> tuple[list[tuple[str, ...]], int]:
+MAX_COMPETITORS = 30
+"""The most competitors of one tournament."""
+MAX_LINEUPS = 10_000
+"""The most lineups of one round robin."""
+
+_ADDRESS = re.compile(
+    r"^(?:(?P<scheme>[a-z]+)://)?(?P<host>\[[0-9A-Fa-f:.]+\]|[^\s:/\[\]]+):(?P<port>\d{1,5})$"
+)
+
+
+def check_scheduler(address: str) -> None:
+    """Refuse a malformed or unreachable Dask scheduler address within a few seconds.
+
+    >>> check_scheduler("tcp://nowhere")
+    Traceback (most recent call last):
+    ...
+    toolkit.core.errors.UsageError: --scheduler 'tcp://nowhere': expected tcp://HOST:PORT
+    """
+    m = _ADDRESS.match(address.strip())
+    if m is None or m["scheme"] not in (None, "tcp", "tls") or not 1 <= int(m["port"]) <= 65535:
+        raise UsageError(f"--scheduler {address!r}: expected tcp://HOST:PORT")
+    host = m["host"].strip("[]")
+    try:
+        with socket.create_connection((host, int(m["port"])), timeout=3):
+            pass
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        raise UsageError(
+            f"--scheduler {address!r}: cannot reach a scheduler there ({reason})"
+        ) from None
+
+
+def _villains_of(lineup: Sequence[str], given: list[str] | None) -> list[str | None]:
+    from toolkit.tournament.games import split_competitor
+
+    named = [split_competitor(c)[1] for c in lineup]
+    return named if any(v is not None for v in named) else list(given or [])
+
+
+def _lineups(
+    args: argparse.Namespace, bots: list[str], players: int, villains: list[str] | None
+) -> list[tuple[str, ...]]:
     from toolkit.tournament.run import round_robin
 
-    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
-    if not bots:
-        raise SystemExit("--bots needs at least one bot")
-    players = args.players or len(bots)
+    if len(bots) > MAX_COMPETITORS:
+        raise UsageError(f"--bots names {len(bots)} competitors; at most {MAX_COMPETITORS}")
     if len(bots) == 1:
-        return [tuple(bots * players)], players
+        return [tuple(bots * players)]
     if len(bots) == players and not args.self_play:
-        return [tuple(bots)], players
-    lineups = round_robin(bots, players, self_play=args.self_play)
+        lineups = [tuple(bots)]
+    else:
+        distinct = len(dict.fromkeys(bots))
+        count = math.comb(distinct + players - 1, players)
+        if count > MAX_LINEUPS:
+            raise UsageError(
+                f"{distinct} competitors in {players} seats make {count} lineups; "
+                f"at most {MAX_LINEUPS}"
+            )
+        lineups = round_robin(bots, players, self_play=args.self_play)
+    if args.game == "villainous":
+
+        def clash(lu: Sequence[str]) -> str | None:
+            vs = [v for v in _villains_of(lu, villains) if v is not None]
+            return next((v for v in vs if vs.count(v) > 1), None)
+
+        if len(lineups) == 1 and clash(lineups[0]):
+            raise UsageError(
+                f"the lineup {','.join(lineups[0])} seats {clash(lineups[0])} twice; "
+                "each seat needs a different villain"
+            )
+        lineups = [lu for lu in lineups if clash(lu) is None]  # as simulate refuses them
     if not lineups:
-        raise SystemExit("no lineups: give more bots or --self-play")
-    return lineups, players
+        raise UsageError("no lineups: give more bots, other villains or --self-play")
+    return lineups
+
+
+def _check_backend(args: argparse.Namespace) -> None:
+    from toolkit.cli import MAX_BATCH, MAX_WORKERS, check_range
+
+    check_range(args.batch_size, "--batch-size", 1, MAX_BATCH)
+    if args.backend == "serial" and args.workers is not None:
+        raise UsageError("--workers does not apply to --backend serial")
+    if args.scheduler is not None and args.backend != "dask":
+        raise UsageError("--scheduler does not apply: it is for --backend dask")
+    if args.scheduler is not None and args.workers is not None:
+        raise UsageError("--workers does not apply with --scheduler (the cluster has its own)")
+    check_range(args.workers, "--workers", 1, MAX_WORKERS)
+    if args.scheduler is not None:
+        check_scheduler(args.scheduler)
+
+
+def check(args: argparse.Namespace) -> tuple[list[tuple[str, ...]], int, dict[str, Any]]:
+    """Every check of a tournament command, before any game: lineups, seats, options."""
+    from toolkit.cli import (
+        MAX_GAMES,
+        check_common,
+        check_names,
+        check_output_file,
+        hero_realms_seats,
+        split_list,
+    )
+
+    check_common(args)
+    default = "greedy,random" if args.game == "hero-realms" else "heuristic,random"
+    bots = split_list(args.bots if args.bots is not None else default)
+    if not bots:
+        raise UsageError("--bots needs at least one competitor")
+    options: dict[str, Any] = {}
+    villains: list[str] | None = None
+    if args.game == "hero-realms":
+        _variant, players = hero_realms_seats(args, bots)
+        if args.markets is not None:
+            options["markets"] = args.markets
+    else:
+        from toolkit.villainous.cards import VILLAINS
+        from toolkit.villainous.cli import villain_seats
+
+        if args.villains is not None:
+            villains = villain_seats(args)
+            options["villains"] = villains
+            players = len(villains)
+        else:
+            players = args.players if args.players is not None else max(2, len(bots))
+            if not 2 <= players <= len(VILLAINS):
+                raise UsageError(
+                    f"--players must be from 2 to {len(VILLAINS)} for Villainous "
+                    f"(one different villain per seat), got {players}"
+                )
+    if args.composition is not None and args.game != "hero-realms":
+        raise UsageError("--composition does not apply to Villainous (it is for hero-realms)")
+    _check_backend(args)
+    names = check_names(args, players)
+    if names is not None:
+        options["names"] = names
+    if args.out is not None:
+        check_output_file(args.out, "--out", (".parquet", ".csv"))
+    if args.composition is not None:
+        check_output_file(args.composition, "--composition", (".csv", ".parquet"))
+        if args.out is not None and os.path.abspath(args.out) == os.path.abspath(args.composition):
+            raise UsageError("--out and --composition name the same file")
+    lineups = _lineups(args, bots, players, villains)
+    total = len(lineups) * args.games
+    if total > MAX_GAMES:
+        raise UsageError(
+            f"{len(lineups)} lineup(s) x {args.games} games = {total} games; at most {MAX_GAMES}"
+        )
+    return lineups, players, options
 
 
 def run(args: argparse.Namespace) -> int:
     """Run the subcommand from parsed arguments; returns the exit status."""
+    lineups, players, options = check(args)  # before the heavy imports: mistakes come fast
     from toolkit.tournament.io import save_results
     from toolkit.tournament.run import run_tournament
     from toolkit.tournament.stats import summarise
 
-    if args.games < 1:
-        raise SystemExit("--games must be at least 1")
-    if args.composition and args.game != "hero-realms":
-        raise SystemExit("--composition is for Hero Realms")
-    lineups, players = _lineups(args)
-    options: dict[str, Any] = {}
-    if args.markets is not None:
-        options["markets"] = args.markets
-    if args.villains:
-        options["villains"] = [v.strip() for v in args.villains.split(",")]
     result = run_tournament(
         lineups,
         games=args.games,

@@ -112,7 +112,7 @@ class GameSpec:
         ``"last-standing"``, ``"hydra"``, ``"emperor"`` where the engine has them).
     options:
         Extra setup keys: Hero Realms ``markets``; Villainous ``villains`` (one per
-        seat), ``fate_token``, ``activation``.
+        seat), ``fate_token``, ``activation``; both ``names`` (one per seat).
     max_turns:
         A game still going after this turn stops unfinished (no winner).
     """
@@ -145,6 +145,8 @@ class GameSpec:
             setup: dict[str, Any] = {"variant": self.variant_name, "players": self.players}
             if self.options.get("markets") is not None:
                 setup["markets"] = self.options["markets"]
+            if self.options.get("names") is not None:
+                setup["names"] = list(self.options["names"])  # one per seat, fixed to it
             return setup
         if self.game == "villainous":
             villains = [split_competitor(c)[1] for c in competitors]
@@ -157,11 +159,14 @@ class GameSpec:
                 villains = list(given)
             elif any(v is None for v in villains):
                 raise SetupError("name a villain for every competitor (BOT:VILLAIN), or for none")
-            return {
+            out: dict[str, Any] = {
                 "villains": villains,
                 "fate_token": bool(self.options.get("fate_token", True)),
                 "activation": self.options.get("activation", "per_symbol"),
             }
+            if self.options.get("names") is not None:
+                out["names"] = list(self.options["names"])  # one per seat, fixed to it
+            return out
         raise SetupError(f"no tournament support for game {self.game!r}")
 
     def new_game(self, seed: int, competitors: Sequence[str]) -> Game:

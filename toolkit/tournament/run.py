@@ -13,7 +13,10 @@ Seeds
     32-bit word of that child's ``generate_state``. A game's seed therefore
     depends only on the root seed, ``m`` and ``j``: not on the number of games,
     the batch size or the backend. The bot in seat ``s`` is seeded ``seed + s``
-    (as :func:`toolkit.core.simulate.simulate` does).
+    (as :func:`toolkit.core.simulate.simulate` does: both draw seeds with
+    :func:`toolkit.core.simulate.game_seeds` and play with
+    :func:`toolkit.core.simulate.play`, so ``simulate`` plays the games of lineup
+    0 of a tournament with the same root seed).
 Batches and backends
     Games are sent in batches of ``batch_size`` consecutive games (the last few
     batches smaller, see :func:`batch_sizes`) to the ``serial`` backend (this
@@ -51,8 +54,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from toolkit.core.bots import play_game
 from toolkit.core.errors import SetupError
+from toolkit.core.simulate import game_seeds, play, seat_order
 from toolkit.tournament.composition import (
     CompositionRecorder,
     CompositionStats,
@@ -81,6 +84,8 @@ __all__ = [
 ]
 
 BACKENDS = ("serial", "processes", "dask")
+SCHEDULER_TIMEOUT = 10
+"""Seconds to wait for a Dask scheduler to answer before giving up."""
 
 
 # -- planning ---------------------------------------------------------------------------
@@ -118,10 +123,7 @@ def lineup_seeds(root: int, lineup: int, games: int) -> list[int]:
     >>> lineup_seeds(5, 2, 2) == lineup_seeds(5, 2, 4)[:2]
     True
     """
-    if root < 0:
-        raise SetupError(f"the root seed must be >= 0, got {root}")
-    words = np.random.SeedSequence(root, spawn_key=(lineup,)).generate_state(games)
-    return [int(w) for w in words]
+    return game_seeds(root, games, lineup)
 
 
 def game_seed(root: int, lineup: int, game: int) -> int:
@@ -164,8 +166,7 @@ def plan(
         lineup = tuple(lineup)
         k = len(lineup)
         for j, game_seed_ in enumerate(lineup_seeds(seed, m, games)):
-            r = j % k if rotate else 0
-            seats = tuple(lineup[(s + r) % k] for s in range(k))
+            seats = tuple(seat_order(lineup, j % k if rotate else 0))
             tasks.append(GameTask(len(tasks), m, j, game_seed_, seats, lineup))
     return tasks
 
@@ -224,16 +225,8 @@ def play_task(
     """
     game = spec.new_game(task.seed, task.seats)
     bots = [spec.bot(c, task.seed + s) for s, c in enumerate(task.seats)]
-    if tracker is None:
-        play_game(game, bots, max_turns=spec.max_turns)
-    else:
-        apply, legal, observe = game.apply, game.legal_actions, tracker.observe
-        last = 0
-        while not game.is_over and game.turn <= spec.max_turns:
-            if game.turn != last:
-                last = game.turn
-                observe(game)
-            apply(bots[game.current_player].choose(game, legal()))
+    observe = None if tracker is None else (lambda g, turn: tracker.observe(g))
+    play(game, bots, max_turns=spec.max_turns, on_turn=observe)
     winners = sorted(game.winners)
     row: dict[str, Any] = {
         "index": task.index,
@@ -271,20 +264,9 @@ def _play(spec: GameSpec, task: GameTask, recorder: CompositionRecorder | None) 
     game = spec.new_game(task.seed, task.seats)
     bots = [spec.bot(c, task.seed + s) for s, c in enumerate(task.seats)]
     if recorder is None:
-        play_game(game, bots, max_turns=spec.max_turns)
-        return game
+        return play(game, bots, max_turns=spec.max_turns)
     recorder.begin()
-    apply, legal, record = game.apply, game.legal_actions, recorder.record
-    max_turns = spec.max_turns
-    last = 0
-    while not game.is_over:
-        turn = game.turn
-        if turn != last:  # turns only grow, so the limit is checked when one starts
-            if turn > max_turns:
-                break
-            last = turn
-            record(game, turn)
-        apply(bots[game.current_player].choose(game, legal()))
+    play(game, bots, max_turns=spec.max_turns, on_turn=recorder.record)
     recorder.end(game, task.seats)
     return game
 
@@ -523,7 +505,11 @@ def _run_dask(
     own = client is None
     cluster = None
     if own and scheduler:
-        client = Client(scheduler)
+        try:
+            # A bounded wait: the default would hang for 30 s on a closed address.
+            client = Client(scheduler, timeout=SCHEDULER_TIMEOUT)
+        except (OSError, TimeoutError, ValueError) as exc:
+            raise SetupError(f"cannot reach the Dask scheduler at {scheduler!r}: {exc}") from None
     elif own:
         LocalCluster = distributed.LocalCluster
         # Single-threaded worker processes: the engines are pure Python (the GIL).

@@ -1,10 +1,14 @@
 """Disney Villainous data: loading and validating the villain files.
 
 Each villain lives in ``data/villainous/<id>.yaml`` (format and closed
-vocabulary: ``data/villainous/VOCABULARY.md``). Loading reads a file with
-``yaml.safe_load`` and checks every field against the tables of the
-vocabulary document (read from the document itself, so the two cannot
-drift); anything malformed raises :class:`~toolkit.core.errors.CardDataError`
+vocabulary: ``data/villainous/VOCABULARY.md``). Loading reads a file with an
+alias-free safe YAML loader (:mod:`toolkit.core.safe_yaml`: UTF-8 only,
+bounded size and depth), checks its shape against the JSON Schema
+``toolkit/schemas/villainous_villain.json`` (types, non-negative costs and
+strengths, whole-number copies, string ids and names), then checks every
+field against the tables of the vocabulary document (read from the document
+itself, so the two cannot drift) and every cross-reference in Python;
+anything malformed raises :class:`~toolkit.core.errors.CardDataError`
 naming the file, the card and the field.
 
 Examples
@@ -23,9 +27,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from toolkit.core.errors import CardDataError
+from toolkit.core import safe_yaml
+from toolkit.core.errors import CardDataError, short_repr
 from toolkit.paths import data_dir
 from toolkit.villainous.carddef import CardDef, LocationDef, TreasureDef, VillainDef, make_card
 
@@ -132,9 +135,13 @@ class _Checker:
         elif isinstance(value, dict) and len(value) == 1:
             key, params = next(iter(value.items()))
         else:
-            raise self.err(where, f"expected a one-key mapping from '{table}', got {value!r}")
+            raise self.err(
+                where, f"expected a one-key mapping from '{table}', got {short_repr(value)}"
+            )
         if key not in self.V[table]:
-            raise self.err(where, f"'{key}' is not in the '{table}' table of VOCABULARY.md")
+            raise self.err(
+                where, f"{short_repr(key)} is not in the '{table}' table of VOCABULARY.md"
+            )
         return key, params
 
     def symbol(self, where: str, sym: Any) -> None:
@@ -156,7 +163,7 @@ class _Checker:
     def dest(self, where: str, d: Any, locs: set[str]) -> None:
         if isinstance(d, dict):
             if set(d) != {"location"} or d["location"] not in locs:
-                raise self.err(where, f"bad destination {d!r}")
+                raise self.err(where, f"bad destination {short_repr(d)}")
         elif d not in self.V["Destinations"]:
             raise self.err(where, f"destination '{d}' is not in VOCABULARY.md")
 
@@ -164,7 +171,7 @@ class _Checker:
         if s in ("self", "it", "host"):
             return
         if not isinstance(s, dict):
-            raise self.err(where, f"bad target {s!r}")
+            raise self.err(where, f"bad target {short_repr(s)}")
         for k in s:
             if k not in SEL_KEYS:
                 raise self.err(where, f"unknown target key '{k}'")
@@ -183,16 +190,16 @@ class _Checker:
         if isinstance(a, int) and not isinstance(a, bool):
             return
         if not isinstance(a, dict):
-            raise self.err(where, f"bad amount {a!r}")
+            raise self.err(where, f"bad amount {short_repr(a)}")
         for k, v in a.items():
             if k == "per":
                 self.count(where, v)
             elif k == "equal_to":
                 if v != "it_strength":
-                    raise self.err(where, f"bad equal_to {v!r}")
+                    raise self.err(where, f"bad equal_to {short_repr(v)}")
             elif k == "pool":
                 if v not in ("power", "poison"):
-                    raise self.err(where, f"bad pool {v!r}")
+                    raise self.err(where, f"bad pool {short_repr(v)}")
             elif k not in ("amount", "max", "optional"):
                 raise self.err(where, f"unknown amount key '{k}'")
 
@@ -203,7 +210,7 @@ class _Checker:
         for i, e in enumerate(effs):
             w = f"{where}[{i}]"
             if not (isinstance(e, dict) and len(e) == 1):
-                raise self.err(w, f"an effect is a one-key mapping, got {e!r}")
+                raise self.err(w, f"an effect is a one-key mapping, got {short_repr(e)}")
             verb, p = next(iter(e.items()))
             if verb not in self.V[table]:
                 raise self.err(w, f"effect verb '{verb}' is not in the '{table}' table")
@@ -229,14 +236,16 @@ class _Checker:
                 raise self.err(w, "vanquish_min_allies must be an int")
             return
         if not isinstance(p, dict):
-            raise self.err(w, f"parameters must be a mapping (use {{}} for none), got {p!r}")
+            raise self.err(
+                w, f"parameters must be a mapping (use {{}} for none), got {short_repr(p)}"
+            )
         for k, v in p.items():
             if k in ("target", "item"):
                 self.sel(f"{w}.{k}", v, ctx)
             elif k == "to":
                 if verb == "take_card":
                     if v not in ("hand", "villain_deck", "fate_deck_top", "held"):
-                        raise self.err(w, f"bad take_card to {v!r}")
+                        raise self.err(w, f"bad take_card to {short_repr(v)}")
                 elif verb == "attach":
                     self.sel(f"{w}.to", v, ctx)
                 else:
@@ -261,41 +270,43 @@ class _Checker:
                     raise self.err(w, f"unknown card '{v}'")
             elif k == "match":
                 if not isinstance(v, dict) or not set(v) <= {"type", "family", "max_strength"}:
-                    raise self.err(w, f"bad match {v!r}")
+                    raise self.err(w, f"bad match {short_repr(v)}")
             elif k == "deck":
                 if v not in ("villain", "fate", "maui"):
-                    raise self.err(w, f"bad deck {v!r}")
+                    raise self.err(w, f"bad deck {short_repr(v)}")
             elif k == "from" and verb == "take_card":
                 for pile in v:
                     if pile not in ("villain_discard", "villain_deck", "fate_discard"):
-                        raise self.err(w, f"bad pile {pile!r}")
+                        raise self.err(w, f"bad pile {short_repr(pile)}")
             elif k == "from" and verb == "take_action":
                 if v not in ("adjacent_location", "covered_here", "here_again"):
-                    raise self.err(w, f"bad take_action from {v!r}")
+                    raise self.err(w, f"bad take_action from {short_repr(v)}")
             elif k == "pay":
                 if not (
                     isinstance(v, dict)
                     and v.get("pool") in ("power", "poison")
                     and v.get("amount") == "target_strength"
                 ):
-                    raise self.err(w, f"bad pay {v!r}")
+                    raise self.err(w, f"bad pay {short_repr(v)}")
             elif k == "applies_to":
                 ok = {"self", "host", "it", "heroes", "other_heroes", "allies", "heroes_here"}
                 if v not in ok:
-                    raise self.err(w, f"bad applies_to {v!r}")
+                    raise self.err(w, f"bad applies_to {short_repr(v)}")
             elif (
                 k == "where"
                 and verb in ("strength_modifier", "block_play")
                 and v not in ("here", "realm", "host_location")
             ):
-                raise self.err(w, f"bad where {v!r}")
+                raise self.err(w, f"bad where {short_repr(v)}")
         if verb == "branch" and "if" not in p:
             raise self.err(w, "branch needs if")
 
     def alternatives(self, rec: dict[str, Any]) -> None:
         for a in rec.get("alternatives", []) or []:
             if not (isinstance(a, dict) and {"field", "value", "source"} <= set(a)):
-                raise self.err("alternatives", f"an alternative needs field/value/source: {a!r}")
+                raise self.err(
+                    "alternatives", f"an alternative needs field/value/source: {short_repr(a)}"
+                )
         for key in ("confidence", "ability_confidence"):
             if key in rec and rec[key] not in CONF:
                 raise self.err(key, f"{key} must be C, P or U")
@@ -331,7 +342,7 @@ class _Checker:
 
     def check_card(self, c: Any, deck_key: str, ctx: dict[str, Any]) -> None:
         if not isinstance(c, dict):
-            raise self.err(deck_key, f"a card is a mapping, got {c!r}")
+            raise self.err(deck_key, f"a card is a mapping, got {short_repr(c)}")
         self.card = str(c.get("id"))
         missing = CARD_FIELDS - set(c)
         if missing:
@@ -370,7 +381,7 @@ class _Checker:
                 and at.get("not_at") in ctx["loc_ids"]
             )
         ):
-            raise self.err("attaches_to", f"bad attaches_to {at!r}")
+            raise self.err("attaches_to", f"bad attaches_to {short_repr(at)}")
         if not str(c.get("text", "")).strip():
             raise self.err("text", "text is empty")
         self.alternatives(c)
@@ -407,8 +418,28 @@ def parse_villain(data: Any, file: str) -> VillainDef:
         Naming the file, the card and the field of the first problem found.
     """
     ch = _Checker(file)
+    try:
+        return _parse_villain(data, file, ch)
+    except (TypeError, KeyError, AttributeError, ValueError, IndexError) as exc:
+        # A shape the schema lets through but a cross-reference check cannot read.
+        raise CardDataError(
+            f"malformed value ({type(exc).__name__}: {short_repr(exc.args[0] if exc.args else '')})",
+            file=file,
+            card=ch.card,
+        ) from None
+
+
+def _parse_villain(data: Any, file: str, ch: _Checker) -> VillainDef:
     if not isinstance(data, dict):
-        raise CardDataError("a villain file is a mapping", file=file)
+        raise CardDataError(f"a villain file is a mapping, got {type(data).__name__}", file=file)
+    _check_shape(data, file)
+    stem = Path(file).stem
+    if file.endswith(".yaml") and data["id"] != stem:
+        raise CardDataError(
+            f"the id {short_repr(data['id'])} differs from the file name {stem!r}",
+            file=file,
+            field="id",
+        )
     for key in (
         "id",
         "name",
@@ -553,12 +584,29 @@ def parse_villain(data: Any, file: str) -> VillainDef:
     )
 
 
+def _check_shape(data: dict[str, Any], file: str) -> None:
+    """Check ``data`` against the villain file's JSON Schema; name the card and field."""
+    problem = safe_yaml.schema_error(data, "villainous_villain.json")
+    if problem is None:
+        return
+    path, message = problem
+    card = None
+    if len(path) >= 2 and isinstance(path[1], int):
+        rec = data[str(path[0])][path[1]]
+        rid = rec.get("id") if isinstance(rec, dict) else None
+        label = rid if isinstance(rid, str) and rid else f"#{path[1] + 1}"
+        prefix = {"locations": "location ", "treasures": "token "}.get(str(path[0]), "")
+        card = f"{prefix}{label}"
+        path = path[2:] or path[:1]
+    raise CardDataError(message, file=file, card=card, field=safe_yaml.field_path(path) or None)
+
+
 def load_villain_file(path: Path) -> VillainDef:
     """Read and validate one villain file."""
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as exc:
-        raise CardDataError(f"cannot read: {exc}", file=path.name) from None
+        data = safe_yaml.load_file(path)
+    except safe_yaml.DataFileError as exc:
+        raise CardDataError(exc.detail, file=path.name) from None
     return parse_villain(data, path.name)
 
 

@@ -1,9 +1,10 @@
 """``python -m toolkit simulate villainous ...``: many seeded bot games between villains.
 
 Wins are keyed by villain id. ``--villains`` gives one villain per seat (seats
-rotate from game to game); ``--bots`` gives one bot kind per villain
-(``random`` or ``heuristic``; the command line's default ``greedy,greedy``
-means heuristic).
+rotate from game to game, so each seat needs a different villain); without
+it, the first ``--players`` villains of the box play. ``--bots`` gives one
+bot kind per villain, or one for all (``random`` or ``heuristic``;
+``greedy``, the command line's default, means heuristic).
 """
 
 from __future__ import annotations
@@ -12,52 +13,75 @@ import argparse
 import json
 
 from toolkit.core.bots import Bot
-from toolkit.core.errors import SetupError
+from toolkit.core.errors import UsageError
 from toolkit.core.simulate import simulate
 from toolkit.villainous.bots import BOTS, make_bot
 from toolkit.villainous.cards import VILLAINS
 from toolkit.villainous.engine import VillainousGame
-
-DEFAULT_VILLAINS = "davy_jones,tamatoa"
 
 
 def _split(text: str | None) -> list[str]:
     return [x.strip() for x in (text or "").split(",") if x.strip()]
 
 
-def simulate_villainous(args: argparse.Namespace) -> int:
-    """Run the simulation the parsed arguments describe; print text or JSON; return 0."""
-    villains = _split(getattr(args, "villains", None) or DEFAULT_VILLAINS)
+def villain_seats(args: argparse.Namespace) -> list[str]:
+    """The villains of a Villainous command, one per seat, checked (all different)."""
+    players = args.players
+    if players is not None and not 2 <= players <= len(VILLAINS):
+        raise UsageError(
+            f"--players must be from 2 to {len(VILLAINS)} (one different villain per seat), "
+            f"got {players}"
+        )
+    if args.villains is None:
+        return list(VILLAINS[: players or 2])
+    villains = _split(args.villains)
     unknown = [v for v in villains if v not in VILLAINS]
     if unknown:
-        raise SystemExit(
+        raise UsageError(
             f"unknown villain(s) {', '.join(unknown)}; choose from {', '.join(VILLAINS)}"
         )
-    players = getattr(args, "players", None) or len(villains)
-    if len(villains) != players:
-        raise SystemExit(f"give one villain per player ({players})")
-    if len(set(villains)) != len(villains):
-        raise SystemExit("each seat needs a different villain")
-    raw = getattr(args, "bots", None) or "heuristic"
-    kinds = ["heuristic" if b == "greedy" else b for b in _split(raw)]
+    if players is not None and len(villains) != players:
+        raise UsageError(f"--villains gives {len(villains)}; give one villain per seat ({players})")
+    if not 2 <= len(villains) <= len(VILLAINS):
+        raise UsageError(f"--villains: give 2 to {len(VILLAINS)} villains, got {len(villains)}")
+    dup = [v for v in dict.fromkeys(villains) if villains.count(v) > 1]
+    if dup:
+        raise UsageError(f"--villains names {dup[0]} twice; each seat needs a different villain")
+    return villains
+
+
+def simulate_villainous(args: argparse.Namespace) -> int:
+    """Run the simulation the parsed arguments describe; print text or JSON; return 0."""
+    from toolkit.cli import check_names, check_output_folder
+
+    villains = villain_seats(args)
+    kinds = ["heuristic" if b == "greedy" else b for b in _split(args.bots or "heuristic")]
+    if not kinds:
+        raise UsageError("--bots needs at least one bot")
     bad = [b for b in kinds if b not in BOTS]
     if bad:
-        raise SystemExit(f"unknown bot(s) {', '.join(bad)}; choose from {', '.join(BOTS)}")
-    if len(kinds) == 1 or (raw == "greedy,greedy" and len(villains) != 2):
-        kinds = [kinds[0]] * len(villains)
+        raise UsageError(
+            f"unknown bot(s) {', '.join(bad)}; choose from {', '.join(BOTS)} (greedy = heuristic)"
+        )
+    if len(kinds) == 1:
+        kinds = kinds * len(villains)
     if len(kinds) != len(villains):
-        raise SystemExit(f"give one bot per villain ({len(villains)}), or a single bot for all")
+        raise UsageError(
+            f"--bots gives {len(kinds)} bots for {len(villains)} villains; "
+            "give one bot per villain, or a single bot for all"
+        )
+    names = check_names(args, len(villains))
+    logs = (
+        check_output_folder(args.save_logs, "--save-logs") if args.save_logs is not None else None
+    )
     kind_of = dict(zip(villains, kinds, strict=True))
-    try:
-        VillainousGame.new(0, villains=villains)  # fail early on a bad setup
-    except SetupError as exc:
-        raise SystemExit(str(exc)) from None
+    VillainousGame.new(0, villains=villains, names=names)  # a bad setup fails before any game
 
     # simulate() rotates the "bot names" round the seats; the names are the villain ids,
     # so each game seats the villains in that rotated order and wins are keyed by villain.
     def new_game(seed: int, index: int) -> VillainousGame:
         order = [villains[(s + index) % len(villains)] for s in range(len(villains))]
-        return VillainousGame.new(seed, villains=order)
+        return VillainousGame.new(seed, villains=order, names=names)
 
     def bot_for(villain: str, seed: int) -> Bot:
         return make_bot(kind_of[villain], seed)
@@ -68,8 +92,8 @@ def simulate_villainous(args: argparse.Namespace) -> int:
         villains,
         games=args.games,
         seed=args.seed,
-        save_logs=getattr(args, "save_logs", None),
-        max_turns=getattr(args, "max_turns", 300),
+        save_logs=logs,
+        max_turns=args.max_turns,
     )
-    print(json.dumps(result.to_json()) if getattr(args, "json", False) else result.to_text())
+    print(json.dumps(result.to_json()) if args.json else result.to_text())
     return 0

@@ -30,6 +30,7 @@ from toolkit.core.actions import Action
 from toolkit.core.contract import ActionInfo, PendingDecision
 from toolkit.core.errors import IllegalActionError, SetupError, ToolkitError
 from toolkit.core.game import Event, Game, shuffle
+from toolkit.core.setup_check import names_arg
 from toolkit.villainous.cards import VILLAINS, CardDef, VillainDef, load_villain, symbol_text
 from toolkit.villainous.derived import (
     ABSENT,
@@ -48,6 +49,7 @@ from toolkit.villainous.derived import (
     strength_mod,
     strength_table,
 )
+from toolkit.villainous.setup_check import check_setup, position_mapping
 
 START_POWER: Final = (0, 1, 2, 2, 3, 3)  # V-S7
 HAND_SIZE: Final = 4  # V-S4
@@ -447,7 +449,7 @@ class VillainousGame(Game):
             "activation": activation,
         }
         if names is not None:
-            setup["names"] = list(names)
+            setup["names"] = names_arg(names)  # a string is refused, not split
         return cls(setup, seed)
 
     @classmethod
@@ -481,7 +483,7 @@ class VillainousGame(Game):
             "fate_token": fate_token,
             "fate_token_players": fate_token_players,
             "activation": activation,
-            "position": dict(position),
+            "position": position_mapping(position),
         }
         return cls(setup, seed)
 
@@ -493,6 +495,7 @@ class VillainousGame(Game):
     def __init__(self, setup: Mapping[str, Any], seed: int) -> None:
         if setup is _UNSET:
             return  # a copy in the making: __deepcopy__ fills in every attribute
+        check_setup(setup, seed)  # types, ranges and references, before anything is built
         setup = dict(setup)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise SetupError(f"the seed must be a whole number >= 0, got {seed!r}")

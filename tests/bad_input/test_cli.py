@@ -1,0 +1,262 @@
+"""Command-line misuse: each case run as a subprocess, as a person would type it.
+
+Every misuse must end with a non-zero exit, exactly one line on standard error
+(``error: ...``), no traceback, nothing on standard output (no game was played)
+and no file written.
+"""
+
+from __future__ import annotations
+
+import socket
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tests.bad_input.helpers import assert_clean, run_cli
+from toolkit.cli import build_parser, main
+from toolkit.core.errors import SetupError, UsageError
+from toolkit.tournament.cli import check
+
+HR = ["simulate", "hero-realms"]
+V = ["simulate", "villainous"]
+T = ["tournament", "hero-realms", "--no-progress"]
+TV = ["tournament", "villainous", "--no-progress"]
+
+
+def _closed_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+# (case id, arguments ({tmp} is a temporary folder; {file} a file in it; {port} a closed
+# port), words the one line must hold)
+CASES: list[tuple[str, list[str], tuple[str, ...]]] = [
+    # simulate: counts
+    ("players 0", [*HR, "--players", "0"], ("--players", "not 0")),
+    ("players 7", [*HR, "--players", "7"], ("--players", "2 to 6")),
+    ("games 0", [*HR, "--games", "0"], ("--games", "got 0")),
+    ("games negative", [*HR, "--games", "-5"], ("--games",)),
+    ("games gigantic", [*HR, "--games", "1000000000000"], ("--games", "1000000")),
+    ("games not a number", [*HR, "--games", "many"], ("--games", "invalid int")),
+    ("max turns 0", [*HR, "--max-turns", "0"], ("--max-turns",)),
+    ("seed negative", [*HR, "--seed", "-1"], ("--seed",)),
+    ("seed gigantic", [*HR, "--seed", str(2**70)], ("--seed",)),
+    # simulate: names of things
+    ("unknown bot", [*HR, "--bots", "greedy,wizard"], ("unknown bot(s) wizard",)),
+    ("no bot", [*HR, "--bots", " , "], ("--bots",)),
+    (
+        "bots do not match seats",
+        [*HR, "--bots", "greedy,random,greedy", "--players", "2"],
+        ("--bots",),
+    ),
+    ("unknown variant", [*HR, "--variant", "battle-royale"], ("unknown variant",)),
+    ("unknown game", ["simulate", "chess"], ("invalid choice",)),
+    ("unknown command", ["play"], ("invalid choice",)),
+    ("unknown option", [*HR, "--fast"], ("unrecognized",)),
+    ("unknown villain", [*V, "--villains", "jafar,ursula"], ("unknown villain(s) jafar",)),
+    ("unknown villain bot", [*V, "--bots", "clever"], ("unknown bot(s) clever",)),
+    ("duplicate villain", [*V, "--villains", "ursula,ursula"], ("ursula twice",)),
+    ("one villain", [*V, "--villains", "ursula"], ("--villains",)),
+    ("villainous players 1", [*V, "--players", "1"], ("--players",)),
+    ("villainous players 6", [*V, "--players", "6"], ("--players",)),
+    # simulate: options that do not apply
+    ("markets outside emperor", [*HR, "--markets", "2"], ("--markets", "emperor")),
+    (
+        "markets 3",
+        [*HR, "--variant", "emperor", "--players", "6", "--markets", "3"],
+        ("--markets",),
+    ),
+    (
+        "villains for hero realms",
+        [*HR, "--villains", "ursula,tamatoa"],
+        ("--villains", "does not apply"),
+    ),
+    ("variant for villainous", [*V, "--variant", "hydra"], ("--variant", "does not apply")),
+    ("markets for villainous", [*V, "--markets", "1"], ("--markets", "does not apply")),
+    # names
+    ("too few names", [*HR, "--names", "Ada"], ("--names", "one per seat")),
+    ("empty name", [*HR, "--names", "Ada,"], ("--names", "empty")),
+    ("name too long", [*HR, "--names", "Ada," + "B" * 101], ("--names", "at most 100")),
+    # output folders
+    ("save logs into a file", [*HR, "--save-logs", "{file}"], ("--save-logs", "not a folder")),
+    ("save logs under a file", [*HR, "--save-logs", "{file}/logs"], ("--save-logs",)),
+    ("save logs empty path", [*HR, "--save-logs", ""], ("--save-logs", "needs a path")),
+    # tournament: backend
+    ("workers negative", [*T, "--backend", "processes", "--workers", "-1"], ("--workers",)),
+    ("workers 0", [*T, "--backend", "processes", "--workers", "0"], ("--workers",)),
+    ("workers with serial", [*T, "--workers", "2"], ("--workers", "serial")),
+    (
+        "closed scheduler",
+        [*T, "--backend", "dask", "--scheduler", "tcp://127.0.0.1:{port}"],
+        ("--scheduler", "cannot reach"),
+    ),
+    (
+        "malformed scheduler",
+        [*T, "--backend", "dask", "--scheduler", "my laptop"],
+        ("--scheduler",),
+    ),
+    (
+        "scheduler bad port",
+        [*T, "--backend", "dask", "--scheduler", "tcp://h:99999"],
+        ("--scheduler",),
+    ),
+    ("scheduler without dask", [*T, "--scheduler", "tcp://127.0.0.1:8786"], ("--scheduler",)),
+    (
+        "workers with scheduler",
+        [*T, "--backend", "dask", "--scheduler", "tcp://127.0.0.1:1", "--workers", "2"],
+        ("--workers",),
+    ),
+    ("batch size 0", [*T, "--batch-size", "0"], ("--batch-size",)),
+    ("unknown backend", [*T, "--backend", "gpu"], ("invalid choice",)),
+    # tournament: counts and line-ups
+    ("tournament games gigantic", [*T, "--games", "10000000"], ("--games",)),
+    ("tournament players 0", [*T, "--players", "0"], ("--players",)),
+    ("tournament max turns 0", [*T, "--max-turns", "0"], ("--max-turns",)),
+    ("tournament unknown bot", [*T, "--bots", "greedy,nobody"], ("nobody",)),
+    ("hero realms bot with a villain", [*T, "--bots", "greedy:ursula,random"], ("villain",)),
+    (
+        "too many competitors",
+        [*T, "--bots", ",".join(["greedy"] * 31), "--players", "2"],
+        ("at most 30",),
+    ),
+    (
+        "round robin too large",
+        [*T, "--bots", ",".join(f"b{i}" for i in range(30)), "--players", "6"],
+        ("lineups",),
+    ),
+    ("duplicate villain in line-up", [*TV, "--bots", "heuristic:ursula,random:ursula"], ("twice",)),
+    ("duplicate villains", [*TV, "--villains", "ursula,ursula"], ("twice",)),
+    ("villainous variant", [*TV, "--variant", "hydra"], ("does not apply",)),
+    # tournament: output files, refused before the tournament runs
+    ("out suffix", [*T, "--out", "{tmp}/results.txt"], ("--out", ".parquet or .csv")),
+    ("out no suffix", [*T, "--out", "{tmp}/results"], ("--out",)),
+    ("out in a missing folder", [*T, "--out", "{tmp}/missing/r.csv"], ("--out", "does not exist")),
+    ("out under a file", [*T, "--out", "{file}/r.csv"], ("--out", "not a folder")),
+    ("out is a folder", [*T, "--out", "{tmp}/folder.csv"], ("--out", "is a folder")),
+    ("out empty", [*T, "--out", ""], ("--out", "needs a path")),
+    ("composition suffix", [*T, "--composition", "{tmp}/c.json"], ("--composition",)),
+    ("composition for villainous", [*TV, "--composition", "{tmp}/c.csv"], ("--composition",)),
+    (
+        "out and composition the same",
+        [*T, "--out", "{tmp}/r.csv", "--composition", "{tmp}/r.csv"],
+        ("same file",),
+    ),
+    # export
+    ("export a missing log", ["export", "{tmp}/none.json", "--html", "{tmp}/x.html"], ("log",)),
+    ("export a folder", ["export", "{tmp}", "--html", "{tmp}/x.html"], ("not a file",)),
+    ("export html suffix", ["export", "{log}", "--html", "{tmp}/x.txt"], ("--html", ".html")),
+    ("export html folder", ["export", "{log}", "--html", "{tmp}/folder.html"], ("is a folder",)),
+    ("export html under a file", ["export", "{log}", "--html", "{file}/x.html"], ("--html",)),
+    (
+        "export views",
+        ["export", "{log}", "--html", "{tmp}/x.html", "--views", "some"],
+        ("--views",),
+    ),
+    ("export a non-log", ["export", "{file}", "--html", "{tmp}/x.html"], ()),
+    ("export without html", ["export", "{log}"], ("--html",)),
+    ("exercises html suffix", ["export-exercises", "--html", "{tmp}/x.txt"], ("--html",)),
+    ("exercises html folder", ["export-exercises", "--html", "{tmp}/folder.html"], ("folder",)),
+    ("exercises under a file", ["export-exercises", "--html", "{file}/x.html"], ("--html",)),
+    ("coverage of no project", ["coverage", "--root", "{tmp}/none"], ("no project",)),
+]
+
+
+@pytest.fixture(scope="module")
+def log_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("log")
+    assert main([*HR, "--games", "1", "--max-turns", "3", "--save-logs", str(folder)]) == 0
+    return next(folder.glob("game-*.json"))
+
+
+@pytest.mark.parametrize(("argv", "words"), [pytest.param(a, w, id=i) for i, a, w in CASES])
+def test_misuse_is_one_clear_line(
+    tmp_path: Path, log_file: Path, argv: list[str], words: tuple[str, ...]
+) -> None:
+    (tmp_path / "file.txt").write_text("not a folder, not a log\n")
+    (tmp_path / "folder.csv").mkdir()
+    (tmp_path / "folder.html").mkdir()
+    fill = {
+        "{tmp}": str(tmp_path),
+        "{file}": str(tmp_path / "file.txt"),
+        "{log}": str(log_file),
+        "{port}": str(_closed_port()),
+    }
+    args = []
+    for a in argv:
+        for key, value in fill.items():
+            a = a.replace(key, value)
+        args.append(a)
+    before = sorted(p.name for p in tmp_path.rglob("*"))
+    proc = run_cli(*args, cwd=tmp_path, timeout=30)
+    lines = proc.stderr.strip().splitlines()
+    assert proc.returncode == 2, (proc.returncode, proc.stderr)
+    assert "Traceback" not in proc.stderr
+    assert len(lines) == 1, proc.stderr
+    assert lines[0].startswith("error: ") and len(lines[0]) <= 600, lines[0]
+    for word in words:
+        assert word in lines[0], lines[0]
+    assert proc.stdout == "", proc.stdout  # no game was played
+    assert sorted(p.name for p in tmp_path.rglob("*")) == before  # nothing was written
+
+
+# -- Hypothesis: any counts and names, checked without playing -----------------------------------
+NUMBER = st.integers(min_value=-(10**20), max_value=10**20) | st.integers(-3, 12)
+WORDS = st.lists(
+    st.sampled_from(
+        [
+            "greedy",
+            "random",
+            "heuristic",
+            "heuristic:ursula",
+            "random:tamatoa",
+            "greedy:ursula",
+            "tuned",
+            "x",
+            "ursula",
+            "tamatoa",
+            "evil_queen",
+            "jafar",
+            "",
+        ]
+    ),
+    max_size=7,
+).map(",".join)
+OPTIONS = {
+    "--games": NUMBER,
+    "--players": NUMBER,
+    "--max-turns": NUMBER,
+    "--seed": NUMBER,
+    "--markets": NUMBER,
+    "--workers": NUMBER,
+    "--batch-size": NUMBER,
+    "--bots": WORDS,
+    "--villains": WORDS,
+    "--names": st.sampled_from(["Ada", "Ada,Ben", "Ada,Ben,Cy", "Ada,", ",", "x" * 50]),
+    "--variant": st.sampled_from(["free-for-all", "hydra", "emperor", "first-blood", "x"]),
+    "--backend": st.sampled_from(["serial", "processes", "dask"]),
+}
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    game=st.sampled_from(["hero-realms", "villainous"]),
+    chosen=st.dictionaries(st.sampled_from(sorted(OPTIONS)), st.just(None), max_size=5),
+    data=st.data(),
+)
+def test_any_tournament_options_are_accepted_or_one_clear_error(
+    game: str, chosen: dict[str, None], data: st.DataObject
+) -> None:
+    argv = ["tournament", game]
+    for option in chosen:
+        argv += [f"{option}={data.draw(OPTIONS[option])}"]
+    args = build_parser().parse_args(argv)
+    try:
+        lineups, players, _options = check(args)
+    except (UsageError, SetupError) as exc:
+        assert_clean(exc)
+        return
+    assert lineups and all(len(lu) == players for lu in lineups)
+    assert len(lineups) * args.games <= 1_000_000
