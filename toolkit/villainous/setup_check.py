@@ -33,7 +33,9 @@ MAX_POOL = 999
 """The largest power or poison a position may give a seat."""
 MAX_LIST = 60
 """The most card ids one list of a position may hold (a villain owns at most 55 cards)."""
-SETUP_KEYS = frozenset({"villains", "fate_token", "activation", "position", "names"})
+SETUP_KEYS = frozenset(
+    {"villains", "fate_token", "fate_token_players", "activation", "position", "names"}
+)
 POSITION_KEYS = frozenset({"players", "phase", "fate_token"})
 PHASES = ("move", "act")
 ID_LISTS = ("hand", "deck_top", "fate_top", "maui_top", "discard", "fate_discard", "ingredients")
@@ -115,6 +117,10 @@ def check_setup(setup: Any, seed: Any) -> None:
             )
     if "fate_token" in setup:
         _bool(setup["fate_token"], "fate_token")
+    if "fate_token_players" in setup:
+        _int(
+            setup["fate_token_players"], "fate_token_players (the fewest players who use it)", 3, 6
+        )
     activation = setup.get("activation", "per_symbol")
     if activation not in ("per_symbol", "per_payment"):
         raise SetupError(
