@@ -55,7 +55,7 @@ def _export(args: argparse.Namespace) -> int:
         views += list(range(len(replay.names)))
     elif args.views != "teacher":
         raise SystemExit("--views must be 'teacher' or 'all'")
-    out = write_html(replay, args.html, viewers=views, figures=not args.no_figures)
+    out = write_html(replay, args.html, viewers=views, figures=not args.no_figures, lang=args.lang)
     print(f"wrote {out} ({replay.n_steps} steps)")
     return 0
 
@@ -112,6 +112,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--views", default="teacher", help="'teacher' (default) or 'all' (each player's view too)"
     )
     exp.add_argument("--no-figures", action="store_true", help="leave the figures out")
+    from toolkit.i18n.languages import LANGUAGES
+
+    exp.add_argument("--lang", default="en", choices=LANGUAGES, help="en (default), es or it")
     comp = sub.add_parser(
         "compile", help="compile the Hero Realms engine with mypyc (optional; same games, faster)"
     )

@@ -109,14 +109,20 @@ class HeroRealmsAdapter(GameAdapter):
             f"{why} (HR-C3)"
         ]
 
-    def describe_event(self, game: Game, event: Event, viewer: Viewer) -> str:
+    def describe_event(self, game: Game, event: Event, viewer: Viewer, lang: str = "en") -> str:
         """Hide the names of cards an opponent draws (their hand is secret)."""
-        if viewer is not None and event[0] == "draw" and event[1] != viewer:
-            return f"{game.names[event[1]]} draws a card"  # type: ignore[attr-defined]
-        return game.describe_event(event)
+        from toolkit.html.core import call_with_lang
 
-    def board_html(self, game: Game, viewer: Viewer) -> str:
+        if viewer is not None and event[0] == "draw" and event[1] != viewer:
+            from toolkit.i18n import translator
+
+            name = game.names[event[1]]  # type: ignore[attr-defined]
+            return translator(lang).tr("{name} draws a card", name=name)
+        return call_with_lang(lang, game.describe_event, event)
+
+    def board_html(self, game: Game, viewer: Viewer, lang: str = "en") -> str:
         """The table, drawn by :func:`toolkit.html.hero_realms.state_html`."""
+        from toolkit.html.core import call_with_lang
         from toolkit.html.hero_realms import state_html
 
-        return state_html(game, viewer)  # type: ignore[arg-type]
+        return call_with_lang(lang, state_html, game, viewer)
