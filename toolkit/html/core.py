@@ -230,7 +230,8 @@ CSS = """
 .tk .tk-realm{display:grid;grid-template-columns:repeat(auto-fit,minmax(150px,1fr));gap:6px;
  margin-top:4px;}
 .tk .tk-loc{border:1px solid #d8d3c8;border-radius:6px;padding:4px;background:#fbfaf7;min-width:0;}
-.tk .tk-loc .tk-card{display:inline-flex;align-items:center;max-width:100%;vertical-align:top;}
+.tk .tk-loc .tk-card{display:inline-flex;flex-wrap:wrap;align-items:center;row-gap:2px;
+ max-width:100%;vertical-align:top;}
 .tk .tk-card-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;min-width:0;}
 .tk .tk-card .tk-badge{flex:none;}
 .tk .tk-loc.tk-here{border:2px solid #5b2a86;background:#f4effa;}

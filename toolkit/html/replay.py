@@ -58,7 +58,7 @@ def log_entry_html(
         head = "<b>" + esc(t.gettext("Setup")) + "</b>"
     else:
         step = replay.step(i, lang)
-        turn = esc(t.tr("Turn {n}", n=step.turn))
+        turn = esc(t.tr("turn {n}", n=step.turn))
         head = f'<b>{i + 1}.</b> <span class="tk-muted">{turn}</span> {esc(step.text)}'
     return f'<div class="{cls}" data-step="{i}">{head}<ul class="tk-events">{events}</ul></div>'
 

@@ -117,7 +117,7 @@ def card_chip(card: CardDef, *, strength: int | None = None, lang: str = "en") -
         tip = esc(t.tr("strength ({rule})", rule="V-V2"))
         short = esc(t.tr("str {n}", n=strength))
         marks.append(f'<span class="tk-badge" title="{tip}">{short}</span>')
-    marks.append(f'<span class="tk-badge">{esc(kind.lower() if lang == "en" else kind)}</span>')
+    marks.append(f'<span class="tk-badge">{esc(kind.lower())}</span>')
     deck_name = t.gettext(_DECKS[card.deck]) if card.deck in _DECKS else card.deck
     if lang == "en":
         title = f"{card.name} ({card.type}, {card.deck} deck): {card.text}"
