@@ -373,3 +373,57 @@ def test_call_with_lang_switches_when_the_engine_learns() -> None:
     assert call_with_lang("es", Engine().describe_event, ("x",)) == "x happens"
     assert call_with_lang("es", Taught().describe_event, ("x",)) == "ocurre"
     assert call_with_lang("en", Taught().describe_event, ("x",)) == "happens"
+
+
+CHROMIUM = "/usr/bin/chromium"
+
+
+def test_spanish_and_italian_pages_in_a_browser(vreplay: Replay, tmp_path: Path) -> None:
+    # The page's script speaks the page's language, and longer words fit at 1280 and 420 px.
+    import os
+
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.skip(f"{CHROMIUM} is not installed (apt-get install chromium)")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    from toolkit.export import write_html
+
+    spanish = write_html(vreplay, tmp_path / "es.html", lang="es", figures=False)
+    italian = write_html(vreplay, tmp_path / "it.html", lang="it", figures=False)
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=["--no-sandbox", "--disable-gpu"]
+        )
+        page = browser.new_page()
+        problems: list[str] = []
+        page.on("pageerror", lambda exc: problems.append(str(exc)))
+        page.goto(spanish.as_uri())
+        page.wait_for_selector("#tk-board .tk-player")
+        for _ in range(3):
+            page.click("#tk-next")
+        assert page.inner_text("#tk-status").startswith(f"paso 3 de {vreplay.n_steps} · turno ")
+        assert "Paso 3 de" in page.inner_text("#tk-explain")
+        page.select_option("#tk-speed", "1500")
+        page.click("#tk-play")
+        assert "Pausa" in page.inner_text("#tk-play")
+        assert page.get_attribute("#tk-play", "title") == "Pausa aquí (barra espaciadora)"
+        page.click("#tk-play")
+        assert "Jugar" in page.inner_text("#tk-play")
+        page.goto(italian.as_uri())
+        page.wait_for_selector("#tk-board .tk-player")
+        page.click("#tk-last")
+        for width in (1280, 420):
+            page.set_viewport_size({"width": width, "height": 900})
+            page.wait_for_timeout(200)
+            hidden = page.evaluate(
+                "() => Array.from(document.querySelectorAll('#tk-board .tk-loc')).flatMap(loc => {"
+                " const box = loc.getBoundingClientRect();"
+                " return Array.from(loc.querySelectorAll('.tk-card')).filter(c => {"
+                "  const r = c.getBoundingClientRect(); const n = c.querySelector('.tk-card-name');"
+                "  return r.right > box.right + 0.5 || (n && n.scrollWidth > n.clientWidth + 1); })"
+                "  .map(c => c.title); })"
+            )
+            assert not hidden, (width, hidden)
+            wide = page.evaluate("() => document.documentElement.scrollWidth")
+            assert wide <= width, (width, wide)
+        assert not problems
+        browser.close()
