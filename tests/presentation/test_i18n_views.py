@@ -427,3 +427,14 @@ def test_spanish_and_italian_pages_in_a_browser(vreplay: Replay, tmp_path: Path)
             assert wide <= width, (width, wide)
         assert not problems
         browser.close()
+
+
+def test_guard_note_of_an_explanation_in_lang() -> None:
+    # rule: HR-C3 (the note says why a guard was attacked first)
+    from tests.presentation.conftest import greedy_game
+
+    replay = Replay.from_game(greedy_game(1))
+    i = next(i for i in range(replay.n_steps) if "could not attack" in replay.step(i).explanation)
+    assert "Ada no podía atacar directamente a Ben" in replay.explanation_in(i, "es")
+    assert "Ada non poteva attaccare direttamente Ben" in replay.explanation_in(i, "it")
+    assert "HR-C3" in replay.step(i, "it").rules

@@ -46,10 +46,11 @@ class GameAdapter:
         """Rule IDs an event shows, beyond those its text names (default: none)."""
         return ()
 
-    def notes(self, before: Game, action: Action) -> list[str]:
+    def notes(self, before: Game, action: Action, lang: str = "en") -> list[str]:
         """Sentences about the position the decision was taken in (for example a refusal).
 
-        Called once per step while the replay is built, with the state before the step.
+        Called once per step while the replay is built, with the state before the step
+        (and again, with ``lang``, when a step is described in another language).
         """
         return []
 

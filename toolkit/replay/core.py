@@ -337,10 +337,14 @@ class Replay:
         raw = final.step_events(i)
         events = tuple(call_with_lang(lang, final.describe_event, e) for e in raw)
         text = self._texts[i]
+        notes = self._notes[i]
         if lang != "en":
-            text = call_with_lang(lang, self._state(i).describe_action, self.log.decisions[i])
+            before, action = self._state(i), self.log.decisions[i]
+            text = call_with_lang(lang, before.describe_action, action)
+            if notes:
+                notes = call_with_lang(lang, self.adapter.notes, before, action)
         extra = [r for e in raw for r in self.adapter.event_rules(e)]
-        rules = rules_in([*self._notes[i], *events, " ".join(extra)])
+        rules = rules_in([*notes, *events, " ".join(extra)])
         player = final.deciders[i]
         step = Step(
             index=i,
@@ -351,9 +355,7 @@ class Replay:
             text=text,
             events=events,
             rules=rules,
-            explanation=call_with_lang(
-                lang, self.adapter.explain, text, self._notes[i], events, rules
-            ),
+            explanation=call_with_lang(lang, self.adapter.explain, text, notes, events, rules),
         )
         self._steps[(i, lang)] = step
         return step

@@ -92,7 +92,7 @@ class HeroRealmsAdapter(GameAdapter):
     game_name = "hero-realms"
     rule_titles = RULE_TITLES
 
-    def notes(self, before: Game, action: Action) -> list[str]:
+    def notes(self, before: Game, action: Action, lang: str = "en") -> list[str]:
         """Say why a guard was attacked first (HR-C3) when the player could not hit past it."""
         if action.kind != "attack_champion" or before.pending is not None:  # type: ignore[attr-defined]
             return []
@@ -103,6 +103,19 @@ class HeroRealmsAdapter(GameAdapter):
         if refusal is None or refusal.rule != "HR-C3":
             return []
         names = before.names  # type: ignore[attr-defined]
+        if lang != "en":
+            from toolkit.i18n import translator
+
+            why = refusal.text(lang).removeprefix("HR-C3: ")
+            return [
+                translator(lang).tr(
+                    "{name} could not attack {target} directly: {why} ({rule})",
+                    name=names[before.current_player],
+                    target=names[owner],
+                    why=why,
+                    rule="HR-C3",
+                )
+            ]
         why = str(refusal).removeprefix("HR-C3: ")
         return [
             f"{names[before.current_player]} could not attack {names[owner]} directly: "
