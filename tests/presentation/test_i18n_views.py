@@ -438,3 +438,12 @@ def test_guard_note_of_an_explanation_in_lang() -> None:
     assert "Ada no podía atacar directamente a Ben" in replay.explanation_in(i, "es")
     assert "Ada non poteva attaccare direttamente Ben" in replay.explanation_in(i, "it")
     assert "HR-C3" in replay.step(i, "it").rules
+
+
+def test_villainous_replay_widget_in_italian(vreplay: Replay) -> None:
+    w = ReplayWidget(vreplay, lang="it", viewer=1)
+    w.go(vreplay.n_steps)
+    assert 'lang="it"' in w.board.value and "Vista di Ben" in w.board.value
+    texts = html_texts(w.board.value) + html_texts(w.log_view.value) + html_texts(w.status.value)
+    assert leftovers(texts, "it") == []
+    assert [label for label, _ in w.speed.options] == ["lenta", "normale", "veloce", "molto veloce"]

@@ -26,6 +26,9 @@ Examples
 >>> w.viewer.value = 0
 >>> "hidden card" in w.board.value
 True
+>>> es = ReplayWidget(Replay.from_game(game), lang="es")
+>>> es.play.description, es.viewer.options[1][0]
+('Jugar', 'Vista de Ada')
 """
 
 from __future__ import annotations
