@@ -79,7 +79,7 @@ def _arcs(
     return x, y
 
 
-def _symbols(entries: Sequence[dict[str, Any]], t: Translator) -> str:
+def _symbols(entries: Sequence[dict[str, Any]], t: Translator, sep: str = ", ") -> str:
     parts = []
     for e in entries:
         label = esc(symbol_label(str(e["symbol"]), t.lang))
@@ -88,7 +88,7 @@ def _symbols(entries: Sequence[dict[str, Any]], t: Translator) -> str:
             parts.append(f'<span style="color:#8d8577">{covered}</span>')
         else:
             parts.append(label)
-    return ", ".join(parts) or "-"
+    return sep.join(parts) or "-"
 
 
 def realm_traces(g: nx.Graph, *, lang: str = "en") -> list[go.Scatter]:
@@ -130,7 +130,13 @@ def realm_traces(g: nx.Graph, *, lang: str = "en") -> list[go.Scatter]:
             strength = f" ({c['strength']})" if c.get("strength") is not None else ""
             attached = "  + " if c.get("attached_to") is not None else ""
             cards.append(f"{attached}{esc(c['name'])}{strength}")
-        card_text.append("<br>".join([top, bottom, *cards]))
+        # Under the location, one action a line: four locations side by side stay apart
+        # even where the words are long (Spanish, Italian).
+        under = [
+            tr("top: {actions}", actions=_symbols(d["top"], t, "<br>")),
+            tr("bottom: {actions}", actions=_symbols(d["bottom"], t, "<br>")),
+        ]
+        card_text.append("<br>".join([*under, *cards]))
     n = len(nodes)
     return [
         go.Scatter(
