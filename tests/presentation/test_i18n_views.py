@@ -447,3 +447,17 @@ def test_villainous_replay_widget_in_italian(vreplay: Replay) -> None:
     texts = html_texts(w.board.value) + html_texts(w.log_view.value) + html_texts(w.status.value)
     assert leftovers(texts, "it") == []
     assert [label for label, _ in w.speed.options] == ["lenta", "normale", "veloce", "molto veloce"]
+
+
+def test_an_unknown_language_is_refused_clearly(replay7: Replay) -> None:
+    from toolkit.i18n import UnknownLanguageError
+
+    for make in (
+        lambda: ReplayWidget(replay7, lang="fr"),
+        lambda: export_html(replay7, figures=False, lang="fr"),
+        lambda: replay7.step(0, "de"),
+        lambda: state_html(VillainousGame.new(seed=1), lang="xx"),
+    ):
+        with pytest.raises(UnknownLanguageError, match="choose one of en, es, it"):
+            make()
+    assert replay7.step(0, "es_ES").explanation == replay7.explanation_in(0, "es")
