@@ -138,24 +138,84 @@ def _expected(ex: Any, answer: Any) -> str:
     return f"{fb.verdict}{fb.explanation}\nRule {fb.rule}: {fb.rule_title}"
 
 
-def test_the_whole_export_runs_without_errors(browser: Any, tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("lang", "show", "right", "score"),
+    [
+        ("en", "Show me", "Right.", "0 of {n} right at the first try ({n} tried)"),
+        ("es", "Muéstramelo", "Correcto.", "0 de {n} acertados a la primera ({n} intentados)"),
+    ],
+)
+def test_the_whole_export_runs_without_errors(
+    browser: Any, tmp_path: Path, lang: str, show: str, right: str, score: str
+) -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", ExerciseAwaitsEngine)
-        exercises = load_exercises()
+        exercises = load_exercises(lang=lang)
     path = tmp_path / "all.html"
     path.write_text(exercises_html(exercises), encoding="utf-8")
     page, problems = _open(browser, path)
     assert page.locator("section.exercise").count() == len(exercises)
     # "Show me" on every exercise gives a right answer with its rule.
-    shows = page.get_by_role("button", name="Show me")
+    shows = page.get_by_role("button", name=show)
     for i in range(len(exercises)):
         shows.nth(i).click()
     verdicts = page.locator(".feedback .ex-verdict").all_inner_texts()
-    assert verdicts == ["Right."] * len(exercises)
-    assert (
-        f"0 of {len(exercises)} right at the first try ({len(exercises)} tried)"
-        in page.inner_text("#score")
-    )
+    assert verdicts == [right] * len(exercises)
+    assert score.format(n=len(exercises)) in page.inner_text("#score")
     assert not problems, problems
     assert not browser.external, browser.external
     page.close()
+
+
+def test_the_spanish_export_answers_in_spanish(browser: Any, tmp_path: Path) -> None:
+    guards = exercise("hr-guards-1", lang="es")
+    wendy = exercise("v-vanquish-1", lang="es")
+    win = exercise("hr-guards-3", lang="es")
+    path = tmp_path / "ejercicios.html"
+    path.write_text(exercises_html([guards, wendy, win], lang="es"), encoding="utf-8")
+    page, problems = _open(browser, path)
+    assert page.get_attribute("html", "lang") == "es"
+    assert "Ejercicio 1 de 3 · Nivel" in page.inner_text("section.exercise[data-index='0']")
+
+    first = _section(page, 0)
+    first.get_by_label("Ben", exact=True).check()
+    first.get_by_role("button", name="Comprobar").click()
+    text = first.locator(".feedback").inner_text()
+    assert text.startswith("No exactamente.")
+    assert "Regla HR-C3: Guardias" in text
+    assert text == _expected_in(guards, ["Ben"], "Regla")
+    first.get_by_role("button", name="Reintentar").click()
+    first.get_by_label("Orc Grunt", exact=True).check()
+    first.get_by_role("button", name="Comprobar").click()
+    assert first.locator(".feedback").inner_text().startswith("Correcto.")
+    assert "Puntuación: 0 de 3 acertados a la primera (1 intentados)" in page.inner_text("#score")
+
+    second = _section(page, 1)
+    assert "Fuerza:" in second.inner_text()
+    second.locator("input[type=number]").fill("3")
+    second.get_by_role("button", name="Comprobar").click()
+    assert second.locator(".feedback").inner_text() == _expected_in(wendy, 3, "Regla")
+
+    third = _section(page, 2)
+    for label in ("Jugar Spark", "Atacar a Ben"):
+        third.get_by_role("button", name=label, exact=True).click()
+    assert "Tus jugadas: Jugar Spark → Atacar a Ben" in third.locator(".sequence").inner_text()
+    third.get_by_role("button", name="Comprobar").click()
+    assert third.locator(".feedback").inner_text() == _expected_in(
+        win, ["play Spark", "attack Ben"], "Regla"
+    )
+    third.get_by_role("button", name="Muéstramelo").click()
+    assert third.locator(".feedback").inner_text().startswith("Correcto.")
+
+    first.scroll_into_view_if_needed()
+    shot = tmp_path / "ejercicios.png"
+    page.screenshot(path=str(shot), full_page=True)
+    assert shot.stat().st_size > 10_000
+    assert not problems, problems
+    assert not browser.external, browser.external
+    page.close()
+
+
+def _expected_in(ex: Any, answer: Any, rule_word: str) -> str:
+    fb = ex.check(answer)
+    return f"{fb.verdict}{fb.explanation}\n{rule_word} {fb.rule}: {fb.rule_title}"

@@ -16,20 +16,28 @@ from toolkit.exercises.loader import load_all, load_file
 
 GOOD: dict[str, Any] = {
     "game": "hero-realms",
-    "topic": "Tests",
+    "topic": {"en": "Tests", "es": "Pruebas", "it": "Prove"},
     "exercises": [
         {
             "id": "t-guard-1",
-            "title": "A guard",
+            "title": {"en": "A guard", "es": "Una guardia", "it": "Una guardia"},
             "kind": "attack-targets",
             "level": 1,
             "rules": ["HR-C3"],
             "names": ["Ada", "Ben"],
             "position": {"players": [{"hand": [], "combat": 5}, {"champions": ["orc-grunt"]}]},
-            "question": "Which can Ada attack?",
+            "question": {
+                "en": "Which can Ada attack?",
+                "es": "¿A quién puede atacar Ada?",
+                "it": "Chi può attaccare Ada?",
+            },
             "options": ["Ben", "Orc Grunt"],
             "answer": ["Orc Grunt"],
-            "explain": "The guard must be stunned first.",
+            "explain": {
+                "en": "The guard must be stunned first.",
+                "es": "Primero hay que aturdir a la guardia.",
+                "it": "Prima bisogna stordire la guardia.",
+            },
             "wrong": [{"answer": ["Ben"], "rule": "HR-C3"}],
         }
     ],
@@ -62,6 +70,26 @@ def test_a_missing_field_is_named(tmp_path: Path) -> None:
     err = _broken(tmp_path, lambda e: e.pop("question"))
     assert (err.exercise, err.field) == ("t-guard-1", "question")
     assert "t-guard-1" in str(err) and "'question'" in str(err)
+
+
+@pytest.mark.parametrize("field", ["title", "question", "explain"])
+@pytest.mark.parametrize("lang", ["es", "it"])
+def test_a_missing_translation_is_named(tmp_path: Path, field: str, lang: str) -> None:
+    err = _broken(tmp_path, lambda e: e[field].pop(lang))
+    assert (err.exercise, err.field) == ("t-guard-1", f"{field}.{lang}")
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_an_empty_translation_or_plain_text_is_refused(tmp_path: Path, lang: str) -> None:
+    err = _broken(tmp_path, lambda e: e["question"].update({lang: ""}))
+    assert (err.exercise, err.field) == ("t-guard-1", f"question.{lang}")
+    err = _broken(tmp_path, lambda e: e.update(explain="Only in English."))
+    assert (err.exercise, err.field) == ("t-guard-1", "explain")
+
+
+def test_a_language_the_toolkit_lacks_is_refused(tmp_path: Path) -> None:
+    err = _broken(tmp_path, lambda e: e["title"].update(fr="Une garde"))
+    assert (err.exercise, err.field) == ("t-guard-1", "title.fr")
 
 
 def test_an_unknown_kind_is_refused(tmp_path: Path) -> None:
@@ -138,9 +166,7 @@ def test_yaml_that_does_not_parse_and_duplicate_ids(tmp_path: Path) -> None:
 
 
 def test_yaml_is_read_safely(tmp_path: Path) -> None:
-    text = yaml.safe_dump(GOOD).replace(
-        "topic: Tests", "topic: !!python/object/apply:os.system [echo]"
-    )
+    text = yaml.safe_dump(GOOD).replace("en: Tests", "en: !!python/object/apply:os.system [echo]")
     with pytest.raises(ExerciseDataError) as err:
         load_file(_write(tmp_path, text))
     assert "YAML" in str(err.value)

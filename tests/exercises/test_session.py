@@ -65,7 +65,7 @@ def test_session_refuses_answers_that_are_no_choice() -> None:
     s = ExerciseSession(exercise("hr-guards-1"))
     with pytest.raises(AnswerError, match="Cy is not among the choices"):
         s.toggle("Cy")
-    with pytest.raises(AnswerError, match="give an answer first"):
+    with pytest.raises(AnswerError, match="Give an answer first"):
         ExerciseSession(exercise("hr-first-turn-7")).check()
     with pytest.raises(AnswerError):
         s.choose("yes")

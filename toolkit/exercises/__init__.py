@@ -16,6 +16,16 @@ False
 True
 >>> session.score.correct
 1
+
+The same exercise in Spanish or Italian: the question, the choices and the feedback are
+in that language, and answers may be given in it.
+
+>>> es = exercise("hr-guards-1", lang="es")
+>>> fb = es.check(["Ben"])
+>>> fb.verdict, fb.rule, fb.rule_title
+('No exactamente.', 'HR-C3', 'Guardias')
+>>> exercise("hr-first-turn-7", lang="it").check("no").correct
+True
 """
 
 from toolkit.exercises.games import MoveError
@@ -25,7 +35,14 @@ from toolkit.exercises.loader import (
     exercise,
     load_exercises,
 )
-from toolkit.exercises.model import KINDS, AnswerError, Exercise, Feedback, rule_titles
+from toolkit.exercises.model import (
+    KINDS,
+    AnswerError,
+    Exercise,
+    Feedback,
+    rule_title,
+    rule_titles,
+)
 from toolkit.exercises.session import ExerciseSession, Score
 
 __all__ = [
@@ -40,5 +57,6 @@ __all__ = [
     "Score",
     "exercise",
     "load_exercises",
+    "rule_title",
     "rule_titles",
 ]

@@ -7,7 +7,9 @@ gets exactly the words :meth:`~toolkit.exercises.Exercise.check` gives in Python
 is fetched from the network; every text is written with ``textContent`` (never parsed as
 HTML), and the only markup inserted is the board, drawn and escaped by the toolkit.
 
-``python -m toolkit export-exercises --html out.html [--game hero-realms|villainous]``
+``python -m toolkit export-exercises --html out.html [--game hero-realms|villainous]
+[--lang en|es|it]``: the page is written in one language, its questions, choices,
+buttons and feedback alike (``<html lang="es">``).
 
 Examples
 --------
@@ -15,6 +17,8 @@ Examples
 >>> page = exercises_html([exercise("hr-guards-1")])
 >>> "http://" in page or "https://" in page
 False
+>>> '<html lang="es">' in exercises_html([exercise("hr-guards-1", lang="es")], lang="es")
+True
 """
 
 from __future__ import annotations
@@ -29,12 +33,38 @@ from toolkit.exercises.html import CSS, rules_line
 from toolkit.exercises.loader import load_exercises
 from toolkit.exercises.model import NUMBER_RANGE, Exercise
 from toolkit.html.core import esc
+from toolkit.i18n import LANGUAGES, check_lang, translator
+from toolkit.i18n.messages import N_
 
 TITLES = {
-    None: "Exercises: Hero Realms and Disney Villainous",
-    "hero-realms": "Exercises: Hero Realms",
-    "villainous": "Exercises: Disney Villainous",
+    None: N_("Exercises: Hero Realms and Disney Villainous"),
+    "hero-realms": N_("Exercises: Hero Realms"),
+    "villainous": N_("Exercises: Disney Villainous"),
 }
+"""The page's title by game, in English (translated when the page is written)."""
+
+#: The page's own words, looked up by the script (``{n}`` and the like filled in there).
+PAGE_WORDS: dict[str, str] = {
+    "score": N_("Score: {right} of {total} right at the first try ({tried} tried)"),
+    "exercise": N_("Exercise {number} of {total}"),
+    "level": N_("Level {n}"),
+    "move": N_("The move: {move}"),
+    "rule": N_("Rule {rule}: {title}"),
+    "strength": N_("Strength:"),
+    "undo": N_("Undo last move"),
+    "moves": N_("Your moves: {moves}"),
+    "pick": N_("(pick moves in order)"),
+    "check": N_("Check"),
+    "retry": N_("Retry"),
+    "show": N_("Show me"),
+    "first": N_("Give an answer first."),
+}
+
+
+def page_words(lang: str) -> dict[str, str]:
+    """:data:`PAGE_WORDS` in ``lang``."""
+    t = translator(lang)
+    return {key: t.gettext(message) for key, message in PAGE_WORDS.items()}
 
 
 def answer_key(ex: Exercise, answer: Any) -> str:
@@ -73,6 +103,7 @@ def exercise_record(ex: Exercise) -> dict[str, Any]:
         "board": ex.board_html(),
         "mode": ex.answer_mode,
         "options": [{"value": o, "label": ex.option_label(o)} for o in ex.options],
+        "lang": ex.lang,
         "range": list(NUMBER_RANGE),
         "feedback": feedback,
         "texts": table,
@@ -86,23 +117,32 @@ def _json_for_script(data: Any) -> str:
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
-def exercises_html(exercises: Sequence[Exercise], *, title: str | None = None) -> str:
-    """The whole page for ``exercises`` as one HTML text."""
-    records = [exercise_record(ex) for ex in exercises]
-    heading = title or TITLES[None]
+def exercises_html(
+    exercises: Sequence[Exercise], *, title: str | None = None, lang: str | None = None
+) -> str:
+    """The whole page for ``exercises`` as one HTML text, in ``lang``.
+
+    ``lang`` defaults to the language of the first exercise; every exercise is read in it.
+    """
+    lang = check_lang(lang if lang is not None else (exercises[0].lang if exercises else "en"))
+    records = [exercise_record(ex.in_lang(lang)) for ex in exercises]
+    heading = title or translator(lang).gettext(TITLES[None])
     return _PAGE.format(
+        lang=lang,
         title=esc(heading),
         css=CSS + _PAGE_CSS,
-        data=_json_for_script({"exercises": records}),
+        data=_json_for_script({"exercises": records, "words": page_words(lang)}),
         script=_SCRIPT,
     )
 
 
-def write_exercises_html(path: str | Path, game: str | None = None) -> Path:
-    """Write the exercises of ``game`` (or of both games) to ``path``; returns the path."""
-    exercises = load_exercises(game)
+def write_exercises_html(path: str | Path, game: str | None = None, lang: str = "en") -> Path:
+    """Write the exercises of ``game`` (or of both games) to ``path`` in ``lang``."""
+    lang = check_lang(lang)
+    exercises = load_exercises(game, lang=lang)
     out = Path(path)
-    out.write_text(exercises_html(exercises, title=TITLES[game]), encoding="utf-8")
+    title = translator(lang).gettext(TITLES[game])
+    out.write_text(exercises_html(exercises, title=title, lang=lang), encoding="utf-8")
     return out
 
 
@@ -113,6 +153,12 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument("--html", required=True, metavar="OUT", help="the HTML file to write")
     p.add_argument("--game", choices=["hero-realms", "villainous"], default=None)
+    p.add_argument(
+        "--lang",
+        choices=list(LANGUAGES),
+        default="en",
+        help="the language of the page: questions, choices, buttons and feedback (default en)",
+    )
     p.set_defaults(run=run)
 
 
@@ -124,7 +170,7 @@ def run(args: argparse.Namespace) -> int:
 
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always", ExerciseAwaitsEngine)
-        out = write_exercises_html(args.html, args.game)
+        out = write_exercises_html(args.html, args.game, getattr(args, "lang", "en"))
         n = len(load_exercises(args.game))
     waiting = [w for w in caught if issubclass(w.category, ExerciseAwaitsEngine)]
     note = (
@@ -156,7 +202,7 @@ button.move { background: #fff; }
 """
 
 _PAGE = """<!DOCTYPE html>
-<html lang="en">
+<html lang="{lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -178,6 +224,13 @@ _SCRIPT = r"""
 (function () {
   "use strict";
   var data = JSON.parse(document.getElementById("exercise-data").textContent);
+  var words = data.words;
+
+  function say(key, fields) {
+    return words[key].replace(/\{(\w+)\}/g, function (all, name) {
+      return fields && name in fields ? String(fields[name]) : all;
+    });
+  }
   var results = {};
   var total = data.exercises.length;
 
@@ -195,7 +248,7 @@ _SCRIPT = r"""
       if (results[k] === "right") { right += 1; }
     });
     document.getElementById("score").textContent =
-      "Score: " + right + " of " + total + " right at the first try (" + tried + " tried)";
+      say("score", {right: right, total: total, tried: tried});
   }
 
   function showFeedback(box, fb) {
@@ -205,7 +258,7 @@ _SCRIPT = r"""
     div.appendChild(el("span", "ex-verdict", fb.verdict));
     div.appendChild(document.createTextNode(fb.explanation));
     if (fb.rule) {
-      div.appendChild(el("span", "ex-rule", "Rule " + fb.rule + ": " + fb.rule_title));
+      div.appendChild(el("span", "ex-rule", say("rule", {rule: fb.rule, title: fb.rule_title})));
     }
     box.appendChild(div);
   }
@@ -215,9 +268,10 @@ _SCRIPT = r"""
     sec.setAttribute("data-index", String(index));
     sec.appendChild(el("h3", null, ex.title));
     sec.appendChild(el("div", "ex-meta",
-      "Exercise " + (index + 1) + " of " + total + " \u00b7 Level " + ex.level + " \u00b7 " + ex.rules));
+      say("exercise", {number: index + 1, total: total}) + " \u00b7 " +
+      say("level", {n: ex.level}) + " \u00b7 " + ex.rules));
     sec.appendChild(el("div", "ex-question", ex.question));
-    if (ex.move) { sec.appendChild(el("div", "ex-move", "The move: " + ex.move)); }
+    if (ex.move) { sec.appendChild(el("div", "ex-move", say("move", {move: ex.move}))); }
     var board = el("div", "board");
     board.innerHTML = ex.board;  /* drawn and escaped by the toolkit */
     sec.appendChild(board);
@@ -239,7 +293,7 @@ _SCRIPT = r"""
         inputs.push(input);
       });
     } else if (ex.mode === "number") {
-      var label = el("label", null, "Strength: ");
+      var label = el("label", null, say("strength") + " ");
       var input = document.createElement("input");
       input.type = "number";
       input.min = String(ex.range[0]);
@@ -258,7 +312,7 @@ _SCRIPT = r"""
         });
         answers.appendChild(b);
       });
-      var undo = el("button", null, "Undo last move");
+      var undo = el("button", null, say("undo"));
       undo.type = "button";
       undo.addEventListener("click", function () { seq.pop(); drawSeq(); });
       answers.appendChild(undo);
@@ -266,16 +320,16 @@ _SCRIPT = r"""
     function drawSeq() {
       if (ex.mode !== "sequence") { return; }
       var labels = seq.map(function (i) { return ex.options[i].label; });
-      seqLine.textContent = "Your moves: " + (labels.length ? labels.join(" \u2192 ") : "(pick moves in order)");
+      seqLine.textContent = say("moves", {moves: labels.length ? labels.join(" \u2192 ") : say("pick")});
     }
     drawSeq();
     sec.appendChild(answers);
     sec.appendChild(seqLine);
     var feedback = el("div", "feedback");
     var controls = el("div", "controls");
-    var check = el("button", "check", "Check");
-    var retry = el("button", "retry", "Retry");
-    var show = el("button", "show", "Show me");
+    var check = el("button", "check", say("check"));
+    var retry = el("button", "retry", say("retry"));
+    var show = el("button", "show", say("show"));
     [check, retry, show].forEach(function (b) { b.type = "button"; controls.appendChild(b); });
     sec.appendChild(controls);
     sec.appendChild(feedback);
@@ -313,7 +367,7 @@ _SCRIPT = r"""
       var k = key();
       if (k === null || !(k in ex.feedback)) {
         feedback.textContent = "";
-        feedback.appendChild(el("div", "ex-feedback ex-wrong", "Give an answer first."));
+        feedback.appendChild(el("div", "ex-feedback ex-wrong", say("first")));
         return;
       }
       var fb = ex.texts[ex.feedback[k]];

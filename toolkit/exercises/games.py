@@ -20,6 +20,7 @@ True
 
 from __future__ import annotations
 
+import inspect
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -35,6 +36,14 @@ class MoveError(ToolkitError):
 
 def _norm(text: str) -> str:
     return " ".join(text.replace("\u2019", "'").split()).casefold()
+
+
+def _takes_lang(fn: Any) -> bool:
+    """Whether a view takes ``lang`` (the boards are being taught the three languages)."""
+    try:
+        return "lang" in inspect.signature(fn).parameters
+    except (TypeError, ValueError):  # pragma: no cover
+        return False
 
 
 def _split_owner(name: str) -> tuple[str, str | None]:
@@ -75,10 +84,12 @@ class Adapter:
             f"unknown move {move!r}; a move starts with one of: {', '.join(self.verbs)}"
         )
 
-    def describe_move(self, move: str) -> str:
-        """The move as a learner reads it on a button."""
-        verb, rest = self.parse(move)
-        return verb.capitalize() + (" " + rest if rest else "")
+    def describe_move(self, move: str, lang: str = "en") -> str:
+        """The move as a learner reads it on a button, in ``lang`` (see
+        :func:`toolkit.exercises.words.move_label`)."""
+        from toolkit.exercises.words import move_label
+
+        return move_label(self.game, move, lang)
 
     def resolve(self, game: Game, move: str) -> Action:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -89,14 +100,15 @@ class Adapter:
     def measure(self, game: Game, ask: Mapping[str, Any]) -> Any:  # pragma: no cover
         raise NotImplementedError
 
-    def board_html(self, game: Game) -> str:
-        """The table as HTML: the game's own rich display."""
-        show = getattr(game, "_repr_html_", None)
-        if show is not None:
-            return str(show())
-        from toolkit.html.villainous import state_html
-
-        return state_html(game)  # type: ignore[arg-type]
+    def board_html(self, game: Game, lang: str = "en") -> str:
+        """The table as HTML: the game's own board, in ``lang`` where the board speaks it."""
+        if self.game == "hero-realms":
+            from toolkit.html.hero_realms import state_html
+        else:
+            from toolkit.html.villainous import state_html  # type: ignore[assignment]
+        if lang != "en" and _takes_lang(state_html):
+            return str(state_html(game, lang=lang))  # type: ignore[arg-type, call-arg]
+        return str(state_html(game))  # type: ignore[arg-type]
 
     def winner(self, game: Game) -> str:
         if not game.is_over or not game.winners:
@@ -182,20 +194,6 @@ class HeroRealmsAdapter(Adapter):
         from toolkit.hero_realms.bots import make_bot
 
         return [make_bot(b, seed=i) for i, b in enumerate(spec["bots"])]
-
-    def describe_move(self, move: str) -> str:
-        verb, rest = self.parse(move)
-        if verb == "ally":
-            return f"Use the ally ability of {rest}"
-        if verb == "end turn":
-            return "End the turn"
-        if verb == "attack":
-            m = re.fullmatch(r"(.*?) with (\d+)", rest)
-            if m:
-                return f"Attack {m.group(1)} with {m.group(2)} combat"
-        if verb == "choose":
-            return f"Choose: {rest}"
-        return super().describe_move(move)
 
     def play(self, game: Game, move: str) -> None:
         """Make ``move`` on ``game`` (one action; raises IllegalActionError if refused)."""
@@ -415,16 +413,6 @@ class VillainousAdapter(Adapter):
         from toolkit.villainous.bots import make_bot
 
         return [make_bot(b, seed=i) for i, b in enumerate(spec["bots"])]
-
-    def describe_move(self, move: str) -> str:
-        verb, rest = self.parse(move)
-        if verb == "end turn":
-            return "End the turn"
-        if verb == "fate":
-            return f"Take a Fate action against {rest}"
-        if verb == "gain power":
-            return "Gain Power"
-        return super().describe_move(move)
 
     def location(self, game: Any, seat: int, name: str) -> int:
         """The index of a location of ``seat``'s realm, by printed name."""

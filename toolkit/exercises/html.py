@@ -12,8 +12,9 @@ True
 
 from __future__ import annotations
 
-from toolkit.exercises.model import Exercise, Feedback
+from toolkit.exercises.model import Exercise, Feedback, rule_title
 from toolkit.html.core import esc
+from toolkit.i18n import translator
 
 CSS = """
 .ex { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; font-size: 15px;
@@ -33,21 +34,30 @@ CSS = """
 
 
 def rules_line(ex: Exercise) -> str:
-    """ "Rules: HR-C3 (A prepared guard must be stunned first)", in plain text."""
-    from toolkit.exercises.model import rule_titles
-
-    titles = rule_titles()
-    return "Rules: " + "; ".join(f"{r} ({titles.get(r, '')})" for r in ex.rules)
+    """ "Rules: HR-C3 (Guards)", in plain text, in the exercise's language."""
+    t = translator(ex.lang)
+    return t.tr(
+        "Rules: {rules}",
+        rules="; ".join(f"{r} ({rule_title(r, ex.lang)})" for r in ex.rules),
+    )
 
 
 def header_html(ex: Exercise, index: int | None = None, total: int | None = None) -> str:
     """Title, level, rules, question and (where there is one) the move asked about."""
-    where = f"Exercise {index + 1} of {total} · " if index is not None and total else ""
+    t = translator(ex.lang)
+    where = (
+        t.tr("Exercise {number} of {total}", number=index + 1, total=total) + " · "
+        if index is not None and total
+        else ""
+    )
     move = ex.move
-    move_html = f'<div class="ex-move">The move: {esc(move)}</div>' if move else ""
+    move_html = (
+        f'<div class="ex-move">{esc(t.tr("The move: {move}", move=move))}</div>' if move else ""
+    )
+    level = t.tr("Level {n}", n=ex.level)
     return (
-        f'<div class="ex"><h3>{esc(ex.title)}</h3>'
-        f'<div class="ex-meta">{esc(where)}Level {ex.level} · {esc(rules_line(ex))}</div>'
+        f'<div class="ex" lang="{esc(ex.lang)}"><h3>{esc(ex.title)}</h3>'
+        f'<div class="ex-meta">{esc(where)}{esc(level)} · {esc(rules_line(ex))}</div>'
         f'<div class="ex-question">{esc(ex.question)}</div>{move_html}</div>'
     )
 
@@ -56,14 +66,17 @@ def feedback_html(feedback: Feedback | None) -> str:
     """The engine's verdict, explanation and rule, as one escaped block (empty if None)."""
     if feedback is None:
         return ""
+    t = translator(feedback.lang)
     cls = "ex-right" if feedback.correct else "ex-wrong"
     rule = (
-        f'<span class="ex-rule">Rule {esc(feedback.rule)}: {esc(feedback.rule_title)}</span>'
+        '<span class="ex-rule">'
+        + esc(t.tr("Rule {rule}: {title}", rule=feedback.rule, title=feedback.rule_title))
+        + "</span>"
         if feedback.rule
         else ""
     )
     return (
-        f'<div class="ex-feedback {cls}" role="status">'
+        f'<div class="ex-feedback {cls}" role="status" lang="{esc(feedback.lang)}">'
         f'<span class="ex-verdict">{esc(feedback.verdict)}</span>'
         f"{esc(feedback.explanation)}{rule}</div>"
     )

@@ -25,6 +25,7 @@ import yaml
 
 from toolkit.core.errors import IllegalActionError, ToolkitError
 from toolkit.exercises.model import Exercise, rule_titles
+from toolkit.i18n import check_lang
 from toolkit.paths import data_dir
 
 SCHEMA_PATH = Path(__file__).resolve().parent.parent / "schemas" / "exercise.json"
@@ -152,7 +153,7 @@ def load_file(path: Path, *, check: bool = True) -> list[Exercise]:
     raw = read_file(path)
     out: list[Exercise] = []
     for i, data in enumerate(raw["exercises"]):
-        ex = Exercise(data, raw["game"], source=path.name, topic=raw["topic"], order=i)
+        ex = Exercise(data, raw["game"], source=path.name, topics=raw["topic"], order=i)
         if check:
             try:
                 verify(ex)
@@ -189,22 +190,28 @@ def load_all(paths: Iterable[Path], *, check: bool = True) -> list[Exercise]:
 
 
 _CACHE: dict[tuple[str, bool], list[Exercise]] = {}
+_IN_LANG: dict[tuple[str, bool, str], list[Exercise]] = {}
 LEFT_OUT: dict[str, str] = {}
 """Exercise id -> the rule correction it waits for, for those loading left out."""
 
 
-def load_exercises(game: str | None = None, *, check: bool = True) -> list[Exercise]:
-    """Every exercise of ``data/exercises`` (of one game if ``game`` is given), easiest first.
+def load_exercises(
+    game: str | None = None, lang: str = "en", *, check: bool = True
+) -> list[Exercise]:
+    """Every exercise of ``data/exercises`` (of one game if ``game`` is given), easiest first,
+    read in ``lang`` (``"en"``, ``"es"`` or ``"it"``).
 
-    Each is validated with the JSON Schema and cross-checked with the engine (see the
-    module docstring); the result is kept, so later calls are quick.
+    Each is validated with the JSON Schema and cross-checked with the engine once (see the
+    module docstring); the result is kept, and each language shares the engine's work, so
+    later calls, in any language, are quick.
 
     Examples
     --------
-    >>> exercises = load_exercises("villainous")
-    >>> all(ex.game == "villainous" for ex in exercises)
+    >>> exercises = load_exercises("villainous", lang="es")
+    >>> all(ex.game == "villainous" and ex.lang == "es" for ex in exercises)
     True
     """
+    lang = check_lang(lang)
     if game is not None and game not in GAMES:
         raise ExerciseDataError(f"unknown game {game!r}; choose from {', '.join(GAMES)}", file="-")
     key = (str(exercise_dir()), check)
@@ -214,18 +221,26 @@ def load_exercises(game: str | None = None, *, check: bool = True) -> list[Exerc
         rank = {g: i for i, g in enumerate(GAMES)}
         exercises.sort(key=lambda e: (rank[e.game], e.level, e.source, e.order))
         _CACHE[key] = exercises
-    return [e for e in _CACHE[key] if game is None or e.game == game]
+    lkey = (*key, lang)
+    if lkey not in _IN_LANG:
+        _IN_LANG[lkey] = [e.in_lang(lang) for e in _CACHE[key]]
+    return [e for e in _IN_LANG[lkey] if game is None or e.game == game]
 
 
-def exercise(exercise_id: str) -> Exercise:
-    """The exercise called ``exercise_id`` (for example ``"hr-guards-2"``).
+def exercise(exercise_id: str, lang: str = "en") -> Exercise:
+    """The exercise called ``exercise_id`` (for example ``"hr-guards-2"``), read in ``lang``.
+
+    Examples
+    --------
+    >>> exercise("hr-guards-1", lang="es").title
+    'Una guardia en medio'
 
     Raises
     ------
     ExerciseDataError
         If no exercise has that id.
     """
-    for ex in load_exercises():
+    for ex in load_exercises(lang=lang):
         if ex.id == exercise_id:
             return ex
     if exercise_id in LEFT_OUT:

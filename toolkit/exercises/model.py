@@ -14,19 +14,28 @@ True
 
 from __future__ import annotations
 
+import functools
+import inspect
 import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
-from pathlib import Path
 from typing import Any
-
-import yaml
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError, ToolkitError
 from toolkit.core.game import Game
 from toolkit.exercises.games import Adapter, MoveError, adapter_for
+from toolkit.exercises.words import (
+    YES_NO,
+    join_names,
+    move_label,
+    norm,
+    reading_label,
+    typed_forms,
+    yes_no_label,
+)
+from toolkit.i18n import check_lang, rule, rule_ids, translator
+from toolkit.i18n.messages import N_
 
 KINDS = (
     "attack-targets",
@@ -47,41 +56,63 @@ class AnswerError(ToolkitError):
     """An answer that is not one of the exercise's choices (nothing is checked or scored)."""
 
 
-def rule_titles() -> dict[str, str]:
-    """Rule ID -> short title, for every rule an exercise may teach."""
-    return _RULES
+def rule_titles(lang: str = "en") -> dict[str, str]:
+    """Rule ID -> short title in ``lang``, for every rule of the catalogue.
+
+    The titles are the rule catalogue's (:func:`toolkit.i18n.rule`), so a learner reads
+    the same title in an exercise, a lesson and a refusal.
+
+    Examples
+    --------
+    >>> rule_titles("es")["HR-C3"]
+    'Guardias'
+    """
+    return _rule_titles(check_lang(lang))
 
 
-_RULES: dict[str, str] = yaml.safe_load(
-    (Path(__file__).with_name("rules.yaml")).read_text(encoding="utf-8")
-)
+@functools.lru_cache(maxsize=4)
+def _rule_titles(lang: str) -> dict[str, str]:
+    return {rid: rule(rid, lang).title for rid in rule_ids()}
+
+
+def rule_title(rule_id: str | None, lang: str = "en") -> str:
+    """The catalogue's title of ``rule_id`` in ``lang``, or an empty text."""
+    return rule_titles(lang).get(rule_id or "", "")
 
 
 @dataclass(frozen=True)
 class Feedback:
-    """What the engine says about one answer.
+    """What the engine says about one answer, in the learner's language.
 
-    ``explanation`` is plain words; ``rule`` is the ID of the rule the answer turns on.
+    ``explanation`` is plain words; ``rule`` is the ID of the rule the answer turns on and
+    ``rule_title`` its title in ``lang``.
     """
 
     correct: bool
     rule: str | None
     explanation: str
     answer: Any = None
+    lang: str = "en"
 
     @property
     def verdict(self) -> str:
         """ "Right." or "Not quite.", the first words a learner reads."""
-        return "Right." if self.correct else "Not quite."
+        t = translator(self.lang)
+        return t.gettext("Right.") if self.correct else t.gettext("Not quite.")
 
     @property
     def rule_title(self) -> str:
-        """The rule's short title, or an empty text."""
-        return _RULES.get(self.rule or "", "")
+        """The rule's short title in ``lang``, or an empty text."""
+        return rule_title(self.rule, self.lang)
 
     def text(self) -> str:
         """The whole feedback as one plain text: verdict, explanation, rule."""
-        rule = f" (rule {self.rule}: {self.rule_title})" if self.rule else ""
+        t = translator(self.lang)
+        rule = (
+            " " + t.tr("(rule {rule}: {title})", rule=self.rule, title=self.rule_title)
+            if self.rule
+            else ""
+        )
         return f"{self.verdict} {self.explanation}{rule}"
 
     def to_json(self) -> dict[str, Any]:
@@ -95,9 +126,19 @@ class Feedback:
         }
 
 
-def _plain(err: IllegalActionError) -> str:
-    """A refusal's words without the rule prefix (the rule is shown beside them)."""
-    text = str(err)
+def _plain(err: IllegalActionError, lang: str = "en") -> str | None:
+    """A refusal's words in ``lang`` without the rule prefix (the rule is shown beside them).
+
+    ``None`` when the engine wrote the refusal in English only (not from a catalogue entry,
+    or an entry the language's catalogue does not translate yet): the caller then says it
+    in its own words. Once an engine writes a refusal with ``IllegalActionError.of`` and
+    the catalogue translates it, the engine's own words appear here.
+    """
+    if lang != "en":
+        template = err.template
+        if template is None or translator(lang).gettext(template) == template:
+            return None
+    text = err.text(lang)
     if err.rule and text.startswith(f"{err.rule}: "):
         text = text[len(err.rule) + 2 :]
     return _sentence(text.replace(f" ({err.rule})", ""))
@@ -111,18 +152,113 @@ def _sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-def _summary(sentences: Sequence[str]) -> str:
+def _summary(sentences: Sequence[str], lang: str = "en") -> str:
     """Events in a few words: repeated sentences are counted, not repeated."""
+    t = translator(lang)
     out: list[str] = []
     for text, group in itertools.groupby(sentences):
         n = len(list(group))
-        out.append(text if n == 1 else f"{text[:-1]} ({n} times).")
+        out.append(text if n == 1 else f"{text[:-1]} {t.plural('({n} time)', '({n} times)', n)}.")
     return " ".join(out)
 
 
-def _join(names: Sequence[str]) -> str:
-    names = list(names)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def _speaks(method: Any) -> bool:
+    """Whether an engine's text method takes ``lang`` (engines are being taught it)."""
+    try:
+        return "lang" in inspect.signature(method).parameters
+    except (TypeError, ValueError):  # pragma: no cover - builtins have no signature
+        return False
+
+
+def engine_text(method: Any, item: Any, lang: str) -> str | None:
+    """``method(item)`` (an engine's ``describe_action`` or ``describe_event``) in ``lang``.
+
+    ``None`` when the engine can say it only in English and ``lang`` is another language.
+    """
+    if _speaks(method):
+        return str(method(item, lang=lang))
+    if lang == "en":
+        return str(method(item))
+    return None
+
+
+_DECISIONS: dict[str, str] = {
+    "attack_player": N_("{who} attacks {target} with {n} combat"),
+    "attack_champion": N_("{who} attacks {card} with {n} combat"),
+    "play": N_("{who} plays {card}"),
+    "buy": N_("{who} buys {card}"),
+    "expend": N_("{who} expends {card}"),
+    "move": N_("{who} moves to {location}"),
+    "power": N_("{who} takes a Gain Power action"),
+    "activate": N_("{who} activates {card}"),
+    "fate": N_("{who} takes a Fate action against {target}"),
+    "end_turn": N_("{who} ends the turn"),
+    "end": N_("{who} ends the turn"),
+}
+
+
+def decision_words(game: Game, action: Action, lang: str) -> str | None:
+    """What a decision does, in ``lang``, or ``None`` where the toolkit cannot say it.
+
+    The engine's words where it has them in ``lang``; otherwise the decision is put in
+    words from what the engine says about it (:meth:`Game.action_info` where the engine
+    gives it, else the action itself), with names as printed.
+    """
+    said = engine_text(game.describe_action, action, lang)
+    if said is not None:
+        return said
+    template = _DECISIONS.get(action.kind)
+    if template is None:
+        return None
+    g: Any = game
+    seat = g.current_player
+    fields: dict[str, Any] = {"who": g.names[seat]}
+    try:
+        info = game.action_info(action)
+    except (NotImplementedError, ToolkitError):
+        info = None
+    try:
+        if info is not None:
+            target = info.target_name or info.card_name
+            fields.update(
+                card=(target if action.kind == "attack_champion" else info.card_name) or "",
+                target=g.names[info.target_player] if info.target_player is not None else "",
+                n=info.cost if info.cost is not None else "",
+                location=info.location if info.location is not None else "",
+            )
+        if action.kind == "move" and not fields.get("location"):
+            fields["location"] = g.loc_name(seat, action.args[0])
+        elif action.kind == "fate" and not fields.get("target"):
+            fields["target"] = g.names[action.args[1]]
+        elif action.kind in ("play", "activate") and not fields.get("card"):
+            fields["card"] = g.card_name(action.args[1])
+        return translator(lang).tr(template, **fields)
+    except (AttributeError, IndexError, KeyError, TypeError):
+        return None
+
+
+def decision_text(game: Game, action: Action, lang: str) -> str:
+    """What a decision does, in ``lang`` (see :func:`decision_words`)."""
+    said = decision_words(game, action, lang)
+    if said is not None:
+        return said
+    g: Any = game
+    return translator(lang).tr("{who} makes a move", who=g.names[g.current_player])
+
+
+def _join(names: Sequence[str], lang: str = "en") -> str:
+    return join_names([str(n) for n in names], lang)
+
+
+LOCALIZED = ("title", "question", "explain", "explain_miss", "move_text")
+"""The fields of an exercise written in every language (``{en: ..., es: ..., it: ...}``)."""
+
+
+def localized(value: Any, lang: str) -> str:
+    """One language of a field written in every language (plain text is the same in all)."""
+    if isinstance(value, Mapping):
+        return str(value.get(lang) or value.get("en") or "")
+    return "" if value is None else str(value)
 
 
 @dataclass(repr=False)
@@ -130,16 +266,21 @@ class Exercise:
     """One exercise: a position, a question, the rules it teaches, and how to check it.
 
     Build them with :func:`toolkit.exercises.load_exercises`; ``data`` is the exercise's
-    record from its YAML file.
+    record from its YAML file and ``lang`` the language a learner reads it in. The same
+    exercise in another language (:meth:`in_lang`) shares the position, the engine's
+    solution and the replay, so each language costs only its words.
     """
 
     data: Mapping[str, Any]
     game: str
     source: str = ""
-    topic: str = ""
+    topics: Any = ""
     order: int = 0
-    _base: Game | None = field(default=None, repr=False)
-    _replay_next: Action | None = field(default=None, repr=False)
+    lang: str = "en"
+    _shared: dict[str, Any] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        self.lang = check_lang(self.lang)
 
     def __repr__(self) -> str:
         return f"<Exercise {self.id}: {self.title} ({self.kind}, {', '.join(self.rules)})>"
@@ -150,7 +291,34 @@ class Exercise:
 
         from toolkit.widgets.exercise import ExerciseWidget
 
-        display(ExerciseWidget(self))
+        display(ExerciseWidget(self, lang=self.lang))
+
+    def in_lang(self, lang: str) -> Exercise:
+        """This exercise read in ``lang`` (``"en"``, ``"es"`` or ``"it"``).
+
+        Examples
+        --------
+        >>> from toolkit.exercises import exercise
+        >>> exercise("hr-guards-1").in_lang("it").check(["Ben"]).rule_title
+        'Guardie'
+        """
+        lang = check_lang(lang)
+        if lang == self.lang:
+            return self
+        return Exercise(
+            self.data,
+            self.game,
+            source=self.source,
+            topics=self.topics,
+            order=self.order,
+            lang=lang,
+            _shared=self._shared,
+        )
+
+    @property
+    def t(self) -> Any:
+        """The message catalogue of the exercise's language."""
+        return translator(self.lang)
 
     # -- what the data says ------------------------------------------------------------------
     @property
@@ -163,11 +331,15 @@ class Exercise:
 
     @property
     def title(self) -> str:
-        return str(self.data["title"])
+        return localized(self.data["title"], self.lang)
 
     @property
     def question(self) -> str:
-        return str(self.data["question"])
+        return localized(self.data["question"], self.lang)
+
+    @property
+    def topic(self) -> str:
+        return localized(self.topics, self.lang)
 
     @property
     def rules(self) -> list[str]:
@@ -189,18 +361,53 @@ class Exercise:
 
     @property
     def options(self) -> list[str]:
-        """The choices, in learner words (empty for yes/no and number answers)."""
+        """The choices as the data and the engine write them (compare answers with these)."""
         if self.kind == "legal-move":
-            return ["yes", "no"]
+            return list(YES_NO)
         if self.kind == "win-this-turn":
             return list(self.data["choices"])
         return [str(o) for o in self.data.get("options", [])]
 
     def option_label(self, option: str) -> str:
-        """How a choice reads on screen (moves read as "Play Spark")."""
+        """How a choice reads on screen in the exercise's language ("Jugar Spark", "sì")."""
+        if self.kind == "legal-move":
+            return yes_no_label(str(option), self.lang)
         if self.kind == "win-this-turn":
-            return self.adapter.describe_move(option)
-        return option
+            return move_label(self.game, str(option), self.lang)
+        return reading_label(str(option), self.lang, self.players)
+
+    @property
+    def players(self) -> list[str]:
+        """The names of the players at the exercise's table, in seat order."""
+        if "players" not in self._shared:
+            game: Any = self.new_game()
+            self._shared["players"] = [str(n) for n in game.names]
+        return list(self._shared["players"])
+
+    @property
+    def labels(self) -> list[str]:
+        """The choices as the learner reads them, in order."""
+        return [self.option_label(o) for o in self.options]
+
+    def _aliases(self) -> dict[str, str]:
+        """Every way of giving each choice (English, the learner's language) -> the choice."""
+        cached = self._shared.setdefault("aliases", {})
+        if self.lang in cached:
+            return cached[self.lang]  # type: ignore[no-any-return]
+        out: dict[str, str] = {}
+        for option in self.options:
+            forms = {norm(option), norm(self.option_label(option))}
+            if self.kind == "win-this-turn":
+                forms |= typed_forms(self.game, option, self.lang)
+            elif self.kind == "legal-move" and option == "yes":
+                forms |= {"si", "sí", "sì"} if self.lang != "en" else set()
+            for form in forms:
+                out.setdefault(form, option)
+        cached[self.lang] = out
+        return out
+
+    def _choice(self, answer: Any) -> str | None:
+        return self._aliases().get(norm(str(answer)))
 
     @property
     def answer_mode(self) -> str:
@@ -218,12 +425,13 @@ class Exercise:
     # -- the game ---------------------------------------------------------------------------
     def new_game(self) -> Game:
         """The exercise's position as a fresh game (setup moves applied)."""
-        if self._base is None:
+        base = self._shared.get("base")
+        if base is None:
             game = self.adapter.build(self.data)
             for move in self.data.get("setup_moves", []):
                 self.adapter.play(game, move)
-            self._base = game
-        return self._base.clone()
+            base = self._shared["base"] = game
+        return base.clone()  # type: ignore[no-any-return]
 
     def _make(self, game: Game) -> None:
         """Make the exercise's move (or the replay's decision) on ``game``."""
@@ -243,11 +451,13 @@ class Exercise:
         """The move a "what happens" or "is it legal" question is about, in words."""
         if self.kind == "replay-step":
             game = self.new_game()
-            return game.describe_action(self.replay_action(game))
+            return decision_text(game, self.replay_action(game), self.lang)
         move = self.data.get("move")
         if move is None:
             return None
-        return self.adapter.describe_move(str(move))
+        if "move_text" in self.data:
+            return localized(self.data["move_text"], self.lang)
+        return move_label(self.game, str(move), self.lang)
 
     def replay_action(self, game: Game) -> Action:
         """The decision the bots of the replay took at the exercise's step.
@@ -256,21 +466,27 @@ class Exercise:
         the same state they had in the game itself.
         """
         del game
-        if self._replay_next is None:
+        if "replay_next" not in self._shared:
             spec = dict(self.data["replay"])
             step = int(spec["step"])
             spec["step"] = step + 1
-            self._replay_next = self.adapter.play_replay(spec).decisions[step]
-        return self._replay_next
+            self._shared["replay_next"] = self.adapter.play_replay(spec).decisions[step]
+        return self._shared["replay_next"]  # type: ignore[no-any-return]
 
     def board_html(self) -> str:
-        """The position drawn as HTML (the game's own board)."""
-        return self.adapter.board_html(self.new_game())
+        """The position drawn as HTML (the game's own board, in the exercise's language
+        where the board speaks it)."""
+        return self.adapter.board_html(self.new_game(), self.lang)
 
     # -- the engine's answer -------------------------------------------------------------------
-    @cached_property
+    @property
     def solution(self) -> Any:
         """The right answer, found by the engine (``check`` accepts it)."""
+        if "solution" not in self._shared:
+            self._shared["solution"] = self._solve()
+        return self._shared["solution"]
+
+    def _solve(self) -> Any:
         kind = self.kind
         if kind in ("attack-targets", "move-location"):
             return [o for o in self.options if self._target_refusal(o) is None]
@@ -295,13 +511,22 @@ class Exercise:
         return self.adapter.measure(game, self.data["ask"])
 
     def events(self) -> list[str]:
-        """What the engine says happened when the move was made, one sentence each."""
+        """What the engine says happened when the move was made, one sentence each.
+
+        Empty where the engine cannot yet say it in the exercise's language.
+        """
         game = self.new_game()
         if self.kind != "replay-step" and self.data.get("move") is None:
             return []
         before = len(game.events)
         self._make(game)
-        return [_sentence(game.describe_event(e)) for e in game.events[before:]]
+        out = []
+        for e in game.events[before:]:
+            said = engine_text(game.describe_event, e, self.lang)
+            if said is None:
+                return []
+            out.append(_sentence(said))
+        return out
 
     def _target_action(self, game: Game, option: str) -> Action:
         adapter = self.adapter
@@ -316,45 +541,66 @@ class Exercise:
         return adapter.resolve(game, f"{verb} {option}")
 
     def _target_refusal(self, option: str) -> IllegalActionError | None:
-        game = self.new_game()
-        return game.why_illegal(self._target_action(game, option))
+        found: dict[str, IllegalActionError | None] = self._shared.setdefault("refusals", {})
+        if option not in found:
+            game = self.new_game()
+            found[option] = game.why_illegal(self._target_action(game, option))
+        return found[option]
 
     def _move_refusal(self) -> IllegalActionError | None:
-        game = self.new_game()
-        return game.why_illegal(self.adapter.resolve(game, str(self.data["move"])))
+        if "move_refusal" not in self._shared:
+            game = self.new_game()
+            action = self.adapter.resolve(game, str(self.data["move"]))
+            self._shared["move_refusal"] = game.why_illegal(action)
+        return self._shared["move_refusal"]  # type: ignore[no-any-return]
 
     # -- checking -------------------------------------------------------------------------------
     def normalize(self, answer: Any) -> Any:
-        """The answer in the form :meth:`check` compares (raises AnswerError if it is no choice)."""
+        """The answer in the form :meth:`check` compares (raises AnswerError if it is no choice).
+
+        Choices may be given as the data writes them or as the learner reads them, in
+        English or in the exercise's language ("sí", "jugar Spark").
+        """
+        t = self.t
         mode = self.answer_mode
-        if mode == "many":
-            picked = [answer] if isinstance(answer, str) else list(answer or [])
-            unknown = [a for a in picked if a not in self.options]
+        if mode in ("many", "sequence"):
+            given = [answer] if isinstance(answer, str) else list(answer or [])
+            picked = [self._choice(a) for a in given]
+            unknown = [str(a) for a, p in zip(given, picked, strict=True) if p is None]
             if unknown:
-                raise AnswerError(f"{_join([str(u) for u in unknown])} is not among the choices")
-            return [o for o in self.options if o in picked]
+                message = (
+                    N_("{answer} is not among the choices")
+                    if mode == "many"
+                    else N_("{answer} is not among the moves offered")
+                )
+                raise AnswerError(t.tr(message, answer=_join(unknown, self.lang)))
+            chosen = [p for p in picked if p is not None]
+            if mode == "many":
+                return [o for o in self.options if o in chosen]
+            return chosen
         if mode == "one":
             if self.kind == "legal-move" and isinstance(answer, bool):
                 answer = "yes" if answer else "no"
             elif isinstance(answer, int) and not isinstance(answer, bool):
                 answer = str(answer)
-            if answer not in self.options:
+            choice = self._choice(answer) if isinstance(answer, str) else None
+            if choice is None:
                 raise AnswerError(
-                    f"{answer!r} is not among the choices ({', '.join(self.options)})"
+                    t.tr(
+                        "{answer!r} is not among the choices ({choices})",
+                        answer=answer,
+                        choices=", ".join(self.labels),
+                    )
                 )
-            return answer
-        if mode == "number":
-            if isinstance(answer, bool) or not isinstance(answer, int):
-                raise AnswerError(f"the answer is a whole number, not {answer!r}")
-            return answer
-        seq = [answer] if isinstance(answer, str) else list(answer or [])
-        unknown = [a for a in seq if a not in self.options]
-        if unknown:
-            raise AnswerError(f"{_join([str(u) for u in unknown])} is not among the moves offered")
-        return seq
+            return choice
+        if isinstance(answer, bool) or not isinstance(answer, int):
+            raise AnswerError(t.tr("the answer is a whole number, not {answer!r}", answer=answer))
+        return answer
 
     def check(self, answer: Any) -> Feedback:
         """Whether ``answer`` is right, by the engine, with the rule and a plain explanation.
+
+        The feedback is in the exercise's language.
 
         Raises
         ------
@@ -373,92 +619,129 @@ class Exercise:
             return self._check_number(answer)
         return self._check_sequence(answer)
 
+    def _feedback(self, correct: bool, rule: str | None, text: str, answer: Any) -> Feedback:
+        return Feedback(correct, rule, " ".join(text.split()), answer, self.lang)
+
     def _explain(self) -> str:
-        return _sentence(str(self.data.get("explain", "")))
+        return _sentence(localized(self.data.get("explain", ""), self.lang))
 
     def _check_targets(self, picked: list[str]) -> Feedback:
+        t = self.t
         right = set(self.solution)
         wrong = [o for o in picked if o not in right]
         missed = [o for o in self.options if o in right and o not in picked]
         if not wrong and not missed:
-            return Feedback(True, self.rules[0], self._explain(), picked)
+            return self._feedback(True, self.rules[0], self._explain(), picked)
         lines: list[str] = []
         rule: str | None = None
+        unexplained = False
         for option in wrong:
             err = self._target_refusal(option)
             assert err is not None
-            if err.rule:
-                rule = rule or err.rule
-                lines.append(_plain(err))
-            else:
-                lines.append(f"{option} cannot be chosen here.")
+            said = _plain(err, self.lang) if err.rule else None
+            rule = rule or err.rule
+            if said is None:
+                unexplained = unexplained or self.lang != "en"
+                said = t.tr("{option} cannot be chosen here.", option=self.option_label(option))
+            lines.append(said)
         if missed:
             lines.append(
-                "One more choice is right as well."
-                if len(missed) == 1
-                else f"{len(missed)} more choices are right as well."
+                t.plural(
+                    "One more choice is right as well.",
+                    "{n} more choices are right as well.",
+                    len(missed),
+                )
             )
-        return Feedback(False, rule or self.rules[0], " ".join(lines), picked)
+        if unexplained:  # the engine's reason is not in this language yet: the rule in words
+            lines.append(self._explain())
+        return self._feedback(False, rule or self.rules[0], " ".join(lines), picked)
 
     def _check_legal(self, answer: str) -> Feedback:
+        t = self.t
         err = self._move_refusal()
         correct = (answer == "yes") == (err is None)
         if err is None:
             game = self.new_game()
-            did = _sentence(
-                game.describe_action(self.adapter.resolve(game, str(self.data["move"])))
-            )
-            text = f"It is allowed: {did} {self._explain()}".strip()
-            return Feedback(correct, self.rules[0], text, answer)
-        text = f"It is not allowed: {_plain(err)}"
-        if not err.rule:
-            text += " " + self._explain()
-        return Feedback(correct, err.rule or self.rules[0], text.strip(), answer)
+            action = self.adapter.resolve(game, str(self.data["move"]))
+            said = decision_words(game, action, self.lang)
+            did = _sentence(said if said is not None else (self.move or ""))
+            text = t.tr("It is allowed: {move}", move=did) + " " + self._explain()
+            return self._feedback(correct, self.rules[0], text, answer)
+        said = _plain(err, self.lang)
+        if said is None:
+            text = t.gettext("It is not allowed.") + " " + self._explain()
+        else:
+            text = t.tr("It is not allowed: {reason}", reason=said)
+            if not err.rule:
+                text += " " + self._explain()
+        return self._feedback(correct, err.rule or self.rules[0], text, answer)
 
     def _check_reading(self, answer: str) -> Feedback:
+        t = self.t
         value = str(self.reading())
         if answer == value:
-            happened = _summary(self.events())
-            text = self._explain() + (f" What happened: {happened}" if happened else "")
-            return Feedback(True, self.rules[0], text, answer)
-        return Feedback(False, self.rules[0], f"Not {answer}. {self._explain()}", answer)
+            happened = _summary(self.events(), self.lang)
+            text = self._explain()
+            if happened:
+                text += " " + t.tr("What happened: {events}", events=happened)
+            return self._feedback(True, self.rules[0], text, answer)
+        text = t.tr("Not {answer}.", answer=self.option_label(answer)) + " " + self._explain()
+        return self._feedback(False, self.rules[0], text, answer)
 
     def _check_number(self, answer: int) -> Feedback:
+        t = self.t
         need = int(self.reading())
         hero = str(self.data["hero"])
         if answer == need:
-            text = f"{hero} has Strength {need} here, so the Allies at its location need {need} or more. {self._explain()}"
-            return Feedback(True, self.rules[0], text.strip(), answer)
-        side = "more" if answer < need else "less"
-        text = f"Not {answer}: the Allies need {side} than that against {hero}. {self._explain()}"
-        return Feedback(False, self.rules[0], text.strip(), answer)
+            text = t.tr(
+                "{hero} has Strength {n} here, so the Allies at its location need {n} or more.",
+                hero=hero,
+                n=need,
+            )
+            return self._feedback(True, self.rules[0], text + " " + self._explain(), answer)
+        message = (
+            N_("Not {answer}: the Allies need more than that against {hero}.")
+            if answer < need
+            else N_("Not {answer}: the Allies need less than that against {hero}.")
+        )
+        text = t.tr(message, answer=answer, hero=hero) + " " + self._explain()
+        return self._feedback(False, self.rules[0], text, answer)
 
     def _check_sequence(self, moves: list[str]) -> Feedback:
+        t = self.t
         game = self.new_game()
         seat = game.current_player
         adapter = self.adapter
         for i, move in enumerate(moves, 1):
+            label = move_label(self.game, move, self.lang)
             try:
                 action = adapter.resolve(game, move)
-            except MoveError as exc:
-                text = f"Move {i}, {adapter.describe_move(move)}, cannot be made: {exc}."
-                return Feedback(False, self.rules[0], text, moves)
+            except MoveError:
+                text = t.tr("Move {i}, {move}, cannot be made here.", i=i, move=label)
+                return self._feedback(False, self.rules[0], text, moves)
             err = game.why_illegal(action)
             if err is None:
                 try:
                     adapter.play(game, move)
                 except IllegalActionError as exc:
                     err = exc
-                except MoveError as exc:
-                    text = f"Move {i}, {adapter.describe_move(move)}, cannot be made: {exc}."
-                    return Feedback(False, self.rules[0], text, moves)
+                except MoveError:
+                    text = t.tr("Move {i}, {move}, cannot be made here.", i=i, move=label)
+                    return self._feedback(False, self.rules[0], text, moves)
             if err is not None:
-                text = f"Move {i}, {adapter.describe_move(move)}, is not allowed: {_plain(err)}"
-                return Feedback(False, err.rule or self.rules[0], text, moves)
+                said = _plain(err, self.lang)
+                text = (
+                    t.tr("Move {i}, {move}, is not allowed: {reason}", i=i, move=label, reason=said)
+                    if said is not None
+                    else t.tr("Move {i}, {move}, is not allowed here.", i=i, move=label)
+                    + " "
+                    + self._explain()
+                )
+                return self._feedback(False, err.rule or self.rules[0], text, moves)
         if game.is_over and seat in game.winners:
-            return Feedback(True, self.rules[0], self._explain(), moves)
-        text = "After these moves the game goes on. " + self.standing(game)
-        return Feedback(False, self.data.get("miss_rule", self.rules[0]), text.strip(), moves)
+            return self._feedback(True, self.rules[0], self._explain(), moves)
+        text = t.gettext("After these moves the game goes on.") + " " + self.standing(game)
+        return self._feedback(False, self.data.get("miss_rule", self.rules[0]), text, moves)
 
     def standing(self, game: Game) -> str:
         """Where the opponents stand, for a "win this turn" that fell short."""
@@ -466,11 +749,16 @@ class Exercise:
         if self.game == "hero-realms":
             seat = self.new_game().current_player
             return " ".join(
-                f"{g.names[s]} still has {g.health_of(s)} health."
+                self.t.plural(
+                    "{name} still has {n} health.",
+                    "{name} still has {n} health.",
+                    g.health_of(s),
+                    name=g.names[s],
+                )
                 for s in range(len(g.players))
                 if s != seat and not g.players[s].out and s not in g.teammates(seat)
             )
-        return str(self.data.get("explain_miss", ""))
+        return _sentence(localized(self.data.get("explain_miss", ""), self.lang))
 
     # -- every answer, for the export -----------------------------------------------------------
     def all_answers(self) -> list[Any]:
@@ -500,4 +788,15 @@ def check_wrong_examples(ex: Exercise) -> list[tuple[Any, str | None, Feedback]]
     return out
 
 
-__all__ = ["KINDS", "AnswerError", "Exercise", "Feedback", "MoveError", "rule_titles"]
+__all__ = [
+    "KINDS",
+    "LOCALIZED",
+    "AnswerError",
+    "Exercise",
+    "Feedback",
+    "MoveError",
+    "decision_text",
+    "localized",
+    "rule_title",
+    "rule_titles",
+]

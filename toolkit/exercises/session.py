@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from toolkit.exercises.model import AnswerError, Exercise, Feedback
+from toolkit.i18n import check_lang, translator
 
 
 @dataclass
@@ -39,24 +40,48 @@ class Score:
     results: dict[str, str] = field(default_factory=dict)
     """Exercise id -> ``"right"``, ``"wrong"`` (first check wrong) or ``"shown"``."""
 
-    def text(self) -> str:
-        """The score in words, for the widget's score line."""
-        return f"{self.correct} of {self.total} right at the first try ({self.attempted} tried)"
+    def text(self, lang: str = "en") -> str:
+        """The score in words, for the widget's score line.
+
+        Examples
+        --------
+        >>> Score(total=3, attempted=2, correct=1).text("it")
+        '1 su 3 giusti al primo tentativo (2 provati)'
+        """
+        return translator(lang).tr(
+            "{correct} of {total} right at the first try ({attempted} tried)",
+            correct=self.correct,
+            total=self.total,
+            attempted=self.attempted,
+        )
 
 
 class ExerciseSession:
-    """A learner working through ``exercises``, one at a time."""
+    """A learner working through ``exercises``, one at a time, in one language.
 
-    def __init__(self, exercises: Sequence[Exercise] | Exercise) -> None:
-        self.exercises = [exercises] if isinstance(exercises, Exercise) else list(exercises)
-        if not self.exercises:
+    ``lang`` (``"en"``, ``"es"`` or ``"it"``) is the language of the questions, choices
+    and feedback; by default that of the first exercise.
+    """
+
+    def __init__(self, exercises: Sequence[Exercise] | Exercise, lang: str | None = None) -> None:
+        given = [exercises] if isinstance(exercises, Exercise) else list(exercises)
+        if not given:
             raise AnswerError("a session needs at least one exercise")
+        self.lang = check_lang(lang if lang is not None else given[0].lang)
+        self.exercises = [ex.in_lang(self.lang) for ex in given]
         self.index = 0
         self.score = Score(total=len(self.exercises))
         self.feedback: Feedback | None = None
         self.revealed = False
         self._answer: Any = None
         self._reset_answer()
+
+    def set_lang(self, lang: str) -> None:
+        """Read the session in ``lang`` from now on (answers and score are kept)."""
+        self.lang = check_lang(lang)
+        self.exercises = [ex.in_lang(self.lang) for ex in self.exercises]
+        if self.feedback is not None:
+            self.feedback = self.current.check(self.feedback.answer)
 
     # -- where we are --------------------------------------------------------------------------
     @property
@@ -93,7 +118,7 @@ class ExerciseSession:
         ex = self.current
         if ex.answer_mode != "many":
             raise AnswerError("this question takes one answer; use choose()")
-        ex.normalize([option])
+        (option,) = ex.normalize([option])
         ticked = option in self._answer
         want = (not ticked) if on is None else on
         if want and not ticked:
@@ -120,9 +145,13 @@ class ExerciseSession:
         ex = self.current
         if ex.answer_mode != "sequence":
             raise AnswerError("this question does not take a sequence of moves")
-        ex.normalize([move])
+        (move,) = ex.normalize([move])
         if move in self._answer:
-            raise AnswerError(f"{ex.option_label(move)} is already in the sequence")
+            raise AnswerError(
+                translator(self.lang).tr(
+                    "{move} is already in the sequence", move=ex.option_label(move)
+                )
+            )
         self._answer.append(move)
 
     def unpick(self) -> None:
@@ -135,7 +164,7 @@ class ExerciseSession:
         """The engine's verdict on the answer built so far (the first check is scored)."""
         ex = self.current
         if self._answer is None or (ex.answer_mode == "sequence" and not self._answer):
-            raise AnswerError("give an answer first")
+            raise AnswerError(translator(self.lang).gettext("Give an answer first."))
         feedback = ex.check(self._answer)
         self.feedback = feedback
         self.score.tries += 1

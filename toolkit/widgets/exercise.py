@@ -15,6 +15,12 @@ True
 >>> w.retry_button.click()
 >>> w.feedback.value
 ''
+
+In Spanish or Italian every control, choice and feedback is in that language:
+
+>>> w = ExerciseWidget(exercise("hr-first-turn-7"), lang="es")
+>>> w.check_button.description, [label for label, _ in w.radio.options]
+('Comprobar', ['sí', 'no'])
 """
 
 from __future__ import annotations
@@ -28,6 +34,7 @@ from toolkit.exercises.html import CSS, feedback_html, header_html
 from toolkit.exercises.model import NUMBER_RANGE, AnswerError, Exercise
 from toolkit.exercises.session import ExerciseSession
 from toolkit.html.core import esc
+from toolkit.i18n import translator
 
 __all__ = ["ExerciseWidget"]
 
@@ -41,6 +48,10 @@ class ExerciseWidget(widgets.VBox):
         An exercise, a list of them, or an :class:`ExerciseSession` a lesson keeps.
     board:
         Whether to draw the position with the game's board (default True).
+    lang:
+        The language of the questions, choices, controls and feedback (``"en"``,
+        ``"es"`` or ``"it"``); by default the exercises' own (English unless they were
+        loaded in another language).
 
     Attributes
     ----------
@@ -60,11 +71,20 @@ class ExerciseWidget(widgets.VBox):
     """
 
     def __init__(
-        self, exercises: Exercise | Sequence[Exercise] | ExerciseSession, *, board: bool = True
+        self,
+        exercises: Exercise | Sequence[Exercise] | ExerciseSession,
+        *,
+        board: bool = True,
+        lang: str | None = None,
     ) -> None:
-        self.session = (
-            exercises if isinstance(exercises, ExerciseSession) else ExerciseSession(exercises)
-        )
+        if isinstance(exercises, ExerciseSession):
+            self.session = exercises
+            if lang is not None:
+                self.session.set_lang(lang)
+        else:
+            self.session = ExerciseSession(exercises, lang=lang)
+        self.lang = self.session.lang
+        t = translator(self.lang)
         self.show_board = board
         self.header = widgets.HTML()
         self.board = widgets.HTML()
@@ -76,19 +96,25 @@ class ExerciseWidget(widgets.VBox):
         self.radio = widgets.RadioButtons(options=[], value=None, layout={"width": "auto"})
         self.radio.observe(self._on_radio, names="value")
         self.number = widgets.BoundedIntText(
-            value=0, min=NUMBER_RANGE[0], max=NUMBER_RANGE[1], description="Strength:"
+            value=0, min=NUMBER_RANGE[0], max=NUMBER_RANGE[1], description=t.gettext("Strength:")
         )
         self.number.observe(self._on_number, names="value")
         self.move_buttons: dict[str, widgets.Button] = {}
-        self.undo_button = widgets.Button(description="Undo last move", icon="undo")
+        self.undo_button = widgets.Button(description=t.gettext("Undo last move"), icon="undo")
         self.undo_button.on_click(lambda _b: self._do(self.session.unpick))
         self.check_button = widgets.Button(
-            description="Check", button_style="primary", tooltip="Ask the rules"
+            description=t.gettext("Check"),
+            button_style="primary",
+            tooltip=t.gettext("Ask the rules"),
         )
-        self.retry_button = widgets.Button(description="Retry", tooltip="Clear and try again")
-        self.show_button = widgets.Button(description="Show me", tooltip="Reveal the solution")
-        self.prev_button = widgets.Button(description="Previous", icon="arrow-left")
-        self.next_button = widgets.Button(description="Next", icon="arrow-right")
+        self.retry_button = widgets.Button(
+            description=t.gettext("Retry"), tooltip=t.gettext("Clear and try again")
+        )
+        self.show_button = widgets.Button(
+            description=t.gettext("Show me"), tooltip=t.gettext("Reveal the solution")
+        )
+        self.prev_button = widgets.Button(description=t.gettext("Previous"), icon="arrow-left")
+        self.next_button = widgets.Button(description=t.gettext("Next"), icon="arrow-right")
         self.check_button.on_click(lambda _b: self.check())
         self.retry_button.on_click(lambda _b: self.retry())
         self.show_button.on_click(lambda _b: self.show_me())
@@ -159,7 +185,10 @@ class ExerciseWidget(widgets.VBox):
         if mode == "many":
             for option in ex.options:
                 box = widgets.Checkbox(
-                    value=False, description=option, indent=False, layout={"width": "auto"}
+                    value=False,
+                    description=ex.option_label(option),
+                    indent=False,
+                    layout={"width": "auto"},
                 )
                 box.observe(self._on_box(option), names="value")
                 self.checkboxes[option] = box
@@ -193,13 +222,16 @@ class ExerciseWidget(widgets.VBox):
         ex = self.exercise
         s = self.session
         self.feedback.value = feedback_html(s.feedback)
+        t = translator(self.lang)
         if ex.answer_mode == "sequence":
             picked = [ex.option_label(m) for m in s.answer_so_far]
-            text = " → ".join(picked) if picked else "(pick moves in order)"
-            self.sequence.value = f'<div class="ex">Your moves: {esc(text)}</div>'
+            text = " → ".join(picked) if picked else t.gettext("(pick moves in order)")
+            line = t.tr("Your moves: {moves}", moves=text)
+            self.sequence.value = f'<div class="ex">{esc(line)}</div>'
         else:
             self.sequence.value = ""
-        self.score.value = f'<div class="ex ex-meta">Score: {esc(s.score.text())}</div>'
+        score = t.tr("Score: {score}", score=s.score.text(self.lang))
+        self.score.value = f'<div class="ex ex-meta">{esc(score)}</div>'
 
     def _sync_controls(self) -> None:
         """Make the controls show the session's answer (after Retry or Show me)."""
