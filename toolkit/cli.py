@@ -239,7 +239,15 @@ def _export(args: argparse.Namespace) -> int:
     views: list[int | None] = [None]
     if args.views == "all":
         views += list(range(len(replay.names)))
-    out = write_html(replay, args.html, viewers=views, figures=not args.no_figures)
+    names = check_names(args, len(replay.names))
+    out = write_html(
+        replay,
+        args.html,
+        viewers=views,
+        figures=not args.no_figures,
+        lang=args.lang,
+        names=names,
+    )
     print(f"wrote {out} ({replay.n_steps} steps)")
     return 0
 
@@ -306,6 +314,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--views", default="teacher", help="'teacher' (default) or 'all' (each player's view too)"
     )
     exp.add_argument("--no-figures", action="store_true", help="leave the figures out")
+    exp.add_argument(
+        "--names", default=None, help="player names for the titles, one per seat (Ada,Ben)"
+    )
+    from toolkit.i18n.languages import LANGUAGES
+
+    exp.add_argument("--lang", default="en", choices=LANGUAGES, help="en (default), es or it")
     comp = sub.add_parser(
         "compile", help="compile the Hero Realms engine with mypyc (optional; same games, faster)"
     )

@@ -17,6 +17,7 @@ of the table does not change from one step to the next
 From the command line::
 
     python -m toolkit export game.json --html game.html
+    python -m toolkit export game.json --html partida.html --lang es
 
 Examples
 --------
@@ -36,8 +37,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from toolkit.core.errors import SetupError
-from toolkit.html.core import CSS, esc, style_block
+from toolkit.html.core import CSS, esc, seat_name, style_block
 from toolkit.html.replay import explanation_html, log_html
+from toolkit.i18n import translator
+from toolkit.i18n.messages import N_
 
 if TYPE_CHECKING:
     import plotly.graph_objects as go
@@ -55,7 +58,7 @@ __all__ = [
     "write_html",
 ]
 
-SPEEDS = (("slow", 1500), ("normal", 700), ("fast", 250), ("very fast", 80))
+SPEEDS = ((N_("slow"), 1500), (N_("normal"), 700), (N_("fast"), 250), (N_("very fast"), 80))
 
 _PAGE_CSS = """
 body{margin:16px;background:#f3f1ec;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;}
@@ -119,7 +122,8 @@ _SCRIPT = r"""
     k = Math.max(0, Math.min(n, next));
     board.innerHTML = boardOf(v, k);
     explain.innerHTML = data.explain[k];
-    status.textContent = "step " + k + " of " + n + " \u00b7 turn " + data.turns[k];
+    status.textContent = data.words.step.replace("{step}", k).replace("{total}", n) +
+      " \u00b7 " + data.words.turn.replace("{n}", data.turns[k]);
     slider.value = String(k);
     var t = String(data.turns[k]);
     turn.value = data.starts.hasOwnProperty(t) ? t : "";
@@ -136,13 +140,13 @@ _SCRIPT = r"""
   }
   function stop() {
     if (timer !== null) { clearInterval(timer); timer = null; }
-    play.textContent = "\u25B6 Play";
-    play.title = "Play the game step by step (space bar)";
+    play.textContent = "\u25B6 " + data.words.play;
+    play.title = data.words.playTip;
   }
   function start() {
     if (k >= n) { show(0); }
-    play.textContent = "\u275A\u275A Pause";
-    play.title = "Pause here (space bar)";
+    play.textContent = "\u275A\u275A " + data.words.pause;
+    play.title = data.words.pauseTip;
     timer = setInterval(function () {
       if (k >= n) { stop(); } else { show(k + 1); }
     }, Number(speed.value));
@@ -204,8 +208,8 @@ def json_for_script(value: Any) -> str:
     return text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
 
 
-def default_figures(replay: Replay) -> list[go.Figure]:
-    """The figures exported with a game.
+def default_figures(replay: Replay, lang: str = "en") -> list[go.Figure]:
+    """The figures exported with a game, their titles, axes and legends in ``lang``.
 
     Hero Realms: health, composition by faction and by type, derived curves.
     Villainous: power, the movers' paths, location visits, each realm turn by turn
@@ -215,27 +219,31 @@ def default_figures(replay: Replay) -> list[go.Figure]:
         from toolkit.figures import hero_realms as hr
 
         return [
-            hr.health_figure(replay),
-            hr.composition_figure(replay, by="faction"),
-            hr.composition_figure(replay, by="type"),
-            hr.derived_figure(replay),
+            hr.health_figure(replay, lang=lang),
+            hr.composition_figure(replay, by="faction", lang=lang),
+            hr.composition_figure(replay, by="type", lang=lang),
+            hr.derived_figure(replay, lang=lang),
         ]
     if replay.game_name == "villainous":
         from toolkit.figures import villainous as vl
         from toolkit.figures import villainous_locks as locks
 
-        figs = [vl.power_figure(replay), vl.mover_figure(replay), vl.visits_figure([replay])]
+        figs = [
+            vl.power_figure(replay, lang=lang),
+            vl.mover_figure(replay, lang=lang),
+            vl.visits_figure([replay], lang=lang),
+        ]
         start = replay._state(0)
         for seat in range(len(replay.names)):
-            figs.append(locks.realm_frames_figure(replay, seat))
+            figs.append(locks.realm_frames_figure(replay, seat, lang=lang))
             villain = start.players[seat].villain  # type: ignore[attr-defined]
             if villain.lock is not None:
-                figs.append(locks.lock_state_figure(villain))
+                figs.append(locks.lock_state_figure(villain, lang=lang))
         return figs
     return []
 
 
-def seat_labels(replay: Replay) -> list[str]:
+def seat_labels(replay: Replay, lang: str = "en") -> list[str]:
     """What a page calls each seat: the player's name, with the villain when it differs.
 
     Examples
@@ -246,7 +254,7 @@ def seat_labels(replay: Replay) -> list[str]:
     >>> seat_labels(Replay.from_game(game))
     ['Ada (Ursula)', 'Tamatoa']
     """
-    labels = list(replay.names)
+    labels = [seat_name(name, lang) for name in replay.names]
     if replay.game_name == "villainous":
         start = replay._state(0)
         for seat, name in enumerate(labels):
@@ -256,7 +264,7 @@ def seat_labels(replay: Replay) -> list[str]:
     return labels
 
 
-def page_title(replay: Replay) -> str:
+def page_title(replay: Replay, lang: str = "en") -> str:
     """The page's title: the game and who played, by name (with the bots a log records).
 
     Examples
@@ -265,16 +273,21 @@ def page_title(replay: Replay) -> str:
     >>> from toolkit.replay import Replay
     >>> page_title(Replay.from_game(HeroRealmsGame.new(seed=1, names=["Ada", "Ben"])))
     'Hero Realms: Ada vs Ben'
+    >>> page_title(Replay.from_game(HeroRealmsGame.new(seed=1)), "es")
+    'Hero Realms: Jugador 1 contra Jugador 2'
     """
-    labels = seat_labels(replay)
+    t = translator(lang)
+    labels = seat_labels(replay, lang)
     bots = replay.log.bots
     if bots:
+        shown = [t.tr("{bot} bot", bot=bot) for bot in bots]
         labels = [
-            f"{label[:-1]}, {bot} bot)" if label.endswith(")") else f"{label} ({bot} bot)"
-            for label, bot in zip(labels, bots, strict=True)
+            f"{label[:-1]}, {bot})" if label.endswith(")") else f"{label} ({bot})"
+            for label, bot in zip(labels, shown, strict=True)
         ]
     game = GAME_TITLES.get(replay.game_name, replay.game_name)
-    return f"{game}: {' vs '.join(labels)}"
+    players = t.gettext(" vs ").join(labels)
+    return f"{game}: {players}"
 
 
 def renamed(replay: Replay, names: Sequence[str]) -> Replay:
@@ -395,6 +408,7 @@ def export_html(
     start: int = 0,
     title: str | None = None,
     names: Sequence[str] | None = None,
+    lang: str = "en",
 ) -> str:
     """The whole replay as one self-contained HTML page.
 
@@ -414,11 +428,16 @@ def export_html(
         The page title (default: the game and the players' names, see :func:`page_title`).
     names:
         The players' names to show, one per seat (default: the log's); see :func:`renamed`.
+    lang:
+        The page's language (``"en"``, ``"es"`` or ``"it"``): controls, captions,
+        explanations, boards, figure titles and axes, and the ``lang`` attribute.
 
     Raises
     ------
     SetupError
         If ``names`` does not give one name per seat.
+    UnknownLanguageError
+        If ``lang`` is not one of the toolkit's languages.
 
     Examples
     --------
@@ -429,6 +448,9 @@ def export_html(
     >>> 'id="tk-view"' in page and "<title>Hero Realms: Ada vs Ben</title>" in page
     True
     """
+    t = translator(lang)
+    lang = t.lang
+    _ = t.gettext
     if names is not None:
         replay = renamed(replay, names)
     viewers = list(viewers) or [None]
@@ -436,13 +458,13 @@ def export_html(
     prefix = style_block()
     pieces, boards = _pieces(
         [
-            [replay.board_html(k, viewer).removeprefix(prefix) for k in range(n + 1)]
+            [replay.board_html(k, viewer, lang).removeprefix(prefix) for k in range(n + 1)]
             for viewer in viewers
         ]
     )
     turns = [replay.turn_of_state(k) for k in range(n + 1)]
     if figures is True:
-        figs = default_figures(replay)
+        figs = default_figures(replay, lang)
     elif figures is False:
         figs = []
     else:
@@ -453,69 +475,116 @@ def export_html(
         "start": max(0, min(n, start)),
         "pieces": pieces,
         "boards": boards,
-        "explain": [explanation_html(replay, k) for k in range(n + 1)],
+        "explain": [explanation_html(replay, k, lang) for k in range(n + 1)],
         "turns": turns,
-        "starts": {str(t): k for t, k in _turn_starts(replay).items()},
+        "starts": {str(turn): k for turn, k in _turn_starts(replay).items()},
         "figs": follow,
+        "words": {
+            "step": _("step {step} of {total}"),
+            "turn": _("turn {n}"),
+            "play": _("Play"),
+            "pause": _("Pause"),
+            "playTip": _("Play the game step by step (space bar)"),
+            "pauseTip": _("Pause here (space bar)"),
+        },
     }
-    labels = dict((v, label) for label, v in replay.viewers())
+    labels = dict((v, label) for label, v in replay.viewers(lang))
     logs = []
     for i, viewer in enumerate(viewers):
-        log = log_html(replay, -1, viewer).removeprefix('<div class="tk-log">')
+        log = log_html(replay, -1, viewer, lang=lang).removeprefix('<div class="tk-log">')
         hidden = "" if i == 0 else " hidden"
         logs.append(f'<div class="tk-log" id="tk-log-{i}"{hidden}>{log}')
     starts = _turn_starts(replay)
-    turn_options = "".join(f'<option value="{t}">turn {t}</option>' for t in starts)
+    turn_names = {turn: esc(t.tr("turn {n}", n=turn)) for turn in starts}
+    turn_options = "".join(f'<option value="{turn}">{turn_names[turn]}</option>' for turn in starts)
     speed_options = "".join(
-        f'<option value="{ms}"{" selected" if name == "normal" else ""}>{name}</option>'
+        f'<option value="{ms}"{" selected" if name == "normal" else ""}>{esc(_(name))}</option>'
         for name, ms in SPEEDS
     )
+    w = {
+        key: esc(text)
+        for key, text in {
+            "view": _("View"),
+            "figures": _("Figures"),
+            "first_tip": _("Back to the setup"),
+            "first": _("setup"),
+            "prev_tip": _("One step back (left arrow key)"),
+            "prev": _("back"),
+            "play_tip": _("Play the game step by step (space bar)"),
+            "play": _("Play"),
+            "next_tip": _("One step forward (right arrow key)"),
+            "next": _("next"),
+            "last_tip": _("Go to the end"),
+            "last": _("end"),
+            "step": _("step"),
+            "slider_tip": _("Drag to any step; the arrow keys move one step"),
+            "speed": _("Speed"),
+            "turn": _("Turn"),
+            "turn_tip": _("The turn shown; choose one to go to its start"),
+            "turn_go_tip": _("Go to the start of the chosen turn"),
+            "turn_go": _("start of turn"),
+            "log": _("Log"),
+        }.items()
+    }
     view_menu = ""
     if len(viewers) > 1:
         options = []
         for i, v in enumerate(viewers):
-            label = labels.get(v) or ("Teacher" if v is None else f"Player {v + 1}'s view")
+            label = labels.get(v) or (
+                _("Teacher (everything)")
+                if v is None
+                else t.tr("{name}'s view", name=t.tr("Player {n}", n=v + 1))
+            )
             options.append(f'<option value="{i}">{esc(label)}</option>')
-        view_menu = f'<label>View <select id="tk-view">{"".join(options)}</select></label>'
+        view_menu = f'<label>{w["view"]} <select id="tk-view">{"".join(options)}</select></label>'
     if figure_html:
-        figure_html = "<h2>Figures</h2>" + figure_html
-    page_name = esc(title if title is not None else page_title(replay))
+        figure_html = f"<h2>{w['figures']}</h2>" + figure_html
+    page_name = esc(title if title is not None else page_title(replay, lang))
     summary = replay.summary()
-    winners = [replay.names[w] for w in summary.get("winners", [])]
+    winners = [seat_name(replay.names[w], lang) for w in summary.get("winners", [])]
     if summary.get("over") and winners:
-        result = ("winner: " if len(winners) == 1 else "winners: ") + " and ".join(winners)
+        result = t.plural(
+            "winner: {names}", "winners: {names}", len(winners), names=_(" and ").join(winners)
+        )
     elif summary.get("over"):
-        result = "no winner"
+        result = _("no winner")
     else:
-        result = "not finished"
-    steps = "1 step" if n == 1 else f"{n} steps"
-    turn_count = "1 turn" if len(replay.turns) == 1 else f"{len(replay.turns)} turns"
+        result = _("not finished")
+    steps = t.plural("{n} step", "{n} steps", n)
+    turn_count = t.plural("{n} turn", "{n} turns", len(replay.turns))
+
     return (
-        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>{page_name}</title><style>{CSS}{_PAGE_CSS}</style></head>"
         '<body data-state="0"><div class="tk">'
         f"<h1>{page_name}</h1>"
-        f'<div class="tk-muted">{turn_count}, {steps} · {esc(result)}</div>'
+        f'<div class="tk-muted">{esc(turn_count)}, {esc(steps)} · {esc(result)}</div>'
         '<div id="tk-controls">'
-        '<button id="tk-first" title="Back to the setup">&#xAB; setup</button>'
-        '<button id="tk-prev" title="One step back (left arrow key)">&#x2039; back</button>'
-        '<button id="tk-play" title="Play the game step by step (space bar)">&#x25B6; Play</button>'
-        '<button id="tk-next" title="One step forward (right arrow key)">next &#x203A;</button>'
-        '<button id="tk-last" title="Go to the end">end &#xBB;</button>'
+        f'<button id="tk-first" title="{w["first_tip"]}">&#xAB; {w["first"]}</button>'
+        f'<button id="tk-prev" title="{w["prev_tip"]}">&#x2039; {w["prev"]}</button>'
+        f'<button id="tk-play" title="{w["play_tip"]}">&#x25B6; {w["play"]}</button>'
+        f'<button id="tk-next" title="{w["next_tip"]}">{w["next"]} &#x203A;</button>'
+        f'<button id="tk-last" title="{w["last_tip"]}">{w["last"]} &#xBB;</button>'
         f'<input type="range" id="tk-slider" min="0" max="{n}" value="0" step="1"'
-        ' aria-label="step" title="Drag to any step; the arrow keys move one step">'
+        f' aria-label="{w["step"]}" title="{w["slider_tip"]}">'
         '<span id="tk-status"></span>'
-        f'<label>Speed <select id="tk-speed">{speed_options}</select></label>'
-        '<label>Turn <select id="tk-turn" title="The turn shown; choose one to go to its start">'
+        f'<label>{w["speed"]} <select id="tk-speed">{speed_options}</select></label>'
+        f'<label>{w["turn"]} <select id="tk-turn" title="{w["turn_tip"]}">'
         f'<option value="">—</option>{turn_options}</select></label>'
-        '<button id="tk-turn-go" title="Go to the start of the chosen turn">'
-        "&#x21BA; start of turn</button>"
+        f'<button id="tk-turn-go" title="{w["turn_go_tip"]}">&#x21BA; {w["turn_go"]}</button>'
         f"{view_menu}</div>"
         '<div id="tk-explain"></div><div id="tk-board"></div>'
-        f"<h2>Log</h2>{''.join(logs)}{figure_html}"
-        f'<div class="tk-muted tk-foot">Recorded game {esc(replay.game_name)}, '
-        f"seed {esc(replay.log.seed)} (the seed and the decisions replay it exactly).</div></div>"
+        f"<h2>{w['log']}</h2>{''.join(logs)}{figure_html}"
+        '<div class="tk-muted tk-foot">'
+        + esc(
+            t.tr(
+                "Recorded game {game}, seed {seed} (the seed and the decisions replay it exactly).",
+                game=GAME_TITLES.get(replay.game_name, replay.game_name),
+                seed=replay.log.seed,
+            )
+        )
+        + "</div></div>"
         f'<script type="application/json" id="tk-data">{json_for_script(data)}</script>'
         f"<script>{_SCRIPT}</script></body></html>\n"
     )

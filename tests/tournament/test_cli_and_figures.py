@@ -108,5 +108,5 @@ def test_figures(small: TournamentResult) -> None:
     assert small.composition is not None
     fig = composition_figure(small.composition, "gold_per_hand", by="seat", max_turn=10)
     means = [t for t in fig.data if "band" not in t.name]
-    assert [t.name for t in means] == ["seat 0", "seat 1"]
+    assert [t.name for t in means] == ["Player 1", "Player 2"]  # seats as a learner reads them
     assert max(means[0].x) <= 10

@@ -2,7 +2,9 @@
 
 Every figure function in this package is ``f(data, *, options) -> go.Figure``
 with no display side effect: show the result with ``fig.show()`` or let
-Jupyter display it.
+Jupyter display it. Each takes ``lang`` (``"en"``, ``"es"`` or ``"it"``) for
+its titles, axes, legends and hover texts; the ``meta`` of traces, which tests
+and tables read, stays the same in every language.
 
 Examples
 --------
@@ -17,6 +19,9 @@ from collections.abc import Sequence
 from typing import Any
 
 import plotly.graph_objects as go
+
+from toolkit.html.core import seat_name
+from toolkit.i18n import translator
 
 __all__ = [
     "NOW_MARKER",
@@ -36,6 +41,11 @@ Z95 = 1.96
 
 NOW_MARKER = "current step"
 """The name of the vertical line that marks the step shown (see :func:`mark_now`)."""
+
+
+def _percent(value: float, digits: int = 0) -> str:
+    """``0.95`` as ``"95%"`` (with ``digits`` decimals)."""
+    return format(value, f".{digits}%")
 
 
 def rgba(colour: str, alpha: float) -> str:
@@ -86,6 +96,8 @@ def band_traces(
     colour: str,
     counts: Sequence[int] | None = None,
     showlegend: bool = True,
+    confidence: float = 0.95,
+    lang: str = "en",
 ) -> list[go.Scatter]:
     """A mean line with a shaded 95% band (three traces: upper, lower filled, mean).
 
@@ -94,18 +106,20 @@ def band_traces(
     >>> [t.name for t in band_traces([1, 2], [1.0, 2.0], [0.5, 0.5], name="greedy", colour="#000000")]
     ['greedy (95% band)', 'greedy (95% band)', 'greedy']
     """
+    t = translator(lang)
     upper = [m + h for m, h in zip(means, halves, strict=True)]
     lower = [m - h for m, h in zip(means, halves, strict=True)]
     hover = None
     if counts is not None:
-        hover = [f"n = {c} game" if c == 1 else f"n = {c} games" for c in counts]
+        hover = [t.plural("n = {n} game", "n = {n} games", c) for c in counts]
+    band = t.tr("{name} ({confidence} band)", name=name, confidence=_percent(confidence))
     return [
         go.Scatter(
             x=list(x),
             y=upper,
             mode="lines",
             line={"width": 0},
-            name=f"{name} (95% band)",
+            name=band,
             legendgroup=name,
             showlegend=False,
             hoverinfo="skip",
@@ -118,7 +132,7 @@ def band_traces(
             line={"width": 0},
             fill="tonexty",
             fillcolor=rgba(colour, 0.2),
-            name=f"{name} (95% band)",
+            name=band,
             legendgroup=name,
             showlegend=False,
             hoverinfo="skip",
@@ -153,29 +167,40 @@ def base_layout(
     return fig
 
 
-def seat_steps_figure(replay: Any, series: Sequence[Sequence[float]], metric: str) -> go.Figure:
+def seat_steps_figure(
+    replay: Any,
+    series: Sequence[Sequence[float]],
+    metric: str,
+    *,
+    label: str | None = None,
+    lang: str = "en",
+) -> go.Figure:
     """One stepped line per seat over the steps of a replay (health, power, ...).
 
     ``series[s][k]`` is seat ``s``'s value after ``k`` decisions; hovering shows
     the turn, and each trace's ``meta`` holds its ``seat`` and ``metric``.
+    ``label`` is the metric as shown (default: ``metric``), already in ``lang``.
     """
+    t = translator(lang)
+    label = metric if label is None else label
     turns = [replay.turn_of_state(k) for k in range(replay.n_steps + 1)]
+    hover = t.tr("turn {n}", n="%{customdata}") + f": %{{y}} {label}"
     fig = go.Figure()
     for s, name in enumerate(replay.names):
         fig.add_trace(
             go.Scatter(
                 x=list(range(replay.n_steps + 1)),
                 y=series[s],
-                name=name,
+                name=seat_name(name, lang),
                 mode="lines",
                 line={"color": SEAT_COLOURS[s % len(SEAT_COLOURS)], "shape": "hv"},
                 customdata=turns,
-                hovertemplate=f"turn %{{customdata}}: %{{y}} {metric}",
+                hovertemplate=hover,
                 meta={"seat": s, "metric": metric},
             )
         )
-    fig.update_xaxes(title_text="step (decision number)")
-    fig.update_yaxes(title_text=metric)
+    fig.update_xaxes(title_text=t.gettext("step (decision number)"))
+    fig.update_yaxes(title_text=label)
     fig.update_layout(meta={"x": "step"})  # an export marks the step shown (mark_now)
     return fig
 

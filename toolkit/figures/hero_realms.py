@@ -56,7 +56,9 @@ from toolkit.figures.core import (
     seat_steps_figure,
 )
 from toolkit.hero_realms.classify import FACTIONS, TYPES, card_type, card_yield, is_source
-from toolkit.html.core import FACTION_COLOURS
+from toolkit.html.core import FACTION_COLOURS, seat_name
+from toolkit.i18n import translator
+from toolkit.i18n.messages import N_
 
 if TYPE_CHECKING:
     from toolkit.hero_realms.engine import HeroRealmsGame
@@ -80,11 +82,26 @@ __all__ = [
 
 SOURCES = ("gold source", "combat source")
 DERIVED = {
-    "owned": "cards owned",
-    "gold_per_hand": "expected gold per 5-card hand",
-    "combat_per_hand": "expected combat per 5-card hand",
-    "sacrificed": "cards sacrificed",
+    "owned": N_("cards owned"),
+    "gold_per_hand": N_("expected gold per 5-card hand"),
+    "combat_per_hand": N_("expected combat per 5-card hand"),
+    "sacrificed": N_("cards sacrificed"),
 }
+CATEGORY_LABELS = {
+    # Faction names stay as printed on the cards, in every language.
+    "imperial": "Imperial",
+    "guild": "Guild",
+    "necros": "Necros",
+    "wild": "Wild",
+    "none": N_("no faction"),
+    "starting card": N_("starting card"),
+    "champion": N_("champion"),
+    "action": N_("action"),
+    "item": N_("item"),
+    "gold source": N_("gold source"),
+    "combat source": N_("combat source"),
+}
+"""How a legend names each category (English: the category itself)."""
 TYPE_COLOURS = {
     "starting card": "#8d8577",
     "champion": "#1f5fa8",
@@ -93,6 +110,42 @@ TYPE_COLOURS = {
     "gold source": "#b08900",
     "combat source": "#3b3b3b",
 }
+
+
+def category_label(category: str, lang: str = "en") -> str:
+    """A card category as a legend shows it in ``lang`` (faction names as printed).
+
+    Examples
+    --------
+    >>> category_label("champion", "es"), category_label("guild", "it"), category_label("none")
+    ('campeón', 'Guild', 'none')
+    """
+    if lang == "en":
+        return category
+    label = CATEGORY_LABELS.get(category, category)
+    if category in FACTIONS and category != "none":
+        return label
+    return translator(lang).gettext(label)
+
+
+def metric_label(metric: str, lang: str = "en") -> str:
+    """A metric's name as an axis or title shows it in ``lang``.
+
+    Examples
+    --------
+    >>> metric_label("owned", "it"), metric_label("type:champion")
+    ('carte possedute', 'type: champion')
+    """
+    t = translator(lang)
+    if metric in DERIVED:
+        return t.gettext(DERIVED[metric])
+    if metric == "health":
+        return t.gettext("health")
+    kind, _, key = metric.partition(":")
+    if lang == "en" or kind not in ("faction", "type", "source"):
+        return metric.replace(":", ": ")
+    kinds = {"faction": N_("faction"), "type": N_("type"), "source": N_("source")}
+    return f"{t.gettext(kinds[kind])}: {category_label(key, lang)}"
 
 
 # -- the data -----------------------------------------------------------------------
@@ -226,7 +279,7 @@ def health_series(replay: Replay) -> list[list[int]]:
 
 
 # -- figures for one game -----------------------------------------------------------
-def composition_figure(replay: Replay, *, by: str = "faction") -> go.Figure:
+def composition_figure(replay: Replay, *, by: str = "faction", lang: str = "en") -> go.Figure:
     """Stacked curves of each player's cards owned, turn by turn, by faction or by type.
 
     Parameters
@@ -236,6 +289,8 @@ def composition_figure(replay: Replay, *, by: str = "faction") -> go.Figure:
     by:
         ``"faction"`` (five stacked areas) or ``"type"`` (four stacked areas, plus
         dashed lines for the gold and combat sources, which overlap).
+    lang:
+        The language of titles, axes and legends.
 
     Returns
     -------
@@ -253,14 +308,21 @@ def composition_figure(replay: Replay, *, by: str = "faction") -> go.Figure:
     """
     if by not in ("faction", "type"):
         raise ValueError(f"by must be 'faction' or 'type', got {by!r}")
+    t = translator(lang)
     rows = composition(replay)
     seats = len(replay.names)
+    if by == "faction":
+        subtitle, title = N_("{name}: cards owned by faction"), N_("Deck composition by faction")
+    else:
+        subtitle, title = N_("{name}: cards owned by type"), N_("Deck composition by type")
     fig = make_subplots(
         rows=seats,
         cols=1,
         shared_xaxes=True,
         vertical_spacing=0.08,
-        subplot_titles=[f"{name}: cards owned by {by}" for name in replay.names],
+        subplot_titles=[
+            t.gettext(subtitle).format(name=seat_name(name, lang)) for name in replay.names
+        ],
     )
     for s in range(seats):
         mine = [r for r in rows if r.seat == s]
@@ -273,7 +335,7 @@ def composition_figure(replay: Replay, *, by: str = "faction") -> go.Figure:
                 go.Scatter(
                     x=x,
                     y=y,
-                    name=cat,
+                    name=category_label(cat, lang),
                     mode="lines",
                     stackgroup=f"seat{s}",
                     line={"width": 0.5, "color": colour},
@@ -291,7 +353,7 @@ def composition_figure(replay: Replay, *, by: str = "faction") -> go.Figure:
                     go.Scatter(
                         x=x,
                         y=[r.sources[src] for r in mine],
-                        name=src,
+                        name=category_label(src, lang),
                         mode="lines",
                         line={"dash": "dash", "color": TYPE_COLOURS[src], "width": 2},
                         legendgroup=src,
@@ -301,13 +363,13 @@ def composition_figure(replay: Replay, *, by: str = "faction") -> go.Figure:
                     row=s + 1,
                     col=1,
                 )
-        fig.update_yaxes(title_text="cards", row=s + 1, col=1)
-    fig.update_xaxes(title_text="turn", row=seats, col=1)
+        fig.update_yaxes(title_text=t.gettext("cards"), row=s + 1, col=1)
+    fig.update_xaxes(title_text=t.gettext("turn"), row=seats, col=1)
     fig.update_layout(meta={"x": "turn"})  # an export marks the turn shown
-    return base_layout(fig, f"Deck composition by {by}", height=260 * seats + 120)
+    return base_layout(fig, t.gettext(title), height=260 * seats + 120)
 
 
-def derived_figure(replay: Replay) -> go.Figure:
+def derived_figure(replay: Replay, *, lang: str = "en") -> go.Figure:
     """Cards owned, expected gold and combat per 5-card hand and cards sacrificed, per player.
 
     Each trace's ``meta`` holds its ``seat`` and ``metric`` (a :data:`DERIVED` key).
@@ -320,8 +382,11 @@ def derived_figure(replay: Replay) -> go.Figure:
     >>> len(fig.data)
     8
     """
+    t = translator(lang)
     rows = composition(replay)
-    fig = make_subplots(rows=2, cols=2, subplot_titles=list(DERIVED.values()))
+    fig = make_subplots(
+        rows=2, cols=2, subplot_titles=[t.gettext(label) for label in DERIVED.values()]
+    )
     for idx, metric in enumerate(DERIVED):
         r, c = divmod(idx, 2)
         for s, name in enumerate(replay.names):
@@ -330,7 +395,7 @@ def derived_figure(replay: Replay) -> go.Figure:
                 go.Scatter(
                     x=[row.turn for row in mine],
                     y=[row.value(metric) for row in mine],
-                    name=name,
+                    name=seat_name(name, lang),
                     mode="lines+markers",
                     line={"color": SEAT_COLOURS[s % len(SEAT_COLOURS)]},
                     legendgroup=f"seat{s}",
@@ -340,12 +405,12 @@ def derived_figure(replay: Replay) -> go.Figure:
                 row=r + 1,
                 col=c + 1,
             )
-        fig.update_xaxes(title_text="turn", row=r + 1, col=c + 1)
+        fig.update_xaxes(title_text=t.gettext("turn"), row=r + 1, col=c + 1)
     fig.update_layout(meta={"x": "turn"})  # an export marks the turn shown
-    return base_layout(fig, "How each deck grows", height=620)
+    return base_layout(fig, t.gettext("How each deck grows"), height=620)
 
 
-def health_figure(replay: Replay) -> go.Figure:
+def health_figure(replay: Replay, *, lang: str = "en") -> go.Figure:
     """Each player's health after every step (x: the step; hover shows the turn).
 
     Examples
@@ -355,9 +420,12 @@ def health_figure(replay: Replay) -> go.Figure:
     >>> list(health_figure(Replay.from_game(HeroRealmsGame.new(seed=1))).data[0].y)
     [50]
     """
-    fig = seat_steps_figure(replay, health_series(replay), "health")
+    t = translator(lang)
+    fig = seat_steps_figure(
+        replay, health_series(replay), "health", label=t.gettext("health"), lang=lang
+    )
     fig.add_hline(y=0, line={"color": "#a8231b", "dash": "dot"})
-    return base_layout(fig, "Health over the game")
+    return base_layout(fig, t.gettext("Health over the game"))
 
 
 # -- figures over many games --------------------------------------------------------
@@ -368,6 +436,7 @@ def aggregate_figure(
     by: str = "seat",
     labels: Sequence[Sequence[str]] | None = None,
     max_turn: int | None = None,
+    lang: str = "en",
 ) -> go.Figure:
     """Mean curve of ``metric`` over many games with a 95% confidence band, one per group.
 
@@ -386,6 +455,8 @@ def aggregate_figure(
         the bot that played it).
     max_turn:
         Cut the curves at this turn.
+    lang:
+        The language of the title, axes, legend and hover texts.
 
     Notes
     -----
@@ -400,6 +471,7 @@ def aggregate_figure(
     >>> [t.meta["group"] for t in aggregate_figure(reps).data if t.meta["role"] == "mean"]
     ['Player 1', 'Player 2']
     """
+    t = translator(lang)
     if by not in ("seat", "name"):
         raise ValueError(f"by must be 'seat' or 'name', got {by!r}")
     if labels is not None and len(labels) != len(replays):
@@ -412,9 +484,9 @@ def aggregate_figure(
             if labels is not None:
                 label = str(labels[g][row.seat])
             elif by == "seat":
-                label = f"Player {row.seat + 1}"
+                label = t.tr("Player {n}", n=row.seat + 1)
             else:
-                label = row.name
+                label = seat_name(row.name, lang)
             groups.setdefault(label, {}).setdefault(row.turn, []).append(row.value(metric))
     fig = go.Figure()
     for i, (label, by_turn) in enumerate(groups.items()):
@@ -427,12 +499,19 @@ def aggregate_figure(
             name=label,
             colour=SEAT_COLOURS[i % len(SEAT_COLOURS)],
             counts=counts,
+            lang=lang,
         ):
             fig.add_trace(trace)
-    title = DERIVED.get(metric, metric.replace(":", ": "))
-    fig.update_xaxes(title_text="turn")
+    title = metric_label(metric, lang)
+    fig.update_xaxes(title_text=t.gettext("turn"))
     fig.update_yaxes(title_text=title)
-    return base_layout(fig, f"{title}: mean over {len(replays)} games, 95% band")
+    heading = t.plural(
+        "{title}: mean over {n} game, 95% band",
+        "{title}: mean over {n} games, 95% band",
+        len(replays),
+        title=title,
+    )
+    return base_layout(fig, heading)
 
 
 def figure_data(fig: go.Figure) -> list[dict[str, Any]]:

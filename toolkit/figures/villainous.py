@@ -18,6 +18,8 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from toolkit.figures.core import SEAT_COLOURS, base_layout, seat_steps_figure
+from toolkit.html.core import seat_name
+from toolkit.i18n import translator
 
 if TYPE_CHECKING:
     from toolkit.replay.core import Replay
@@ -60,7 +62,7 @@ def power_series(replay: Replay) -> list[list[int]]:
     return series
 
 
-def power_figure(replay: Replay) -> go.Figure:
+def power_figure(replay: Replay, *, lang: str = "en") -> go.Figure:
     """Each villain's power after every step (the Villainous counterpart of health).
 
     Each trace's ``meta`` holds its ``seat``.
@@ -72,8 +74,10 @@ def power_figure(replay: Replay) -> go.Figure:
     >>> [t.meta["seat"] for t in power_figure(Replay.from_game(VillainousGame.new(seed=1))).data]
     [0, 1]
     """
-    fig = seat_steps_figure(replay, power_series(replay), "power")
-    return base_layout(fig, "Power over the game")
+    t = translator(lang)
+    label = t.gettext("power")
+    fig = seat_steps_figure(replay, power_series(replay), "power", label=label, lang=lang)
+    return base_layout(fig, t.gettext("Power over the game"))
 
 
 def objective_series(replay: Replay) -> list[list[float]]:
@@ -101,7 +105,7 @@ def objective_series(replay: Replay) -> list[list[float]]:
     return series
 
 
-def objective_figure(replay: Replay) -> go.Figure:
+def objective_figure(replay: Replay, *, lang: str = "en") -> go.Figure:
     """Each villain's progress towards its objective after every step (1 = fulfilled).
 
     Examples
@@ -111,9 +115,13 @@ def objective_figure(replay: Replay) -> go.Figure:
     >>> objective_figure(Replay.from_game(VillainousGame.new(seed=1))).data[0].meta["metric"]
     'objective progress'
     """
-    fig = seat_steps_figure(replay, objective_series(replay), "objective progress")
+    t = translator(lang)
+    label = t.gettext("objective progress")
+    fig = seat_steps_figure(
+        replay, objective_series(replay), "objective progress", label=label, lang=lang
+    )
     fig.update_yaxes(range=[-0.05, 1.05], tickformat=".0%")
-    return base_layout(fig, "Objective progress over the game")
+    return base_layout(fig, t.gettext("Objective progress over the game"))
 
 
 def mover_path(replay: Replay) -> list[list[tuple[int, int]]]:
@@ -143,7 +151,7 @@ def _locations(replay: Replay, seat: int) -> list[str]:
     return [loc.name for loc in game.players[seat].villain.locations]
 
 
-def mover_figure(replay: Replay) -> go.Figure:
+def mover_figure(replay: Replay, *, lang: str = "en") -> go.Figure:
     """Where each villain's mover stood, turn by turn (one subplot per player).
 
     A mover may go to any unlocked location of its realm, not only a
@@ -157,16 +165,19 @@ def mover_figure(replay: Replay) -> go.Figure:
     >>> len(mover_figure(Replay.from_game(VillainousGame.new(seed=1))).data)
     2
     """
+    t = translator(lang)
     paths = mover_path(replay)
     seats = len(replay.names)
+    shown = [seat_name(name, lang) for name in replay.names]
     fig = make_subplots(
         rows=seats,
         cols=1,
         shared_xaxes=True,
         vertical_spacing=0.12,
-        subplot_titles=[f"{name}: where the mover stood" for name in replay.names],
+        subplot_titles=[t.tr("{name}: where the mover stood", name=name) for name in shown],
     )
-    for s, name in enumerate(replay.names):
+    hover = t.tr("turn {n}: moved to {place}", n="%{x}", place="%{text}") + "<extra></extra>"
+    for s, name in enumerate(shown):
         names = _locations(replay, s)
         fig.add_trace(
             go.Scatter(
@@ -176,7 +187,7 @@ def mover_figure(replay: Replay) -> go.Figure:
                 mode="markers",
                 marker={"color": SEAT_COLOURS[s % len(SEAT_COLOURS)], "size": 11},
                 name=name,
-                hovertemplate="turn %{x}: moved to %{text}<extra></extra>",
+                hovertemplate=hover,
                 meta={"seat": s},
             ),
             row=s + 1,
@@ -189,11 +200,11 @@ def mover_figure(replay: Replay) -> go.Figure:
             row=s + 1,
             col=1,
         )
-    fig.update_xaxes(title_text="turn", row=seats, col=1)
+    fig.update_xaxes(title_text=t.gettext("turn"), row=seats, col=1)
     fig.update_layout(meta={"x": "turn"})  # an export marks the turn shown
-    base_layout(fig, "Where the movers went", height=230 * seats + 140)
+    base_layout(fig, t.gettext("Where the movers went"), height=230 * seats + 140)
     return fig.update_layout(
-        title_subtitle_text="a mover may go to any unlocked location (V-T1)",
+        title_subtitle_text=t.tr("a mover may go to any unlocked location ({rule})", rule="V-T1"),
         margin_t=100,
         showlegend=False,  # each subplot's title names its player
     )
@@ -224,7 +235,7 @@ def visit_counts(replays: Sequence[Replay]) -> dict[str, dict[str, int]]:
     return counts
 
 
-def visits_figure(replays: Sequence[Replay]) -> go.Figure:
+def visits_figure(replays: Sequence[Replay], *, lang: str = "en") -> go.Figure:
     """Bar charts of location visits (moves to each location), one per villain.
 
     Each trace's ``meta`` holds its ``villain``.
@@ -237,6 +248,7 @@ def visits_figure(replays: Sequence[Replay]) -> go.Figure:
     >>> sorted(t.meta["villain"] for t in fig.data)
     ['Davy Jones', 'Tamatoa']
     """
+    t = translator(lang)
     counts = visit_counts(replays)
     fig = make_subplots(rows=1, cols=max(1, len(counts)), subplot_titles=list(counts))
     for i, (villain, by_loc) in enumerate(counts.items()):
@@ -251,7 +263,8 @@ def visits_figure(replays: Sequence[Replay]) -> go.Figure:
             row=1,
             col=i + 1,
         )
-    games = "1 game" if len(replays) == 1 else f"{len(replays)} games"
-    return base_layout(fig, f"Location visits over {games}", height=380).update_layout(
-        hovermode="closest", showlegend=False
+    title = t.plural(
+        "Location visits over {n} game", "Location visits over {n} games", len(replays)
     )
+    fig.update_yaxes(title_text=t.gettext("moves"), col=1)
+    return base_layout(fig, title, height=380).update_layout(hovermode="closest", showlegend=False)

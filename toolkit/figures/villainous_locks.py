@@ -32,8 +32,11 @@ import networkx as nx
 import plotly.graph_objects as go
 
 from toolkit.figures.core import base_layout
-from toolkit.html.core import esc
-from toolkit.html.villainous import symbol_label
+from toolkit.html.core import esc, seat_name
+from toolkit.html.villainous import symbol_label, type_label
+from toolkit.i18n import Translator, translator
+from toolkit.i18n.catalogue import ngettext
+from toolkit.i18n.messages import N_
 from toolkit.villainous.graph import lock_state_graph, realm_graph
 
 if TYPE_CHECKING:
@@ -76,28 +79,32 @@ def _arcs(
     return x, y
 
 
-def _symbols(entries: Sequence[dict[str, Any]]) -> str:
+def _symbols(entries: Sequence[dict[str, Any]], t: Translator, sep: str = ", ") -> str:
     parts = []
     for e in entries:
-        label = esc(symbol_label(str(e["symbol"])))
+        label = esc(symbol_label(str(e["symbol"]), t.lang))
         if e.get("covered"):
-            parts.append(f'<span style="color:#8d8577">{label} (covered)</span>')
+            covered = esc(t.tr("{action} (covered)", action=label))
+            parts.append(f'<span style="color:#8d8577">{covered}</span>')
         else:
             parts.append(label)
-    return ", ".join(parts) or "-"
+    return sep.join(parts) or "-"
 
 
-def realm_traces(g: nx.Graph) -> list[go.Scatter]:
+def realm_traces(g: nx.Graph, *, lang: str = "en") -> list[go.Scatter]:
     """The five traces of a realm graph (see the module docstring), in a fixed order.
 
     ``meta`` of the locations trace lists each location's ``locked`` and
-    ``covered`` flags and the ``mover`` index, for tests and tables.
+    ``covered`` flags and the ``mover`` index, for tests and tables. ``lang``
+    is the language of the labels, legend and hover texts.
 
     Examples
     --------
     >>> len(realm_traces(realm_graph("captain_hook")))
     5
     """
+    t = translator(lang)
+    tr = t.tr
     nodes = sorted(g.nodes(data=True), key=lambda n: n[1]["index"])
     locked = [bool(d["locked"]) for _, d in nodes]
     covered = [any(e["covered"] for e in d["top"]) for _, d in nodes]
@@ -110,24 +117,26 @@ def realm_traces(g: nx.Graph) -> list[go.Scatter]:
     for _, d in nodes:
         name = f"<b>{esc(d['name'])}</b>"
         if d["locked"]:
-            name += "<br>LOCKED"
+            name += "<br>" + esc(t.gettext("LOCKED"))
         labels.append(name)
-        hover = [
-            f"<b>{esc(d['name'])}</b>",
-            f"top: {_symbols(d['top'])}",
-            f"bottom: {_symbols(d['bottom'])}",
-        ]
+        top = tr("top: {actions}", actions=_symbols(d["top"], t))
+        bottom = tr("bottom: {actions}", actions=_symbols(d["bottom"], t))
+        hover = [f"<b>{esc(d['name'])}</b>", top, bottom]
         if d.get("unlock"):
-            hover.append(f"lock: {esc(d['unlock'])}")
+            hover.append(tr("lock: {condition}", condition=esc(d["unlock"])))
         hovers.append("<br>".join(hover))
         cards = []
         for c in d.get("cards", []):
             strength = f" ({c['strength']})" if c.get("strength") is not None else ""
             attached = "  + " if c.get("attached_to") is not None else ""
             cards.append(f"{attached}{esc(c['name'])}{strength}")
-        top = _symbols(d["top"])
-        bottom = _symbols(d["bottom"])
-        card_text.append("<br>".join([f"top: {top}", f"bottom: {bottom}", *cards]))
+        # Under the location, one action a line: four locations side by side stay apart
+        # even where the words are long (Spanish, Italian).
+        under = [
+            tr("top: {actions}", actions=_symbols(d["top"], t, "<br>")),
+            tr("bottom: {actions}", actions=_symbols(d["bottom"], t, "<br>")),
+        ]
+        card_text.append("<br>".join([*under, *cards]))
     n = len(nodes)
     return [
         go.Scatter(
@@ -135,7 +144,7 @@ def realm_traces(g: nx.Graph) -> list[go.Scatter]:
             y=arc_y,
             mode="lines",
             line={"color": _MOVER, "width": 2, "dash": "dot", "shape": "spline"},
-            name="may move to (V-T1)",
+            name=tr("may move to ({rule})", rule="V-T1"),
             hoverinfo="skip",
         ),
         go.Scatter(
@@ -143,8 +152,9 @@ def realm_traces(g: nx.Graph) -> list[go.Scatter]:
             y=[0] * len(locked_at),
             mode="markers",
             marker={"size": 30, "symbol": "x-thin", "line": {"width": 3, "color": _BLOCKED}},
-            name="locked (V-S6)",
-            hovertext=["locked: the mover cannot go here (V-S6)"] * len(locked_at),
+            name=tr("locked ({rule})", rule="V-S6"),
+            hovertext=[tr("locked: the mover cannot go here ({rule})", rule="V-S6")]
+            * len(locked_at),
             hoverinfo="text",
         ),
         go.Scatter(
@@ -167,7 +177,7 @@ def realm_traces(g: nx.Graph) -> list[go.Scatter]:
             textposition="top center",
             hovertext=hovers,
             hoverinfo="text",
-            name="locations",
+            name=t.gettext("locations"),
             meta={"locked": locked, "covered": covered, "mover": mover},
         ),
         go.Scatter(
@@ -175,7 +185,7 @@ def realm_traces(g: nx.Graph) -> list[go.Scatter]:
             y=[0] if mover is not None else [],
             mode="markers",
             marker={"size": 22, "symbol": "star", "color": _MOVER, "line": {"width": 1}},
-            name="mover",
+            name=t.gettext("mover"),
             hoverinfo="name",
         ),
         go.Scatter(
@@ -185,7 +195,7 @@ def realm_traces(g: nx.Graph) -> list[go.Scatter]:
             text=card_text,
             textposition="bottom center",
             textfont={"size": 10},
-            name="cards",
+            name=t.gettext("cards"),
             hoverinfo="skip",
         ),
     ]
@@ -201,7 +211,9 @@ def _realm_layout(fig: go.Figure, title: str, n: int) -> go.Figure:
     return fig
 
 
-def realm_figure(villain_or_state: str | VillainDef | VillainousGame, seat: int = 0) -> go.Figure:
+def realm_figure(
+    villain_or_state: str | VillainDef | VillainousGame, seat: int = 0, *, lang: str = "en"
+) -> go.Figure:
     """A villain's realm (at setup, or ``seat``'s realm in a game) with locks, cover and mover.
 
     Examples
@@ -211,12 +223,13 @@ def realm_figure(villain_or_state: str | VillainDef | VillainousGame, seat: int 
     ([False, False, False, True], [3])
     """
     g = realm_graph(villain_or_state, seat)
-    fig = go.Figure(realm_traces(g))
-    return _realm_layout(fig, f"{g.graph['name']}: the realm", g.number_of_nodes())
+    fig = go.Figure(realm_traces(g, lang=lang))
+    title = translator(lang).tr("{villain}: the realm", villain=g.graph["name"])
+    return _realm_layout(fig, title, g.number_of_nodes())
 
 
 def realm_frames_figure(
-    replay: Replay, seat: int = 0, *, states: Sequence[int] | None = None
+    replay: Replay, seat: int = 0, *, states: Sequence[int] | None = None, lang: str = "en"
 ) -> go.Figure:
     """``seat``'s realm through a game, with a step slider (plotly frames).
 
@@ -231,6 +244,8 @@ def realm_frames_figure(
         Whose realm.
     states:
         The states to show (default: the start of every turn, then the end).
+    lang:
+        The language of the title, labels, slider and buttons.
 
     Examples
     --------
@@ -242,14 +257,15 @@ def realm_frames_figure(
     """
     if replay.game_name != "villainous":
         raise ValueError(f"this figure is for Villainous, not {replay.game_name!r}")
+    t = translator(lang)
     if states is None:
-        states = sorted({*(replay.turn_start(t) for t in replay.turns), replay.n_steps})
+        states = sorted({*(replay.turn_start(turn) for turn in replay.turns), replay.n_steps})
     frames = []
     for k in states:
         g = realm_graph(replay._state(k), seat)  # type: ignore[arg-type]
-        frames.append(go.Frame(data=realm_traces(g), name=f"state {k}"))
+        frames.append(go.Frame(data=realm_traces(g, lang=lang), name=f"state {k}"))
     first = realm_graph(replay._state(states[0]), seat)  # type: ignore[arg-type]
-    fig = go.Figure(data=realm_traces(first), frames=frames)
+    fig = go.Figure(data=realm_traces(first, lang=lang), frames=frames)
     steps = [
         {
             "method": "animate",
@@ -266,7 +282,7 @@ def realm_frames_figure(
             {
                 "active": 0,
                 "steps": steps,
-                "currentvalue": {"prefix": "turn "},
+                "currentvalue": {"prefix": t.tr("turn {n}", n="")},
                 "x": 0.2,
                 "len": 0.8,
                 "y": 0.02,
@@ -284,7 +300,7 @@ def realm_frames_figure(
                 "yanchor": "top",
                 "buttons": [
                     {
-                        "label": "Play",
+                        "label": t.gettext("Play"),
                         "method": "animate",
                         "args": [
                             None,
@@ -292,7 +308,7 @@ def realm_frames_figure(
                         ],
                     },
                     {
-                        "label": "Pause",
+                        "label": t.gettext("Pause"),
                         "method": "animate",
                         "args": [[None], {"mode": "immediate", "frame": {"duration": 0}}],
                     },
@@ -302,8 +318,9 @@ def realm_frames_figure(
     )
     # An exported page shows the frame of the step its slider is on.
     fig.update_layout(meta={"x": "frames", "states": list(states)})
-    name = replay.names[seat]
-    return _realm_layout(fig, f"{name}'s realm, turn by turn", first.number_of_nodes())
+    name = seat_name(replay.names[seat], lang)
+    title = t.tr("{name}'s realm, turn by turn", name=name)
+    return _realm_layout(fig, title, first.number_of_nodes())
 
 
 def _lock_positions(g: nx.DiGraph) -> dict[Any, tuple[float, float]]:
@@ -313,10 +330,42 @@ def _lock_positions(g: nx.DiGraph) -> dict[Any, tuple[float, float]]:
     return {n: (float(i), 0.0) for i, n in enumerate(order)}
 
 
-def _ordinal(n: int) -> str:
+def _ordinal(n: int, lang: str = "en") -> str:
+    if lang == "es":
+        return f"{n}.º"
+    if lang == "it":
+        return f"{n}º"
     if 10 <= n % 100 <= 20:
         return f"{n}th"
     return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"
+
+
+# How many different cards of a kind a lock needs, in words (the data's card types).
+_COUNTS: dict[str, tuple[str, str]] = {
+    "ingredient": ngettext("{n} different Ingredient", "{n} different Ingredients"),
+    "item": ngettext("{n} different Item", "{n} different Items"),
+    "ally": ngettext("{n} different Ally", "{n} different Allies"),
+    "hero": ngettext("{n} different Hero", "{n} different Heroes"),
+    "effect": ngettext("{n} different Effect", "{n} different Effects"),
+    "condition": ngettext("{n} different Condition", "{n} different Conditions"),
+}
+
+
+def _kind(counted: dict[str, Any], t: Translator) -> str:
+    """The kind of card a lock counts, in words ("Ingredient")."""
+    key = str(counted.get("type", "card"))
+    word = type_label(key, t.lang)
+    return word if word != key else key.replace("_", " ").title()
+
+
+def _different(counted: dict[str, Any], n: int, t: Translator) -> str:
+    """``n`` different cards of the counted kind ("4 different Ingredients")."""
+    key = str(counted.get("type", "card"))
+    pair = _COUNTS.get(key)
+    if pair is None:
+        word = key.replace("_", " ").title()
+        return f"{n} different {word}" + ("" if n == 1 else "s")
+    return t.plural(pair[0], pair[1], n)
 
 
 def _card_name(v: VillainDef, card_id: str) -> str:
@@ -324,11 +373,7 @@ def _card_name(v: VillainDef, card_id: str) -> str:
     return card.name if card is not None else card_id.replace("_", " ")
 
 
-def _plural(word: str, n: int) -> str:
-    return word if n == 1 else word + "s"
-
-
-def event_words(villain: str | VillainDef, data: dict[str, Any]) -> str:
+def event_words(villain: str | VillainDef, data: dict[str, Any], lang: str = "en") -> str:
     """An edge of the lock-state graph in plain words, with card names (V-S6).
 
     Examples
@@ -338,45 +383,51 @@ def event_words(villain: str | VillainDef, data: dict[str, Any]) -> str:
     ['Never Land Map is played']
     >>> sorted({event_words("evil_queen", d) for *_, d in lock_state_graph("evil_queen").edges(data=True)})
     ['a new different Ingredient is played', 'the 4th different Ingredient is played']
+    >>> event_words("captain_hook", {"kind": "one_way"}, "es")
+    'se juega Never Land Map'
     """
     from toolkit.villainous.cards import load_villain
 
+    t = translator(lang)
     v = villain if not isinstance(villain, str) else load_villain(villain)
     lock = v.lock or {}
     if data.get("kind") == "toggle":
         by = [_card_name(v, c) for c in lock.get("moved_by", [])]
-        return "the lock is moved" + (" by " + " or ".join(by) if by else "")
+        if not by:
+            return t.gettext("the lock is moved")
+        return t.tr("the lock is moved by {cards}", cards=t.gettext(" or ").join(by))
     unlock = lock.get("unlock", {})
     if "card_played" in unlock:
-        return f"{_card_name(v, unlock['card_played'])} is played"
+        return t.tr("{card} is played", card=_card_name(v, unlock["card_played"]))
     counted = unlock.get("distinct_played", {})
-    kind = str(counted.get("type", "card")).replace("_", " ").title()
+    kind = _kind(counted, t)
     if data.get("kind") == "counter":
-        return f"a new different {kind} is played"
-    return f"the {_ordinal(int(counted.get('count', 1)))} different {kind} is played"
+        return t.tr("a new different {kind} is played", kind=kind)
+    nth = _ordinal(int(counted.get("count", 1)), t.lang)
+    return t.tr("the {nth} different {kind} is played", nth=nth, kind=kind)
 
 
-def _lock_label(v: VillainDef, data: dict[str, Any], names: dict[str, str]) -> str:
+def _lock_label(v: VillainDef, data: dict[str, Any], names: dict[str, str], t: Translator) -> str:
     locked = data.get("locked", ())
     if locked:
-        text = "locked: " + ", ".join(esc(names.get(x, x)) for x in locked)
+        places = ", ".join(esc(names.get(x, x)) for x in locked)
+        text = t.tr("locked: {locations}", locations=places)
     else:
-        text = "every location open"
+        text = esc(t.gettext("every location open"))
     if "count" in data:
         counted = (v.lock or {}).get("unlock", {}).get("distinct_played", {})
-        kind = str(counted.get("type", "card")).replace("_", " ").title()
-        need = int(counted.get("count", 0))
-        text += f"<br>{data['count']} of {need} different {_plural(kind, need)} played"
-    return text + ("<br>(at setup)" if data.get("start") else "")
+        need = _different(counted, int(counted.get("count", 0)), t)
+        text += "<br>" + esc(t.tr("{count} of {total} played", count=data["count"], total=need))
+    return text + ("<br>" + esc(t.gettext("(at setup)")) if data.get("start") else "")
 
 
 _LOCK_KINDS = {
-    "toggle": "the lock moves between two locations",
-    "one_way": "once opened, open for good",
+    "toggle": N_("the lock moves between two locations"),
+    "one_way": N_("once opened, open for good"),
 }
 
 
-def lock_state_figure(villain: str | VillainDef) -> go.Figure:
+def lock_state_figure(villain: str | VillainDef, *, lang: str = "en") -> go.Figure:
     """The lock states a villain's board can be in, and the events between them (arrows).
 
     The location trace's ``meta`` lists the nodes in drawing order.
@@ -389,6 +440,7 @@ def lock_state_figure(villain: str | VillainDef) -> go.Figure:
     """
     from toolkit.villainous.cards import load_villain
 
+    t = translator(lang)
     v = villain if not isinstance(villain, str) else load_villain(villain)
     g = lock_state_graph(v)
     names = {loc.id: loc.name for loc in v.locations}
@@ -408,10 +460,10 @@ def lock_state_figure(villain: str | VillainDef) -> go.Figure:
                     "color": _MOVER,
                 },
             },
-            text=[_lock_label(v, g.nodes[n], names) for n in nodes],
+            text=[_lock_label(v, g.nodes[n], names, t) for n in nodes],
             textposition="bottom center",
             hoverinfo="text",
-            name="lock states",
+            name=t.gettext("lock states"),
             meta={"nodes": [repr(n) for n in nodes]},
         )
     )
@@ -441,13 +493,13 @@ def lock_state_figure(villain: str | VillainDef) -> go.Figure:
             x=(x0 + x1) / 2,
             y=(y0 + y1) / 2 + (0.16 if forward else -0.16),
             showarrow=False,
-            text=esc(event_words(v, data)),
+            text=esc(event_words(v, data, t.lang)),
             font={"size": 11},
             bgcolor="rgba(255,255,255,0.85)",
         )
     fig.update_xaxes(visible=False, range=[-0.7, max(1, len(nodes)) - 0.3])
     fig.update_yaxes(visible=False, range=[-0.5, 0.4])
-    kind = _LOCK_KINDS.get(g.graph.get("kind") or "", "no lock")
-    base_layout(fig, f"{v.name}: lock states ({kind})", height=360)
+    kind = t.gettext(_LOCK_KINDS.get(g.graph.get("kind") or "", N_("no lock")))
+    base_layout(fig, t.tr("{villain}: lock states ({kind})", villain=v.name, kind=kind), height=360)
     fig.update_layout(hovermode="closest", showlegend=False, meta={"min_width": 640})
     return fig

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from toolkit.html.core import esc, style_block
+from toolkit.i18n import translator
 
 if TYPE_CHECKING:
     from toolkit.replay.core import Replay, Viewer
@@ -46,15 +47,19 @@ def rule_spans(text: str) -> str:
     return "".join(out)
 
 
-def log_entry_html(replay: Replay, i: int, viewer: Viewer = None, *, current: bool = False) -> str:
-    """One log entry: step ``i`` (or the setup for ``-1``) and its events."""
+def log_entry_html(
+    replay: Replay, i: int, viewer: Viewer = None, *, current: bool = False, lang: str = "en"
+) -> str:
+    """One log entry: step ``i`` (or the setup for ``-1``) and its events, in ``lang``."""
+    t = translator(lang)
     cls = "tk-step tk-current" if current else "tk-step"
-    events = "".join(f"<li>{rule_spans(t)}</li>" for t in replay.event_texts(i, viewer))
+    events = "".join(f"<li>{rule_spans(e)}</li>" for e in replay.event_texts(i, viewer, lang))
     if i == -1:
-        head = "<b>Setup</b>"
+        head = "<b>" + esc(t.gettext("Setup")) + "</b>"
     else:
-        step = replay.step(i)
-        head = f'<b>{i + 1}.</b> <span class="tk-muted">turn {step.turn}</span> {esc(step.text)}'
+        step = replay.step(i, lang)
+        turn = esc(t.tr("turn {n}", n=step.turn))
+        head = f'<b>{i + 1}.</b> <span class="tk-muted">{turn}</span> {esc(step.text)}'
     return f'<div class="{cls}" data-step="{i}">{head}<ul class="tk-events">{events}</ul></div>'
 
 
@@ -65,23 +70,41 @@ def log_html(
     *,
     start: int = -1,
     stop: int | None = None,
+    lang: str = "en",
 ) -> str:
     """The log from step ``start`` (``-1``: the setup) to ``stop``, with state ``k``'s step marked."""
     stop = replay.n_steps if stop is None else stop
-    entries = [log_entry_html(replay, i, viewer, current=(i == k - 1)) for i in range(start, stop)]
+    entries = [
+        log_entry_html(replay, i, viewer, current=(i == k - 1), lang=lang)
+        for i in range(start, stop)
+    ]
     return f'<div class="tk-log">{"".join(entries)}</div>'
 
 
-def explanation_html(replay: Replay, k: int) -> str:
-    """The explanation of the step that led to state ``k`` (the setup for ``k == 0``)."""
+def explanation_html(replay: Replay, k: int, lang: str = "en") -> str:
+    """The explanation of the step that led to state ``k`` (the setup for ``k == 0``), in ``lang``.
+
+    Examples
+    --------
+    >>> from toolkit.hero_realms import HeroRealmsGame
+    >>> from toolkit.replay import Replay
+    >>> explanation_html(Replay.from_game(HeroRealmsGame.new(seed=1)), 0, "it")
+    '<div class="tk-explain">Il tavolo come preparato, prima della prima decisione.</div>'
+    """
+    t = translator(lang)
     if k == 0:
-        text = "The table as set up, before the first decision."
+        text = t.gettext("The table as set up, before the first decision.")
     else:
-        text = f"Step {k} of {replay.n_steps}: " + replay.step(k - 1).explanation
+        text = t.tr(
+            "Step {step} of {total}: {explanation}",
+            step=k,
+            total=replay.n_steps,
+            explanation=replay.explanation_in(k - 1, lang),
+        )
     return f'<div class="tk-explain">{rule_spans(text)}</div>'
 
 
-def replay_html(replay: Replay, k: int, viewer: Viewer = None) -> str:
+def replay_html(replay: Replay, k: int, viewer: Viewer = None, *, lang: str = "en") -> str:
     """The board in state ``k``, the explanation of the step that led there, and the whole log.
 
     Examples
@@ -92,6 +115,6 @@ def replay_html(replay: Replay, k: int, viewer: Viewer = None) -> str:
     True
     """
     return (
-        f'{style_block()}<div class="tk">{explanation_html(replay, k)}'
-        f"{replay.board_html(k, viewer)}{log_html(replay, k, viewer)}</div>"
+        f'{style_block()}<div class="tk" lang="{esc(lang)}">{explanation_html(replay, k, lang)}'
+        f"{replay.board_html(k, viewer, lang)}{log_html(replay, k, viewer, lang=lang)}</div>"
     )

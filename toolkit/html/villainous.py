@@ -6,7 +6,9 @@ bottom (Allies, Items), items attached to their hosts, the lock (V-S6) and
 the villain's mover (V-S2, V-T1). Each player's power, hand, decks and
 discard piles and the objective (V-W1) are listed. The teacher's view shows
 every hand; a player's view hides the opponents' hands. Decks are never
-shown in order. Everything from data or a log is escaped.
+shown in order. Everything from data or a log is escaped. Every label is in
+the language asked for (``lang``); card, villain and location names stay as
+printed, and the card texts and objectives are the data's own.
 
 Examples
 --------
@@ -21,42 +23,83 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from toolkit.html.core import esc, style_block
+from toolkit.html.core import call_with_lang, esc, seat_name, style_block
+from toolkit.i18n import Translator, translator
+from toolkit.i18n.messages import N_
 
 if TYPE_CHECKING:
+    from toolkit.core.game import Event
     from toolkit.villainous.cards import CardDef
     from toolkit.villainous.engine import VillainousGame
 
-__all__ = ["card_chip", "state_html", "symbol_label"]
+__all__ = ["card_chip", "event_text", "state_html", "symbol_label", "type_label"]
 
 _SYMBOLS = {
-    "play_card": "Play a Card",
-    "activate": "Activate",
-    "move_item_or_ally": "Move an Item or Ally",
-    "move_hero": "Move a Hero",
-    "fate": "Fate",
-    "vanquish": "Vanquish",
-    "discard_cards": "Discard Cards",
+    "play_card": N_("Play a Card"),
+    "activate": N_("Activate"),
+    "move_item_or_ally": N_("Move an Item or Ally"),
+    "move_hero": N_("Move a Hero"),
+    "fate": N_("Fate"),
+    "vanquish": N_("Vanquish"),
+    "discard_cards": N_("Discard Cards"),
+    "brew_poison": N_("Brew Poison"),
 }
 
+_TYPES = {
+    "hero": N_("Hero"),
+    "ally": N_("Ally"),
+    "item": N_("Item"),
+    "effect": N_("Effect"),
+    "condition": N_("Condition"),
+    "ingredient": N_("Ingredient"),
+}
 
-def symbol_label(symbol: str) -> str:
-    """A board symbol in words.
+_DECKS = {"villain": N_("Villain deck"), "fate": N_("Fate deck")}
+
+_PHASES = {"move": N_("move phase"), "act": N_("act phase")}
+
+
+def symbol_label(symbol: str, lang: str = "en") -> str:
+    """A board symbol in words, in ``lang``.
 
     Examples
     --------
     >>> symbol_label("gain_power:2"), symbol_label("move_hero")
     ('Gain 2 Power', 'Move a Hero')
+    >>> symbol_label("gain_power:1", "es"), symbol_label("vanquish", "it")
+    ('Ganar 1 de poder', 'Sconfiggere')
     """
+    t = translator(lang)
     name, _, amount = symbol.partition(":")
     if name == "gain_power":
-        return f"Gain {amount or 1} Power"
-    return _SYMBOLS.get(
-        name, name.replace("_", " ").capitalize() + (f" {amount}" if amount else "")
-    )
+        return t.plural("Gain {n} Power", "Gain {n} Power", int(amount or 1))
+    known = _SYMBOLS.get(name)
+    if known is not None:
+        return t.gettext(known)
+    return name.replace("_", " ").capitalize() + (f" {amount}" if amount else "")
 
 
-def card_chip(card: CardDef, *, strength: int | None = None) -> str:
+def type_label(card_type: str, lang: str = "en") -> str:
+    """A card type in words, in ``lang`` (``"hero"`` is "Hero", "Héroe", "Eroe").
+
+    Examples
+    --------
+    >>> type_label("ally", "it"), type_label("hero")
+    ('Alleato', 'Hero')
+    """
+    known = _TYPES.get(card_type)
+    return translator(lang).gettext(known) if known is not None else card_type
+
+
+def event_text(game: VillainousGame, event: Event, lang: str = "en") -> str:
+    """The engine's sentence for ``event``: in ``lang`` once the engine writes it, else English.
+
+    Every Villainous event text a view shows goes through here.
+    """
+    return call_with_lang(lang, game.describe_event, event)
+
+
+def card_chip(card: CardDef, *, strength: int | None = None, lang: str = "en") -> str:
     """One card as a chip coloured by its deck (villain, fate or Maui), with its strength.
 
     Examples
@@ -66,12 +109,20 @@ def card_chip(card: CardDef, *, strength: int | None = None) -> str:
     >>> "tk-d-fate" in card_chip(hero, strength=4)
     True
     """
+    t = translator(lang)
     deck = card.deck if card.deck in ("villain", "fate", "maui") else "villain"
+    kind = type_label(card.type, lang)
     marks = []
     if strength is not None:
-        marks.append(f'<span class="tk-badge" title="strength (V-V2)">str {strength}</span>')
-    marks.append(f'<span class="tk-badge">{esc(card.type)}</span>')
-    title = f"{card.name} ({card.type}, {card.deck} deck): {card.text}"
+        tip = esc(t.tr("strength ({rule})", rule="V-V2"))
+        short = esc(t.tr("str {n}", n=strength))
+        marks.append(f'<span class="tk-badge" title="{tip}">{short}</span>')
+    marks.append(f'<span class="tk-badge">{esc(kind.lower())}</span>')
+    deck_name = t.gettext(_DECKS[card.deck]) if card.deck in _DECKS else card.deck
+    if lang == "en":
+        title = f"{card.name} ({card.type}, {card.deck} deck): {card.text}"
+    else:
+        title = f"{card.name} ({kind}, {deck_name}): {card.text}"
     return (
         f'<span class="tk-card tk-d-{deck}" title="{esc(title)}">'
         f'<span class="tk-card-name">{esc(card.name)}</span>'
@@ -79,25 +130,27 @@ def card_chip(card: CardDef, *, strength: int | None = None) -> str:
     )
 
 
-def _chip(game: VillainousGame, iid: int) -> str:
+def _chip(game: VillainousGame, iid: int, t: Translator) -> str:
     card = game.defs[iid]
     strength = game.strength(iid) if card.strength is not None else None
-    chip = card_chip(card, strength=strength)
+    chip = card_chip(card, strength=strength, lang=t.lang)
     attached = game.attached_to(iid)
     if attached:
         chip += (
-            '<div class="tk-attached">attached: '
-            + "".join(_chip(game, a) for a in attached)
+            '<div class="tk-attached">'
+            + esc(t.gettext("attached:"))
+            + " "
+            + "".join(_chip(game, a, t) for a in attached)
             + "</div>"
         )
     treasure = game.players[game.owner[iid]].treasure_on.get(iid)
     if treasure:
-        face = "face up" if treasure[1] else "face down"
-        chip += f'<div class="tk-attached">Treasure ({esc(face)})</div>'
+        face = t.gettext("Treasure (face up)") if treasure[1] else t.gettext("Treasure (face down)")
+        chip += f'<div class="tk-attached">{esc(face)}</div>'
     return chip
 
 
-def _location(game: VillainousGame, seat: int, li: int) -> str:
+def _location(game: VillainousGame, seat: int, li: int, t: Translator) -> str:
     p = game.players[seat]
     loc = p.villain.locations[li]
     covered = game.covered(seat, li)
@@ -107,84 +160,98 @@ def _location(game: VillainousGame, seat: int, li: int) -> str:
         classes.append("tk-here")
     if locked:
         classes.append("tk-locked")
+    lang = t.lang
     head = esc(loc.name)
     if locked:
-        head += ' <span class="tk-badge" title="locked (V-S6)">LOCKED</span>'
+        tip = esc(t.tr("locked ({rule})", rule="V-S6"))
+        word = esc(t.gettext("LOCKED"))
+        head += f' <span class="tk-badge" title="{tip}">{word}</span>'
     if p.loc == li:
-        head += f' <span class="tk-badge" title="the mover (V-T1)">{esc(game.names[seat])}</span>'
+        tip = esc(t.tr("the mover ({rule})", rule="V-T1"))
+        name = esc(seat_name(game.names[seat], lang))
+        head += f' <span class="tk-badge" title="{tip}">{name}</span>'
+    covered_tip = esc(t.tr("covered by a Hero ({rule})", rule="V-T4"))
     top_syms = "".join(
-        f'<span class="tk-sym tk-covered" title="covered by a Hero (V-T4)">{esc(symbol_label(s))}</span>'
+        f'<span class="tk-sym tk-covered" title="{covered_tip}">{esc(symbol_label(s, lang))}</span>'
         if covered
-        else f'<span class="tk-sym">{esc(symbol_label(s))}</span>'
+        else f'<span class="tk-sym">{esc(symbol_label(s, lang))}</span>'
         for s in loc.top
     )
-    bottom_syms = "".join(f'<span class="tk-sym">{esc(symbol_label(s))}</span>' for s in loc.bottom)
-    top_cards = "".join(_chip(game, i) for i in p.top[li])
-    bottom_cards = "".join(_chip(game, i) for i in p.bottom[li])
+    bottom_syms = "".join(
+        f'<span class="tk-sym">{esc(symbol_label(s, lang))}</span>' for s in loc.bottom
+    )
+    top_cards = "".join(_chip(game, i, t) for i in p.top[li])
+    bottom_cards = "".join(_chip(game, i, t) for i in p.bottom[li])
+    top, bottom = esc(t.gettext("top")), esc(t.gettext("bottom"))
     return (
         f'<div class="{" ".join(classes)}" data-loc="{li}">'
         f'<div class="tk-loc-name">{head}</div>'
-        f'<div class="tk-row-label">top</div><div class="tk-syms">{top_syms}</div>'
+        f'<div class="tk-row-label">{top}</div><div class="tk-syms">{top_syms}</div>'
         f"<div>{top_cards}</div>"
-        f'<div class="tk-row-label">bottom</div><div class="tk-syms">{bottom_syms}</div>'
+        f'<div class="tk-row-label">{bottom}</div><div class="tk-syms">{bottom_syms}</div>'
         f"<div>{bottom_cards}</div></div>"
     )
 
 
-def _player(game: VillainousGame, seat: int, viewer: int | None) -> str:
+def _stat(cls: str, tip: str, text: str) -> str:
+    title = f' title="{esc(tip)}"' if tip else ""
+    return f'<span class="tk-stat{cls}"{title}>{esc(text)}</span>'
+
+
+def _player(game: VillainousGame, seat: int, viewer: int | None, t: Translator) -> str:
     p = game.players[seat]
     v = p.villain
     classes = ["tk-player"]
     if seat == game.active and not game.over:
         classes.append("tk-active")
+    lang = t.lang
+    tr, plural = t.tr, t.plural
     stats = [
-        f'<span class="tk-stat tk-gold" title="power (V-S7)">power {p.power}</span>',
-        f'<span class="tk-stat" title="villain deck">deck {len(p.deck)}</span>',
-        f'<span class="tk-stat" title="villain discard pile">discard {len(p.discard)}</span>',
-        f'<span class="tk-stat" title="fate deck">fate {len(p.fate_deck)}</span>',
-        f'<span class="tk-stat" title="fate discard pile">fate discard {len(p.fate_discard)}</span>',
+        _stat(" tk-gold", tr("power ({rule})", rule="V-S7"), tr("power {n}", n=p.power)),
+        _stat("", t.gettext("villain deck"), tr("deck {n}", n=len(p.deck))),
+        _stat("", t.gettext("villain discard pile"), tr("discard {n}", n=len(p.discard))),
+        _stat("", t.gettext("fate deck"), tr("fate {n}", n=len(p.fate_deck))),
+        _stat("", t.gettext("fate discard pile"), tr("fate discard {n}", n=len(p.fate_discard))),
     ]
     if p.poison:
-        stats.append(f'<span class="tk-stat tk-combat">poison {p.poison}</span>')
+        stats.append(_stat(" tk-combat", "", tr("poison {n}", n=p.poison)))
     if v.treasures:
-        stats.append(f'<span class="tk-stat tk-combat">treasures {len(p.claimed)}</span>')
+        stats.append(_stat(" tk-combat", "", tr("treasures {n}", n=len(p.claimed))))
     if p.ingredients:
-        stats.append(f'<span class="tk-stat">ingredients {len(p.ingredients)}</span>')
+        stats.append(_stat("", "", tr("ingredients {n}", n=len(p.ingredients))))
     if game.fate_holder == seat:
-        stats.append('<span class="tk-stat tk-health" title="V-F3">fate token</span>')
+        stats.append(_stat(" tk-health", "V-F3", t.gettext("fate token")))
+    none = '<span class="tk-muted">' + esc(t.gettext("none")) + "</span>"
     if viewer is None or viewer == seat:
-        hand = (
-            "".join(card_chip(game.defs[c]) for c in p.hand) or '<span class="tk-muted">none</span>'
-        )
+        hand = "".join(card_chip(game.defs[c], lang=lang) for c in p.hand) or none
     else:
-        hand = (
-            f'<span class="tk-card tk-f-hidden">{len(p.hand)} hidden '
-            f"{'card' if len(p.hand) == 1 else 'cards'}</span>"
-            if p.hand
-            else '<span class="tk-muted">none</span>'
-        )
-    status = " — to play" if seat == game.active and not game.over else ""
+        hidden = plural("{n} hidden card", "{n} hidden cards", len(p.hand))
+        hand = f'<span class="tk-card tk-f-hidden">{esc(hidden)}</span>' if p.hand else none
+    status = " — " + t.gettext("to play") if seat == game.active and not game.over else ""
     objective = v.objective.get("text", "")
-    locations = "".join(_location(game, seat, li) for li in range(len(v.locations)))
+    locations = "".join(_location(game, seat, li, t) for li in range(len(v.locations)))
     discard = ""
     if p.discard:
+        summary = esc(tr("Villain discard: {n}", n=len(p.discard)))
         discard = (
-            f"<details><summary>Villain discard: {len(p.discard)}</summary>"
-            + "".join(card_chip(game.defs[c]) for c in reversed(p.discard))
+            f"<details><summary>{summary}</summary>"
+            + "".join(card_chip(game.defs[c], lang=lang) for c in reversed(p.discard))
             + "</details>"
         )
+    objective_label = esc(tr("Objective ({rule}):", rule="V-W1"))
+    hand_label = esc(tr("Hand ({n})", n=len(p.hand)))
     return (
         f'<div class="{" ".join(classes)}" data-seat="{seat}">'
-        f'<div class="tk-name">{esc(game.names[seat])} '
+        f'<div class="tk-name">{esc(seat_name(game.names[seat], lang))} '
         f'<span class="tk-muted">({esc(v.name)}){esc(status)}</span></div>'
-        f'<div class="tk-muted">Objective (V-W1): {esc(objective)}</div>'
+        f'<div class="tk-muted">{objective_label} {esc(objective)}</div>'
         f'<div class="tk-stats">{"".join(stats)}</div>'
-        f'<div class="tk-zone"><span class="tk-zone-label">Hand ({len(p.hand)})</span>{hand}</div>'
+        f'<div class="tk-zone"><span class="tk-zone-label">{hand_label}</span>{hand}</div>'
         f'<div class="tk-realm">{locations}</div>{discard}</div>'
     )
 
 
-def state_html(game: VillainousGame, viewer: int | None = None) -> str:
+def state_html(game: VillainousGame, viewer: int | None = None, lang: str = "en") -> str:
     """The whole table as HTML: every realm, its locations and cards, power, hands and decks.
 
     Parameters
@@ -193,6 +260,8 @@ def state_html(game: VillainousGame, viewer: int | None = None) -> str:
         The game to draw (not changed).
     viewer:
         ``None`` for the teacher's view, or a seat to hide the opponents' hands.
+    lang:
+        The language of the labels (``"en"``, ``"es"`` or ``"it"``).
 
     Examples
     --------
@@ -200,24 +269,40 @@ def state_html(game: VillainousGame, viewer: int | None = None) -> str:
     >>> game = VillainousGame.new(seed=2, villains=["ursula", "captain_hook"])
     >>> "hidden card" in state_html(game, viewer=0), "hidden card" in state_html(game)
     (True, False)
+    >>> "Turno 1: tocca a" in state_html(game, lang="it")
+    True
     """
-    names = game.names
+    t = translator(lang)
+    lang = t.lang
+    names = [seat_name(name, lang) for name in game.names]
     if game.over:
-        head = (
-            f"Game over in turn {game.turn}: "
-            + " and ".join(names[w] for w in game.winners)
-            + " won"
+        head = t.plural(
+            "Game over in turn {turn}: {names} won",
+            "Game over in turn {turn}: {names} won",
+            len(game.winners),
+            turn=game.turn,
+            names=t.gettext(" and ").join(names[w] for w in game.winners),
         )
     else:
-        head = f"Turn {game.turn}: {names[game.active]} to play ({game.phase} phase)"
-    who = "Teacher's view (every card)" if viewer is None else f"{names[viewer]}'s view"
+        phase = t.gettext(_PHASES[game.phase]) if game.phase in _PHASES else game.phase
+        head = t.tr(
+            "Turn {turn}: {name} to play ({phase})",
+            turn=game.turn,
+            name=names[game.active],
+            phase=phase,
+        )
+    if viewer is None:
+        who = t.gettext("Teacher's view (every card)")
+    else:
+        who = t.tr("{name}'s view", name=names[viewer])
     parts = [
         style_block(),
-        '<div class="tk tk-vl">',
+        f'<div class="tk tk-vl" lang="{lang}">',
         f'<div class="tk-head">{esc(head)} <span class="tk-muted">· {esc(who)}</span></div>',
     ]
     if game.pending is not None and not game.over:
-        parts.append(f'<div class="tk-pending">{esc(game.describe_pending())}</div>')
-    parts += [_player(game, s, viewer) for s in range(len(game.players))]
+        pending = call_with_lang(lang, game.describe_pending)
+        parts.append(f'<div class="tk-pending">{esc(pending)}</div>')
+    parts += [_player(game, s, viewer, t) for s in range(len(game.players))]
     parts.append("</div>")
     return "".join(parts)

@@ -46,37 +46,58 @@ class GameAdapter:
         """Rule IDs an event shows, beyond those its text names (default: none)."""
         return ()
 
-    def notes(self, before: Game, action: Action) -> list[str]:
+    def notes(self, before: Game, action: Action, lang: str = "en") -> list[str]:
         """Sentences about the position the decision was taken in (for example a refusal).
 
-        Called once per step while the replay is built, with the state before the step.
+        Called once per step while the replay is built, with the state before the step
+        (and again, with ``lang``, when a step is described in another language).
         """
         return []
 
-    def describe_event(self, game: Game, event: Event, viewer: Viewer) -> str:
-        """The sentence for ``event`` as ``viewer`` may see it."""
-        return game.describe_event(event)
+    def describe_event(self, game: Game, event: Event, viewer: Viewer, lang: str = "en") -> str:
+        """The sentence for ``event`` as ``viewer`` may see it (in ``lang`` once the engine can)."""
+        from toolkit.html.core import call_with_lang
+
+        return call_with_lang(lang, game.describe_event, event)
 
     def explain(
-        self, text: str, notes: Sequence[str], events: Sequence[str], rules: Sequence[str]
+        self,
+        text: str,
+        notes: Sequence[str],
+        events: Sequence[str],
+        rules: Sequence[str],
+        lang: str = "en",
     ) -> str:
-        """A step in plain words: the decision, the notes, then each rule that applied."""
+        """A step in plain words: the decision, the notes, then each rule that applied.
+
+        Outside English each rule is named by its title in the rule catalogue.
+        """
         parts = [text.rstrip(".") + "."]
         parts += [n.rstrip(".") + "." for n in notes]
         noted = "".join(notes)
         for rule in rules:
-            title = self.rule_titles.get(rule)
+            title = self.rule_titles.get(rule) if lang == "en" else _rule_title(rule, lang)
             if title and rule not in noted:
                 parts.append(f"{rule}: {title}.")
         if len(parts) == 1 and events:
             parts.append(events[0].rstrip(".") + ".")
         return " ".join(parts)
 
-    def board_html(self, game: Game, viewer: Viewer) -> str:
+    def board_html(self, game: Game, viewer: Viewer, lang: str = "en") -> str:
         """The table as HTML (escaped), seen by ``viewer``."""
         from toolkit.html.core import esc, style_block
 
         return f'{style_block()}<div class="tk"><pre>{esc(str(game))}</pre></div>'
+
+
+def _rule_title(rule: str, lang: str) -> str | None:
+    from toolkit.i18n import UnknownRuleError
+    from toolkit.i18n import rule as catalogue_rule
+
+    try:
+        return catalogue_rule(rule, lang).title
+    except UnknownRuleError:
+        return None
 
 
 _ADAPTERS: dict[str, str] = {

@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 from toolkit.core.errors import IllegalActionError
 from toolkit.core.game import RULE_ID
 from toolkit.core.log import GameLog
+from toolkit.html.core import call_with_lang, seat_name
 
 if TYPE_CHECKING:
     from toolkit.core.actions import Action
@@ -153,7 +154,7 @@ class Replay:
         self.final: Game = game
         self._texts = texts
         self._notes = notes
-        self._steps: dict[int, Step] = {}
+        self._steps: dict[tuple[int, str], Step] = {}
         self._cache: tuple[int, Game] | None = None
         self.names: list[str] = list(getattr(game, "names", None) or [])
         if not self.names:
@@ -299,24 +300,51 @@ class Replay:
             return self.final.setup_events()
         return self.final.step_events(i)
 
-    def step(self, i: int) -> Step:
-        """Step ``i`` (the decision that makes state ``i + 1``), described.
+    def step(self, i: int, lang: str = "en") -> Step:
+        """Step ``i`` (the decision that makes state ``i + 1``), described in ``lang``.
+
+        English by default. In Spanish or Italian the rule titles of the
+        explanation come from the rule catalogue, and the decision and event
+        sentences are the engine's in that language once the engine writes it
+        (English until then).
 
         Raises
         ------
         IndexError
             If there is no such step.
+        UnknownLanguageError
+            If ``lang`` is not one of the toolkit's languages.
+
+        Examples
+        --------
+        >>> from toolkit.hero_realms import HeroRealmsGame
+        >>> game = HeroRealmsGame.new(seed=3, names=["Ada", "Ben"])
+        >>> game.apply(game.legal_actions()[0])
+        >>> replay = Replay.from_game(game)
+        >>> replay.step(0).rules == replay.step(0, "es").rules
+        True
         """
         if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < self.n_steps:
             raise IndexError(f"steps go from 0 to {self.n_steps - 1}, got {i!r}")
-        found = self._steps.get(i)
+        if lang != "en":
+            from toolkit.i18n import check_lang
+
+            lang = check_lang(lang)
+        found = self._steps.get((i, lang))
         if found is not None:
             return found
         final = self.final
         raw = final.step_events(i)
-        events = tuple(final.describe_event(e) for e in raw)
+        events = tuple(call_with_lang(lang, final.describe_event, e) for e in raw)
+        text = self._texts[i]
+        notes = self._notes[i]
+        if lang != "en":
+            before, action = self._state(i), self.log.decisions[i]
+            text = call_with_lang(lang, before.describe_action, action)
+            if notes:
+                notes = call_with_lang(lang, self.adapter.notes, before, action)
         extra = [r for e in raw for r in self.adapter.event_rules(e)]
-        rules = rules_in([*self._notes[i], *events, " ".join(extra)])
+        rules = rules_in([*notes, *events, " ".join(extra)])
         player = final.deciders[i]
         step = Step(
             index=i,
@@ -324,25 +352,30 @@ class Replay:
             player_name=self.names[player] if player < len(self.names) else str(player),
             turn=final.turn_of_step[i],
             action=self.log.decisions[i],
-            text=self._texts[i],
+            text=text,
             events=events,
             rules=rules,
-            explanation=self.adapter.explain(self._texts[i], self._notes[i], events, rules),
+            explanation=call_with_lang(lang, self.adapter.explain, text, notes, events, rules),
         )
-        self._steps[i] = step
+        self._steps[(i, lang)] = step
         return step
+
+    def explanation_in(self, i: int, lang: str = "en") -> str:
+        """The explanation of step ``i`` in ``lang`` (see :meth:`step`)."""
+        return self.step(i, lang).explanation
 
     def steps(self) -> list[Step]:
         """Every step, in order."""
         return [self.step(i) for i in range(self.n_steps)]
 
-    def event_texts(self, i: int, viewer: Viewer = None) -> list[str]:
-        """The events of step ``i`` (``-1``: the setup) as ``viewer`` may see them.
+    def event_texts(self, i: int, viewer: Viewer = None, lang: str = "en") -> list[str]:
+        """The events of step ``i`` (``-1``: the setup) as ``viewer`` may see them, in ``lang``.
 
         A player does not see which cards an opponent draws, for example.
         """
         final = self.final
-        return [self.adapter.describe_event(final, e, viewer) for e in self.raw_events(i)]
+        describe = self.adapter.describe_event
+        return [call_with_lang(lang, describe, final, e, viewer) for e in self.raw_events(i)]
 
     def explain_refusal(self, k: int, action: Action) -> str | None:
         """Why ``action`` would be refused in state ``k``, naming the rule; None if it is legal.
@@ -366,21 +399,32 @@ class Replay:
         return None
 
     # -- viewing ------------------------------------------------------------------------
-    def viewers(self) -> list[tuple[str, Viewer]]:
-        """The viewpoints, as ``(label, viewer)`` pairs: the teacher, then each seat."""
-        return [("Teacher (everything)", None)] + [
-            (f"{name}'s view", seat) for seat, name in enumerate(self.names)
+    def viewers(self, lang: str = "en") -> list[tuple[str, Viewer]]:
+        """The viewpoints, as ``(label, viewer)`` pairs in ``lang``: the teacher, then each seat.
+
+        Examples
+        --------
+        >>> from toolkit.hero_realms import HeroRealmsGame
+        >>> Replay.from_game(HeroRealmsGame.new(seed=1, names=["Ada", "Ben"])).viewers("es")[1]
+        ('Vista de Ada', 0)
+        """
+        from toolkit.i18n import translator
+
+        t = translator(lang)
+        return [(t.gettext("Teacher (everything)"), None)] + [
+            (t.tr("{name}'s view", name=seat_name(name, lang)), seat)
+            for seat, name in enumerate(self.names)
         ]
 
-    def board_html(self, k: int, viewer: Viewer = None) -> str:
-        """The table in state ``k`` as HTML, seen by ``viewer``."""
-        return self.adapter.board_html(self._state(k), viewer)
+    def board_html(self, k: int, viewer: Viewer = None, lang: str = "en") -> str:
+        """The table in state ``k`` as HTML, seen by ``viewer``, its labels in ``lang``."""
+        return call_with_lang(lang, self.adapter.board_html, self._state(k), viewer)
 
-    def to_html(self, k: int | None = None, viewer: Viewer = None) -> str:
+    def to_html(self, k: int | None = None, viewer: Viewer = None, lang: str = "en") -> str:
         """The board in state ``k`` (the end by default) and the log, with that step marked."""
         from toolkit.html.replay import replay_html
 
-        return replay_html(self, self.n_steps if k is None else k, viewer)
+        return replay_html(self, self.n_steps if k is None else k, viewer, lang=lang)
 
     def _repr_html_(self) -> str:
         return self.to_html()

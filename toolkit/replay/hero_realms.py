@@ -92,7 +92,7 @@ class HeroRealmsAdapter(GameAdapter):
     game_name = "hero-realms"
     rule_titles = RULE_TITLES
 
-    def notes(self, before: Game, action: Action) -> list[str]:
+    def notes(self, before: Game, action: Action, lang: str = "en") -> list[str]:
         """Say why a guard was attacked first (HR-C3) when the player could not hit past it."""
         if action.kind != "attack_champion" or before.pending is not None:  # type: ignore[attr-defined]
             return []
@@ -103,20 +103,39 @@ class HeroRealmsAdapter(GameAdapter):
         if refusal is None or refusal.rule != "HR-C3":
             return []
         names = before.names  # type: ignore[attr-defined]
+        if lang != "en":
+            from toolkit.i18n import translator
+
+            why = refusal.text(lang).removeprefix("HR-C3: ")
+            return [
+                translator(lang).tr(
+                    "{name} could not attack {target} directly: {why} ({rule})",
+                    name=names[before.current_player],
+                    target=names[owner],
+                    why=why,
+                    rule="HR-C3",
+                )
+            ]
         why = str(refusal).removeprefix("HR-C3: ")
         return [
             f"{names[before.current_player]} could not attack {names[owner]} directly: "
             f"{why} (HR-C3)"
         ]
 
-    def describe_event(self, game: Game, event: Event, viewer: Viewer) -> str:
+    def describe_event(self, game: Game, event: Event, viewer: Viewer, lang: str = "en") -> str:
         """Hide the names of cards an opponent draws (their hand is secret)."""
-        if viewer is not None and event[0] == "draw" and event[1] != viewer:
-            return f"{game.names[event[1]]} draws a card"  # type: ignore[attr-defined]
-        return game.describe_event(event)
+        from toolkit.html.core import call_with_lang
 
-    def board_html(self, game: Game, viewer: Viewer) -> str:
+        if viewer is not None and event[0] == "draw" and event[1] != viewer:
+            from toolkit.i18n import translator
+
+            name = game.names[event[1]]  # type: ignore[attr-defined]
+            return translator(lang).tr("{name} draws a card", name=name)
+        return call_with_lang(lang, game.describe_event, event)
+
+    def board_html(self, game: Game, viewer: Viewer, lang: str = "en") -> str:
         """The table, drawn by :func:`toolkit.html.hero_realms.state_html`."""
+        from toolkit.html.core import call_with_lang
         from toolkit.html.hero_realms import state_html
 
-        return state_html(game, viewer)  # type: ignore[arg-type]
+        return call_with_lang(lang, state_html, game, viewer)

@@ -82,12 +82,14 @@ class VillainousAdapter(GameAdapter):
         """The rule an event shows (the engine's event texts name none)."""
         return _EVENT_RULES.get(event[0], ())
 
-    def describe_event(self, game: Game, event: Event, viewer: Viewer) -> str:
+    def describe_event(self, game: Game, event: Event, viewer: Viewer, lang: str = "en") -> str:
         """Every Villainous event is public (draws are counts), so all viewers see the same."""
-        return game.describe_event(event)
+        from toolkit.html.villainous import event_text
 
-    def board_html(self, game: Game, viewer: Viewer) -> str:
+        return event_text(game, event, lang)  # type: ignore[arg-type]
+
+    def board_html(self, game: Game, viewer: Viewer, lang: str = "en") -> str:
         """The table, drawn by :func:`toolkit.html.villainous.state_html`."""
         from toolkit.html.villainous import state_html
 
-        return state_html(game, viewer)  # type: ignore[arg-type]
+        return state_html(game, viewer, lang=lang)  # type: ignore[arg-type]

@@ -26,6 +26,9 @@ Examples
 >>> w.viewer.value = 0
 >>> "hidden card" in w.board.value
 True
+>>> es = ReplayWidget(Replay.from_game(game), lang="es")
+>>> es.play.description, es.viewer.options[1][0]
+('Jugar', 'Vista de Ada')
 """
 
 from __future__ import annotations
@@ -34,17 +37,27 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from toolkit.html.core import style_block
+from toolkit.html.core import esc, style_block
 from toolkit.html.replay import explanation_html, log_html
+from toolkit.i18n import translator
+from toolkit.i18n.messages import N_
 from toolkit.replay.core import Replay, Viewer
 
-__all__ = ["SPEEDS", "TEACHER", "ReplayWidget"]
+__all__ = ["SPEEDS", "SPEED_LABELS", "TEACHER", "ReplayWidget"]
 
 TEACHER = -1
 """The View menu's value for the teacher's view (everything)."""
 
 SPEEDS: dict[str, int] = {"slow": 1500, "normal": 700, "fast": 250, "very fast": 80}
 """Play speeds: milliseconds between steps."""
+
+SPEED_LABELS: dict[str, str] = {
+    "slow": N_("slow"),
+    "normal": N_("normal"),
+    "fast": N_("fast"),
+    "very fast": N_("very fast"),
+}
+"""The words of each speed, translated where shown."""
 
 
 class ReplayWidget(widgets.VBox):
@@ -61,6 +74,9 @@ class ReplayWidget(widgets.VBox):
     log_window:
         The log shows ``2 * log_window + 1`` entries, the current step third
         from the top so that it is in view.
+    lang:
+        The language of every label, tooltip, menu, explanation and board
+        (``"en"``, ``"es"`` or ``"it"``). Card names stay as printed.
 
     Attributes
     ----------
@@ -90,7 +106,12 @@ class ReplayWidget(widgets.VBox):
         position: int = 0,
         viewer: Viewer = None,
         log_window: int = 12,
+        lang: str = "en",
     ) -> None:
+        t = translator(lang)
+        _ = t.gettext
+        self.lang = t.lang
+        self._t = t
         self.replay = replay
         self.log_window = log_window
         n = replay.n_steps
@@ -100,9 +121,9 @@ class ReplayWidget(widgets.VBox):
             max=n,
             step=1,
             interval=SPEEDS["normal"],
-            description="Play",
+            description=_("Play"),
             show_repeat=False,
-            tooltip="Play the game step by step, or pause here",
+            tooltip=_("Play the game step by step, or pause here"),
         )
         # The stop button of ipywidgets' Play jumps back to the setup: hidden (see CSS).
         self.play.add_class("tk-play-ctl")
@@ -111,40 +132,44 @@ class ReplayWidget(widgets.VBox):
             min=0,
             max=n,
             step=1,
-            description="Step",
+            description=_("Step"),
             continuous_update=False,
             layout=widgets.Layout(width="420px"),
         )
         widgets.jslink((self.play, "value"), (self.slider, "value"))
-        self.first_button = _button("", "fast-backward", "Back to the setup")
-        self.prev_button = _button("back", "step-backward", "One step back")
-        self.next_button = _button("next", "step-forward", "One step forward")
-        self.last_button = _button("", "fast-forward", "Go to the end")
+        self.first_button = _button("", "fast-backward", _("Back to the setup"))
+        self.prev_button = _button(_("back"), "step-backward", _("One step back"))
+        self.next_button = _button(_("next"), "step-forward", _("One step forward"))
+        self.last_button = _button("", "fast-forward", _("Go to the end"))
         self.speed = widgets.Dropdown(
-            options=list(SPEEDS.items()),
+            options=[(_(SPEED_LABELS[name]), ms) for name, ms in SPEEDS.items()],
             value=SPEEDS["normal"],
-            description="Speed",
-            layout=widgets.Layout(width="170px"),
+            description=_("Speed"),
+            layout=widgets.Layout(width="190px"),
         )
         # The start of each turn, and of the last one when the game stops in it.
         self._starts = {t: replay.turn_start(t) for t in replay.turns}
         self._starts.setdefault(replay.turn_of_state(n), n)
         self.turn = widgets.Dropdown(
-            options=[("—", 0)] + [(f"turn {t}", t) for t in self._starts],
+            options=[("—", 0)] + [(t.tr("turn {n}", n=turn), turn) for turn in self._starts],
             value=0,
-            description="Turn",
-            tooltip="The turn shown; choose another to go to its start",
-            layout=widgets.Layout(width="160px"),
+            description=_("Turn"),
+            tooltip=_("The turn shown; choose another to go to its start"),
+            layout=widgets.Layout(width="170px"),
         )
-        self.turn_button = _button("start of turn", "undo", "Go to the start of the turn shown")
-        self.turn_button.layout.width = "130px"
+        self.turn_button = _button(
+            _("start of turn"), "undo", _("Go to the start of the turn shown")
+        )
+        self.turn_button.layout.width = "auto"
         self._following = False  # True while the turn menu is set to follow the slider
         # A dropdown cannot select the value None, so the teacher's view is -1 here.
         self.viewer = widgets.Dropdown(
-            options=[(label, TEACHER if v is None else v) for label, v in replay.viewers()],
+            options=[
+                (label, TEACHER if v is None else v) for label, v in replay.viewers(self.lang)
+            ],
             value=TEACHER if viewer is None else viewer,
-            description="View",
-            layout=widgets.Layout(width="260px"),
+            description=_("View"),
+            layout=widgets.Layout(width="280px"),
         )
         self.status = widgets.HTML()
         self.explanation = widgets.HTML()
@@ -266,27 +291,31 @@ class ReplayWidget(widgets.VBox):
         start = max(-1, current - min(2, self.log_window))
         stop = min(replay.n_steps, start + 2 * self.log_window + 1)
         turn = replay.turn_of_state(k)
+        t, lang = self._t, self.lang
         with self.hold_sync():
             self._following = True
             try:
                 self.turn.value = turn if turn in self._starts else 0
             finally:
                 self._following = False
-            self.status.value = f"<b>step {k} of {replay.n_steps}</b> · turn {turn}"
+            step = esc(t.tr("step {step} of {total}", step=k, total=replay.n_steps))
+            shown = esc(t.tr("turn {n}", n=turn))
+            self.status.value = f"<b>{step}</b> · {shown}"
             self.explanation.value = (
-                f'{style_block()}<div class="tk">{explanation_html(replay, k)}</div>'
+                f'{style_block()}<div class="tk" lang="{lang}">'
+                f"{explanation_html(replay, k, lang)}</div>"
             )
-            self.board.value = replay.board_html(k, viewer)
+            self.board.value = replay.board_html(k, viewer, lang)
             self.log_view.value = (
-                f'{style_block()}<div class="tk">'
-                + log_html(replay, k, viewer, start=start, stop=stop)
+                f'{style_block()}<div class="tk" lang="{lang}">'
+                + log_html(replay, k, viewer, start=start, stop=stop, lang=lang)
                 + "</div>"
             )
 
 
 def _button(text: str, icon: str, tooltip: str) -> widgets.Button:
     """A step button: an icon unlike the play control's, a word, and a tooltip."""
-    width = "44px" if not text else "84px"
+    width = "44px" if not text else "auto"
     return widgets.Button(
         description=text, icon=icon, tooltip=tooltip, layout=widgets.Layout(width=width)
     )
