@@ -120,6 +120,9 @@ def build_parser() -> argparse.ArgumentParser:
     from toolkit.coverage import add_parser as add_coverage_parser
 
     add_coverage_parser(sub)
+    from toolkit.edition.cli import add_parsers as add_edition_parsers
+
+    add_edition_parsers(sub)
     return parser
 
 
@@ -133,6 +136,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _compile(args)
         if args.command == "coverage":
             return args.run(args)
+        if args.command in ("edition", "classroom"):
+            return int(args.run(args))
         if args.command == "export-exercises":
             return int(args.run(args))
         if args.command == "tournament":
