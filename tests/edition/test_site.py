@@ -62,6 +62,7 @@ def test_code_is_hidden_text_escaped_links_rewritten(site: EditionReport) -> Non
     assert "<p>&lt;script&gt;alert('raw html')&lt;/script&gt;</p>" in en
     assert "<script>alert" not in en
     assert "&lt;b&gt;printed&lt;/b&gt; text" in en
+    assert "ExerciseAwaitsEngine" not in en  # warnings on standard error are not shown
     assert 'href="02_second.html#Second-lesson"' in en
     assert '<h2 id="Watch-a-game">' in en
     assert "<title>Guards, step by step</title>" in en

@@ -8,7 +8,8 @@ What a page shows, cell by cell:
 - code cells are hidden (learners do not program): only their outputs appear, each
   as the first of its static twin (:data:`~toolkit.static_display.STATIC_MIME`), a
   plotly figure, ``text/html``, ``image/png``, ``image/jpeg``, ``image/svg+xml`` or
-  ``text/plain`` (escaped); a live widget without a twin says it needs JupyterLab.
+  ``text/plain`` (escaped); a live widget without a twin says it needs JupyterLab;
+  printed text is shown, warnings (standard error) are not.
 
 Every static twin runs in its own frame (an ``<iframe srcdoc>`` with the fragment
 escaped into it), so the ids and scripts of two boards, a replay and an exercise on one
@@ -218,6 +219,8 @@ class LessonPage:
     def _output(self, out: Any, lang: str, plotly_src: str) -> str:
         kind = out.get("output_type")
         if kind == "stream":
+            if out.get("name") == "stderr":
+                return ""  # warnings and logging are for the author, not the reader
             return f'<pre class="ed-stream">{esc(_text(out.get("text", "")))}</pre>'
         if kind == "error":
             return f'<pre class="ed-error">{esc(out.get("ename", ""))}: {esc(out.get("evalue", ""))}</pre>'
