@@ -25,6 +25,7 @@ from pathlib import Path
 
 from toolkit.edition.execute import kernel_env
 from toolkit.edition.lessons import EditionError, default_notebooks, lesson_files
+from toolkit.extras import require
 from toolkit.i18n.languages import check_lang
 
 HOST = "127.0.0.1"
@@ -39,7 +40,7 @@ def lesson_root(notebooks: str | Path | None = None, lang: str | None = None) ->
     EditionError
         When the folder, or that language's lessons, do not exist.
     """
-    top = Path(notebooks) if notebooks is not None else default_notebooks()
+    top = (Path(notebooks) if notebooks is not None else default_notebooks()).resolve()
     if not top.is_dir():
         raise EditionError(f"no lesson folder {top}; give one with --notebooks DIR")
     if lang is None:
@@ -83,12 +84,7 @@ def start_classroom(
 
     Lesson kernels import this same toolkit, with hashing fixed as in the static edition.
     """
-    try:
-        import voila  # noqa: F401
-    except ImportError as exc:
-        raise EditionError(
-            "classroom mode needs Voilà: pip install 'card-game-classroom[classroom]'"
-        ) from exc
+    require("voila", extra="classroom", purpose="classroom mode")
     root = lesson_root(notebooks, lang)
     out = subprocess.DEVNULL if quiet else None
     return subprocess.Popen(
