@@ -3,7 +3,9 @@
 ``python -m toolkit classroom [--lang es] [--port N] [--notebooks DIR]`` starts Voilà on
 ``127.0.0.1`` only (the teacher's machine; nobody else on the network reaches it).
 Each lesson opens as a page that runs its cells in a fresh kernel and shows what they
-display, the live tables, replays and exercises included, without the code. With
+display, the live tables, replays and exercises included, without the code. The page
+is Voilà's lab template less the icon stylesheets it would fetch from a CDN (the
+``classroom`` template in ``templates/``), so a class needs no internet access. With
 ``--lang`` the class sees that language's lessons; without it, the first page is the
 choice of language (one folder per language).
 
@@ -18,6 +20,7 @@ True
 
 from __future__ import annotations
 
+import os
 import socket
 import subprocess
 import sys
@@ -30,6 +33,9 @@ from toolkit.i18n.languages import check_lang
 
 HOST = "127.0.0.1"
 DEFAULT_PORT = 8866
+TEMPLATE = "classroom"
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+"""A Jupyter data folder holding the ``classroom`` Voilà template (``voila/templates/``)."""
 
 
 def lesson_root(notebooks: str | Path | None = None, lang: str | None = None) -> Path:
@@ -69,6 +75,7 @@ def classroom_command(root: Path, port: int = DEFAULT_PORT) -> list[str]:
         "--Voila.port_retries=0",
         "--VoilaConfiguration.strip_sources=True",
         "--VoilaConfiguration.show_tracebacks=False",
+        f"--template={TEMPLATE}",
         str(root),
     ]
 
@@ -87,8 +94,11 @@ def start_classroom(
     require("voila", extra="classroom", purpose="classroom mode")
     root = lesson_root(notebooks, lang)
     out = subprocess.DEVNULL if quiet else None
+    env = kernel_env()
+    paths = env.get("JUPYTER_PATH", "")
+    env["JUPYTER_PATH"] = str(TEMPLATES) + (os.pathsep + paths if paths else "")
     return subprocess.Popen(
-        classroom_command(root, port), env=kernel_env(), stdout=out, stderr=out, cwd=root
+        classroom_command(root, port), env=env, stdout=out, stderr=out, cwd=root
     )
 
 
