@@ -32,10 +32,10 @@ def test_replay_steps_and_exercise_answers_in_the_page(
     replay.locator("#tk-board .tk-player").first.wait_for()
     # each frame grows to its content (the 320 px placeholder is replaced)
     page.wait_for_function(
-        "() => [1, 2].every(i => parseInt(document.getElementById('ed-frame-' + i).style.height) > 0)"
+        "() => [1, 2, 3].every(i => parseInt(document.getElementById('ed-frame-' + i).style.height) > 0)"
     )
     heights = page.evaluate(
-        "() => [1, 2].map(i => document.getElementById('ed-frame-' + i).getBoundingClientRect().height)"
+        "() => [1, 2, 3].map(i => document.getElementById('ed-frame-' + i).getBoundingClientRect().height)"
     )
     assert all(h > 200 for h in heights), heights
 
@@ -70,9 +70,14 @@ def test_replay_steps_and_exercise_answers_in_the_page(
     assert ex.check(ex.solution).explanation in right.text_content()
     # stepping the replay did not touch the exercise, and the other way round
     assert _state(replay) == 1
+    # two replays on one page (the same ids in each) step on their own
+    again = page.frame_locator("#ed-frame-3")
+    again.locator("#tk-last").click()
+    assert _state(again) == int(again.locator("#tk-slider").get_attribute("max")) > 1
+    assert _state(replay) == 1
 
     # the page's own plotly figure is drawn as well
-    page.locator("#ed-figure-3 .main-svg").first.wait_for()
+    page.locator("#ed-figure-4 .main-svg").first.wait_for()
     shot = tmp_path / f"lesson-{width}.png"
     page.screenshot(path=str(shot), full_page=True)
     section.screenshot(path=str(tmp_path / f"exercise-{width}.png"))

@@ -72,8 +72,9 @@ def test_code_is_hidden_text_escaped_links_rewritten(site: EditionReport) -> Non
 def test_twins_run_in_frames_with_one_plotly_per_site(site: EditionReport) -> None:
     en = _page(site, "en/01_guards.html")
     frames = re.findall(r'<iframe class="ed-frame" id="(ed-frame-\d+)"[^>]*srcdoc="([^"]*)"', en)
-    assert [f[0] for f in frames] == ["ed-frame-1", "ed-frame-2"]
-    replay, exercise = (html.unescape(f[1]) for f in frames)
+    assert [f[0] for f in frames] == ["ed-frame-1", "ed-frame-2", "ed-frame-3"]
+    replay, exercise, again = (html.unescape(f[1]) for f in frames)
+    assert 'id="tk-board"' in again and "plotly" not in again.lower()
     assert 'id="tk-board"' in replay and 'id="exercise-data"' in exercise
     # the replay's inline plotly.js is replaced by the site's single copy
     assert replay.count('<script src="../assets/plotly.min.js"></script>') == 1
@@ -82,7 +83,7 @@ def test_twins_run_in_frames_with_one_plotly_per_site(site: EditionReport) -> No
     assert all(plotly[:2000] not in p.read_text() for p in site.out.rglob("*.html"))
     # the bar chart displayed by a cell is drawn on the page with the same file
     assert en.count('<script src="../assets/plotly.min.js"></script>') == 1
-    assert 'id="ed-figure-3"' in en
+    assert 'id="ed-figure-4"' in en
     for page in site.out.rglob("*.html"):
         text = html.unescape(page.read_text(encoding="utf-8"))
         assert not network_references(text), page
