@@ -68,8 +68,12 @@ def execute_lesson(path: Path, *, seed: int = 0, timeout: int = 600) -> Any:
     with tempfile.TemporaryDirectory(prefix="edition-") as tmp:
         work = Path(tmp)
         for sibling in path.parent.iterdir():
-            # the lesson's own files (pictures, data), never other notebooks' checkpoints
-            if sibling.is_file() and sibling.suffix != ".ipynb":
+            # the lesson's own files and folders (pictures, data), not other lessons
+            if sibling.name.startswith((".", "__pycache__")):
+                continue
+            if sibling.is_dir():
+                shutil.copytree(sibling, work / sibling.name)
+            elif sibling.suffix != ".ipynb":
                 shutil.copy2(sibling, work / sibling.name)
         client = NotebookClient(
             nb,

@@ -21,11 +21,11 @@ reference and the builder refuses the page.
 Examples
 --------
 >>> import nbformat
->>> nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# Guards <b>!</b>")])
->>> page = LessonPage.from_notebook(nb, "01_guards")
+>>> cell = nbformat.v4.new_markdown_cell("# *Guards* <b>!</b>")
+>>> page = LessonPage.from_notebook(nbformat.v4.new_notebook(cells=[cell]), "01_guards")
 >>> page.title
 'Guards <b>!</b>'
->>> "&lt;b&gt;" in page.body_html
+>>> "<em>Guards</em> &lt;b&gt;" in page.body_html
 True
 """
 
@@ -54,7 +54,7 @@ class _Renderer(mistune.HTMLRenderer):
     """Markdown with lesson links turned into page links and JupyterLab heading anchors."""
 
     def heading(self, text: str, level: int, **attrs: Any) -> str:
-        plain = html.unescape(re.sub(r"<[^>]+>", "", text)).strip()
+        plain = _plain(text)
         anchor = esc(plain.replace(" ", "-"))
         return f'<h{level} id="{anchor}">{text}</h{level}>\n'
 
@@ -79,6 +79,11 @@ def markdown_html(text: str) -> str:
     return str(_MARKDOWN(text))
 
 
+def _plain(markup: str) -> str:
+    """The text of rendered markup (a title for ``<title>`` and the lesson list)."""
+    return html.unescape(re.sub(r"<[^>]+>", "", markup)).strip()
+
+
 def _text(value: Any) -> str:
     return "".join(value) if isinstance(value, list) else str(value)
 
@@ -90,7 +95,7 @@ _FRAME_SCRIPT = (
     "new ResizeObserver(send).observe(document.documentElement);}send();})();</script>"
 )
 
-_PAGE_SCRIPT = """(function () {
+PAGE_SCRIPT = """(function () {
   "use strict";
   window.addEventListener("message", function (e) {
     var d = e.data;
@@ -192,7 +197,7 @@ class LessonPage:
                 if title is None:
                     match = re.search(r"^\s*#{1,6}\s+(.+?)\s*#*\s*$", source, re.MULTILINE)
                     if match:
-                        title = match.group(1)
+                        title = _plain(markdown_html(match.group(1)))
                 parts.append(f'<section class="ed-text">{markdown_html(source)}</section>')
             elif cell.cell_type == "code":
                 outs = [page._output(o, lang, plotly_src) for o in cell.get("outputs", [])]

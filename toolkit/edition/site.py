@@ -33,7 +33,7 @@ import nbformat
 
 from toolkit.edition.execute import execute_lesson
 from toolkit.edition.lessons import EditionError, default_notebooks, lesson_files, parse_langs
-from toolkit.edition.render import _PAGE_SCRIPT, LessonPage, plotly_js
+from toolkit.edition.render import PAGE_SCRIPT, LessonPage, plotly_js
 from toolkit.html.core import esc
 from toolkit.i18n import translator
 from toolkit.i18n.languages import LANGUAGE_NAMES
@@ -81,7 +81,7 @@ def _document(lang: str, title: str, header: str, body: str, footer: str, plotly
         f'<!DOCTYPE html>\n<html lang="{esc(lang)}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>{esc(title)}</title><style>{CSS}</style>{script}</head><body>"
-        f"{header}<main>{body}</main>{footer}<script>{_PAGE_SCRIPT}</script></body></html>\n"
+        f"{header}<main>{body}</main>{footer}<script>{PAGE_SCRIPT}</script></body></html>\n"
     )
 
 
