@@ -96,3 +96,29 @@ def test_language_switcher_in_the_browser(site: EditionReport, browser: Callable
     page.get_by_role("link", name="English").click()
     assert page.url.endswith("/en/01_guards.html")
     assert not page.problems and not page.external
+
+
+def test_a_twin_that_holds_its_own_frame_fits_and_answers(
+    site: EditionReport, browser: Callable[..., Any], tmp_path: Path
+) -> None:
+    page = browser(width=1280)
+    page.goto((site.out / "es" / "01_guards.html").as_uri())
+    outer = page.frame_locator("#ed-frame-1")
+    inner = outer.frame_locator("iframe")
+    section = inner.locator("section.exercise").first
+    section.wait_for()
+    # the inner frame (650 px high, 300 px wide by default) grows to its content and width
+    box = outer.locator("iframe").bounding_box()
+    assert box is not None and box["width"] > 900
+    page.wait_for_function("() => parseInt(document.getElementById('ed-frame-1').style.height) > 0")
+    inner_height = outer.locator("iframe").evaluate("f => f.style.height")
+    assert inner_height != "650px"
+    outer_height = page.locator("#ed-frame-1").bounding_box()["height"]
+    assert outer_height >= int(inner_height.removesuffix("px"))
+    ex = exercise("hr-guards-1")
+    for i in answer_key(ex, ex.solution).split(","):
+        section.locator(f'input[value="{i}"]').check()
+    section.locator("button.check").click()
+    assert "ex-right" in section.locator(".ex-feedback").get_attribute("class")
+    page.screenshot(path=str(tmp_path / "nested-1280.png"), full_page=True)
+    assert not page.problems and not page.external

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import html
-import json
 import re
 from pathlib import Path
 
@@ -14,7 +13,12 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_outp
 from toolkit.cli import main
 from toolkit.edition import EditionError, EditionReport, build_edition
 from toolkit.edition.lessons import lesson_files, parse_langs
-from toolkit.edition.render import LessonPage, frame_document, network_references
+from toolkit.edition.render import (
+    LessonPage,
+    frame_document,
+    network_references,
+    prepare_fragment,
+)
 from toolkit.i18n.languages import UnknownLanguageError
 from toolkit.static_display import STATIC_MIME
 
@@ -136,12 +140,21 @@ def test_output_priority_twin_then_html_then_png_then_text() -> None:
 
 
 def test_frame_document_reports_its_height_and_keeps_the_fragment() -> None:
-    doc = frame_document("<p id=a>x</p>", "ed-frame-7", None)
+    doc = frame_document("<p id=a>x</p>", None)
     assert doc.startswith("<!DOCTYPE html>") and "<p id=a>x</p>" in doc
-    assert json.dumps("ed-frame-7") in doc and "postMessage" in doc
-    whole = frame_document("<!DOCTYPE html><html><head></head><body>y</body></html>", "f", "p.js")
-    assert whole.index('<script src="p.js">') < whole.index("y") < whole.index("postMessage")
+    assert "postMessage" in doc and "plotly" not in doc
+    whole = frame_document("<!DOCTYPE html><html><head></head><body>yes</body></html>", "p.js")
+    assert whole.index('<script src="p.js">') < whole.index("yes") < whole.index("postMessage")
     assert whole.endswith("</body></html>")
+
+
+def test_frames_inside_a_fragment_are_prepared_too() -> None:
+    inner = '<p>in</p><script src="https://example.org/x.js"></script>'
+    outer = f'<div><iframe sandbox="allow-scripts" srcdoc="{html.escape(inner, quote=True)}"></iframe></div>'
+    framed = prepare_fragment(outer, "../assets/plotly.min.js")
+    assert framed.fetches == ["https://example.org/x.js"]
+    nested = html.unescape(re.search(r'srcdoc="([^"]*)"', framed.document).group(1))
+    assert "<p>in</p>" in nested and "postMessage" in nested
 
 
 def test_lessons_per_language_and_bad_languages(tmp_path: Path) -> None:

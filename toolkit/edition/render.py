@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import base64
 import html
-import json
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -88,35 +87,38 @@ def _text(value: Any) -> str:
     return "".join(value) if isinstance(value, list) else str(value)
 
 
-_FRAME_SCRIPT = (
-    "<script>(function(){var id=%s;function send(){var d=document.documentElement;"
-    "parent.postMessage({edFrame:id,h:Math.ceil(d.getBoundingClientRect().height)},'*');}"
+_FIT = (
+    # Each frame grows to its content: a framed document reports its height to the
+    # document holding it, which sizes the frame whose window sent it. The same script
+    # runs at every level, so a fragment that holds frames of its own fits as well.
+    "(function(){function send(){if(parent===window){return;}"
+    "var h=Math.ceil(document.documentElement.getBoundingClientRect().height);"
+    "parent.postMessage({edHeight:h},'*');}"
+    "window.addEventListener('message',function(e){var d=e.data;"
+    "if(!d||typeof d.edHeight!=='number'){return;}"
+    "var fs=document.getElementsByTagName('iframe');for(var i=0;i<fs.length;i++){"
+    "if(fs[i].contentWindow===e.source){fs[i].style.height=Math.max(40,d.edHeight+2)+'px';}}});"
     "window.addEventListener('load',send);if(window.ResizeObserver){"
-    "new ResizeObserver(send).observe(document.documentElement);}send();})();</script>"
+    "new ResizeObserver(send).observe(document.documentElement);}send();})();"
 )
+PAGE_SCRIPT = _FIT
+"""The page's script: it sizes each frame of the page to the height the frame reports."""
 
-PAGE_SCRIPT = """(function () {
-  "use strict";
-  window.addEventListener("message", function (e) {
-    var d = e.data;
-    if (!d || typeof d.edFrame !== "string" || typeof d.h !== "number") { return; }
-    var f = document.getElementById(d.edFrame);
-    if (f && f.contentWindow === e.source) { f.style.height = Math.max(40, d.h + 2) + "px"; }
-  });
-})();"""
+_FRAME_CSS = "<style>iframe{max-width:100%;}iframe[srcdoc]{width:100%;}</style>"
+
+_SRCDOC = re.compile(r"(<iframe\b[^>]*?\bsrcdoc=\")([^\"]*)(\")", re.IGNORECASE)
 
 
-def frame_document(fragment: str, frame_id: str, plotly_src: str | None) -> str:
+def frame_document(fragment: str, plotly_src: str | None) -> str:
     """The document a static twin runs in: the fragment, plotly.js if it needs it, a height report.
 
-    ``plotly_src`` is the site's plotly.js; when the fragment carried plotly.js inline,
-    that copy is taken out and the site's copy loaded instead.
+    ``plotly_src`` is the site's plotly.js, loaded in the document's head.
     """
     doc = fragment
-    head = ""
+    head = _FRAME_CSS
     if plotly_src is not None:
-        head = f'<script src="{esc(plotly_src)}"></script>'
-    report = _FRAME_SCRIPT % json.dumps(frame_id)
+        head += f'<script src="{esc(plotly_src)}"></script>'
+    report = f"<script>{_FIT}</script>"
     if re.search(r"<html[\s>]", doc[:2000], re.IGNORECASE):
         match = re.search(r"<head[^>]*>", doc, re.IGNORECASE)
         doc = doc[: match.end()] + head + doc[match.end() :] if match else head + doc
@@ -127,6 +129,40 @@ def frame_document(fragment: str, frame_id: str, plotly_src: str | None) -> str:
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"{head}<style>body{{margin:0;font-family:system-ui,sans-serif;}}</style></head>"
         f"<body>{doc}{report}</body></html>"
+    )
+
+
+@dataclass
+class Framed:
+    """A fragment made ready for its frame, and what it needs from the site."""
+
+    document: str
+    needs_plotly: bool
+    fetches: list[str]
+
+
+def prepare_fragment(fragment: str, plotly_src: str, *, depth: int = 0) -> Framed:
+    """The frame document of a static twin, with the frames it holds prepared the same way.
+
+    plotly.js carried inline is replaced by the site's copy (``plotly_src``); any address
+    the fragment, or a frame inside it, would fetch from the network is listed.
+    """
+    fetches: list[str] = []
+    needs_any = False
+
+    def inner(match: re.Match[str]) -> str:
+        nonlocal needs_any
+        nested = prepare_fragment(html.unescape(match.group(2)), plotly_src, depth=depth + 1)
+        fetches.extend(nested.fetches)
+        needs_any = needs_any or nested.needs_plotly
+        return match.group(1) + html.escape(nested.document, quote=True) + match.group(3)
+
+    fragment, needs = _strip_plotly(fragment)
+    if depth < 4:
+        fragment = _SRCDOC.sub(inner, fragment)
+    fetches = network_references(fragment) + fetches
+    return Framed(
+        frame_document(fragment, plotly_src if needs else None), needs or needs_any, fetches
     )
 
 
@@ -212,13 +248,12 @@ class LessonPage:
     def _frame(self, fragment: str, plotly_src: str) -> str:
         self.frames += 1
         frame_id = f"ed-frame-{self.frames}"
-        fragment, needs = _strip_plotly(fragment)
-        self.uses_plotly_file = self.uses_plotly_file or needs
-        self.fetches += network_references(fragment)
-        doc = frame_document(fragment, frame_id, plotly_src if needs else None)
+        framed = prepare_fragment(fragment, plotly_src)
+        self.uses_plotly_file = self.uses_plotly_file or framed.needs_plotly
+        self.fetches += framed.fetches
         return (
             f'<iframe class="ed-frame" id="{frame_id}" title="{frame_id}" '
-            f'srcdoc="{html.escape(doc, quote=True)}"></iframe>'
+            f'srcdoc="{html.escape(framed.document, quote=True)}"></iframe>'
         )
 
     def _output(self, out: Any, lang: str, plotly_src: str) -> str:

@@ -36,3 +36,13 @@ def practise(exercise_id: str) -> StaticTwin:
     """An exercise: the widget live, the exported exercise page as its twin."""
     ex = exercise(exercise_id)
     return StaticTwin(ExerciseWidget(ex), exercises_html([ex]), text=ex.title)
+
+
+def practise_framed(exercise_id: str) -> StaticTwin:
+    """An exercise whose twin is itself a sandboxed frame of a fixed height."""
+    import html
+
+    ex = exercise(exercise_id)
+    page = html.escape(exercises_html([ex]), quote=True)
+    frame = f'<iframe style="height:650px" sandbox="allow-scripts" srcdoc="{page}"></iframe>'
+    return StaticTwin(ExerciseWidget(ex), frame, text=ex.title)
