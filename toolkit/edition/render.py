@@ -89,17 +89,27 @@ def _text(value: Any) -> str:
 
 _FIT = (
     # Each frame grows to its content: a framed document reports its height to the
-    # document holding it, which sizes the frame whose window sent it. The same script
-    # runs at every level, so a fragment that holds frames of its own fits as well.
-    "(function(){function send(){if(parent===window){return;}"
-    "var h=Math.ceil(document.documentElement.getBoundingClientRect().height);"
-    "parent.postMessage({edHeight:h},'*');}"
-    "window.addEventListener('message',function(e){var d=e.data;"
-    "if(!d||typeof d.edHeight!=='number'){return;}"
-    "var fs=document.getElementsByTagName('iframe');for(var i=0;i<fs.length;i++){"
-    "if(fs[i].contentWindow===e.source){fs[i].style.height=Math.max(40,d.edHeight+2)+'px';}}});"
-    "window.addEventListener('load',send);if(window.ResizeObserver){"
-    "new ResizeObserver(send).observe(document.documentElement);}send();})();"
+    # document holding it, which sizes the frame whose window sent it (and reports its
+    # own new height in turn). The same script runs at every level, so a fragment that
+    # holds frames of its own fits as well. It runs in the head, before any frame
+    # loads; on load each document also asks its frames again, since a browser may
+    # pause the layout of frames out of view. A change of 2 px or less is ignored, so
+    # a document as high as its frame cannot make it grow for ever.
+    "(function(){function height(){return Math.ceil(document.documentElement"
+    ".getBoundingClientRect().height);}"
+    "function send(){if(parent!==window&&document.body){parent.postMessage({edHeight:height()},'*');}}"
+    "function frames(){return document.getElementsByTagName('iframe');}"
+    "function ask(){var fs=frames();for(var i=0;i<fs.length;i++){"
+    "if(fs[i].contentWindow){fs[i].contentWindow.postMessage({edAsk:1},'*');}}}"
+    "window.addEventListener('message',function(e){var d=e.data;if(!d){return;}"
+    "if(d.edAsk===1&&e.source===parent){send();ask();return;}"
+    "if(typeof d.edHeight!=='number'){return;}var fs=frames();"
+    "for(var i=0;i<fs.length;i++){if(fs[i].contentWindow===e.source){"
+    "var h=Math.max(40,d.edHeight+2),now=parseInt(fs[i].style.height,10)||0;"
+    "if(Math.abs(now-h)>2){fs[i].style.height=h+'px';send();}}}});"
+    "window.addEventListener('load',function(){send();ask();});"
+    "document.addEventListener('DOMContentLoaded',send);"
+    "if(window.ResizeObserver){new ResizeObserver(send).observe(document.documentElement);}})();"
 )
 PAGE_SCRIPT = _FIT
 """The page's script: it sizes each frame of the page to the height the frame reports."""
@@ -112,23 +122,21 @@ _SRCDOC = re.compile(r"(<iframe\b[^>]*?\bsrcdoc=\")([^\"]*)(\")", re.IGNORECASE)
 def frame_document(fragment: str, plotly_src: str | None) -> str:
     """The document a static twin runs in: the fragment, plotly.js if it needs it, a height report.
 
-    ``plotly_src`` is the site's plotly.js, loaded in the document's head.
+    ``plotly_src`` is the site's plotly.js. Both scripts go first in the head: the
+    height report listens before any frame inside the fragment loads.
     """
     doc = fragment
-    head = _FRAME_CSS
+    head = f"{_FRAME_CSS}<script>{_FIT}</script>"
     if plotly_src is not None:
         head += f'<script src="{esc(plotly_src)}"></script>'
-    report = f"<script>{_FIT}</script>"
     if re.search(r"<html[\s>]", doc[:2000], re.IGNORECASE):
         match = re.search(r"<head[^>]*>", doc, re.IGNORECASE)
-        doc = doc[: match.end()] + head + doc[match.end() :] if match else head + doc
-        end = doc.lower().rfind("</body>")
-        return doc[:end] + report + doc[end:] if end >= 0 else doc + report
+        return doc[: match.end()] + head + doc[match.end() :] if match else head + doc
     return (
         '<!DOCTYPE html><html><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"{head}<style>body{{margin:0;font-family:system-ui,sans-serif;}}</style></head>"
-        f"<body>{doc}{report}</body></html>"
+        f"<body>{doc}</body></html>"
     )
 
 

@@ -80,8 +80,8 @@ def _document(lang: str, title: str, header: str, body: str, footer: str, plotly
     return (
         f'<!DOCTYPE html>\n<html lang="{esc(lang)}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>{esc(title)}</title><style>{CSS}</style>{script}</head><body>"
-        f"{header}<main>{body}</main>{footer}<script>{PAGE_SCRIPT}</script></body></html>\n"
+        f"<title>{esc(title)}</title><style>{CSS}</style><script>{PAGE_SCRIPT}</script>"
+        f"{script}</head><body>{header}<main>{body}</main>{footer}</body></html>\n"
     )
 
 
