@@ -184,7 +184,8 @@ def test_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
     nbformat.write(nb, tmp_path / "es" / "01_hola.ipynb")
     out = tmp_path / "site"
     assert main(["edition", "--out", str(out), "--notebooks", str(tmp_path), "--lang", "es"]) == 0
-    assert "lessons es: 1" in capsys.readouterr().out
+    said = capsys.readouterr()
+    assert "lessons es: 1" in said.out and "running es/01_hola.ipynb" in said.err
     assert "42" in (out / "es" / "01_hola.html").read_text()
     assert main(["edition", "--out", str(out), "--notebooks", str(tmp_path), "--lang", "it"]) == 2
     assert "no lessons in 'it'" in capsys.readouterr().err

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
 
@@ -31,7 +32,12 @@ def run_edition(args: argparse.Namespace) -> int:
     """The ``edition`` command."""
     from toolkit.edition.site import build_edition
 
-    report = build_edition(args.out, langs=args.lang, notebooks=args.notebooks, seed=args.seed)
+    def running(lesson: str) -> None:
+        print(f"running {lesson}", file=sys.stderr, flush=True)
+
+    report = build_edition(
+        args.out, langs=args.lang, notebooks=args.notebooks, seed=args.seed, progress=running
+    )
     print(report.summary())
     return 0
 

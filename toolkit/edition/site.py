@@ -25,7 +25,7 @@ Examples
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -113,6 +113,7 @@ def build_edition(
     notebooks: str | Path | None = None,
     seed: int = 0,
     execute: bool = True,
+    progress: Callable[[str], None] | None = None,
 ) -> EditionReport:
     """Run every lesson of ``langs`` and write the static edition to ``out``.
 
@@ -128,6 +129,8 @@ def build_edition(
         The seed of ``random`` and numpy in every lesson's kernel.
     execute:
         Run the lessons (the default); ``False`` renders the outputs already saved.
+    progress:
+        Called with ``"es/01-hr-first-turn.ipynb"`` before each lesson runs.
 
     Raises
     ------
@@ -155,6 +158,8 @@ def build_edition(
         )
         pages: list[LessonPage] = []
         for path in files[lang]:
+            if progress is not None:
+                progress(f"{lang}/{path.name}")
             nb = execute_lesson(path, seed=seed) if execute else nbformat.read(path, as_version=4)
             page = LessonPage.from_notebook(nb, path.stem, lang=lang)
             if page.fetches:
