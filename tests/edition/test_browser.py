@@ -95,6 +95,10 @@ def test_language_switcher_in_the_browser(site: EditionReport, browser: Callable
     assert page.locator("html").get_attribute("lang") == "es"
     page.get_by_role("link", name="English").click()
     assert page.url.endswith("/en/01_guards.html")
+    page.get_by_role("link", name="glossary").click()
+    assert page.url.endswith("/files/docs/glossary.html#Guard")
+    page.get_by_role("link", name="turn summary").click()
+    assert page.locator("h1").text_content() == "Turn summary"
     assert not page.problems and not page.external
 
 

@@ -38,6 +38,8 @@ def test_site_has_an_index_per_language_and_a_page_per_lesson(site: EditionRepor
         "en/index.html",
         "es/01_guards.html",
         "es/index.html",
+        "files/docs/glossary.html",
+        "files/docs/summary.html",
         "index.html",
     ]
     assert site.bytes == sum((site.out / f).stat().st_size for f in files)
@@ -48,6 +50,20 @@ def test_site_has_an_index_per_language_and_a_page_per_lesson(site: EditionRepor
     root = _page(site, "index.html")
     assert 'href="en/index.html"' in root and 'href="es/index.html"' in root
     assert "Español" in root
+
+
+def test_linked_project_files_are_carried_into_the_site(site: EditionReport) -> None:
+    en = _page(site, "en/01_guards.html")
+    assert 'href="../files/docs/glossary.html#Guard"' in en
+    # a link leaving the project is not followed (nothing is copied, the link stays)
+    assert 'href="../../../../../../etc/hostname"' in en
+    glossary = _page(site, "files/docs/glossary.html")
+    assert "<title>Glossary</title>" in glossary and '<h2 id="Guard">Guard</h2>' in glossary
+    assert 'href="summary.html"' in glossary and 'href="../../index.html"' in glossary
+    assert (
+        _page(site, "files/docs/summary.html")
+        == (LESSONS.parent / "docs" / "summary.html").read_text()
+    )
 
 
 def test_language_switcher_links_the_same_lesson(site: EditionReport) -> None:

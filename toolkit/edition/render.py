@@ -34,6 +34,7 @@ from __future__ import annotations
 import base64
 import html
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -49,8 +50,16 @@ WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 _LESSON_LINK = re.compile(r"^(?!\w+:|//)([^#?]*?)\.ipynb([#?].*)?$")
 
 
+Linker = Callable[[str], "str | None"]
+"""Rewrites a link's address for the site (``None``: keep it as written)."""
+
+
 class _Renderer(mistune.HTMLRenderer):
     """Markdown with lesson links turned into page links and JupyterLab heading anchors."""
+
+    def __init__(self, linker: Linker | None = None) -> None:
+        super().__init__(escape=True)
+        self.linker = linker
 
     def heading(self, text: str, level: int, **attrs: Any) -> str:
         plain = _plain(text)
@@ -58,24 +67,28 @@ class _Renderer(mistune.HTMLRenderer):
         return f'<h{level} id="{anchor}">{text}</h{level}>\n'
 
     def link(self, text: str, url: str, title: str | None = None) -> str:
-        match = _LESSON_LINK.match(url)
-        if match:
-            url = match.group(1) + ".html" + (match.group(2) or "")
+        rewritten = self.linker(url) if self.linker is not None else None
+        if rewritten is not None:
+            url = rewritten
+        else:
+            match = _LESSON_LINK.match(url)
+            if match:
+                url = match.group(1) + ".html" + (match.group(2) or "")
         return super().link(text, url, title)
 
 
-_MARKDOWN = mistune.create_markdown(
-    escape=True, renderer=_Renderer(escape=True), plugins=["table", "strikethrough"]
-)
-
-
-def markdown_html(text: str) -> str:
-    """Markdown as HTML, raw HTML escaped.
+def markdown_html(text: str, linker: Linker | None = None) -> str:
+    """Markdown as HTML, raw HTML escaped; ``linker`` may rewrite each link's address.
 
     >>> markdown_html("**Guard** <script>x</script>")
     '<p><strong>Guard</strong> &lt;script&gt;x&lt;/script&gt;</p>\\n'
+    >>> markdown_html("[next](02_x.ipynb#Top)")
+    '<p><a href="02_x.html#Top">next</a></p>\\n'
     """
-    return str(_MARKDOWN(text))
+    render = mistune.create_markdown(
+        escape=True, renderer=_Renderer(linker), plugins=["table", "strikethrough"]
+    )
+    return str(render(text))
 
 
 def _plain(markup: str) -> str:
@@ -229,9 +242,19 @@ class LessonPage:
 
     @classmethod
     def from_notebook(
-        cls, nb: Any, stem: str, *, lang: str = "en", plotly_src: str = "../assets/plotly.min.js"
+        cls,
+        nb: Any,
+        stem: str,
+        *,
+        lang: str = "en",
+        plotly_src: str = "../assets/plotly.min.js",
+        linker: Linker | None = None,
     ) -> LessonPage:
-        """Render an executed notebook; ``plotly_src`` is where its pages find plotly.js."""
+        """Render an executed notebook.
+
+        ``plotly_src`` is where its page finds plotly.js; ``linker`` rewrites the links
+        of its text (to the site's copies of the files it links to).
+        """
         page = cls(stem=stem, title=stem, body_html="")
         parts: list[str] = []
         title: str | None = None
@@ -242,7 +265,8 @@ class LessonPage:
                     match = re.search(r"^\s*#{1,6}\s+(.+?)\s*#*\s*$", source, re.MULTILINE)
                     if match:
                         title = _plain(markdown_html(match.group(1)))
-                parts.append(f'<section class="ed-text">{markdown_html(source)}</section>')
+                text = markdown_html(source, linker)
+                parts.append(f'<section class="ed-text">{text}</section>')
             elif cell.cell_type == "code":
                 outs = [page._output(o, lang, plotly_src) for o in cell.get("outputs", [])]
                 outs = [o for o in outs if o]

@@ -6,6 +6,7 @@
     site/assets/plotly.min.js    plotly.js, once, only if a lesson shows a figure
     site/<lang>/index.html       the lessons of a language, in order
     site/<lang>/<lesson>.html    one page per lesson, with a language switcher
+    site/files/...               the project files the lessons link to (a glossary as a page)
 
 Open ``site/index.html`` in any browser: the boards, replays, figures and exercises
 work from the files alone (their answers and steps were computed by the engine when
@@ -33,6 +34,7 @@ import nbformat
 
 from toolkit.edition.execute import execute_lesson
 from toolkit.edition.lessons import EditionError, default_notebooks, lesson_files, parse_langs
+from toolkit.edition.linked import LinkedFiles
 from toolkit.edition.render import PAGE_SCRIPT, LessonPage, plotly_js
 from toolkit.html.core import esc
 from toolkit.i18n import translator
@@ -143,6 +145,7 @@ def build_edition(
         raise EditionError(f"no lesson folder {top}; give one with --notebooks DIR")
     codes = parse_langs(langs if isinstance(langs, str) or langs is None else ",".join(langs), top)
     site = Path(out)
+    linked = LinkedFiles(site, top.resolve().parent)
     files = {lang: lesson_files(top, lang) for lang in codes}
     stems = {lang: {p.stem for p in found} for lang, found in files.items()}
     report = EditionReport(out=site)
@@ -161,7 +164,9 @@ def build_edition(
             if progress is not None:
                 progress(f"{lang}/{path.name}")
             nb = execute_lesson(path, seed=seed) if execute else nbformat.read(path, as_version=4)
-            page = LessonPage.from_notebook(nb, path.stem, lang=lang)
+            page = LessonPage.from_notebook(
+                nb, path.stem, lang=lang, linker=linked.linker(path.parent, folder)
+            )
             if page.fetches:
                 raise EditionError(
                     f"lesson {lang}/{path.name} would load {page.fetches[0]} from the network"
@@ -212,6 +217,15 @@ def build_edition(
             ),
             encoding="utf-8",
         )
+    home_name = translator(codes[0]).gettext("Card game lessons")
+
+    def linked_page(title: str, body: str, home: str) -> str:
+        header = f'<header class="ed-top"><a class="ed-home" href="{esc(home)}">{esc(home_name)}</a></header>'
+        return _document(
+            codes[0], title, header, f'<section class="ed-text">{body}</section>', "", ""
+        )
+
+    linked.write(linked_page)
     if any_plotly:
         assets = site / "assets"
         assets.mkdir(parents=True, exist_ok=True)
