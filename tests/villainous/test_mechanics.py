@@ -4,7 +4,7 @@ Fate token with three or more players."""
 
 from __future__ import annotations
 
-from tests.villainous.helpers import card, choose, find, has, position, refused
+from tests.villainous.helpers import card, choose, find, has, position, refused, vanquish
 from toolkit.core.actions import Action
 
 
@@ -39,7 +39,7 @@ def test_treasure_face_up_claimed_face_down_returned() -> None:
     )
     p = game.players[0]
     will, kraken = card(game, 0, "will_turner"), card(game, 0, "the_kraken")
-    game.apply(find(game, "vanquish", will, (kraken,)))
+    vanquish(game, will, (kraken,))
     assert p.claimed == ["the_heart"]
     assert p.power == 0  # The Heart: claiming it loses all Power
     assert game.in_realm(kraken)  # survives a Hero that carried a face-up Treasure
@@ -156,7 +156,7 @@ def test_condition_played_on_an_opponents_turn() -> None:
     assert not has(game, "condition", fish)
     game.apply(find(game, "power"))  # Davy gains 2 Power: the trigger
     assert game.current_player == 1 and game.active == 0
-    assert game.legal_actions() == [Action("condition", (fish,)), Action("pass")]
+    assert game.legal_actions() == (Action("condition", (fish,)), Action("pass"))
     refused(game, Action("end"), None)  # Davy waits for Tamatoa's decision
     game.apply(Action("condition", (fish,)))
     assert game.players[1].power == 4 and fish in game.players[1].discard
@@ -174,12 +174,15 @@ def test_condition_may_be_declined() -> None:
     assert game.players[1].power == 1 and game.current_player == 0
 
 
-def test_fate_token_moves_with_three_players() -> None:
+def test_fate_token_moves_with_three_players_when_chosen() -> None:
+    default = position(["davy_jones", "captain_hook", "tamatoa"], {}, {}, {})
+    assert not default.fate_token_on  # by default from five players on
     game = position(
         ["davy_jones", "captain_hook", "tamatoa"],
         {"location": "the_flying_dutchman"},
         {"fate_top": ["wendy", "john"]},
         {},
+        fate_token_players=3,
     )
     assert game.fate_token_on and game.fate_holder is None
     game.apply(find(game, "fate", 1))
@@ -188,3 +191,35 @@ def test_fate_token_moves_with_three_players() -> None:
     assert game.fate_targets(2) == [0]  # Tamatoa may not target the holder
     two = position(["davy_jones", "captain_hook"], {"location": "the_flying_dutchman"})
     assert not two.fate_token_on  # irrelevant with two players
+
+
+# rule: V-S6
+def test_ursula_lock_may_land_where_her_mover_stands() -> None:
+    # Change Form: "move the Lock Token to either Ursula's Lair or The Palace", with no
+    # exception; V-S6 forbids moving *to* a locked location, so she leaves next turn
+    game = position(
+        ["ursula", "davy_jones"],
+        {
+            "location": "ursulas_lair",
+            "hand": ["change_form"],
+            "power": 2,
+            "bottom": {"ursulas_lair": ["flotsam"]},
+        },
+        {"hand": []},
+    )
+    p = game.players[0]
+    game.apply(find(game, "play", card(game, 0, "change_form")))
+    decision = game.pending_decision
+    assert decision is not None
+    assert [o.location for o in decision.options] == ["Ursula's Lair", "The Palace"]
+    choose(game, "lock Ursula's Lair")
+    assert p.locked == {0} and p.loc == 0
+    flotsam = card(game, 0, "flotsam")
+    refused(game, Action("move_ally", ("L0B0", flotsam, 1)), "V-S6", "out of a locked")
+    game.apply(Action("end"))
+    game.apply(find(game, "move"))
+    game.apply(Action("end"))
+    refused(game, Action("move", (0,)), "V-T1")  # she must leave the locked Lair
+    assert game.is_legal(Action("move", (3,)))  # the Palace is open now
+    game.apply(Action("move", (3,)))
+    assert p.loc == 3

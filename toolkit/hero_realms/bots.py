@@ -2,7 +2,10 @@
 
 :class:`GreedyBot` plays every useful card, buys the best value it can
 afford, stuns the champions that matter and attacks through guards
-correctly. :class:`LookaheadBot` uses the greedy player as its policy but,
+correctly. The bots choose only among the listed actions, so they follow the
+engine's targeting rules as they are: a targeted stun reaches only a guard
+while its owner has a prepared one (HR-C4), and an expended guard protects
+nothing (HR-C3). :class:`LookaheadBot` uses the greedy player as its policy but,
 whenever it can buy, tries each purchase in a few sampled futures (hidden
 cards reshuffled, so it never peeks) and keeps the one that does best.
 
@@ -111,7 +114,7 @@ def card_worths(game: HeroRealmsGame) -> CardWorths:
     return worths
 
 
-def _card_action(actions: list[Action]) -> Action | None:
+def _card_action(actions: Sequence[Action]) -> Action | None:
     """The first card to play, else the first expend ability, else the first ally ability.
 
     Playing every card before buying or attacking is what both greedy players do first,
@@ -139,7 +142,7 @@ class SpendOptions:
 
     __slots__ = ("attack_champion", "attack_player", "buy", "buy_pooled", "hand_over", "sacrifice")
 
-    def __init__(self, actions: list[Action]) -> None:
+    def __init__(self, actions: Sequence[Action]) -> None:
         self.sacrifice: list[Action] = []
         self.buy: list[Action] = []
         self.buy_pooled: list[Action] = []
@@ -186,11 +189,10 @@ class GreedyBot(Bot):
     def choose(self, game: HeroRealmsGame, actions: Sequence[Action]) -> Action:  # type: ignore[override]
         if game.pending is not None:
             return self._answer(game, actions)
-        listed = actions if isinstance(actions, list) else list(actions)
-        card_action = _card_action(listed)
+        card_action = _card_action(actions)
         if card_action is not None:
             return card_action
-        return self._spend(game, SpendOptions(listed))
+        return self._spend(game, SpendOptions(actions))
 
     def _spend(self, game: HeroRealmsGame, options: SpendOptions) -> Action:
         """Once every card is played: hand over, sacrifice, buy, attack or end the turn."""
