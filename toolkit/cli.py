@@ -328,6 +328,9 @@ def build_parser() -> argparse.ArgumentParser:
     from toolkit.coverage import add_parser as add_coverage_parser
 
     add_coverage_parser(sub)
+    from toolkit.edition.cli import add_parsers as add_edition_parsers
+
+    add_edition_parsers(sub)
     return parser
 
 
@@ -337,6 +340,8 @@ def _run(args: argparse.Namespace) -> int:
     if args.command == "compile":
         return _compile(args)
     if args.command == "coverage":
+        return int(args.run(args))
+    if args.command in ("edition", "classroom"):
         return int(args.run(args))
     if args.command == "export-exercises":
         check_output_file(args.html, "--html", (".html", ".htm"))
