@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from toolkit.html.core import Html, esc, style_block
+from toolkit.i18n.messages import N_, translator
 
 if TYPE_CHECKING:
     from toolkit.hero_realms.cards import CardDef
@@ -29,24 +30,35 @@ if TYPE_CHECKING:
 
 __all__ = ["card_chip", "card_tile", "card_view", "cards_view", "state_html", "type_label"]
 
-_TYPE_LABEL = {"champion": "Champion", "action": "Action", "item": "Item", "health_card": "Health"}
+_TYPE_LABEL = {
+    "champion": N_("Champion"),
+    "action": N_("Action"),
+    "item": N_("Item"),
+    "health_card": N_("Health"),
+}
+_STARTING = {
+    "champion": N_("Starting champion"),
+    "action": N_("Starting action"),
+    "item": N_("Starting item"),
+    "health_card": N_("Starting health"),
+}
 
 
-def type_label(card: CardDef) -> str:
+def type_label(card: CardDef, lang: str = "en") -> str:
     """A short label for a card's kind, such as ``"Champion"`` or ``"Starting item"``.
 
     Examples
     --------
     >>> from toolkit.hero_realms import load_cards
-    >>> type_label(load_cards()["gold"])
-    'Starting item'
+    >>> type_label(load_cards()["gold"]), type_label(load_cards()["gold"], "es")
+    ('Starting item', 'Objeto inicial')
     """
-    base = _TYPE_LABEL.get(card.type, card.type)
-    if card.role == "starting":
-        return f"Starting {base.lower()}"
+    t = translator(lang)
+    if card.role == "starting" and card.type in _STARTING:
+        return t.gettext(_STARTING[card.type])
     if card.role == "fire_gem":
-        return "Fire Gem (item)"
-    return base
+        return t.gettext("Fire Gem (item)")
+    return t.gettext(_TYPE_LABEL[card.type]) if card.type in _TYPE_LABEL else card.type
 
 
 def _faction_class(card: CardDef) -> str:
@@ -62,6 +74,7 @@ def card_chip(
     expended: bool = False,
     damage: int = 0,
     show_cost: bool = False,
+    lang: str = "en",
 ) -> str:
     """One card as a small coloured chip: name, defense, guard and expended marks.
 
@@ -75,6 +88,8 @@ def card_chip(
         Damage the champion has taken this turn (HR-T6).
     show_cost:
         Add the card's cost.
+    lang:
+        The language of the marks and tooltips (``"en"``, ``"es"``, ``"it"``).
 
     Examples
     --------
@@ -82,28 +97,46 @@ def card_chip(
     >>> "GUARD" in card_chip(load_cards()["orc-grunt"])
     True
     """
+    t = translator(lang)
     classes = ["tk-card", _faction_class(card)]
     marks = []
     if card.is_champion:
-        marks.append(f'<span class="tk-badge" title="defense (HR-T6)">def {card.defense}</span>')
+        marks.append(
+            f'<span class="tk-badge" title="{esc(t.gettext("defense (HR-T6)"))}">'
+            f"{esc(t.tr('def {n}', n=card.defense))}</span>"
+        )
         if card.guard:
-            marks.append('<span class="tk-badge tk-guard" title="guard (HR-C3)">GUARD</span>')
+            marks.append(
+                f'<span class="tk-badge tk-guard" title="{esc(t.gettext("guard (HR-C3)"))}">'
+                f"{esc(t.gettext('GUARD'))}</span>"
+            )
         if expended:
             classes.append("tk-expended")
-            marks.append('<span class="tk-badge" title="expended (HR-A5)">expended</span>')
+            marks.append(
+                f'<span class="tk-badge" title="{esc(t.gettext("expended (HR-A5)"))}">'
+                f"{esc(t.gettext('expended'))}</span>"
+            )
         if damage:
-            marks.append(f'<span class="tk-badge" title="damage this turn">-{damage}</span>')
+            marks.append(
+                f'<span class="tk-badge" title="{esc(t.gettext("damage this turn"))}">'
+                f"-{damage}</span>"
+            )
     if show_cost and card.cost is not None:
-        marks.append(f'<span class="tk-badge" title="cost">{card.cost}g</span>')
-    title = f"{card.name} ({type_label(card)}, {card.faction}): {card.text}"
+        marks.append(
+            f'<span class="tk-badge" title="{esc(t.gettext("cost"))}">'
+            f"{esc(t.tr('{n}g', n=card.cost))}</span>"
+        )
+    title = f"{card.name} ({type_label(card, lang)}, {card.faction}): {card.text}"
     return (
         f'<span class="{" ".join(classes)}" title="{esc(title)}">{esc(card.name)}'
         f"{''.join(marks)}</span>"
     )
 
 
-def card_tile(card: CardDef, *, note: str = "") -> str:
+def card_tile(card: CardDef, *, note: str = "", lang: str = "en") -> str:
     """One card as a tile with its cost, kind, defense and printed text.
+
+    The labels are in ``lang``; the card's name and printed text stay as printed.
 
     Examples
     --------
@@ -111,12 +144,20 @@ def card_tile(card: CardDef, *, note: str = "") -> str:
     >>> "2 gold" in card_tile(load_cards()["fire-gem"])
     True
     """
-    bits = [type_label(card)]
+    t = translator(lang)
+    bits = [type_label(card, lang)]
     if card.faction != "none":
         bits.append(card.faction.capitalize())
     if card.is_champion:
-        bits.append(f"defense {card.defense}" + (", GUARD" if card.guard else ""))
-    cost = f'<span class="tk-badge">{card.cost}g</span>' if card.cost is not None else ""
+        if card.guard:
+            bits.append(t.tr("defense {n}, GUARD", n=card.defense))
+        else:
+            bits.append(t.tr("defense {n}", n=card.defense))
+    cost = (
+        f'<span class="tk-badge">{esc(t.tr("{n}g", n=card.cost))}</span>'
+        if card.cost is not None
+        else ""
+    )
     extra = f'<div class="tk-text"><em>{esc(note)}</em></div>' if note else ""
     return (
         f'<div class="tk-tile {_faction_class(card)}">'
@@ -126,7 +167,7 @@ def card_tile(card: CardDef, *, note: str = "") -> str:
     )
 
 
-def card_view(card: CardDef) -> Html:
+def card_view(card: CardDef, lang: str = "en") -> Html:
     """A card tile that displays itself in Jupyter.
 
     Examples
@@ -135,10 +176,10 @@ def card_view(card: CardDef) -> Html:
     >>> card_view(load_cards()["spark"])._repr_html_().startswith("<style>")
     True
     """
-    return Html(f'{style_block()}<div class="tk">{card_tile(card)}</div>')
+    return Html(f'{style_block()}<div class="tk">{card_tile(card, lang=lang)}</div>')
 
 
-def cards_view(cards: Iterable[CardDef]) -> Html:
+def cards_view(cards: Iterable[CardDef], lang: str = "en") -> Html:
     """Several card tiles side by side, displayed in Jupyter.
 
     Examples
@@ -148,26 +189,33 @@ def cards_view(cards: Iterable[CardDef]) -> Html:
     >>> cards_view([c["gold"], c["ruby"]]).markup.count('class="tk-tile ')
     2
     """
-    return Html(f'{style_block()}<div class="tk">{"".join(card_tile(c) for c in cards)}</div>')
+    tiles = "".join(card_tile(c, lang=lang) for c in cards)
+    return Html(f'{style_block()}<div class="tk">{tiles}</div>')
 
 
-def _chips(game: HeroRealmsGame, cards: Iterable[int], **kw: bool) -> str:
+def _none(lang: str) -> str:
+    return f'<span class="tk-muted">{esc(translator(lang).gettext("none"))}</span>'
+
+
+def _chips(game: HeroRealmsGame, cards: Iterable[int], lang: str = "en", **kw: bool) -> str:
     defs = game.defs
-    out = [card_chip(defs[c], **kw) for c in cards]  # type: ignore[arg-type]
-    return "".join(out) or '<span class="tk-muted">none</span>'
+    out = [card_chip(defs[c], lang=lang, **kw) for c in cards]  # type: ignore[arg-type]
+    return "".join(out) or _none(lang)
 
 
-def _hidden(n: int, what: str) -> str:
+def _hidden(n: int, what: str, lang: str) -> str:
     if not n:
-        return '<span class="tk-muted">none</span>'
-    return f'<span class="tk-card tk-f-hidden" title="{esc(what)}">{n} hidden {"card" if n == 1 else "cards"}</span>'
+        return _none(lang)
+    words = translator(lang).plural("{n} hidden card", "{n} hidden cards", n)
+    return f'<span class="tk-card tk-f-hidden" title="{esc(what)}">{esc(words)}</span>'
 
 
 def _zone(label: str, body: str) -> str:
     return f'<div class="tk-zone"><span class="tk-zone-label">{esc(label)}</span>{body}</div>'
 
 
-def _player_html(game: HeroRealmsGame, p: PlayerState, viewer: int | None) -> str:
+def _player_html(game: HeroRealmsGame, p: PlayerState, viewer: int | None, lang: str) -> str:
+    t = translator(lang)
     defs = game.defs
     seat = p.seat
     sees_hand = viewer is None or viewer == seat
@@ -179,67 +227,105 @@ def _player_html(game: HeroRealmsGame, p: PlayerState, viewer: int | None) -> st
     champs = []
     for c in p.champions:
         champs.append(
-            card_chip(defs[c], expended=c in p.expended, damage=game.champion_damage.get(c, 0))
+            card_chip(
+                defs[c],
+                expended=c in p.expended,
+                damage=game.champion_damage.get(c, 0),
+                lang=lang,
+            )
         )
-    status = " (out)" if p.out else (" — to play" if seat == game.active and not game.over else "")
+    if p.out:
+        status = t.gettext(" (out)")
+    elif seat == game.active and not game.over:
+        status = t.gettext(" — to play")
+    else:
+        status = ""
     if game.variant.name != "free-for-all" or len(game.players) > 2:
         # Multiplayer: the seat's place (left/right, team, emperor or commander).
-        words = game.variant.seat_label(game, seat)
-        where = [f"Player {seat + 1}"] if game.names[seat] != f"Player {seat + 1}" else []
+        words = game.variant.seat_label(game, seat, lang)
+        player = t.tr("Player {n}", n=seat + 1)
+        # A default name is the English "Player N": then the seat is already named.
+        where = [player] if game.names[seat] != f"Player {seat + 1}" else []
         where += [words] if words else []
         status = (f" [{', '.join(where)}]" if where else "") + status
     stats = [
-        f'<span class="tk-stat tk-health" title="health">&#x2665; {max(0, game.health_of(seat))}</span>',
-        f'<span class="tk-stat tk-gold" title="gold pool (HR-A2)">gold {p.gold}</span>',
-        f'<span class="tk-stat tk-combat" title="combat pool (HR-A2)">combat {p.combat}</span>',
-        f'<span class="tk-stat" title="cards in the deck">deck {len(p.deck)}</span>',
-        f'<span class="tk-stat" title="cards in the discard pile">discard {len(p.discard)}</span>',
+        f'<span class="tk-stat tk-health" title="{esc(t.gettext("health"))}">&#x2665; '
+        f"{max(0, game.health_of(seat))}</span>",
+        f'<span class="tk-stat tk-gold" title="{esc(t.gettext("gold pool (HR-A2)"))}">'
+        f"{esc(t.tr('gold {n}', n=p.gold))}</span>",
+        f'<span class="tk-stat tk-combat" title="{esc(t.gettext("combat pool (HR-A2)"))}">'
+        f"{esc(t.tr('combat {n}', n=p.combat))}</span>",
+        f'<span class="tk-stat" title="{esc(t.gettext("cards in the deck"))}">'
+        f"{esc(t.tr('deck {n}', n=len(p.deck)))}</span>",
+        f'<span class="tk-stat" title="{esc(t.gettext("cards in the discard pile"))}">'
+        f"{esc(t.tr('discard {n}', n=len(p.discard)))}</span>",
     ]
-    hand = _chips(game, p.hand) if sees_hand else _hidden(len(p.hand), "an opponent's hand")
+    hand = (
+        _chips(game, p.hand, lang)
+        if sees_hand
+        else _hidden(len(p.hand), t.gettext("an opponent's hand"), lang)
+    )
     parts = [
         f'<div class="{" ".join(classes)}" data-seat="{seat}">',
         f'<div class="tk-name">{esc(game.names[seat])}{esc(status)}</div>',
         f'<div class="tk-stats">{"".join(stats)}</div>',
-        _zone("Champions", "".join(champs) or '<span class="tk-muted">none</span>'),
-        _zone("In play", _chips(game, p.in_play)),
-        _zone(f"Hand ({len(p.hand)})", hand),
+        _zone(t.gettext("Champions"), "".join(champs) or _none(lang)),
+        _zone(t.gettext("In play"), _chips(game, p.in_play, lang)),
+        _zone(t.tr("Hand ({n})", n=len(p.hand)), hand),
     ]
     if p.discard:
         top = defs[p.discard[-1]].name
+        summary = t.tr("Discard pile: {n} (top: {card})", n=len(p.discard), card=top)
         parts.append(
-            f"<details><summary>Discard pile: {len(p.discard)} (top: {esc(top)})</summary>"
-            f"{_chips(game, reversed(p.discard))}</details>"
+            f"<details><summary>{esc(summary)}</summary>"
+            f"{_chips(game, reversed(p.discard), lang)}</details>"
         )
     if viewer is None and p.deck:
+        summary = t.tr("Deck, top first (teacher's view): {n}", n=len(p.deck))
         parts.append(
-            f"<details><summary>Deck, top first (teacher's view): {len(p.deck)}</summary>"
-            f"{_chips(game, reversed(p.deck))}</details>"
+            f"<details><summary>{esc(summary)}</summary>"
+            f"{_chips(game, reversed(p.deck), lang)}</details>"
         )
     parts.append("</div>")
     return "".join(parts)
 
 
 def _market_html(
-    game: HeroRealmsGame, row: list[int | None], deck_size: int, gems: list[int], owners: str
+    game: HeroRealmsGame,
+    row: list[int | None],
+    deck_size: int,
+    gems: list[int],
+    owners: list[str],
+    lang: str,
 ) -> str:
     """One market: its five face-up cards, the top Fire Gem and what is left (HR-S2, HR-S3)."""
+    t = translator(lang)
     defs = game.defs
-    tiles = [
-        card_tile(defs[c]) if c is not None else '<div class="tk-tile">(empty)</div>' for c in row
-    ]
+    empty = f'<div class="tk-tile">{esc(t.gettext("(empty)"))}</div>'
+    tiles = [card_tile(defs[c], lang=lang) if c is not None else empty for c in row]
     gem = (
-        card_tile(defs[gems[-1]], note=f"{len(gems)} left in the pile (HR-S3)")
+        card_tile(defs[gems[-1]], note=t.tr("{n} left in the pile (HR-S3)", n=len(gems)), lang=lang)
         if gems
-        else '<div class="tk-tile">No Fire Gems left</div>'
+        else f'<div class="tk-tile">{esc(t.gettext("No Fire Gems left"))}</div>'
+    )
+    if owners:
+        from toolkit.hero_realms.text import joined
+
+        head = t.tr("Market row of {players}", players=joined(t, owners))
+    else:
+        head = t.gettext("Market row")
+    counts = t.tr(
+        "· market deck {deck} · sacrificed {sacrificed}",
+        deck=deck_size,
+        sacrificed=len(game.sacrificed),
     )
     return (
-        f'<div class="tk-market"><div class="tk-head">{esc("Market row" + owners)} '
-        f'<span class="tk-muted">· market deck {deck_size} · '
-        f"sacrificed {len(game.sacrificed)}</span></div>{''.join(tiles)}{gem}</div>"
+        f'<div class="tk-market"><div class="tk-head">{esc(head)} '
+        f'<span class="tk-muted">{esc(counts)}</span></div>{"".join(tiles)}{gem}</div>'
     )
 
 
-def state_html(game: HeroRealmsGame, viewer: int | None = None) -> str:
+def state_html(game: HeroRealmsGame, viewer: int | None = None, lang: str = "en") -> str:
     """The whole table as HTML: players, pools, zones, the market row and the Fire Gems.
 
     Parameters
@@ -249,6 +335,9 @@ def state_html(game: HeroRealmsGame, viewer: int | None = None) -> str:
     viewer:
         ``None`` for the teacher's view (everything), or a seat to see only what
         that player sees.
+    lang:
+        The language of the labels and sentences (``"en"``, ``"es"``, ``"it"``);
+        card names stay as printed.
 
     Examples
     --------
@@ -257,33 +346,42 @@ def state_html(game: HeroRealmsGame, viewer: int | None = None) -> str:
     >>> "hidden card" in state_html(game, viewer=0), "hidden card" in state_html(game)
     (True, False)
     """
+    from toolkit.hero_realms.text import joined
+
+    t = translator(lang)
     names = game.names
     if game.over:
-        head = f"Game over after turn {game.turn}: " + (
-            " and ".join(names[w] for w in game.winners) + " won"
+        head = t.tr(
+            "Game over after turn {n}: {winners} won",
+            n=game.turn,
+            winners=joined(t, (names[w] for w in game.winners)),
         )
     else:
-        head = f"Turn {game.turn}: {names[game.active]} to play"
-    who = "Teacher's view (every card)" if viewer is None else f"{names[viewer]}'s view"
+        head = t.tr("Turn {n}: {who} to play", n=game.turn, who=names[game.active])
+    if viewer is None:
+        who = t.gettext("Teacher's view (every card)")
+    else:
+        who = t.tr("{name}'s view", name=names[viewer])
     parts = [
         style_block(),
         '<div class="tk tk-hr">',
         f'<div class="tk-head">{esc(head)} <span class="tk-muted">· {esc(who)}</span></div>',
     ]
     if game.pending is not None and not game.over:
-        parts.append(
-            f'<div class="tk-pending">{esc(names[game.current_player])} must '
-            f"{esc(game.describe_pending())}</div>"
+        pending = t.tr(
+            "{who} must {what}",
+            who=names[game.current_player],
+            what=game.describe_pending(lang),
         )
+        parts.append(f'<div class="tk-pending">{esc(pending)}</div>')
     parts.append('<div class="tk-players">')
-    parts += [_player_html(game, p, viewer) for p in game.players]
+    parts += [_player_html(game, p, viewer, lang) for p in game.players]
     parts.append("</div>")
     markets = game.markets()
     for team, (market_row, market_deck, gems) in enumerate(markets):
-        owners = ""
+        owners: list[str] = []
         if len(markets) > 1:  # Emperor with two markets: each team buys from its own
-            seats = [s for s in range(len(names)) if game.team_of[s] == team]
-            owners = " of " + " and ".join(names[s] for s in seats)
-        parts.append(_market_html(game, market_row, len(market_deck), gems, owners))
+            owners = [names[s] for s in range(len(names)) if game.team_of[s] == team]
+        parts.append(_market_html(game, market_row, len(market_deck), gems, owners, lang))
     parts.append("</div>")
     return "".join(parts)

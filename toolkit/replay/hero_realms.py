@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
+from toolkit.i18n.messages import translator
 from toolkit.replay.adapters import GameAdapter
 
 if TYPE_CHECKING:
@@ -92,8 +93,11 @@ class HeroRealmsAdapter(GameAdapter):
     game_name = "hero-realms"
     rule_titles = RULE_TITLES
 
-    def notes(self, before: Game, action: Action) -> list[str]:
-        """Say why a guard was attacked first (HR-C3) when the player could not hit past it."""
+    def notes(self, before: Game, action: Action, lang: str = "en") -> list[str]:
+        """Say why a guard was attacked first (HR-C3) when the player could not hit past it.
+
+        In ``lang`` (en, es, it), the refusal included.
+        """
         if action.kind != "attack_champion" or before.pending is not None:  # type: ignore[attr-defined]
             return []
         owner = before.owner_of_champion(action.args[0])  # type: ignore[attr-defined]
@@ -103,20 +107,24 @@ class HeroRealmsAdapter(GameAdapter):
         if refusal is None or refusal.rule != "HR-C3":
             return []
         names = before.names  # type: ignore[attr-defined]
-        why = str(refusal).removeprefix("HR-C3: ")
+        why = refusal.text(lang).removeprefix("HR-C3: ")
         return [
-            f"{names[before.current_player]} could not attack {names[owner]} directly: "
-            f"{why} (HR-C3)"
+            translator(lang).tr(
+                "{who} could not attack {target} directly: {why} (HR-C3)",
+                who=names[before.current_player],
+                target=names[owner],
+                why=why,
+            )
         ]
 
-    def describe_event(self, game: Game, event: Event, viewer: Viewer) -> str:
-        """Hide the names of cards an opponent draws (their hand is secret)."""
+    def describe_event(self, game: Game, event: Event, viewer: Viewer, lang: str = "en") -> str:
+        """Hide the names of cards an opponent draws (their hand is secret); in ``lang``."""
         if viewer is not None and event[0] == "draw" and event[1] != viewer:
-            return f"{game.names[event[1]]} draws a card"  # type: ignore[attr-defined]
-        return game.describe_event(event)
+            return translator(lang).tr("{who} draws a card", who=game.names[event[1]])  # type: ignore[attr-defined]
+        return game.describe_event(event, lang)  # type: ignore[call-arg]
 
-    def board_html(self, game: Game, viewer: Viewer) -> str:
-        """The table, drawn by :func:`toolkit.html.hero_realms.state_html`."""
+    def board_html(self, game: Game, viewer: Viewer, lang: str = "en") -> str:
+        """The table, drawn by :func:`toolkit.html.hero_realms.state_html`, in ``lang``."""
         from toolkit.html.hero_realms import state_html
 
-        return state_html(game, viewer)  # type: ignore[arg-type]
+        return state_html(game, viewer, lang)  # type: ignore[arg-type]
