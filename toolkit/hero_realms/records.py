@@ -84,7 +84,8 @@ def option_label(game: HeroRealmsGame, action: Action, lang: str = "en") -> str:
     if pend is None:
         return str(action)
     if kind == "pass":
-        return t.gettext(_PASS.get(pend[0], N_("pass")))
+        declined = _PASS.get(pend[0])
+        return t.gettext(declined) if declined else t.gettext("pass")
     arg = args[0]
     name = game.card_name
     if kind == "choose":

@@ -170,7 +170,9 @@ def _one_effect(e: tuple, t: Translator) -> str:
     if verb == "draw":
         return t.plural("draw {n} card", "draw {n} cards", e[1])
     if verb == "stun":
-        return t.gettext("you may stun target champion" if e[1] else "stun target champion")
+        if e[1]:
+            return t.gettext("you may stun target champion")
+        return t.gettext("stun target champion")
     if verb == "prepare":
         return t.plural("prepare {n} champion", "prepare {n} champions", e[1])
     if verb == "opponent_discards":
@@ -342,12 +344,8 @@ def describe_action(game: HeroRealmsGame, action: Action, lang: str = "en") -> s
         return t.tr("{who} ends the turn", who=who)
     if kind == "pass":
         pend = game.pending
-        return t.tr(
-            _DECLINE.get(pend[0], N_("{who} chooses to pass"))
-            if pend
-            else N_("{who} chooses to pass"),
-            who=who,
-        )
+        declined = _DECLINE.get(pend[0]) if pend else None
+        return t.tr(declined or N_("{who} chooses to pass"), who=who)
     if kind == "choose":
         pend = game.pending
         if pend and pend[0] == "choose" and 0 <= args[0] < len(pend[3]):
@@ -676,7 +674,7 @@ def state_text(game: HeroRealmsGame, lang: str = "en") -> str:
                 label = t.tr(" [seat {n}]", n=seat)
             if p.seat == game.current_player and not game.over:
                 label += t.gettext(" <- to act")
-        health = t.gettext("shared health" if variant.team_turns else "health")
+        health = t.gettext("shared health") if variant.team_turns else t.gettext("health")
         out = t.gettext(" (out)") if p.out else ""
         lines.append(
             t.tr(

@@ -101,36 +101,25 @@ def card_chip(
     classes = ["tk-card", _faction_class(card)]
     marks = []
     if card.is_champion:
-        marks.append(
-            f'<span class="tk-badge" title="{esc(t.gettext("defense (HR-T6)"))}">'
-            f"{esc(t.tr('def {n}', n=card.defense))}</span>"
-        )
+        marks.append(_badge(t.gettext("defense (HR-T6)"), t.tr("def {n}", n=card.defense)))
         if card.guard:
-            marks.append(
-                f'<span class="tk-badge tk-guard" title="{esc(t.gettext("guard (HR-C3)"))}">'
-                f"{esc(t.gettext('GUARD'))}</span>"
-            )
+            marks.append(_badge(t.gettext("guard (HR-C3)"), t.gettext("GUARD"), " tk-guard"))
         if expended:
             classes.append("tk-expended")
-            marks.append(
-                f'<span class="tk-badge" title="{esc(t.gettext("expended (HR-A5)"))}">'
-                f"{esc(t.gettext('expended'))}</span>"
-            )
+            marks.append(_badge(t.gettext("expended (HR-A5)"), t.gettext("expended")))
         if damage:
-            marks.append(
-                f'<span class="tk-badge" title="{esc(t.gettext("damage this turn"))}">'
-                f"-{damage}</span>"
-            )
+            marks.append(_badge(t.gettext("damage this turn"), f"-{damage}"))
     if show_cost and card.cost is not None:
-        marks.append(
-            f'<span class="tk-badge" title="{esc(t.gettext("cost"))}">'
-            f"{esc(t.tr('{n}g', n=card.cost))}</span>"
-        )
+        marks.append(_badge(t.gettext("cost"), t.tr("{n}g", n=card.cost)))
     title = f"{card.name} ({type_label(card, lang)}, {card.faction}): {card.text}"
     return (
         f'<span class="{" ".join(classes)}" title="{esc(title)}">{esc(card.name)}'
         f"{''.join(marks)}</span>"
     )
+
+
+def _badge(title: str, text: str, extra_class: str = "") -> str:
+    return f'<span class="tk-badge{extra_class}" title="{esc(title)}">{esc(text)}</span>'
 
 
 def card_tile(card: CardDef, *, note: str = "", lang: str = "en") -> str:
@@ -153,11 +142,11 @@ def card_tile(card: CardDef, *, note: str = "", lang: str = "en") -> str:
             bits.append(t.tr("defense {n}, GUARD", n=card.defense))
         else:
             bits.append(t.tr("defense {n}", n=card.defense))
-    cost = (
-        f'<span class="tk-badge">{esc(t.tr("{n}g", n=card.cost))}</span>'
-        if card.cost is not None
-        else ""
-    )
+    cost = ""
+    if card.cost is not None:
+        price = t.tr("{n}g", n=card.cost)
+        cost = f'<span class="tk-badge">{esc(price)}</span>'
+
     extra = f'<div class="tk-text"><em>{esc(note)}</em></div>' if note else ""
     return (
         f'<div class="tk-tile {_faction_class(card)}">'
@@ -194,7 +183,8 @@ def cards_view(cards: Iterable[CardDef], lang: str = "en") -> Html:
 
 
 def _none(lang: str) -> str:
-    return f'<span class="tk-muted">{esc(translator(lang).gettext("none"))}</span>'
+    none = translator(lang).gettext("none")
+    return f'<span class="tk-muted">{esc(none)}</span>'
 
 
 def _chips(game: HeroRealmsGame, cards: Iterable[int], lang: str = "en", **kw: bool) -> str:
@@ -212,6 +202,10 @@ def _hidden(n: int, what: str, lang: str) -> str:
 
 def _zone(label: str, body: str) -> str:
     return f'<div class="tk-zone"><span class="tk-zone-label">{esc(label)}</span>{body}</div>'
+
+
+def _stat(extra_class: str, title: str, markup: str) -> str:
+    return f'<span class="tk-stat{extra_class}" title="{esc(title)}">{markup}</span>'
 
 
 def _player_html(game: HeroRealmsGame, p: PlayerState, viewer: int | None, lang: str) -> str:
@@ -249,16 +243,13 @@ def _player_html(game: HeroRealmsGame, p: PlayerState, viewer: int | None, lang:
         where += [words] if words else []
         status = (f" [{', '.join(where)}]" if where else "") + status
     stats = [
-        f'<span class="tk-stat tk-health" title="{esc(t.gettext("health"))}">&#x2665; '
-        f"{max(0, game.health_of(seat))}</span>",
-        f'<span class="tk-stat tk-gold" title="{esc(t.gettext("gold pool (HR-A2)"))}">'
-        f"{esc(t.tr('gold {n}', n=p.gold))}</span>",
-        f'<span class="tk-stat tk-combat" title="{esc(t.gettext("combat pool (HR-A2)"))}">'
-        f"{esc(t.tr('combat {n}', n=p.combat))}</span>",
-        f'<span class="tk-stat" title="{esc(t.gettext("cards in the deck"))}">'
-        f"{esc(t.tr('deck {n}', n=len(p.deck)))}</span>",
-        f'<span class="tk-stat" title="{esc(t.gettext("cards in the discard pile"))}">'
-        f"{esc(t.tr('discard {n}', n=len(p.discard)))}</span>",
+        _stat(" tk-health", t.gettext("health"), f"&#x2665; {max(0, game.health_of(seat))}"),
+        _stat(" tk-gold", t.gettext("gold pool (HR-A2)"), esc(t.tr("gold {n}", n=p.gold))),
+        _stat(" tk-combat", t.gettext("combat pool (HR-A2)"), esc(t.tr("combat {n}", n=p.combat))),
+        _stat("", t.gettext("cards in the deck"), esc(t.tr("deck {n}", n=len(p.deck)))),
+        _stat(
+            "", t.gettext("cards in the discard pile"), esc(t.tr("discard {n}", n=len(p.discard)))
+        ),
     ]
     hand = (
         _chips(game, p.hand, lang)
@@ -290,6 +281,10 @@ def _player_html(game: HeroRealmsGame, p: PlayerState, viewer: int | None, lang:
     return "".join(parts)
 
 
+def _tile(words: str) -> str:
+    return f'<div class="tk-tile">{esc(words)}</div>'
+
+
 def _market_html(
     game: HeroRealmsGame,
     row: list[int | None],
@@ -301,12 +296,12 @@ def _market_html(
     """One market: its five face-up cards, the top Fire Gem and what is left (HR-S2, HR-S3)."""
     t = translator(lang)
     defs = game.defs
-    empty = f'<div class="tk-tile">{esc(t.gettext("(empty)"))}</div>'
+    empty = _tile(t.gettext("(empty)"))
     tiles = [card_tile(defs[c], lang=lang) if c is not None else empty for c in row]
     gem = (
         card_tile(defs[gems[-1]], note=t.tr("{n} left in the pile (HR-S3)", n=len(gems)), lang=lang)
         if gems
-        else f'<div class="tk-tile">{esc(t.gettext("No Fire Gems left"))}</div>'
+        else _tile(t.gettext("No Fire Gems left"))
     )
     if owners:
         from toolkit.hero_realms.text import joined
