@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any
 
 from toolkit.core.actions import Action
 from toolkit.core.contract import ActionInfo, Option, PendingDecision
-from toolkit.hero_realms.text import describe_pending, effect_words
+from toolkit.hero_realms.text import describe_pending, effect_words, seat_names
 from toolkit.i18n.messages import N_, translator
 
 if TYPE_CHECKING:
@@ -79,6 +79,7 @@ def option_label(game: HeroRealmsGame, action: Action, lang: str = "en") -> str:
     ``"stun Ben's Orc Grunt"``, ``"gain 3 combat"``), in ``lang`` (en, es, it).
     """
     t = translator(lang)
+    names = seat_names(game, t)
     pend = game.pending
     kind, args = action.kind, action.args
     if pend is None:
@@ -97,7 +98,7 @@ def option_label(game: HeroRealmsGame, action: Action, lang: str = "en") -> str:
     if kind == "stun":
         owner = game.owner_of_champion(arg)
         if owner is not None:
-            return t.tr("stun {owner}'s {card}", owner=game.names[owner], card=name(arg))
+            return t.tr("stun {owner}'s {card}", owner=names[owner], card=name(arg))
         return t.tr("stun {card}", card=name(arg))
     if kind == "prepare":
         return t.tr("prepare {card}", card=name(arg))
@@ -106,7 +107,7 @@ def option_label(game: HeroRealmsGame, action: Action, lang: str = "en") -> str:
             "make {target} discard {n} card",
             "make {target} discard {n} cards",
             pend[3],
-            target=game.names[arg],
+            target=names[arg],
         )
     if kind == "discard":
         return t.tr("discard {card}", card=name(arg))
@@ -120,7 +121,7 @@ def option_label(game: HeroRealmsGame, action: Action, lang: str = "en") -> str:
         return t.tr("put {card} on top of your deck", card=name(arg))
     if kind == "bequeath":
         return t.tr(
-            "put {card} into {emperor}'s discard pile", card=name(arg), emperor=game.names[pend[3]]
+            "put {card} into {emperor}'s discard pile", card=name(arg), emperor=names[pend[3]]
         )
     return str(action)
 

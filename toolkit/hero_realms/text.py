@@ -32,6 +32,7 @@ from toolkit.core.game import Event
 from toolkit.i18n.messages import N_, Translator, translator
 
 if TYPE_CHECKING:
+    from toolkit.hero_realms.carddef import CardDef
     from toolkit.hero_realms.engine import HeroRealmsGame
 
 
@@ -80,6 +81,24 @@ def localized_join(items: Iterable[str], word: str = "and") -> Localized:
 
     listed = list(items)
     return Localized({lang: joined(translator(lang), listed, word) for lang in LANGUAGES})
+
+
+def seat_names(game: HeroRealmsGame, t: Translator) -> list[str]:
+    """The players' names, a default "Player N" written in ``t``'s language.
+
+    Examples
+    --------
+    >>> from toolkit.hero_realms import HeroRealmsGame
+    >>> seat_names(HeroRealmsGame.new(seed=1), translator("es"))
+    ['Jugador 1', 'Jugador 2']
+    """
+    names = list(game.names)
+    if t.lang == "en":
+        return names
+    return [
+        t.tr("Player {n}", n=i + 1) if name == f"Player {i + 1}" else name
+        for i, name in enumerate(names)
+    ]
 
 
 def joined(t: Translator, items: Iterable[str], word: str = "and") -> str:
@@ -223,6 +242,7 @@ def describe_pending(game: HeroRealmsGame, lang: str = "en") -> str:
     'fare un’azione della fase principale'
     """
     t = translator(lang)
+    names = seat_names(game, t)
     pend = game.pending
     if pend is None:
         return t.gettext("take a main-phase action")
@@ -242,7 +262,7 @@ def describe_pending(game: HeroRealmsGame, lang: str = "en") -> str:
         )
     if kind == "stun":
         guarded = [
-            game.names[t_]
+            names[t_]
             for t_ in game.variant.champion_targets(game, pend[1])
             if game.has_guard(t_)
             and any(not game.defs[c].guard for c in game.players[t_].champions)
@@ -289,7 +309,7 @@ def describe_pending(game: HeroRealmsGame, lang: str = "en") -> str:
         return t.tr(
             "choose one card to put into {emperor}'s discard pile, "
             "or pass (a knocked-out commander, HR-V11)",
-            emperor=game.names[pend[3]],
+            emperor=names[pend[3]],
         )
     return kind
 
@@ -304,7 +324,8 @@ def describe_action(game: HeroRealmsGame, action: Action, lang: str = "en") -> s
     'Ada termina el turno'
     """
     t = translator(lang)
-    who = game.names[game.current_player]
+    names = seat_names(game, t)
+    who = names[game.current_player]
     kind, args = action.kind, action.args
     name = game.card_name
     if kind == "play":
@@ -330,7 +351,7 @@ def describe_action(game: HeroRealmsGame, action: Action, lang: str = "en") -> s
             "{who} attacks {target} with {n} combat",
             args[1],
             who=who,
-            target=game.names[args[0]],
+            target=names[args[0]],
         )
     if kind == "attack_champion":
         return t.plural(
@@ -360,7 +381,7 @@ def describe_action(game: HeroRealmsGame, action: Action, lang: str = "en") -> s
     if kind == "prepare":
         return t.tr("{who} prepares {card}", who=who, card=name(args[0]))
     if kind == "target":
-        return t.tr("{who} targets {target}", who=who, target=game.names[args[0]])
+        return t.tr("{who} targets {target}", who=who, target=names[args[0]])
     if kind == "discard":
         return t.tr("{who} discards {card}", who=who, card=name(args[0]))
     if kind == "draw_count":
@@ -376,9 +397,7 @@ def describe_action(game: HeroRealmsGame, action: Action, lang: str = "en") -> s
         mates = [s for s in game.teammates(game.active) if not game.players[s].out]
         if not mates:
             return kind
-        return t.tr(
-            "{who} hands the team's turn over to {mate}", who=who, mate=game.names[mates[0]]
-        )
+        return t.tr("{who} hands the team's turn over to {mate}", who=who, mate=names[mates[0]])
     if kind == "buy_pooled":
         return t.plural(
             "{who} buys {card} for {cost} gold, {n} of it from their teammate",
@@ -393,7 +412,7 @@ def describe_action(game: HeroRealmsGame, action: Action, lang: str = "en") -> s
             "{who} pays 1 gold to move {card} to {mate}'s discard pile",
             who=who,
             card=name(args[0]),
-            mate=game.names[args[1]],
+            mate=names[args[1]],
         )
     if kind == "bequeath":
         pend = game.pending
@@ -402,7 +421,7 @@ def describe_action(game: HeroRealmsGame, action: Action, lang: str = "en") -> s
                 "{who} puts {card} into {emperor}'s discard pile",
                 who=who,
                 card=name(args[0]),
-                emperor=game.names[pend[3]],
+                emperor=names[pend[3]],
             )
         return t.tr(
             "{who} puts {card} into their emperor's discard pile", who=who, card=name(args[0])
@@ -425,7 +444,7 @@ def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
     """
     t = translator(lang)
     kind = event[0]
-    names = game.names
+    names = seat_names(game, t)
     name = game.card_name
     if kind == "shuffle_deck":
         return t.tr(
@@ -643,7 +662,7 @@ def card_list(game: HeroRealmsGame, cards: list[int]) -> str:
 def state_text(game: HeroRealmsGame, lang: str = "en") -> str:
     """A compact, complete text picture of the table (teacher's view)."""
     t = translator(lang)
-    names = game.names
+    names = seat_names(game, t)
     lines = [t.tr("Turn {n}, {who} to play", n=game.turn, who=names[game.active])]
     if game.over:
         lines[0] = t.tr(
@@ -767,3 +786,96 @@ def zones_phrase(zones: Iterable[str]) -> Localized:
             for lang in LANGUAGES
         }
     )
+
+
+def card_text(card: CardDef, lang: str = "en") -> str:
+    """A card's abilities in words: as printed in English, written from its effects otherwise.
+
+    The card data holds the English text printed on the card; in Spanish and
+    Italian the same abilities are written from the compiled effects, in the
+    rule documents' terms (the card's name stays as printed).
+
+    Examples
+    --------
+    >>> from toolkit.hero_realms import load_cards
+    >>> card_text(load_cards()["orc-grunt"], "es")
+    'Activar: gana 2 puntos de combate.'
+    """
+    if lang == "en":
+        return card.text
+    t = translator(lang)
+    parts = []
+    if card.primary:
+        words = _ability(card.primary, t)
+        parts.append(words[:1].upper() + words[1:])
+    if card.expend:
+        parts.append(t.tr("Expend: {effects}", effects=_ability(card.expend, t)))
+    if card.ally:
+        parts.append(
+            t.tr(
+                "{faction} ally: {effects}",
+                faction=card.faction.capitalize(),
+                effects=_ability(card.ally, t),
+            )
+        )
+    if card.sacrifice:
+        parts.append(t.tr("Sacrifice: {effects}", effects=_ability(card.sacrifice, t)))
+    # A card with no ability (the health cards) keeps its printed words.
+    return " ".join(f"{p}." for p in parts) if parts else card.text
+
+
+def _ability(effects: tuple, t: Translator) -> str:
+    """An ability in full, for a card's text: every parameter of every effect said."""
+    return joined(t, (_card_effect(e, t) for e in effects))
+
+
+_NEXT_ACQUIRED = {
+    ("any", "top_of_deck"): N_("the next card you acquire this turn goes on top of your deck"),
+    ("any", "hand"): N_("the next card you acquire this turn goes into your hand"),
+    ("action", "top_of_deck"): N_("the next action you acquire this turn goes on top of your deck"),
+    ("action", "hand"): N_("the next action you acquire this turn goes into your hand"),
+}
+_TO_TOP = {
+    ("any", True): N_("you may put a card from your discard pile on top of your deck"),
+    ("any", False): N_("put a card from your discard pile on top of your deck"),
+    ("champion", True): N_("you may put a champion from your discard pile on top of your deck"),
+    ("champion", False): N_("put a champion from your discard pile on top of your deck"),
+}
+
+
+def _card_effect(e: tuple, t: Translator) -> str:
+    verb = e[0]
+    if verb == "choose_one":
+        return t.tr(
+            "choose one: {options}", options=joined(t, (_ability(o, t) for o in e[1]), "or")
+        )
+    if verb == "sacrifice":
+        zones = joined(t, (t.gettext(ZONES.get(z, z)) for z in e[2]), "or")
+        words = t.plural(
+            "you may sacrifice up to {n} card from your {zones}",
+            "you may sacrifice up to {n} cards from your {zones}",
+            e[1],
+            zones=zones,
+        )
+        if e[3]:
+            words = t.tr(
+                "{sacrifice}; for each one, {then}", sacrifice=words, then=_ability(e[3], t)
+            )
+        return words
+    if verb == "draw_then_discard":
+        if e[2]:
+            return t.plural(
+                "you may draw up to {n} card, then discard as many",
+                "you may draw up to {n} cards, then discard as many",
+                e[1],
+            )
+        return t.plural(
+            "draw up to {n} card, then discard as many",
+            "draw up to {n} cards, then discard as many",
+            e[1],
+        )
+    if verb == "next_acquired" and (e[2], e[1]) in _NEXT_ACQUIRED:
+        return t.gettext(_NEXT_ACQUIRED[e[2], e[1]])
+    if verb == "discard_to_top" and (e[1], bool(e[2])) in _TO_TOP:
+        return t.gettext(_TO_TOP[e[1], bool(e[2])])
+    return _one_effect(e, t)

@@ -42,6 +42,13 @@ def translator(lang: str) -> Translator:
     return load(lang)
 
 
+def _names(game: HeroRealmsGame, lang: str) -> list[str]:
+    """The players' names as a view in ``lang`` shows them (a default "Player N" translated)."""
+    from toolkit.hero_realms.text import seat_names
+
+    return seat_names(game, translator(lang))
+
+
 class Variant:
     """Free-for-all, the ordinary game (HR-V1): anyone may attack anyone.
 
@@ -295,7 +302,9 @@ class FirstBlood(Variant):
         if left is None or right is None:
             return ""
         return translator(lang).tr(
-            "left: {left}, right: {right}", left=game.names[left], right=game.names[right]
+            "left: {left}, right: {right}",
+            left=_names(game, lang)[left],
+            right=_names(game, lang)[right],
         )
 
     def describe(self, game: HeroRealmsGame, lang: str = "en") -> str:
@@ -371,7 +380,9 @@ class Hydra(Variant):
         t = translator(lang)
         mate = game.teammates(seat)
         if mate:
-            return t.tr("team {n} with {mate}", n=game.team_of[seat] + 1, mate=game.names[mate[0]])
+            return t.tr(
+                "team {n} with {mate}", n=game.team_of[seat] + 1, mate=_names(game, lang)[mate[0]]
+            )
         return t.tr("team {n}", n=game.team_of[seat] + 1)
 
     def describe(self, game: HeroRealmsGame, lang: str = "en") -> str:
@@ -529,7 +540,7 @@ class Emperor(Variant):
             message = N_("team {n} emperor, opposite {opposite}")
         else:
             message = N_("team {n} commander, opposite {opposite}")
-        return t.tr(message, n=seat // 3 + 1, opposite=game.names[(seat + 3) % 6])
+        return t.tr(message, n=seat // 3 + 1, opposite=_names(game, lang)[(seat + 3) % 6])
 
     def describe(self, game: HeroRealmsGame, lang: str = "en") -> str:
         t = translator(lang)

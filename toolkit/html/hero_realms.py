@@ -18,9 +18,11 @@ True
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from toolkit.hero_realms.text import card_text, joined, seat_names
 from toolkit.html.core import Html, esc, style_block
 from toolkit.i18n.messages import N_, translator
 
@@ -111,11 +113,16 @@ def card_chip(
             marks.append(_badge(t.gettext("damage this turn"), f"-{damage}"))
     if show_cost and card.cost is not None:
         marks.append(_badge(t.gettext("cost"), t.tr("{n}g", n=card.cost)))
-    title = f"{card.name} ({type_label(card, lang)}, {card.faction}): {card.text}"
+    title = f"{card.name} ({type_label(card, lang)}, {card.faction}): {card_text(card, lang)}"
     return (
         f'<span class="{" ".join(classes)}" title="{esc(title)}">{esc(card.name)}'
         f"{''.join(marks)}</span>"
     )
+
+
+def _text(words: str) -> str:
+    """``words`` escaped for an element's text (quotes need no escaping there)."""
+    return html.escape(words, quote=False)
 
 
 def _badge(title: str, text: str, extra_class: str = "") -> str:
@@ -152,7 +159,7 @@ def card_tile(card: CardDef, *, note: str = "", lang: str = "en") -> str:
         f'<div class="tk-tile {_faction_class(card)}">'
         f'<div class="tk-title">{esc(card.name)} {cost}</div>'
         f"<div>{esc(' · '.join(bits))}</div>"
-        f'<div class="tk-text">{esc(card.text)}</div>{extra}</div>'
+        f'<div class="tk-text">{esc(card_text(card, lang))}</div>{extra}</div>'
     )
 
 
@@ -258,7 +265,7 @@ def _player_html(game: HeroRealmsGame, p: PlayerState, viewer: int | None, lang:
     )
     parts = [
         f'<div class="{" ".join(classes)}" data-seat="{seat}">',
-        f'<div class="tk-name">{esc(game.names[seat])}{esc(status)}</div>',
+        f'<div class="tk-name">{esc(seat_names(game, t)[seat])}{esc(status)}</div>',
         f'<div class="tk-stats">{"".join(stats)}</div>',
         _zone(t.gettext("Champions"), "".join(champs) or _none(lang)),
         _zone(t.gettext("In play"), _chips(game, p.in_play, lang)),
@@ -274,7 +281,7 @@ def _player_html(game: HeroRealmsGame, p: PlayerState, viewer: int | None, lang:
     if viewer is None and p.deck:
         summary = t.tr("Deck, top first (teacher's view): {n}", n=len(p.deck))
         parts.append(
-            f"<details><summary>{esc(summary)}</summary>"
+            f"<details><summary>{_text(summary)}</summary>"
             f"{_chips(game, reversed(p.deck), lang)}</details>"
         )
     parts.append("</div>")
@@ -304,8 +311,6 @@ def _market_html(
         else _tile(t.gettext("No Fire Gems left"))
     )
     if owners:
-        from toolkit.hero_realms.text import joined
-
         head = t.tr("Market row of {players}", players=joined(t, owners))
     else:
         head = t.gettext("Market row")
@@ -341,10 +346,8 @@ def state_html(game: HeroRealmsGame, viewer: int | None = None, lang: str = "en"
     >>> "hidden card" in state_html(game, viewer=0), "hidden card" in state_html(game)
     (True, False)
     """
-    from toolkit.hero_realms.text import joined
-
     t = translator(lang)
-    names = game.names
+    names = seat_names(game, t)
     if game.over:
         head = t.tr(
             "Game over after turn {n}: {winners} won",
