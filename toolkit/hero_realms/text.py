@@ -799,7 +799,7 @@ def card_text(card: CardDef, lang: str = "en") -> str:
     --------
     >>> from toolkit.hero_realms import load_cards
     >>> card_text(load_cards()["orc-grunt"], "es")
-    'Activar: gana 2 puntos de combate.'
+    'Activar: gana 2 puntos de combate. Aliado Wild: roba 1 carta.'
     """
     if lang == "en":
         return card.text
