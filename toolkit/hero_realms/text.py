@@ -581,10 +581,10 @@ def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
             who=names[event[2]],
         )
     if kind == "no_effect":
-        message = _NO_EFFECT.get(event[3])
-        if message is None:
+        why = _NO_EFFECT.get(event[3])
+        if why is None:
             return f"{name(event[2])} has no effect: {event[3]}"
-        return t.tr(message, card=name(event[2]))
+        return t.tr(why, card=name(event[2]))
     if kind == "end_turn":
         return t.tr("{who} ends the main phase", who=names[event[1]])
     if kind == "lose_pool":
