@@ -102,12 +102,25 @@ def seat_names(game: HeroRealmsGame, t: Translator) -> list[str]:
 
 
 def joined(t: Translator, items: Iterable[str], word: str = "and") -> str:
-    """``"A and B and C"`` (or ``"A or B"``) in ``t``'s language."""
-    pair = t.gettext("{a} and {b}") if word == "and" else t.gettext("{a} or {b}")
-    out: str | None = None
-    for item in items:
-        out = item if out is None else pair.format(a=out, b=item)
-    return out or ""
+    """``"A and B and C"`` (or ``"A or B"``) in ``t``'s language.
+
+    The words before the last two are joined with the ``"list"`` form (a comma
+    in Spanish and Italian: ``"A, B y C"``).
+
+    Examples
+    --------
+    >>> joined(translator("it"), ["Ada", "Ben", "Cleo"])
+    'Ada, Ben e Cleo'
+    """
+    listed = list(items)
+    if word == "and":
+        last, middle = t.gettext("{a} and {b}"), t.pgettext("list", "{a} and {b}")
+    else:
+        last, middle = t.gettext("{a} or {b}"), t.pgettext("list", "{a} or {b}")
+    out = listed[0] if listed else ""
+    for i, item in enumerate(listed[1:], start=2):
+        out = (last if i == len(listed) else middle).format(a=out, b=item)
+    return out
 
 
 #: Where an acquired card goes (event ``acquire_to``), as a place name.
