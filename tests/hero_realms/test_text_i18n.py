@@ -243,6 +243,7 @@ def test_no_placeholder_is_left_and_nothing_stays_english(seen: Seen) -> None:
     assert len(seen.pairs) > 10_000
     for what, lang, english, text in seen.pairs:
         assert not _LEFTOVER.search(text), f"{lang} {what}: {text!r}"
+        assert "Player " not in text, f"{lang} {what} keeps an English seat name: {text!r}"
         assert text != english, f"{lang} {what} is still English: {text!r}"
 
 

@@ -813,6 +813,9 @@ class HeroRealmsGame(Game):
 
     def _check_pooled_buy(self, action: Action) -> None:
         """HR-V7: any split of a card's cost between the buyer's and the teammate's gold."""
+        from toolkit.hero_realms.text import refusal_names
+
+        names = refusal_names(self)
         p = self.players[self.active]
         args = action.args
         if len(args) != 2 or not all(type(a) is int for a in args):
@@ -840,9 +843,9 @@ class HeroRealmsGame(Game):
                 "HR-V7",
                 card=self.defs[card].name,
                 cost=cost,
-                mate=self.names[mate.seat],
+                mate=names[mate.seat],
                 most=min(mate.gold, cost),
-                who=self.names[p.seat],
+                who=names[p.seat],
                 gold=p.gold,
                 share=share,
             )
@@ -872,10 +875,13 @@ class HeroRealmsGame(Game):
 
     def _why_illegal(self, action: Action) -> IllegalActionError:
         """The refusal of an action: the reason, from a catalogue entry, and the rule."""
-        kind, args = action.kind, action.args
-        who = self.names[self.current_player]
         if self.pending is not None:
             return self._why_not_answer(action)
+        from toolkit.hero_realms.text import refusal_names
+
+        names = refusal_names(self)
+        kind, args = action.kind, action.args
+        who = names[self.current_player]
         refuse = IllegalActionError.of
         p = self.players[self.active]
         valid_kinds = {
@@ -935,7 +941,7 @@ class HeroRealmsGame(Game):
                 return refuse(
                     N_("seat {seat} is not {who}'s teammate"), "HR-V12", seat=mate, who=who
                 )
-            return refuse(N_("{name} is out"), "HR-V12", name=self.names[mate])
+            return refuse(N_("{name} is out"), "HR-V12", name=names[mate])
         if kind not in valid_kinds:
             return refuse(
                 N_("{kind!r} is not an action of the main phase (nothing is pending)"),
@@ -986,7 +992,7 @@ class HeroRealmsGame(Game):
                         ),
                         "HR-V5",
                         who=who,
-                        mate=self.names[mate],
+                        mate=names[mate],
                         faction=faction_phrase(faction),
                         card=name,
                     )
@@ -1020,7 +1026,7 @@ class HeroRealmsGame(Game):
             if not 0 <= target < len(self.players) or target == p.seat:
                 return refuse(N_("there is no opponent in seat {seat}"), "HR-C1", seat=target)
             if self.players[target].out:
-                return refuse(N_("{name} is already out"), "HR-E1", name=self.names[target])
+                return refuse(N_("{name} is already out"), "HR-E1", name=names[target])
             if target not in self.variant.player_targets(self, p.seat):
                 return self.variant.why_not_player(self, p.seat, target)
             if self.has_guard(target):
@@ -1033,7 +1039,7 @@ class HeroRealmsGame(Game):
                         ),
                         "HR-V7",
                         guard=guard,
-                        target=self.names[target],
+                        target=names[target],
                     )
                 return refuse(
                     N_(
@@ -1042,7 +1048,7 @@ class HeroRealmsGame(Game):
                     ),
                     "HR-C3",
                     guard=guard,
-                    target=self.names[target],
+                    target=names[target],
                 )
             return refuse(N_("{who} has {combat} combat"), "HR-C1", who=who, combat=p.combat)
         if kind == "attack_champion":
@@ -1061,7 +1067,7 @@ class HeroRealmsGame(Game):
                             "attacked until the team's guards are stunned"
                         ),
                         "HR-V7",
-                        owner=self.names[owner],
+                        owner=names[owner],
                         card=name,
                     )
                 return refuse(
@@ -1070,7 +1076,7 @@ class HeroRealmsGame(Game):
                         "attacked until the guards are stunned"
                     ),
                     "HR-C3",
-                    owner=self.names[owner],
+                    owner=names[owner],
                     card=name,
                 )
             return refuse(N_("{who} has {combat} combat"), "HR-C1", who=who, combat=p.combat)
@@ -1078,13 +1084,15 @@ class HeroRealmsGame(Game):
 
     def _why_not_answer(self, action: Action) -> IllegalActionError:
         """Why ``action`` does not answer the pending decision (the same checks as the listing)."""
-        from toolkit.hero_realms.text import pending_phrase, zones_phrase
+        from toolkit.hero_realms.text import pending_phrase, refusal_names, zones_phrase
+
+        names = refusal_names(self)
 
         pend = self.pending
         assert pend is not None
         refuse = IllegalActionError.of
         kind, seat = pend[0], pend[1]
-        who = self.names[seat]
+        who = names[seat]
         answers = _ANSWERS.get(kind, ())
         args = action.args
         if action.kind == "pass":
@@ -1124,7 +1132,7 @@ class HeroRealmsGame(Game):
             if not 0 <= arg < len(self.players) or self.team_of[arg] == self.team_of[seat]:
                 return refuse(N_("there is no opponent in seat {seat}"), seat=arg)
             if self.players[arg].out:
-                return refuse(N_("{name} is already out"), "HR-E1", name=self.names[arg])
+                return refuse(N_("{name} is already out"), "HR-E1", name=names[arg])
             return self.variant.why_not_target(self, seat, arg)
         if not 0 <= arg < len(self.defs):
             return refuse(N_("there is no card number {card}"), card=arg)
@@ -1152,7 +1160,7 @@ class HeroRealmsGame(Game):
                 return refuse(
                     message,
                     "HR-C4",
-                    owner=self.names[owner],
+                    owner=names[owner],
                     guard=self.guard_names(owner)[0],
                     card=name,
                 )

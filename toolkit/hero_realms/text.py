@@ -892,3 +892,52 @@ def _card_effect(e: tuple, t: Translator) -> str:
     if verb == "discard_to_top" and (e[1], bool(e[2])) in _TO_TOP:
         return t.gettext(_TO_TOP[e[1], bool(e[2])])
     return _one_effect(e, t)
+
+
+class SeatName:
+    """A default seat name ("Player 2") in a refusal, written in the refusal's language.
+
+    Examples
+    --------
+    >>> name = SeatName(2)
+    >>> f"{name} is out", name.text("it")
+    ('Player 2 is out', 'Giocatore 2')
+    """
+
+    __slots__ = ("n",)
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def text(self, lang: str = "en") -> str:
+        """The name in ``lang``."""
+        return translator(lang).tr("Player {n}", n=self.n)
+
+    def __str__(self) -> str:
+        return f"Player {self.n}"
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __repr__(self) -> str:
+        return repr(str(self))
+
+
+def refusal_names(game: HeroRealmsGame) -> list[str | SeatName]:
+    """The players' names for a refusal's fields: a default "Player N" follows the language."""
+    return [
+        SeatName(i + 1) if name == f"Player {i + 1}" else name for i, name in enumerate(game.names)
+    ]
+
+
+def localized_seats(game: HeroRealmsGame, seats: Iterable[int]) -> Localized:
+    """``"Ada and Ben"`` for some seats, in the three languages, for a refusal's field."""
+    from toolkit.i18n.languages import LANGUAGES
+
+    listed = list(seats)
+    texts = {}
+    for lang in LANGUAGES:
+        t = translator(lang)
+        names = seat_names(game, t)
+        texts[lang] = joined(t, (names[s] for s in listed))
+    return Localized(texts)

@@ -49,6 +49,13 @@ def _names(game: HeroRealmsGame, lang: str) -> list[str]:
     return seat_names(game, translator(lang))
 
 
+def _refusal_names(game: HeroRealmsGame) -> list[Any]:
+    """The players' names for a refusal (a default "Player N" follows its language)."""
+    from toolkit.hero_realms.text import refusal_names
+
+    return list(refusal_names(game))
+
+
 class Variant:
     """Free-for-all, the ordinary game (HR-V1): anyone may attack anyone.
 
@@ -124,7 +131,7 @@ class Variant:
 
     def why_not_player(self, game: HeroRealmsGame, seat: int, target: int) -> IllegalActionError:
         """The refusal of an attack on a seat out of reach."""
-        names = game.names
+        names = _refusal_names(game)
         if game.team_of[target] == game.team_of[seat]:
             return IllegalActionError.of(
                 N_("{target} is on {who}'s team"), self.rule, target=names[target], who=names[seat]
@@ -138,7 +145,7 @@ class Variant:
 
     def why_not_target(self, game: HeroRealmsGame, seat: int, target: int) -> IllegalActionError:
         """The refusal of a "target opponent" effect aimed at a seat out of reach."""
-        names = game.names
+        names = _refusal_names(game)
         if game.team_of[target] == game.team_of[seat]:
             return IllegalActionError.of(
                 N_("{target} is on {who}'s team"), self.rule, target=names[target], who=names[seat]
@@ -152,7 +159,7 @@ class Variant:
 
     def why_not_champion(self, game: HeroRealmsGame, seat: int, owner: int) -> IllegalActionError:
         """The refusal of an attack on a champion out of reach."""
-        names = game.names
+        names = _refusal_names(game)
         if game.team_of[owner] == game.team_of[seat]:
             return IllegalActionError.of(
                 N_("{owner} is on {who}'s team, so their champions cannot be attacked"),
@@ -244,7 +251,7 @@ class FirstBlood(Variant):
 
     def why_not_target(self, game: HeroRealmsGame, seat: int, target: int) -> IllegalActionError:
         left = left_of(game, seat)
-        names = game.names
+        names = _refusal_names(game)
         if left is None:
             message = N_("{who} may target only the player on their left, not {target}")
         else:
@@ -259,7 +266,7 @@ class FirstBlood(Variant):
 
     def why_not_player(self, game: HeroRealmsGame, seat: int, target: int) -> IllegalActionError:
         left = left_of(game, seat)
-        names = game.names
+        names = _refusal_names(game)
         if left is None:
             message = N_("{who} may attack only the player on their left, not {target}")
         else:
@@ -273,18 +280,18 @@ class FirstBlood(Variant):
         )
 
     def why_not_champion(self, game: HeroRealmsGame, seat: int, owner: int) -> IllegalActionError:
-        from toolkit.hero_realms.text import localized_join
+        from toolkit.hero_realms.text import localized_seats
 
-        near = [game.names[s] for s in self.champion_targets(game, seat)]
+        names = _refusal_names(game)
         return IllegalActionError.of(
             N_(
                 "{who} may target only the champions of the players on their left "
                 "or right ({near}), not {owner}'s"
             ),
             self.rule,
-            who=game.names[seat],
-            near=localized_join(near),
-            owner=game.names[owner],
+            who=names[seat],
+            near=localized_seats(game, self.champion_targets(game, seat)),
+            owner=names[owner],
         )
 
     def winners(self, game: HeroRealmsGame) -> list[int] | None:
@@ -474,7 +481,7 @@ class Emperor(Variant):
         """HR-V10: whom a commander may target, refusing ``target`` (or its champions)."""
         opposite = (seat + 3) % 6
         emperor = EMPERORS[1 - seat // 3]
-        names = game.names
+        names = _refusal_names(game)
         if game.players[opposite].out:
             if champions:
                 message = N_(

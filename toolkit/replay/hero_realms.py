@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
+from toolkit.hero_realms.text import seat_names
 from toolkit.i18n.messages import translator
 from toolkit.replay.adapters import GameAdapter
 
@@ -106,10 +107,11 @@ class HeroRealmsAdapter(GameAdapter):
         refusal = _refusal(before, Action("attack_player", (owner, 1)))
         if refusal is None or refusal.rule != "HR-C3":
             return []
-        names = before.names  # type: ignore[attr-defined]
+        t = translator(lang)
+        names = seat_names(before, t)  # type: ignore[arg-type]
         why = refusal.text(lang).removeprefix("HR-C3: ")
         return [
-            translator(lang).tr(
+            t.tr(
                 "{who} could not attack {target} directly: {why} (HR-C3)",
                 who=names[before.current_player],
                 target=names[owner],
@@ -120,7 +122,9 @@ class HeroRealmsAdapter(GameAdapter):
     def describe_event(self, game: Game, event: Event, viewer: Viewer, lang: str = "en") -> str:
         """Hide the names of cards an opponent draws (their hand is secret); in ``lang``."""
         if viewer is not None and event[0] == "draw" and event[1] != viewer:
-            return translator(lang).tr("{who} draws a card", who=game.names[event[1]])  # type: ignore[attr-defined]
+            t = translator(lang)
+            who = seat_names(game, t)[event[1]]  # type: ignore[arg-type]
+            return t.tr("{who} draws a card", who=who)
         return game.describe_event(event, lang)  # type: ignore[call-arg]
 
     def board_html(self, game: Game, viewer: Viewer, lang: str = "en") -> str:
