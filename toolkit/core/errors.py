@@ -99,13 +99,19 @@ class IllegalActionError(ToolkitError):
     def text(self, lang: str = "en") -> str:
         """The refusal in ``lang`` (``"en"``, ``"es"`` or ``"it"``), with the rule ID.
 
-        A refusal not written from a catalogue entry is given as it was raised.
+        A refusal not written from a catalogue entry is given as it was raised. A
+        field that is itself text in several languages (an object with a
+        ``text(lang)`` method) is read in ``lang`` too.
         """
         reason = self.reason
         if self.template is not None and lang != "en":
             from toolkit.i18n import translator  # the engines do not need it otherwise
 
-            reason = translator(lang).tr(self.template, **self.params)
+            fields: dict[str, object] = {}
+            for key, value in self.params.items():
+                in_lang = getattr(value, "text", None)
+                fields[key] = in_lang(lang) if callable(in_lang) else value
+            reason = translator(lang).tr(self.template, **fields)
         return bounded(f"{self.rule}: {reason}" if self.rule else reason)
 
 

@@ -36,7 +36,7 @@ from toolkit.core.game import Event, Game, shuffle
 from toolkit.core.setup_check import names_arg
 from toolkit.hero_realms.cards import CardDef, CardSet, Effect, load_cards
 from toolkit.hero_realms.setup_check import check_setup, position_players
-from toolkit.hero_realms.variants import Variant, get_variant
+from toolkit.hero_realms.variants import N_, Variant, get_variant
 
 END_TURN: Final = Action("end_turn")
 PASS: Final = Action("pass")
@@ -812,39 +812,54 @@ class HeroRealmsGame(Game):
         if self.pending is None and action.kind == "buy_pooled" and self._team_turns:
             self._check_pooled_buy(action)
             return
-        raise IllegalActionError(*self._why_illegal(action))
+        raise self._why_illegal(action)
 
     def _check_pooled_buy(self, action: Action) -> None:
         """HR-V7: any split of a card's cost between the buyer's and the teammate's gold."""
+        from toolkit.hero_realms.text import refusal_names
+
+        names = refusal_names(self)
         p = self.players[self.active]
         args = action.args
         if len(args) != 2 or not all(type(a) is int for a in args):
-            raise IllegalActionError(
-                f"buy_pooled takes a card and the teammate's share, got {args!r}", "HR-V7"
+            raise IllegalActionError.of(
+                N_("buy_pooled takes a card and the teammate's share, got {args!r}"),
+                "HR-V7",
+                args=args,
             )
         card, share = args
         if not 0 <= card < len(self.defs) or (
             card not in self.market_row and (not self.fire_gems or card != self.fire_gems[-1])
         ):
-            raise IllegalActionError(
-                "the card must be one of the five market cards or the top Fire Gem", "HR-B1"
+            raise IllegalActionError.of(
+                N_("the card must be one of the five market cards or the top Fire Gem"), "HR-B1"
             )
         mate = self.players[self.teammates(p.seat)[0]]
         cost = self.defs[card].cost
         assert cost is not None
         if not 1 <= share <= mate.gold or cost - share > p.gold or share > cost:
-            raise IllegalActionError(
-                f"{self.defs[card].name} costs {cost}: {self.names[mate.seat]} can add 1 to "
-                f"{min(mate.gold, cost)} gold and {self.names[p.seat]} must pay the rest from "
-                f"{p.gold} gold, so a share of {share} does not work",
+            raise IllegalActionError.of(
+                N_(
+                    "{card} costs {cost}: {mate} can add 1 to {most} gold and {who} must pay "
+                    "the rest from {gold} gold, so a share of {share} does not work"
+                ),
                 "HR-V7",
+                card=self.defs[card].name,
+                cost=cost,
+                mate=names[mate.seat],
+                most=min(mate.gold, cost),
+                who=names[p.seat],
+                gold=p.gold,
+                share=share,
             )
 
     def _check_partial_attack(self, action: Action) -> None:
         p = self.players[self.active]
         if len(action.args) != 2 or not all(type(a) is int for a in action.args):
-            raise IllegalActionError(
-                f"{action.kind} takes a target and an amount, got {action.args}"
+            raise IllegalActionError.of(
+                N_("{kind} takes a target and an amount, got {args}"),
+                kind=action.kind,
+                args=action.args,
             )
         target, amount = action.args
         if action.kind == "attack_player":
@@ -852,19 +867,25 @@ class HeroRealmsGame(Game):
         else:
             reachable = target in self.attackable_champions(p.seat)
         if not reachable:
-            raise IllegalActionError(*self._why_illegal(action))
+            raise self._why_illegal(action)
         if amount < 1 or amount > p.combat:
-            raise IllegalActionError(
-                f"the attack must use between 1 and {p.combat} combat (the pool), not {amount}",
+            raise IllegalActionError.of(
+                N_("the attack must use between 1 and {combat} combat (the pool), not {amount}"),
                 "HR-C1",
+                combat=p.combat,
+                amount=amount,
             )
 
-    def _why_illegal(self, action: Action) -> tuple[str, str | None]:
-        """The reason (and rule) an action is refused, for the error message."""
-        kind, args = action.kind, action.args
-        who = self.names[self.current_player]
+    def _why_illegal(self, action: Action) -> IllegalActionError:
+        """The refusal of an action: the reason, from a catalogue entry, and the rule."""
         if self.pending is not None:
             return self._why_not_answer(action)
+        from toolkit.hero_realms.text import refusal_names
+
+        names = refusal_names(self)
+        kind, args = action.kind, action.args
+        who = names[self.current_player]
+        refuse = IllegalActionError.of
         p = self.players[self.active]
         valid_kinds = {
             "play",
@@ -879,187 +900,298 @@ class HeroRealmsGame(Game):
         if self._team_turns:
             valid_kinds |= {"hand_over", "buy_pooled"}
         elif kind in ("hand_over", "buy_pooled"):
-            return (
-                f"{kind} is only for teams playing their turn together (Hydra), "
-                f"not {self.variant.name}",
+            from toolkit.hero_realms.text import variant_phrase
+
+            return refuse(
+                N_("{kind} is only for teams playing their turn together (Hydra), not {variant}"),
                 "HR-V6" if kind == "hand_over" else "HR-V7",
+                kind=kind,
+                variant=variant_phrase(self),
             )
         if self.variant.discard_transfer:
             valid_kinds.add("send")
         elif kind == "send":
-            return (
-                f"moving a card to a teammate's discard pile is an Emperor rule, "
-                f"not {self.variant.name}",
+            from toolkit.hero_realms.text import variant_phrase
+
+            return refuse(
+                N_("moving a card to a teammate's discard pile is an Emperor rule, not {variant}"),
                 "HR-V12",
+                variant=variant_phrase(self),
             )
         if kind in ("hand_over", "end_turn") and args:
-            return (f"{kind} takes no arguments, got {args!r}", None)
+            return refuse(N_("{kind} takes no arguments, got {args!r}"), kind=kind, args=args)
         if kind == "hand_over":
-            return ("the teammate is out and cannot take over", "HR-V6")
+            return refuse(N_("the teammate is out and cannot take over"), "HR-V6")
         if kind == "buy_pooled":
-            return (f"{who} has no teammate gold to pool", "HR-V7")
+            return refuse(N_("{who} has no teammate gold to pool"), "HR-V7", who=who)
         if kind == "send":
             if len(args) != 2 or not all(type(a) is int for a in args):
-                return (f"send takes a card and a teammate's seat, got {args!r}", None)
+                return refuse(
+                    N_("send takes a card and a teammate's seat, got {args!r}"), args=args
+                )
             card, mate = args
             if p.gold < 1:
-                return (f"moving a card to a teammate costs 1 gold and {who} has none", "HR-V12")
+                return refuse(
+                    N_("moving a card to a teammate costs 1 gold and {who} has none"),
+                    "HR-V12",
+                    who=who,
+                )
             if not 0 <= card < len(self.defs) or card not in p.discard:
-                return (f"card {card} is not in {who}'s discard pile", "HR-V12")
+                return refuse(
+                    N_("card {card} is not in {who}'s discard pile"), "HR-V12", card=card, who=who
+                )
             if mate not in self.teammates(p.seat):
-                return (f"seat {mate} is not {who}'s teammate", "HR-V12")
-            return (f"{self.names[mate]} is out", "HR-V12")
+                return refuse(
+                    N_("seat {seat} is not {who}'s teammate"), "HR-V12", seat=mate, who=who
+                )
+            return refuse(N_("{name} is out"), "HR-V12", name=names[mate])
         if kind not in valid_kinds:
-            return (f"{kind!r} is not an action of the main phase (nothing is pending)", "HR-T2")
+            return refuse(
+                N_("{kind!r} is not an action of the main phase (nothing is pending)"),
+                "HR-T2",
+                kind=kind,
+            )
         arity = 0 if kind == "end_turn" else (2 if kind.startswith("attack") else 1)
         if len(args) != arity or not all(type(a) is int for a in args):
-            return (f"{kind} takes {arity} whole-number argument(s), got {args!r}", None)
+            return refuse(
+                N_("{kind} takes {arity} whole-number argument(s), got {args!r}"),
+                kind=kind,
+                arity=arity,
+                args=args,
+            )
         card = args[0] if args else -1
         if kind != "attack_player" and not 0 <= card < len(self.defs):
-            return (f"there is no card number {card}", None)
+            return refuse(N_("there is no card number {card}"), card=card)
         name = self.defs[card].name if kind != "attack_player" and card >= 0 else ""
         if kind == "play":
-            return (f"{name} is not in {who}'s hand", "HR-T3")
+            return refuse(N_("{card} is not in {who}'s hand"), "HR-T3", card=name, who=who)
         if kind == "expend":
             if card not in p.champions:
-                return (f"{name} is not a champion {who} has in play", "HR-A5")
+                return refuse(
+                    N_("{card} is not a champion {who} has in play"), "HR-A5", card=name, who=who
+                )
             if card in p.expended:
-                return (f"{name} is already expended this turn", "HR-A5")
-            return (f"{name} has no expend ability", "HR-A5")
+                return refuse(N_("{card} is already expended this turn"), "HR-A5", card=name)
+            return refuse(N_("{card} has no expend ability"), "HR-A5", card=name)
         if kind == "ally":
             if card not in p.in_play and card not in p.champions:
-                return (f"{name} is not in play", "HR-A6")
+                return refuse(N_("{card} is not in play"), "HR-A6", card=name)
             if card in p.ally_used:
-                return (f"{name}'s ally ability was already used this turn", "HR-A6")
+                return refuse(
+                    N_("{card}'s ally ability was already used this turn"), "HR-A6", card=name
+                )
             if not self.defs[card].ally:
-                return (f"{name} has no ally ability", "HR-A6")
+                return refuse(N_("{card} has no ally ability"), "HR-A6", card=name)
+            from toolkit.hero_realms.text import faction_phrase
+
             faction = self.defs[card].faction
             for mate in self.teammates(p.seat):
                 q = self.players[mate]
                 if any(self.defs[c].faction == faction for c in q.in_play + q.champions):
-                    return (
-                        f"only {who}'s own cards enable ally abilities; {self.names[mate]}'s "
-                        f"{faction} cards are a teammate's, so {name}'s ally ability cannot be used",
+                    return refuse(
+                        N_(
+                            "only {who}'s own cards enable ally abilities; {mate}'s {faction} "
+                            "cards are a teammate's, so {card}'s ally ability cannot be used"
+                        ),
                         "HR-V5",
+                        who=who,
+                        mate=names[mate],
+                        faction=faction_phrase(faction),
+                        card=name,
                     )
-            return (
-                f"no other {faction} card is in play, so {name}'s ally ability cannot be used",
+            return refuse(
+                N_("no other {faction} card is in play, so {card}'s ally ability cannot be used"),
                 "HR-A6",
+                faction=faction_phrase(faction),
+                card=name,
             )
         if kind == "sacrifice":
             if card not in p.in_play and card not in p.champions:
-                return (f"{name} is not in play", "HR-A7")
-            return (f"{name} has no sacrifice ability", "HR-A7")
+                return refuse(N_("{card} is not in play"), "HR-A7", card=name)
+            return refuse(N_("{card} has no sacrifice ability"), "HR-A7", card=name)
         if kind == "buy":
             if card not in self.market_row and (not self.fire_gems or card != self.fire_gems[-1]):
-                return (f"{name} is not one of the five market cards or the top Fire Gem", "HR-B1")
-            return (f"{name} costs {self.defs[card].cost} gold and {who} has {p.gold}", "HR-B1")
+                return refuse(
+                    N_("{card} is not one of the five market cards or the top Fire Gem"),
+                    "HR-B1",
+                    card=name,
+                )
+            return refuse(
+                N_("{card} costs {cost} gold and {who} has {gold}"),
+                "HR-B1",
+                card=name,
+                cost=self.defs[card].cost,
+                who=who,
+                gold=p.gold,
+            )
         if kind == "attack_player":
             target = card
             if not 0 <= target < len(self.players) or target == p.seat:
-                return (f"there is no opponent in seat {target}", "HR-C1")
+                return refuse(N_("there is no opponent in seat {seat}"), "HR-C1", seat=target)
             if self.players[target].out:
-                return (f"{self.names[target]} is already out", "HR-E1")
+                return refuse(N_("{name} is already out"), "HR-E1", name=names[target])
             if target not in self.variant.player_targets(self, p.seat):
                 return self.variant.why_not_player(self, p.seat, target)
             if self.has_guard(target):
                 guard = self.guard_names(target)[0]
                 if self._guard_team is not None:
-                    return (
-                        f"{guard} is a guard of {self.names[target]}'s team, so neither member "
-                        "can be attacked until the team's guards are stunned",
+                    return refuse(
+                        N_(
+                            "{guard} is a guard of {target}'s team, so neither member "
+                            "can be attacked until the team's guards are stunned"
+                        ),
                         "HR-V7",
+                        guard=guard,
+                        target=names[target],
                     )
-                return (
-                    f"{guard} is a guard, so {self.names[target]} cannot be attacked "
-                    "until their guards are stunned",
+                return refuse(
+                    N_(
+                        "{guard} is a guard, so {target} cannot be attacked "
+                        "until their guards are stunned"
+                    ),
                     "HR-C3",
+                    guard=guard,
+                    target=names[target],
                 )
-            return (f"{who} has {p.combat} combat", "HR-C1")
+            return refuse(N_("{who} has {combat} combat"), "HR-C1", who=who, combat=p.combat)
         if kind == "attack_champion":
             owner = self.owner_of_champion(card)
             if owner is None or owner == p.seat:
-                return (f"{name} is not a champion an opponent has in play", "HR-C1")
+                return refuse(
+                    N_("{card} is not a champion an opponent has in play"), "HR-C1", card=name
+                )
             if owner not in self.variant.champion_targets(self, p.seat):
                 return self.variant.why_not_champion(self, p.seat, owner)
             if self.has_guard(owner) and not self.defs[card].guard:
                 if self._guard_team is not None:
-                    return (
-                        f"{self.names[owner]}'s team has a prepared guard in play, so {name} cannot be "
-                        "attacked until the team's guards are stunned",
+                    return refuse(
+                        N_(
+                            "{owner}'s team has a prepared guard in play, so {card} cannot be "
+                            "attacked until the team's guards are stunned"
+                        ),
                         "HR-V7",
+                        owner=names[owner],
+                        card=name,
                     )
-                return (
-                    f"{self.names[owner]} has a prepared guard in play, so {name} cannot be "
-                    "attacked until the guards are stunned",
+                return refuse(
+                    N_(
+                        "{owner} has a prepared guard in play, so {card} cannot be "
+                        "attacked until the guards are stunned"
+                    ),
                     "HR-C3",
+                    owner=names[owner],
+                    card=name,
                 )
-            return (f"{who} has {p.combat} combat", "HR-C1")
-        return (f"{action} is not allowed now", None)
+            return refuse(N_("{who} has {combat} combat"), "HR-C1", who=who, combat=p.combat)
+        return refuse(N_("{action} is not allowed now"), action=action)
 
-    def _why_not_answer(self, action: Action) -> tuple[str, str | None]:
+    def _why_not_answer(self, action: Action) -> IllegalActionError:
         """Why ``action`` does not answer the pending decision (the same checks as the listing)."""
+        from toolkit.hero_realms.text import pending_phrase, refusal_names, zones_phrase
+
+        names = refusal_names(self)
+
         pend = self.pending
         assert pend is not None
+        refuse = IllegalActionError.of
         kind, seat = pend[0], pend[1]
-        who = self.names[seat]
-        ask = f"{who} must first {self.describe_pending()}"
+        who = names[seat]
         answers = _ANSWERS.get(kind, ())
         args = action.args
         if action.kind == "pass":
             if args:
-                return (f"pass takes no arguments, got {args!r}", None)
-            return (f"{ask}; this choice is not optional", None)
+                return refuse(N_("pass takes no arguments, got {args!r}"), args=args)
+            return refuse(
+                N_("{who} must first {ask}; this choice is not optional"),
+                who=who,
+                ask=pending_phrase(self),
+            )
         if action.kind not in answers:
-            return (f"{ask}; {action.kind} does not answer it", None)
+            return refuse(
+                N_("{who} must first {ask}; {kind} does not answer it"),
+                who=who,
+                ask=pending_phrase(self),
+                kind=action.kind,
+            )
         if len(args) != 1 or type(args[0]) is not int:
-            return (f"{action.kind} takes one whole number, got {args!r}", None)
+            return refuse(
+                N_("{kind} takes one whole number, got {args!r}"), kind=action.kind, args=args
+            )
         arg = args[0]
         if kind == "choose":
             n = len(pend[3])
-            return (f"there are {n} options to choose from (0 to {n - 1}), not {arg}", "HR-A4")
+            return refuse(
+                N_("there are {n} options to choose from (0 to {last}), not {arg}"),
+                "HR-A4",
+                n=n,
+                last=n - 1,
+                arg=arg,
+            )
         if kind == "draw_count":
-            return (f"{who} may draw from 0 to {pend[3]} cards, not {arg}", None)
+            return refuse(
+                N_("{who} may draw from 0 to {n} cards, not {arg}"), who=who, n=pend[3], arg=arg
+            )
         if kind == "target":
             if not 0 <= arg < len(self.players) or self.team_of[arg] == self.team_of[seat]:
-                return (f"there is no opponent in seat {arg}", None)
+                return refuse(N_("there is no opponent in seat {seat}"), seat=arg)
             if self.players[arg].out:
-                return (f"{self.names[arg]} is already out", "HR-E1")
+                return refuse(N_("{name} is already out"), "HR-E1", name=names[arg])
             return self.variant.why_not_target(self, seat, arg)
         if not 0 <= arg < len(self.defs):
-            return (f"there is no card number {arg}", None)
+            return refuse(N_("there is no card number {card}"), card=arg)
         name = self.defs[arg].name
         p = self.players[seat]
         if kind == "stun":
             owner = self.owner_of_champion(arg)
             if owner is None:
-                return (f"{name} is not a champion in play", "HR-C4")
+                return refuse(N_("{card} is not a champion in play"), "HR-C4", card=name)
             if self.team_of[owner] == self.team_of[seat]:
-                return (f"{name} is not an opponent's champion", "HR-C4")
+                return refuse(N_("{card} is not an opponent's champion"), "HR-C4", card=name)
             if owner not in self.variant.champion_targets(self, seat):
                 return self.variant.why_not_champion(self, seat, owner)
             if self.has_guard(owner) and not self.defs[arg].guard:
-                guard = self.guard_names(owner)[0]
-                team = "'s team" if self._guard_team is not None else ""
-                return (
-                    f"{self.names[owner]}{team} has a prepared guard ({guard}), so only a guard "
-                    f"can be targeted: {name} cannot be stunned until the guards are",
+                if self._guard_team is not None:
+                    message = N_(
+                        "{owner}'s team has a prepared guard ({guard}), so only a guard "
+                        "can be targeted: {card} cannot be stunned until the guards are"
+                    )
+                else:
+                    message = N_(
+                        "{owner} has a prepared guard ({guard}), so only a guard "
+                        "can be targeted: {card} cannot be stunned until the guards are"
+                    )
+                return refuse(
+                    message,
                     "HR-C4",
+                    owner=names[owner],
+                    guard=self.guard_names(owner)[0],
+                    card=name,
                 )
-            return (f"{name} cannot be stunned now", "HR-C4")
+            return refuse(N_("{card} cannot be stunned now"), "HR-C4", card=name)
         if kind == "sacrifice":
-            return (f"{name} is not in {who}'s {' or '.join(pend[4])}", "HR-A7")
+            return refuse(
+                N_("{card} is not in {who}'s {zones}"),
+                "HR-A7",
+                card=name,
+                who=who,
+                zones=zones_phrase(pend[4]),
+            )
         if kind == "discard":
-            return (f"{name} is not in {who}'s hand", "HR-D1")
+            return refuse(N_("{card} is not in {who}'s hand"), "HR-D1", card=name, who=who)
         if kind == "prepare":
-            return (f"{name} is not an expended champion of {who}'s", None)
+            return refuse(N_("{card} is not an expended champion of {who}'s"), card=name, who=who)
         if kind == "to_top":
             if arg not in p.discard:
-                return (f"{name} is not in {who}'s discard pile", None)
-            return (f"{name} is not a champion", None)
+                return refuse(N_("{card} is not in {who}'s discard pile"), card=name, who=who)
+            return refuse(N_("{card} is not a champion"), card=name)
         if kind == "bequeath":
-            return (f"{name} is not a card {who} owns", "HR-V11")
-        return (f"{ask}; {action} does not answer it", None)
+            return refuse(N_("{card} is not a card {who} owns"), "HR-V11", card=name, who=who)
+        return refuse(
+            N_("{who} must first {ask}; {action} does not answer it"),
+            who=who,
+            ask=pending_phrase(self),
+            action=action,
+        )
 
     def owner_of_champion(self, iid: int) -> int | None:
         """The seat that has champion ``iid`` in play, if any."""
@@ -1561,6 +1693,23 @@ class HeroRealmsGame(Game):
 
         return pending_decision(self)
 
+    def pending_decision_in(self, lang: str = "en") -> PendingDecision | None:
+        """:attr:`pending_decision` with its prompt and labels in ``lang`` (en, es, it).
+
+        Examples
+        --------
+        >>> game = HeroRealmsGame.from_position(
+        ...     {"players": [{"hand": ["darian-war-mage"]}, {}]}, seed=1)
+        >>> darian = game.players[0].hand[0]
+        >>> game.apply(Action("play", (darian,)))
+        >>> game.apply(Action("expend", (darian,)))
+        >>> [o.label for o in game.pending_decision_in("es").options]
+        ['gana 3 puntos de combate', 'gana 4 puntos de salud']
+        """
+        from toolkit.hero_realms.records import pending_decision
+
+        return pending_decision(self, lang)
+
     def action_info(self, action: Action) -> ActionInfo:
         """What a legal ``action`` plays, uses, targets and costs.
 
@@ -1628,11 +1777,11 @@ class HeroRealmsGame(Game):
         """The printed name of card instance ``iid``."""
         return self.defs[iid].name
 
-    def describe_pending(self) -> str:
-        """What the pending decision asks, in words."""
+    def describe_pending(self, lang: str = "en") -> str:
+        """What the pending decision asks, in words of ``lang`` (en, es, it)."""
         from toolkit.hero_realms.text import describe_pending
 
-        return describe_pending(self)
+        return describe_pending(self, lang)
 
     def short_action(self, action: Action) -> str:
         """``play Gold#5``-style label: the kind, then card names with instance numbers."""
@@ -1646,21 +1795,36 @@ class HeroRealmsGame(Game):
         label = f"{kind} {self.defs[args[0]].name}#{args[0]}"
         return label + (f" {args[1]}" if len(args) > 1 else "")
 
-    def describe_action(self, action: Action) -> str:
+    def describe_action(self, action: Action, lang: str = "en") -> str:
+        """A sentence for ``action`` by the player to act, in ``lang`` (en, es, it).
+
+        Examples
+        --------
+        >>> game = HeroRealmsGame.new(seed=1, names=["Ada", "Ben"])
+        >>> game.describe_action(Action("end_turn"), "it")
+        'Ada termina il turno'
+        """
         from toolkit.hero_realms.text import describe_action
 
-        return describe_action(self, action)
+        return describe_action(self, action, lang)
 
-    def describe_event(self, event: Event) -> str:
+    def describe_event(self, event: Event, lang: str = "en") -> str:
+        """A sentence for an event of this game, in ``lang`` (en, es, it)."""
         from toolkit.hero_realms.text import describe_event
 
-        return describe_event(self, event)
+        return describe_event(self, event, lang)
 
-    def _repr_html_(self) -> str:
+    def _repr_html_(self, lang: str = "en") -> str:
         """The table drawn in Jupyter (teacher's view); see :mod:`toolkit.html.hero_realms`."""
         from toolkit.html.hero_realms import state_html
 
-        return state_html(self)
+        return state_html(self, lang=lang)
+
+    def text(self, lang: str = "en") -> str:
+        """The table as text (what ``str(game)`` prints), in ``lang`` (en, es, it)."""
+        from toolkit.hero_realms.text import state_text
+
+        return state_text(self, lang)
 
     def __str__(self) -> str:
         from toolkit.hero_realms.text import state_text

@@ -40,7 +40,8 @@ from typing import TYPE_CHECKING, Any
 
 from toolkit.core.actions import Action
 from toolkit.core.contract import ActionInfo, Option, PendingDecision
-from toolkit.hero_realms.text import describe_pending, effect_words, plural
+from toolkit.hero_realms.text import describe_pending, effect_words, seat_names
+from toolkit.i18n.messages import N_, translator
 
 if TYPE_CHECKING:
     from toolkit.hero_realms.engine import HeroRealmsGame
@@ -55,10 +56,10 @@ _RULE = {
     "bequeath": "HR-V11",
 }
 _PASS = {
-    "sacrifice": "sacrifice no more cards",
-    "stun": "stun no champion",
-    "to_top": "put no card on top of your deck",
-    "bequeath": "give no card to your emperor",
+    "sacrifice": N_("sacrifice no more cards"),
+    "stun": N_("stun no champion"),
+    "to_top": N_("put no card on top of your deck"),
+    "bequeath": N_("give no card to your emperor"),
 }
 
 
@@ -71,48 +72,64 @@ def _where(game: HeroRealmsGame, seat: int, iid: int) -> str | None:
     return None
 
 
-def option_label(game: HeroRealmsGame, action: Action) -> str:
+def option_label(game: HeroRealmsGame, action: Action, lang: str = "en") -> str:
     """What answering the pending decision with ``action`` means, in plain words.
 
     The words are addressed to the player who answers (``"discard Spark"``,
-    ``"stun Ben's Orc Grunt"``, ``"gain 3 combat"``).
+    ``"stun Ben's Orc Grunt"``, ``"gain 3 combat"``), in ``lang`` (en, es, it).
     """
+    t = translator(lang)
+    names = seat_names(game, t)
     pend = game.pending
     kind, args = action.kind, action.args
     if pend is None:
         return str(action)
     if kind == "pass":
-        return _PASS.get(pend[0], "pass")
+        declined = _PASS.get(pend[0])
+        return t.gettext(declined) if declined else t.gettext("pass")
     arg = args[0]
     name = game.card_name
     if kind == "choose":
-        return effect_words(pend[3][arg])
+        return effect_words(pend[3][arg], lang)
     if kind == "sacrifice_card":
-        zone = "hand" if arg in game.players[pend[1]].hand else "discard pile"
-        return f"sacrifice {name(arg)} from your {zone}"
+        if arg in game.players[pend[1]].hand:
+            return t.tr("sacrifice {card} from your hand", card=name(arg))
+        return t.tr("sacrifice {card} from your discard pile", card=name(arg))
     if kind == "stun":
         owner = game.owner_of_champion(arg)
-        whose = f"{game.names[owner]}'s " if owner is not None else ""
-        return f"stun {whose}{name(arg)}"
+        if owner is not None:
+            return t.tr("stun {owner}'s {card}", owner=names[owner], card=name(arg))
+        return t.tr("stun {card}", card=name(arg))
     if kind == "prepare":
-        return f"prepare {name(arg)}"
+        return t.tr("prepare {card}", card=name(arg))
     if kind == "target":
-        return f"make {game.names[arg]} discard {plural(pend[3], 'card')}"
+        return t.plural(
+            "make {target} discard {n} card",
+            "make {target} discard {n} cards",
+            pend[3],
+            target=names[arg],
+        )
     if kind == "discard":
-        return f"discard {name(arg)}"
+        return t.tr("discard {card}", card=name(arg))
     if kind == "draw_count":
         if arg == 0:
-            return "draw no card"
-        return f"draw {plural(arg, 'card')}, then discard {plural(arg, 'card')}"
+            return t.gettext("draw no card")
+        return t.plural(
+            "draw {n} card, then discard {n} card", "draw {n} cards, then discard {n} cards", arg
+        )
     if kind == "to_top":
-        return f"put {name(arg)} on top of your deck"
+        return t.tr("put {card} on top of your deck", card=name(arg))
     if kind == "bequeath":
-        return f"put {name(arg)} into {game.names[pend[3]]}'s discard pile"
+        return t.tr(
+            "put {card} into {emperor}'s discard pile", card=name(arg), emperor=names[pend[3]]
+        )
     return str(action)
 
 
-def pending_decision(game: HeroRealmsGame) -> PendingDecision | None:
+def pending_decision(game: HeroRealmsGame, lang: str = "en") -> PendingDecision | None:
     """The game's pending decision as a :class:`~toolkit.core.contract.PendingDecision`.
+
+    The prompt and the option labels are in ``lang`` (en, es, it).
 
     ``min_choices`` and ``max_choices`` count the answers the whole decision takes:
     "sacrifice up to 2 cards" is 0 and 2 (a pass among the options), "discard 2 cards"
@@ -136,7 +153,7 @@ def pending_decision(game: HeroRealmsGame) -> PendingDecision | None:
             location = "champions"
         elif action.kind == "target":
             player = action.args[0]
-        options.append(Option(action, option_label(game, action), card, player, location))
+        options.append(Option(action, option_label(game, action, lang), card, player, location))
     low, high = 1, 1
     if kind == "sacrifice":
         low, high = 0, pend[3]
@@ -152,7 +169,7 @@ def pending_decision(game: HeroRealmsGame) -> PendingDecision | None:
     return PendingDecision(
         player=seat,
         kind=kind,
-        prompt=describe_pending(game),
+        prompt=describe_pending(game, lang),
         options=tuple(options),
         min_choices=low,
         max_choices=high,

@@ -1,287 +1,668 @@
-"""Words for Hero Realms actions, events, pending decisions and states.
+"""Words for Hero Realms actions, events, pending decisions and states, in three languages.
 
-Text is produced on demand (logs, replays, golden files), never while bots
-play, so the engine stays fast.
+Text is produced on demand (logs, replays, golden files, boards), never while
+bots play, so the engine stays fast. Every sentence is a message of the
+toolkit's gettext catalogue (``toolkit/locale``): English is the catalogue's
+source text, and Spanish and Italian use the terms of the published rule
+documents (*combate*, *oro*, *campeón*, *guardia*, *aturdir*, *sacrificar*,
+*aliado*; *combattimento*, *oro*, *campione*, *guardia*, *stordire*,
+*sacrificare*, *alleato*). Card names stay as printed, and so do the faction
+names (Guild, Imperial, Necros, Wild).
+
+Examples
+--------
+>>> from toolkit.hero_realms import HeroRealmsGame
+>>> game = HeroRealmsGame.new(seed=1, names=["Ada", "Ben"])
+>>> turn = next(e for e in game.events if e[0] == "turn_start")
+>>> describe_event(game, turn)
+'Turn 1: Ada to play (HR-T1)'
+>>> describe_event(game, turn, "es")
+'Turno 1: juega Ada (HR-T1)'
+>>> effect_words((("gain", "combat", 3), ("draw", 1)), "it")
+'guadagna 3 punti combattimento e pesca 1 carta'
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from toolkit.core.actions import Action
 from toolkit.core.game import Event
+from toolkit.i18n.messages import N_, Translator, translator
 
 if TYPE_CHECKING:
+    from toolkit.hero_realms.carddef import CardDef
     from toolkit.hero_realms.engine import HeroRealmsGame
 
-_DEST = {"discard": "discard pile", "top_of_deck": "top of their deck", "hand": "hand"}
+
+class Localized:
+    """A phrase kept in every language, for a refusal's field that is itself text.
+
+    :meth:`toolkit.core.errors.IllegalActionError.text` reads a field with a
+    ``text(lang)`` method in the refusal's language; formatted as a plain
+    string it reads in English.
+
+    Examples
+    --------
+    >>> f"{Localized({'en': 'hand', 'es': 'mano', 'it': 'mano'})}"
+    'hand'
+    """
+
+    __slots__ = ("texts",)
+
+    def __init__(self, texts: dict[str, str]) -> None:
+        self.texts = texts
+
+    def text(self, lang: str = "en") -> str:
+        """The phrase in ``lang`` (English if the language is missing)."""
+        return self.texts.get(lang, self.texts["en"])
+
+    def __str__(self) -> str:
+        return self.texts["en"]
+
+    def __format__(self, spec: str) -> str:
+        return format(self.texts["en"], spec)
+
+    def __repr__(self) -> str:
+        return repr(self.texts["en"])
+
+
+def localized(message: str, **fields: object) -> Localized:
+    """``message`` (marked with ``N_``) in the three languages, fields filled in."""
+    from toolkit.i18n.languages import LANGUAGES
+
+    return Localized({lang: translator(lang).tr(message, **fields) for lang in LANGUAGES})
+
+
+def localized_join(items: Iterable[str], word: str = "and") -> Localized:
+    """``"A and B"`` in the three languages, for a refusal's field."""
+    from toolkit.i18n.languages import LANGUAGES
+
+    listed = list(items)
+    return Localized({lang: joined(translator(lang), listed, word) for lang in LANGUAGES})
+
+
+def seat_names(game: HeroRealmsGame, t: Translator) -> list[str]:
+    """The players' names, a default "Player N" written in ``t``'s language.
+
+    Examples
+    --------
+    >>> from toolkit.hero_realms import HeroRealmsGame
+    >>> seat_names(HeroRealmsGame.new(seed=1), translator("es"))
+    ['Jugador 1', 'Jugador 2']
+    """
+    names = list(game.names)
+    if t.lang == "en":
+        return names
+    return [
+        t.tr("Player {n}", n=i + 1) if name == f"Player {i + 1}" else name
+        for i, name in enumerate(names)
+    ]
+
+
+def joined(t: Translator, items: Iterable[str], word: str = "and") -> str:
+    """``"A and B and C"`` (or ``"A or B"``) in ``t``'s language.
+
+    The words before the last two are joined with the ``"list"`` form (a comma
+    in Spanish and Italian: ``"A, B y C"``).
+
+    Examples
+    --------
+    >>> joined(translator("it"), ["Ada", "Ben", "Cleo"])
+    'Ada, Ben e Cleo'
+    """
+    listed = list(items)
+    if word == "and":
+        last, middle = t.gettext("{a} and {b}"), t.pgettext("list", "{a} and {b}")
+    else:
+        last, middle = t.gettext("{a} or {b}"), t.pgettext("list", "{a} or {b}")
+    out = listed[0] if listed else ""
+    for i, item in enumerate(listed[1:], start=2):
+        out = (last if i == len(listed) else middle).format(a=out, b=item)
+    return out
+
+
+#: Where an acquired card goes (event ``acquire_to``), as a place name.
+_DEST = {
+    "discard": N_("{card} goes to {who}'s discard pile ({rule})"),
+    "top_of_deck": N_("{card} goes to {who}'s top of their deck ({rule})"),
+    "hand": N_("{card} goes to {who}'s hand ({rule})"),
+}
+#: Why a player discards.
 _REASON = {
-    "opponent": "an opponent's effect",
-    "draw_then_discard": "draw then discard",
+    "opponent": N_("an opponent's effect"),
+    "draw_then_discard": N_("draw then discard"),
 }
+#: A declined pending decision, as an event (``decline``) or an action (``pass``).
 _DECLINE = {
-    "sacrifice": "sacrifice no (more) cards",
-    "stun": "stun no champion",
-    "to_top": "put no card on top of their deck",
-    "bequeath": "give no card to their emperor",
+    "sacrifice": N_("{who} chooses to sacrifice no (more) cards"),
+    "stun": N_("{who} chooses to stun no champion"),
+    "to_top": N_("{who} chooses to put no card on top of their deck"),
+    "bequeath": N_("{who} chooses to give no card to their emperor"),
 }
+#: The next card acquired goes somewhere else (event ``redirect``): (what, to).
+_REDIRECT = {
+    ("action", "top_of_deck"): N_(
+        "The next action {who} acquires this turn goes to their top of their deck"
+    ),
+    ("action", "hand"): N_("The next action {who} acquires this turn goes to their hand"),
+    ("action", "discard"): N_(
+        "The next action {who} acquires this turn goes to their discard pile"
+    ),
+    ("card", "top_of_deck"): N_(
+        "The next card {who} acquires this turn goes to their top of their deck"
+    ),
+    ("card", "hand"): N_("The next card {who} acquires this turn goes to their hand"),
+    ("card", "discard"): N_("The next card {who} acquires this turn goes to their discard pile"),
+}
+#: Why an ability did nothing (event ``no_effect``).
+_NO_EFFECT = {
+    "no champion to stun": N_("{card} has no effect: no champion to stun"),
+    "no opponent to target": N_("{card} has no effect: no opponent to target"),
+    "no card to put on the deck": N_("{card} has no effect: no card to put on the deck"),
+    "no expended champion to prepare": N_("{card} has no effect: no expended champion to prepare"),
+}
+#: The zones a card may be sacrificed from.
+ZONES = {"hand": N_("hand"), "discard": N_("discard")}
 
 
 def plural(n: int, word: str) -> str:
-    """``"1 card"``, ``"2 cards"``."""
+    """``"1 card"``, ``"2 cards"`` (English; views use :meth:`Translator.plural`)."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-_PER = {
-    "champion": "champion you have in play",
-    "other_champion": "other champion you have in play",
-    "other_guard": "other guard you have in play",
-}
+def amount(t: Translator, resource: str, n: int) -> str:
+    """``"3 combat"``, ``"1 health"``, ``"2 gold"`` in ``t``'s language."""
+    if resource == "combat":
+        return t.plural("{n} combat", "{n} combat", n)
+    if resource == "gold":
+        return t.plural("{n} gold", "{n} gold", n)
+    if resource == "health":
+        return t.plural("{n} health", "{n} health", n)
+    return f"{n} {resource}"
 
 
-def _one_effect(e: tuple) -> str:
+def _per(t: Translator, count: str) -> str:
+    if count == "champion":
+        return t.gettext("champion you have in play")
+    if count == "other_champion":
+        return t.gettext("other champion you have in play")
+    if count == "other_guard":
+        return t.gettext("other guard you have in play")
+    return t.tr("other {faction} card you have in play", faction=count[6:].capitalize())
+
+
+def _one_effect(e: tuple, t: Translator) -> str:
     verb = e[0]
     if verb == "gain":
-        return f"gain {e[2]} {e[1]}"
+        return t.tr("gain {amount}", amount=amount(t, e[1], e[2]))
     if verb == "gain_per":
-        per = _PER.get(e[3]) or f"other {e[3][6:].capitalize()} card you have in play"
-        return f"gain {e[2]} {e[1]} per {per}"
+        return t.tr("gain {amount} per {per}", amount=amount(t, e[1], e[2]), per=_per(t, e[3]))
     if verb == "draw":
-        return f"draw {plural(e[1], 'card')}"
+        return t.plural("draw {n} card", "draw {n} cards", e[1])
     if verb == "stun":
-        return ("you may " if e[1] else "") + "stun target champion"
+        if e[1]:
+            return t.gettext("you may stun target champion")
+        return t.gettext("stun target champion")
     if verb == "prepare":
-        return f"prepare {plural(e[1], 'champion')}"
+        return t.plural("prepare {n} champion", "prepare {n} champions", e[1])
     if verb == "opponent_discards":
-        return f"target opponent discards {plural(e[1], 'card')}"
+        return t.plural(
+            "target opponent discards {n} card", "target opponent discards {n} cards", e[1]
+        )
     if verb == "sacrifice":
-        return f"you may sacrifice up to {plural(e[1], 'card')}"
+        return t.plural(
+            "you may sacrifice up to {n} card", "you may sacrifice up to {n} cards", e[1]
+        )
     if verb == "choose_one":
-        return "choose one: " + " or ".join(effect_words(o) for o in e[1])
+        return t.tr(
+            "choose one: {options}",
+            options=joined(t, (effect_words(o, t.lang) for o in e[1]), "or"),
+        )
+    if verb == "draw_then_discard":
+        return t.gettext("draw then discard")
+    if verb == "next_acquired":
+        return t.gettext("next acquired")
+    if verb == "discard_to_top":
+        return t.gettext("discard to top")
     return str(verb).replace("_", " ")
 
 
-def effect_words(effects: tuple) -> str:
-    """An ability's effects in plain words (``"gain 3 combat"``, ``"draw 1 card"``)."""
-    return " and ".join(_one_effect(e) for e in effects)
+def effect_words(effects: tuple, lang: str = "en") -> str:
+    """An ability's effects in plain words (``"gain 3 combat"``, ``"draw 1 card"``).
+
+    Examples
+    --------
+    >>> effect_words((("gain", "gold", 2),), "es")
+    'gana 2 de oro'
+    """
+    t = translator(lang)
+    return joined(t, (_one_effect(e, t) for e in effects))
 
 
-def describe_pending(game: HeroRealmsGame) -> str:
-    """What the pending decision asks of the player to act."""
+def _from(t: Translator, game: HeroRealmsGame, source: int) -> str:
+    return t.tr(" (from {card})", card=game.card_name(source)) if source >= 0 else ""
+
+
+def describe_pending(game: HeroRealmsGame, lang: str = "en") -> str:
+    """What the pending decision asks of the player to act.
+
+    Examples
+    --------
+    >>> from toolkit.hero_realms import HeroRealmsGame
+    >>> describe_pending(HeroRealmsGame.new(seed=1), "it")
+    'fare un’azione della fase principale'
+    """
+    t = translator(lang)
+    names = seat_names(game, t)
     pend = game.pending
     if pend is None:
-        return "take a main-phase action"
+        return t.gettext("take a main-phase action")
     kind, source = pend[0], pend[2]
-    src = f" (from {game.card_name(source)})" if source >= 0 else ""
+    src = _from(t, game, source)
     if kind == "choose":
-        return "choose one: " + " / ".join(effect_words(o) for o in pend[3]) + src
+        options = " / ".join(effect_words(o, lang) for o in pend[3])
+        return t.tr("choose one: {options}{src}", options=options, src=src)
     if kind == "sacrifice":
-        return f"sacrifice up to {pend[3]} card(s) from {' or '.join(pend[4])}, or pass{src}"
+        zones = joined(t, (t.gettext(ZONES.get(z, z)) for z in pend[4]), "or")
+        return t.plural(
+            "sacrifice up to {n} card(s) from {zones}, or pass{src}",
+            "sacrifice up to {n} card(s) from {zones}, or pass{src}",
+            pend[3],
+            zones=zones,
+            src=src,
+        )
     if kind == "stun":
         guarded = [
-            game.names[t]
-            for t in game.variant.champion_targets(game, pend[1])
-            if game.has_guard(t) and any(not game.defs[c].guard for c in game.players[t].champions)
+            names[t_]
+            for t_ in game.variant.champion_targets(game, pend[1])
+            if game.has_guard(t_)
+            and any(not game.defs[c].guard for c in game.players[t_].champions)
         ]
         note = "".join(
-            f"; {name} has a prepared guard, so only {name}'s guards can be targeted (HR-C4)"
+            t.tr(
+                "; {name} has a prepared guard, so only {name}'s guards can be targeted (HR-C4)",
+                name=name,
+            )
             for name in guarded
         )
-        return f"choose a champion to stun{src}" + (" or pass" if pend[3] else "") + note
+        if pend[3]:
+            return t.tr("choose a champion to stun{src} or pass", src=src) + note
+        return t.tr("choose a champion to stun{src}", src=src) + note
     if kind == "prepare":
-        return f"choose an expended champion to prepare{src}"
+        return t.tr("choose an expended champion to prepare{src}", src=src)
     if kind == "target":
-        return f"choose the opponent who will discard {pend[3]} card(s){src}"
+        return t.plural(
+            "choose the opponent who will discard {n} card(s){src}",
+            "choose the opponent who will discard {n} card(s){src}",
+            pend[3],
+            src=src,
+        )
     if kind == "discard":
-        return f"discard {pend[3]} card(s) ({_REASON[pend[4]]})"
+        return t.plural(
+            "discard {n} card(s) ({reason})",
+            "discard {n} card(s) ({reason})",
+            pend[3],
+            reason=t.gettext(_REASON[pend[4]]),
+        )
     if kind == "draw_count":
-        return f"choose how many cards to draw (0 to {pend[3]}), then discard as many{src}"
+        return t.tr(
+            "choose how many cards to draw (0 to {n}), then discard as many{src}",
+            n=pend[3],
+            src=src,
+        )
     if kind == "to_top":
-        what = "a champion" if pend[3] == "champion" else "a card"
-        return f"choose {what} from the discard pile to put on top of the deck{src}"
+        if pend[3] == "champion":
+            return t.tr(
+                "choose a champion from the discard pile to put on top of the deck{src}", src=src
+            )
+        return t.tr("choose a card from the discard pile to put on top of the deck{src}", src=src)
     if kind == "bequeath":
-        return (
-            f"choose one card to put into {game.names[pend[3]]}'s discard pile, "
-            "or pass (a knocked-out commander, HR-V11)"
+        return t.tr(
+            "choose one card to put into {emperor}'s discard pile, "
+            "or pass (a knocked-out commander, HR-V11)",
+            emperor=names[pend[3]],
         )
     return kind
 
 
-def describe_action(game: HeroRealmsGame, action: Action) -> str:
-    """A sentence for an action, naming the player to act."""
-    who = game.names[game.current_player]
+def describe_action(game: HeroRealmsGame, action: Action, lang: str = "en") -> str:
+    """A sentence for an action, naming the player to act.
+
+    Examples
+    --------
+    >>> from toolkit.hero_realms import HeroRealmsGame
+    >>> describe_action(HeroRealmsGame.new(seed=1, names=["Ada", "Ben"]), Action("end_turn"), "es")
+    'Ada termina el turno'
+    """
+    t = translator(lang)
+    names = seat_names(game, t)
+    who = names[game.current_player]
     kind, args = action.kind, action.args
     name = game.card_name
     if kind == "play":
-        return f"{who} plays {name(args[0])}"
+        return t.tr("{who} plays {card}", who=who, card=name(args[0]))
     if kind == "expend":
-        return f"{who} expends {name(args[0])}"
+        return t.tr("{who} expends {card}", who=who, card=name(args[0]))
     if kind == "ally":
-        return f"{who} uses the ally ability of {name(args[0])}"
+        return t.tr("{who} uses the ally ability of {card}", who=who, card=name(args[0]))
     if kind == "sacrifice":
-        return f"{who} sacrifices {name(args[0])} for its sacrifice ability"
+        return t.tr(
+            "{who} sacrifices {card} for its sacrifice ability", who=who, card=name(args[0])
+        )
     if kind == "buy":
-        return f"{who} buys {name(args[0])} for {game.defs[args[0]].cost} gold"
+        return t.tr(
+            "{who} buys {card} for {cost} gold",
+            who=who,
+            card=name(args[0]),
+            cost=game.defs[args[0]].cost,
+        )
     if kind == "attack_player":
-        return f"{who} attacks {game.names[args[0]]} with {args[1]} combat"
+        return t.plural(
+            "{who} attacks {target} with {n} combat",
+            "{who} attacks {target} with {n} combat",
+            args[1],
+            who=who,
+            target=names[args[0]],
+        )
     if kind == "attack_champion":
-        return f"{who} attacks {name(args[0])} with {args[1]} combat"
+        return t.plural(
+            "{who} attacks {target} with {n} combat",
+            "{who} attacks {target} with {n} combat",
+            args[1],
+            who=who,
+            target=name(args[0]),
+        )
     if kind == "end_turn":
-        return f"{who} ends the turn"
+        return t.tr("{who} ends the turn", who=who)
     if kind == "pass":
         pend = game.pending
-        what = _DECLINE.get(pend[0], "pass") if pend else "pass"
-        return f"{who} chooses to {what}"
+        declined = _DECLINE.get(pend[0]) if pend else None
+        return t.tr(declined or N_("{who} chooses to pass"), who=who)
     if kind == "choose":
         pend = game.pending
         if pend and pend[0] == "choose" and 0 <= args[0] < len(pend[3]):
-            return f"{who} chooses: {effect_words(pend[3][args[0]])}"
-        return f"{who} chooses option {args[0] + 1}"
+            return t.tr(
+                "{who} chooses: {option}", who=who, option=effect_words(pend[3][args[0]], lang)
+            )
+        return t.tr("{who} chooses option {n}", who=who, n=args[0] + 1)
     if kind == "sacrifice_card":
-        return f"{who} sacrifices {name(args[0])}"
+        return t.tr("{who} sacrifices {card}", who=who, card=name(args[0]))
     if kind == "stun":
-        return f"{who} stuns {name(args[0])}"
+        return t.tr("{who} stuns {card}", who=who, card=name(args[0]))
     if kind == "prepare":
-        return f"{who} prepares {name(args[0])}"
+        return t.tr("{who} prepares {card}", who=who, card=name(args[0]))
     if kind == "target":
-        return f"{who} targets {game.names[args[0]]}"
+        return t.tr("{who} targets {target}", who=who, target=names[args[0]])
     if kind == "discard":
-        return f"{who} discards {name(args[0])}"
+        return t.tr("{who} discards {card}", who=who, card=name(args[0]))
     if kind == "draw_count":
-        return f"{who} draws {args[0]} card(s) to discard as many"
+        return t.plural(
+            "{who} draws {n} card(s) to discard as many",
+            "{who} draws {n} card(s) to discard as many",
+            args[0],
+            who=who,
+        )
     if kind == "to_top":
-        return f"{who} puts {name(args[0])} on top of their deck"
+        return t.tr("{who} puts {card} on top of their deck", who=who, card=name(args[0]))
     if kind == "hand_over":
         mates = [s for s in game.teammates(game.active) if not game.players[s].out]
-        return f"{who} hands the team's turn over to {game.names[mates[0]]}" if mates else kind
+        if not mates:
+            return kind
+        return t.tr("{who} hands the team's turn over to {mate}", who=who, mate=names[mates[0]])
     if kind == "buy_pooled":
-        cost = game.defs[args[0]].cost or 0
-        return f"{who} buys {name(args[0])} for {cost} gold, {args[1]} of it from their teammate"
+        return t.plural(
+            "{who} buys {card} for {cost} gold, {n} of it from their teammate",
+            "{who} buys {card} for {cost} gold, {n} of it from their teammate",
+            args[1],
+            who=who,
+            card=name(args[0]),
+            cost=game.defs[args[0]].cost or 0,
+        )
     if kind == "send":
-        return f"{who} pays 1 gold to move {name(args[0])} to {game.names[args[1]]}'s discard pile"
+        return t.tr(
+            "{who} pays 1 gold to move {card} to {mate}'s discard pile",
+            who=who,
+            card=name(args[0]),
+            mate=names[args[1]],
+        )
     if kind == "bequeath":
         pend = game.pending
-        to = game.names[pend[3]] if pend and pend[0] == "bequeath" else "their emperor"
-        return f"{who} puts {name(args[0])} into {to}'s discard pile"
+        if pend and pend[0] == "bequeath":
+            return t.tr(
+                "{who} puts {card} into {emperor}'s discard pile",
+                who=who,
+                card=name(args[0]),
+                emperor=names[pend[3]],
+            )
+        return t.tr(
+            "{who} puts {card} into their emperor's discard pile", who=who, card=name(args[0])
+        )
     return f"{who}: {action}"
 
 
-def describe_event(game: HeroRealmsGame, event: Event) -> str:
-    """A sentence for an engine event."""
+_GAME_OVER_RULE = {"first-blood": "HR-V2", "hydra": "HR-V4", "emperor": "HR-V13"}
+
+
+def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
+    """A sentence for an engine event.
+
+    Examples
+    --------
+    >>> from toolkit.hero_realms import HeroRealmsGame
+    >>> game = HeroRealmsGame.new(seed=1, names=["Ada", "Ben"])
+    >>> describe_event(game, ("gain", 0, "health", 3, -1), "es")
+    'Ada gana 3 puntos de salud (HR-A3)'
+    """
+    t = translator(lang)
     kind = event[0]
-    names = game.names
+    names = seat_names(game, t)
     name = game.card_name
     if kind == "shuffle_deck":
-        return f"{names[event[1]]} shuffles their {event[2]}-card personal deck (HR-S1)"
+        return t.tr(
+            "{who} shuffles their {n}-card personal deck (HR-S1)", who=names[event[1]], n=event[2]
+        )
     if kind == "shuffle_market":
-        return f"The {event[1]}-card market deck is shuffled (HR-S2)"
+        return t.tr("The {n}-card market deck is shuffled (HR-S2)", n=event[1])
     if kind == "market_reveal":
-        return f"{name(event[2])} is turned face up in market slot {event[1] + 1} (HR-B3)"
+        return t.tr(
+            "{card} is turned face up in market slot {slot} (HR-B3)",
+            card=name(event[2]),
+            slot=event[1] + 1,
+        )
     if kind == "market_empty":
-        return f"Market slot {event[1] + 1} stays empty: the market deck is used up"
+        return t.tr("Market slot {slot} stays empty: the market deck is used up", slot=event[1] + 1)
     if kind == "position":
-        return "The cards are arranged into the lesson's position"
+        return t.gettext("The cards are arranged into the lesson's position")
     if kind == "turn_start":
         if game.variant.team_turns:
-            team = " and ".join(names[s] for s in game._team[event[1]])  # type: ignore[index]
-            return f"Turn {event[2]}: {team} play their team's turn together, {names[event[1]]} first (HR-V6)"
-        return f"Turn {event[2]}: {names[event[1]]} to play (HR-T1)"
+            team = joined(t, (names[s] for s in game._team[event[1]]))  # type: ignore[index]
+            return t.tr(
+                "Turn {n}: {team} play their team's turn together, {who} first (HR-V6)",
+                n=event[2],
+                team=team,
+                who=names[event[1]],
+            )
+        return t.tr("Turn {n}: {who} to play (HR-T1)", n=event[2], who=names[event[1]])
     if kind == "draw":
-        return f"{names[event[1]]} draws {name(event[2])}"
+        return t.tr("{who} draws {card}", who=names[event[1]], card=name(event[2]))
     if kind == "reshuffle":
-        return (
-            f"{names[event[1]]} shuffles their discard pile into a new {event[2]}-card deck (HR-R2)"
+        return t.tr(
+            "{who} shuffles their discard pile into a new {n}-card deck (HR-R2)",
+            who=names[event[1]],
+            n=event[2],
         )
     if kind == "play":
         card = game.defs[event[2]]
         rule = "HR-T5" if card.is_champion else "HR-T3"
-        return f"{names[event[1]]} plays {card.name} ({rule})"
+        return t.tr("{who} plays {card} ({rule})", who=names[event[1]], card=card.name, rule=rule)
     if kind == "gain":
-        src = f" from {name(event[4])}" if event[4] >= 0 else ""
         rule = "HR-A3" if event[2] == "health" else "HR-A2"
-        return f"{names[event[1]]} gains {event[3]} {event[2]}{src} ({rule})"
+        gained = amount(t, event[2], event[3])
+        if event[4] >= 0:
+            return t.tr(
+                "{who} gains {amount} from {card} ({rule})",
+                who=names[event[1]],
+                amount=gained,
+                card=name(event[4]),
+                rule=rule,
+            )
+        return t.tr("{who} gains {amount} ({rule})", who=names[event[1]], amount=gained, rule=rule)
     if kind == "expend":
-        return f"{names[event[1]]} expends {name(event[2])} (HR-A5)"
+        return t.tr("{who} expends {card} (HR-A5)", who=names[event[1]], card=name(event[2]))
     if kind == "ally":
-        return f"{names[event[1]]} uses {name(event[2])}'s ally ability (HR-A6)"
-    if kind == "sacrifice":
-        where = (
-            "returns to the Fire Gem pile (HR-A8)"
-            if event[4] == "gems"
-            else "leaves the game (HR-A7)"
+        return t.tr(
+            "{who} uses {card}'s ally ability (HR-A6)", who=names[event[1]], card=name(event[2])
         )
-        return f"{names[event[1]]} sacrifices {name(event[2])}, which {where}"
+    if kind == "sacrifice":
+        if event[4] == "gems":
+            message = N_("{who} sacrifices {card}, which returns to the Fire Gem pile (HR-A8)")
+        else:
+            message = N_("{who} sacrifices {card}, which leaves the game (HR-A7)")
+        return t.tr(message, who=names[event[1]], card=name(event[2]))
     if kind == "buy":
-        return f"{names[event[1]]} buys {name(event[2])} for {event[3]} gold (HR-B1)"
+        return t.tr(
+            "{who} buys {card} for {cost} gold (HR-B1)",
+            who=names[event[1]],
+            card=name(event[2]),
+            cost=event[3],
+        )
     if kind == "acquire_to":
-        rule = "HR-B2" if event[3] == "discard" else "next-acquired effect"
-        return f"{name(event[2])} goes to {names[event[1]]}'s {_DEST[event[3]]} ({rule})"
+        rule = "HR-B2" if event[3] == "discard" else t.gettext("next-acquired effect")
+        return t.tr(_DEST[event[3]], card=name(event[2]), who=names[event[1]], rule=rule)
     if kind == "attack_player":
-        return (
-            f"{names[event[1]]} deals {event[3]} combat damage to {names[event[2]]}, "
-            f"who has {event[4]} health left (HR-C1)"
+        return t.plural(
+            "{who} deals {n} combat damage to {target}, who has {health} health left (HR-C1)",
+            "{who} deals {n} combat damage to {target}, who has {health} health left (HR-C1)",
+            event[3],
+            who=names[event[1]],
+            target=names[event[2]],
+            health=event[4],
         )
     if kind == "attack_champion":
-        return f"{names[event[1]]} deals {event[3]} damage to {name(event[2])} ({event[4]} this turn, HR-T6)"
+        return t.plural(
+            "{who} deals {n} damage to {card} ({total} this turn, HR-T6)",
+            "{who} deals {n} damage to {card} ({total} this turn, HR-T6)",
+            event[3],
+            who=names[event[1]],
+            card=name(event[2]),
+            total=event[4],
+        )
     if kind == "stun":
-        how = "by an ability" if event[4] == "HR-C4" else "with combat"
-        return f"{name(event[2])} is stunned {how} and goes to {names[event[3]]}'s discard pile ({event[4]})"
+        if event[4] == "HR-C4":
+            message = N_(
+                "{card} is stunned by an ability and goes to {owner}'s discard pile ({rule})"
+            )
+        else:
+            message = N_(
+                "{card} is stunned with combat and goes to {owner}'s discard pile ({rule})"
+            )
+        return t.tr(message, card=name(event[2]), owner=names[event[3]], rule=event[4])
     if kind == "prepare":
-        return f"{names[event[1]]} prepares {name(event[2])}"
+        return t.tr("{who} prepares {card}", who=names[event[1]], card=name(event[2]))
     if kind == "choose":
-        return f"{names[event[1]]} picks option {event[3] + 1} of {name(event[2])} (HR-A4)"
+        return t.tr(
+            "{who} picks option {n} of {card} (HR-A4)",
+            who=names[event[1]],
+            n=event[3] + 1,
+            card=name(event[2]),
+        )
     if kind == "choose_draw":
-        return f"{names[event[1]]} chooses to draw {event[3]}"
+        return t.tr("{who} chooses to draw {n}", who=names[event[1]], n=event[3])
     if kind == "decline":
-        return f"{names[event[1]]} chooses to {_DECLINE[event[3]]}"
+        return t.tr(_DECLINE[event[3]], who=names[event[1]])
     if kind == "discard":
-        return f"{names[event[1]]} discards {name(event[2])} ({_REASON[event[3]]}, HR-D1)"
+        return t.tr(
+            "{who} discards {card} ({reason}, HR-D1)",
+            who=names[event[1]],
+            card=name(event[2]),
+            reason=t.gettext(_REASON[event[3]]),
+        )
     if kind == "to_top":
-        return f"{names[event[1]]} puts {name(event[2])} on top of their deck"
+        return t.tr(
+            "{who} puts {card} on top of their deck", who=names[event[1]], card=name(event[2])
+        )
     if kind == "redirect":
         what = "action" if event[4] == "action" else "card"
-        return (
-            f"The next {what} {names[event[1]]} acquires this turn goes to their {_DEST[event[3]]}"
-        )
+        return t.tr(_REDIRECT[what, event[3]], who=names[event[1]])
     if kind == "opponent_discards":
-        return f"{names[event[2]]} will discard {event[3]} card(s) at the start of their next turn"
+        return t.plural(
+            "{who} will discard {n} card(s) at the start of their next turn",
+            "{who} will discard {n} card(s) at the start of their next turn",
+            event[3],
+            who=names[event[2]],
+        )
     if kind == "no_effect":
-        return f"{name(event[2])} has no effect: {event[3]}"
+        why = _NO_EFFECT.get(event[3])
+        if why is None:
+            return f"{name(event[2])} has no effect: {event[3]}"
+        return t.tr(why, card=name(event[2]))
     if kind == "end_turn":
-        return f"{names[event[1]]} ends the main phase"
+        return t.tr("{who} ends the main phase", who=names[event[1]])
     if kind == "lose_pool":
-        return (
-            f"{names[event[1]]} loses {event[2]} unspent gold and {event[3]} unspent combat (HR-D2)"
+        return t.tr(
+            "{who} loses {gold} unspent gold and {combat} unspent combat (HR-D2)",
+            who=names[event[1]],
+            gold=event[2],
+            combat=event[3],
         )
     if kind == "discard_phase":
-        return f"{names[event[1]]} discards {event[2]} card(s) from play and {event[3]} from hand (HR-D2)"
-    if kind == "ready":
-        return f"{names[event[1]]} readies {event[2]} champion(s) (HR-D3)"
-    if kind == "out":
-        return f"{names[event[1]]} is out (HR-E1)"
-    if kind == "game_over":
-        rule = {"first-blood": "HR-V2", "hydra": "HR-V4", "emperor": "HR-V13"}.get(
-            game.variant.name, "HR-E1"
+        return t.plural(
+            "{who} discards {n} card(s) from play and {hand} from hand (HR-D2)",
+            "{who} discards {n} card(s) from play and {hand} from hand (HR-D2)",
+            event[2],
+            who=names[event[1]],
+            hand=event[3],
         )
-        return "Game over: " + " and ".join(names[w] for w in event[1]) + f" won ({rule})"
+    if kind == "ready":
+        return t.plural(
+            "{who} readies {n} champion(s) (HR-D3)",
+            "{who} readies {n} champion(s) (HR-D3)",
+            event[2],
+            who=names[event[1]],
+        )
+    if kind == "out":
+        return t.tr("{who} is out (HR-E1)", who=names[event[1]])
+    if kind == "game_over":
+        return t.tr(
+            "Game over: {winners} won ({rule})",
+            winners=joined(t, (names[w] for w in event[1])),
+            rule=_GAME_OVER_RULE.get(game.variant.name, "HR-E1"),
+        )
     if kind == "hand_over":
-        return f"{names[event[1]]} hands the team's turn over to {names[event[2]]} (HR-V6)"
+        return t.tr(
+            "{who} hands the team's turn over to {mate} (HR-V6)",
+            who=names[event[1]],
+            mate=names[event[2]],
+        )
     if kind == "pool_gold":
-        return f"{names[event[1]]} adds {event[3]} gold to {names[event[2]]}'s purchase (HR-V7)"
+        return t.plural(
+            "{who} adds {n} gold to {buyer}'s purchase (HR-V7)",
+            "{who} adds {n} gold to {buyer}'s purchase (HR-V7)",
+            event[3],
+            who=names[event[1]],
+            buyer=names[event[2]],
+        )
     if kind == "send":
-        return (
-            f"{names[event[1]]} pays 1 gold to move {name(event[2])} to "
-            f"{names[event[3]]}'s discard pile (HR-V12)"
+        return t.tr(
+            "{who} pays 1 gold to move {card} to {mate}'s discard pile (HR-V12)",
+            who=names[event[1]],
+            card=name(event[2]),
+            mate=names[event[3]],
         )
     if kind == "bequeath":
-        return (
-            f"{names[event[1]]}, knocked out, puts {name(event[2])} into "
-            f"{names[event[3]]}'s discard pile (HR-V11)"
+        return t.tr(
+            "{who}, knocked out, puts {card} into {emperor}'s discard pile (HR-V11)",
+            who=names[event[1]],
+            card=name(event[2]),
+            emperor=names[event[3]],
         )
     if kind == "reward":
-        return (
-            f"{names[event[1]]}, on the right of {names[event[2]]}, gains 10 health and "
-            "draws a card (HR-V3)"
+        return t.tr(
+            "{who}, on the right of {out}, gains 10 health and draws a card (HR-V3)",
+            who=names[event[1]],
+            out=names[event[2]],
         )
     return f"{kind} {event[1:]}"
 
@@ -291,50 +672,272 @@ def card_list(game: HeroRealmsGame, cards: list[int]) -> str:
     return ", ".join(game.card_name(c) for c in cards) or "-"
 
 
-def state_text(game: HeroRealmsGame) -> str:
+def state_text(game: HeroRealmsGame, lang: str = "en") -> str:
     """A compact, complete text picture of the table (teacher's view)."""
-    lines = [f"Turn {game.turn}, {game.names[game.active]} to play"]
+    t = translator(lang)
+    names = seat_names(game, t)
+    lines = [t.tr("Turn {n}, {who} to play", n=game.turn, who=names[game.active])]
     if game.over:
-        lines[0] = f"Game over after turn {game.turn}: winner(s) " + ", ".join(
-            game.names[w] for w in game.winners
+        lines[0] = t.tr(
+            "Game over after turn {n}: winner(s) {winners}",
+            n=game.turn,
+            winners=", ".join(names[w] for w in game.winners),
         )
     variant = game.variant
     multi = variant.name != "free-for-all" or len(game.players) > 2
     if multi:
-        lines.append(variant.describe(game))
+        lines.append(variant.describe(game, lang))
+    expended = t.gettext(" (expended)")
+    empty = t.gettext("(empty)")
     for p in game.players:
         champs = (
             ", ".join(
-                f"{game.card_name(c)}{' (expended)' if c in p.expended else ''}"
-                for c in p.champions
+                f"{game.card_name(c)}{expended if c in p.expended else ''}" for c in p.champions
             )
             or "-"
         )
         label = ""
         if multi:
-            label = variant.seat_label(game, p.seat)
-            label = f" [seat {p.seat + 1}{', ' + label if label else ''}]"
+            words = variant.seat_label(game, p.seat, lang)
+            seat = p.seat + 1
+            if words:
+                label = t.tr(" [seat {n}, {label}]", n=seat, label=words)
+            else:
+                label = t.tr(" [seat {n}]", n=seat)
             if p.seat == game.current_player and not game.over:
-                label += " <- to act"
-        health = "shared health" if variant.team_turns else "health"
+                label += t.gettext(" <- to act")
+        health = t.gettext("shared health") if variant.team_turns else t.gettext("health")
+        out = t.gettext(" (out)") if p.out else ""
         lines.append(
-            f"{game.names[p.seat]}{' (out)' if p.out else ''}{label}: "
-            f"{health} {game.health_of(p.seat)}, "
-            f"gold {p.gold}, combat {p.combat}, deck {len(p.deck)}, discard {len(p.discard)}"
+            t.tr(
+                "{who}{out}{label}: {health} {hp}, gold {gold}, combat {combat}, "
+                "deck {deck}, discard {discard}",
+                who=names[p.seat],
+                out=out,
+                label=label,
+                health=health,
+                hp=game.health_of(p.seat),
+                gold=p.gold,
+                combat=p.combat,
+                deck=len(p.deck),
+                discard=len(p.discard),
+            )
         )
-        lines.append(f"  hand: {card_list(game, p.hand)}")
-        lines.append(f"  in play: {card_list(game, p.in_play)}; champions: {champs}")
-    row = ", ".join(game.card_name(c) if c is not None else "(empty)" for c in game.market_row)
-    if game._markets is None:
+        lines.append(t.tr("  hand: {cards}", cards=card_list(game, p.hand)))
         lines.append(
-            f"Market: {row}; market deck {len(game.market_deck)}; fire gems {len(game.fire_gems)}"
+            t.tr(
+                "  in play: {cards}; champions: {champions}",
+                cards=card_list(game, p.in_play),
+                champions=champs,
+            )
+        )
+    if game._markets is None:
+        row = ", ".join(game.card_name(c) if c is not None else empty for c in game.market_row)
+        lines.append(
+            t.tr(
+                "Market: {row}; market deck {deck}; fire gems {gems}",
+                row=row,
+                deck=len(game.market_deck),
+                gems=len(game.fire_gems),
+            )
         )
     else:
         for team, (mrow, deck, gems) in enumerate(game._markets):
-            words = ", ".join(game.card_name(c) if c is not None else "(empty)" for c in mrow)
+            words = ", ".join(game.card_name(c) if c is not None else empty for c in mrow)
             lines.append(
-                f"Team {team + 1}'s market: {words}; market deck {len(deck)}; fire gems {len(gems)}"
+                t.tr(
+                    "Team {n}'s market: {row}; market deck {deck}; fire gems {gems}",
+                    n=team + 1,
+                    row=words,
+                    deck=len(deck),
+                    gems=len(gems),
+                )
             )
     if game.pending is not None:
-        lines.append(f"Pending: {game.names[game.current_player]} must {game.describe_pending()}")
+        lines.append(
+            t.tr(
+                "Pending: {who} must {what}",
+                who=names[game.current_player],
+                what=describe_pending(game, lang),
+            )
+        )
     return "\n".join(lines)
+
+
+def pending_phrase(game: HeroRealmsGame) -> Localized:
+    """The pending decision in the three languages, for a refusal that names it."""
+    from toolkit.i18n.languages import LANGUAGES
+
+    return Localized({lang: describe_pending(game, lang) for lang in LANGUAGES})
+
+
+def faction_phrase(faction: str) -> Localized:
+    """A faction for a refusal: its id in English (as before), its printed name elsewhere."""
+    return Localized({"en": faction, "es": faction.capitalize(), "it": faction.capitalize()})
+
+
+def variant_phrase(game: HeroRealmsGame) -> Localized:
+    """The variant for a refusal: its id in English (as before), its title elsewhere."""
+    from toolkit.i18n.languages import LANGUAGES
+
+    variant = game.variant
+    texts = {lang: translator(lang).gettext(variant.title) for lang in LANGUAGES}
+    texts["en"] = variant.name
+    return Localized(texts)
+
+
+def zones_phrase(zones: Iterable[str]) -> Localized:
+    """``"hand or discard"`` in the three languages, for a refusal."""
+    from toolkit.i18n.languages import LANGUAGES
+
+    listed = list(zones)
+    return Localized(
+        {
+            lang: joined(
+                translator(lang), (translator(lang).gettext(ZONES.get(z, z)) for z in listed), "or"
+            )
+            for lang in LANGUAGES
+        }
+    )
+
+
+def card_text(card: CardDef, lang: str = "en") -> str:
+    """A card's abilities in words: as printed in English, written from its effects otherwise.
+
+    The card data holds the English text printed on the card; in Spanish and
+    Italian the same abilities are written from the compiled effects, in the
+    rule documents' terms (the card's name stays as printed).
+
+    Examples
+    --------
+    >>> from toolkit.hero_realms import load_cards
+    >>> card_text(load_cards()["orc-grunt"], "es")
+    'Activar: gana 2 puntos de combate. Aliado Wild: roba 1 carta.'
+    """
+    if lang == "en":
+        return card.text
+    t = translator(lang)
+    parts = []
+    if card.primary:
+        words = _ability(card.primary, t)
+        parts.append(words[:1].upper() + words[1:])
+    if card.expend:
+        parts.append(t.tr("Expend: {effects}", effects=_ability(card.expend, t)))
+    if card.ally:
+        parts.append(
+            t.tr(
+                "{faction} ally: {effects}",
+                faction=card.faction.capitalize(),
+                effects=_ability(card.ally, t),
+            )
+        )
+    if card.sacrifice:
+        parts.append(t.tr("Sacrifice: {effects}", effects=_ability(card.sacrifice, t)))
+    # A card with no ability (the health cards) keeps its printed words.
+    return " ".join(f"{p}." for p in parts) if parts else card.text
+
+
+def _ability(effects: tuple, t: Translator) -> str:
+    """An ability in full, for a card's text: every parameter of every effect said."""
+    return joined(t, (_card_effect(e, t) for e in effects))
+
+
+_NEXT_ACQUIRED = {
+    ("any", "top_of_deck"): N_("the next card you acquire this turn goes on top of your deck"),
+    ("any", "hand"): N_("the next card you acquire this turn goes into your hand"),
+    ("action", "top_of_deck"): N_("the next action you acquire this turn goes on top of your deck"),
+    ("action", "hand"): N_("the next action you acquire this turn goes into your hand"),
+}
+_TO_TOP = {
+    ("any", True): N_("you may put a card from your discard pile on top of your deck"),
+    ("any", False): N_("put a card from your discard pile on top of your deck"),
+    ("champion", True): N_("you may put a champion from your discard pile on top of your deck"),
+    ("champion", False): N_("put a champion from your discard pile on top of your deck"),
+}
+
+
+def _card_effect(e: tuple, t: Translator) -> str:
+    verb = e[0]
+    if verb == "choose_one":
+        return t.tr(
+            "choose one: {options}", options=joined(t, (_ability(o, t) for o in e[1]), "or")
+        )
+    if verb == "sacrifice":
+        zones = joined(t, (t.gettext(ZONES.get(z, z)) for z in e[2]), "or")
+        words = t.plural(
+            "you may sacrifice up to {n} card from your {zones}",
+            "you may sacrifice up to {n} cards from your {zones}",
+            e[1],
+            zones=zones,
+        )
+        if e[3]:
+            words = t.tr(
+                "{sacrifice}; for each one, {then}", sacrifice=words, then=_ability(e[3], t)
+            )
+        return words
+    if verb == "draw_then_discard":
+        if e[2]:
+            return t.plural(
+                "you may draw up to {n} card, then discard as many",
+                "you may draw up to {n} cards, then discard as many",
+                e[1],
+            )
+        return t.plural(
+            "draw up to {n} card, then discard as many",
+            "draw up to {n} cards, then discard as many",
+            e[1],
+        )
+    if verb == "next_acquired" and (e[2], e[1]) in _NEXT_ACQUIRED:
+        return t.gettext(_NEXT_ACQUIRED[e[2], e[1]])
+    if verb == "discard_to_top" and (e[1], bool(e[2])) in _TO_TOP:
+        return t.gettext(_TO_TOP[e[1], bool(e[2])])
+    return _one_effect(e, t)
+
+
+class SeatName:
+    """A default seat name ("Player 2") in a refusal, written in the refusal's language.
+
+    Examples
+    --------
+    >>> name = SeatName(2)
+    >>> f"{name} is out", name.text("it")
+    ('Player 2 is out', 'Giocatore 2')
+    """
+
+    __slots__ = ("n",)
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def text(self, lang: str = "en") -> str:
+        """The name in ``lang``."""
+        return translator(lang).tr("Player {n}", n=self.n)
+
+    def __str__(self) -> str:
+        return f"Player {self.n}"
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __repr__(self) -> str:
+        return repr(str(self))
+
+
+def refusal_names(game: HeroRealmsGame) -> list[str | SeatName]:
+    """The players' names for a refusal's fields: a default "Player N" follows the language."""
+    return [
+        SeatName(i + 1) if name == f"Player {i + 1}" else name for i, name in enumerate(game.names)
+    ]
+
+
+def localized_seats(game: HeroRealmsGame, seats: Iterable[int]) -> Localized:
+    """``"Ada and Ben"`` for some seats, in the three languages, for a refusal's field."""
+    from toolkit.i18n.languages import LANGUAGES
+
+    listed = list(seats)
+    texts = {}
+    for lang in LANGUAGES:
+        t = translator(lang)
+        names = seat_names(game, t)
+        texts[lang] = joined(t, (names[s] for s in listed))
+    return Localized(texts)

@@ -19,10 +19,41 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from toolkit.core.errors import SetupError
+from toolkit.core.errors import IllegalActionError, SetupError
 
 if TYPE_CHECKING:
     from toolkit.hero_realms.engine import HeroRealmsGame
+    from toolkit.i18n.messages import Translator
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the message catalogue; it is translated where it is shown.
+
+    The engine does not import :mod:`toolkit.i18n` (its catalogues load only when a
+    person asks for text), so it marks its refusals with this copy of the marker.
+    """
+    return message
+
+
+def translator(lang: str) -> Translator:
+    """The words of ``lang``, loaded only when text is asked for."""
+    from toolkit.i18n.messages import translator as load
+
+    return load(lang)
+
+
+def _names(game: HeroRealmsGame, lang: str) -> list[str]:
+    """The players' names as a view in ``lang`` shows them (a default "Player N" translated)."""
+    from toolkit.hero_realms.text import seat_names
+
+    return seat_names(game, translator(lang))
+
+
+def _refusal_names(game: HeroRealmsGame) -> list[Any]:
+    """The players' names for a refusal (a default "Player N" follows its language)."""
+    from toolkit.hero_realms.text import refusal_names
+
+    return list(refusal_names(game))
 
 
 class Variant:
@@ -34,7 +65,7 @@ class Variant:
     """
 
     name = "free-for-all"
-    title = "Free-for-all"
+    title = N_("Free-for-all")
     rule = "HR-V1"
     min_players = 2
     max_players = 6
@@ -98,29 +129,49 @@ class Variant:
         """Seats ``seat`` may choose for "target opponent discards"."""
         return game.opponents(seat)
 
-    def why_not_player(self, game: HeroRealmsGame, seat: int, target: int) -> tuple[str, str]:
-        """The message and rule for an attack on a seat out of reach."""
+    def why_not_player(self, game: HeroRealmsGame, seat: int, target: int) -> IllegalActionError:
+        """The refusal of an attack on a seat out of reach."""
+        names = _refusal_names(game)
         if game.team_of[target] == game.team_of[seat]:
-            return (f"{game.names[target]} is on {game.names[seat]}'s team", self.rule)
-        return (f"{game.names[target]} cannot be attacked by {game.names[seat]}", self.rule)
-
-    def why_not_target(self, game: HeroRealmsGame, seat: int, target: int) -> tuple[str, str]:
-        """The message and rule for a "target opponent" effect aimed at a seat out of reach."""
-        if game.team_of[target] == game.team_of[seat]:
-            return (f"{game.names[target]} is on {game.names[seat]}'s team", self.rule)
-        return (f"{game.names[target]} cannot be targeted by {game.names[seat]}", self.rule)
-
-    def why_not_champion(self, game: HeroRealmsGame, seat: int, owner: int) -> tuple[str, str]:
-        """The message and rule for an attack on a champion out of reach."""
-        if game.team_of[owner] == game.team_of[seat]:
-            return (
-                f"{game.names[owner]} is on {game.names[seat]}'s team, so their champions "
-                "cannot be attacked",
-                self.rule,
+            return IllegalActionError.of(
+                N_("{target} is on {who}'s team"), self.rule, target=names[target], who=names[seat]
             )
-        return (
-            f"{game.names[owner]}'s champions cannot be attacked by {game.names[seat]}",
+        return IllegalActionError.of(
+            N_("{target} cannot be attacked by {who}"),
             self.rule,
+            target=names[target],
+            who=names[seat],
+        )
+
+    def why_not_target(self, game: HeroRealmsGame, seat: int, target: int) -> IllegalActionError:
+        """The refusal of a "target opponent" effect aimed at a seat out of reach."""
+        names = _refusal_names(game)
+        if game.team_of[target] == game.team_of[seat]:
+            return IllegalActionError.of(
+                N_("{target} is on {who}'s team"), self.rule, target=names[target], who=names[seat]
+            )
+        return IllegalActionError.of(
+            N_("{target} cannot be targeted by {who}"),
+            self.rule,
+            target=names[target],
+            who=names[seat],
+        )
+
+    def why_not_champion(self, game: HeroRealmsGame, seat: int, owner: int) -> IllegalActionError:
+        """The refusal of an attack on a champion out of reach."""
+        names = _refusal_names(game)
+        if game.team_of[owner] == game.team_of[seat]:
+            return IllegalActionError.of(
+                N_("{owner} is on {who}'s team, so their champions cannot be attacked"),
+                self.rule,
+                owner=names[owner],
+                who=names[seat],
+            )
+        return IllegalActionError.of(
+            N_("{owner}'s champions cannot be attacked by {who}"),
+            self.rule,
+            owner=names[owner],
+            who=names[seat],
         )
 
     def on_out(self, game: HeroRealmsGame, seat: int, by: int) -> None:
@@ -135,13 +186,18 @@ class Variant:
         """For bots: lower is a more important target (all equal by default)."""
         return 0
 
-    def seat_label(self, game: HeroRealmsGame, seat: int) -> str:
+    def seat_label(self, game: HeroRealmsGame, seat: int, lang: str = "en") -> str:
         """Words for a seat's place at the table (empty when nothing to say)."""
         return ""
 
-    def describe(self, game: HeroRealmsGame) -> str:
+    def describe(self, game: HeroRealmsGame, lang: str = "en") -> str:
         """One line on the variant and the seating, for the state text."""
-        return f"{self.title} ({self.rule}): any player may attack any other player"
+        t = translator(lang)
+        return t.tr(
+            "{title} ({rule}): any player may attack any other player",
+            title=t.gettext(self.title),
+            rule=self.rule,
+        )
 
 
 def left_of(game: HeroRealmsGame, seat: int) -> int | None:
@@ -175,7 +231,7 @@ class FirstBlood(Variant):
     """
 
     name = "first-blood"
-    title = "Predator, First Blood"
+    title = N_("Predator, First Blood")
     rule = "HR-V2"
     min_players = 3
 
@@ -193,30 +249,49 @@ class FirstBlood(Variant):
         """HR-V2: "target opponent" effects reach only the player on the left."""
         return self.player_targets(game, seat)
 
-    def why_not_target(self, game: HeroRealmsGame, seat: int, target: int) -> tuple[str, str]:
+    def why_not_target(self, game: HeroRealmsGame, seat: int, target: int) -> IllegalActionError:
         left = left_of(game, seat)
-        where = f" ({game.names[left]})" if left is not None else ""
-        return (
-            f"{game.names[seat]} may target only the player on their left{where}, "
-            f"not {game.names[target]}",
+        names = _refusal_names(game)
+        if left is None:
+            message = N_("{who} may target only the player on their left, not {target}")
+        else:
+            message = N_("{who} may target only the player on their left ({left}), not {target}")
+        return IllegalActionError.of(
+            message,
             self.rule,
+            who=names[seat],
+            left=names[left] if left is not None else "",
+            target=names[target],
         )
 
-    def why_not_player(self, game: HeroRealmsGame, seat: int, target: int) -> tuple[str, str]:
+    def why_not_player(self, game: HeroRealmsGame, seat: int, target: int) -> IllegalActionError:
         left = left_of(game, seat)
-        where = f" ({game.names[left]})" if left is not None else ""
-        return (
-            f"{game.names[seat]} may attack only the player on their left{where}, "
-            f"not {game.names[target]}",
+        names = _refusal_names(game)
+        if left is None:
+            message = N_("{who} may attack only the player on their left, not {target}")
+        else:
+            message = N_("{who} may attack only the player on their left ({left}), not {target}")
+        return IllegalActionError.of(
+            message,
             self.rule,
+            who=names[seat],
+            left=names[left] if left is not None else "",
+            target=names[target],
         )
 
-    def why_not_champion(self, game: HeroRealmsGame, seat: int, owner: int) -> tuple[str, str]:
-        near = " and ".join(game.names[s] for s in self.champion_targets(game, seat))
-        return (
-            f"{game.names[seat]} may target only the champions of the players on their left "
-            f"or right ({near}), not {game.names[owner]}'s",
+    def why_not_champion(self, game: HeroRealmsGame, seat: int, owner: int) -> IllegalActionError:
+        from toolkit.hero_realms.text import localized_seats
+
+        names = _refusal_names(game)
+        return IllegalActionError.of(
+            N_(
+                "{who} may target only the champions of the players on their left "
+                "or right ({near}), not {owner}'s"
+            ),
             self.rule,
+            who=names[seat],
+            near=localized_seats(game, self.champion_targets(game, seat)),
+            owner=names[owner],
         )
 
     def winners(self, game: HeroRealmsGame) -> list[int] | None:
@@ -227,19 +302,26 @@ class FirstBlood(Variant):
                 return [right] if right is not None else []
         return None
 
-    def seat_label(self, game: HeroRealmsGame, seat: int) -> str:
+    def seat_label(self, game: HeroRealmsGame, seat: int, lang: str = "en") -> str:
         if game.players[seat].out:
             return ""
         left, right = left_of(game, seat), right_of(game, seat)
         if left is None or right is None:
             return ""
-        return f"left: {game.names[left]}, right: {game.names[right]}"
+        return translator(lang).tr(
+            "left: {left}, right: {right}",
+            left=_names(game, lang)[left],
+            right=_names(game, lang)[right],
+        )
 
-    def describe(self, game: HeroRealmsGame) -> str:
-        return (
-            f"{self.title} ({self.rule}): seats in turn order (clockwise), so your left is "
+    def describe(self, game: HeroRealmsGame, lang: str = "en") -> str:
+        t = translator(lang)
+        return t.tr(
+            "{title} ({rule}): seats in turn order (clockwise), so your left is "
             "the next player and your right the previous one; attack only the player on "
-            "your left, champions of your left or right"
+            "your left, champions of your left or right",
+            title=t.gettext(self.title),
+            rule=self.rule,
         )
 
 
@@ -251,7 +333,7 @@ class LastStanding(FirstBlood):
     """
 
     name = "last-standing"
-    title = "Predator, Last One Standing"
+    title = N_("Predator, Last One Standing")
     rule = "HR-V3"
 
     def on_out(self, game: HeroRealmsGame, seat: int, by: int) -> None:
@@ -277,7 +359,7 @@ class Hydra(Variant):
     """
 
     name = "hydra"
-    title = "Hydra"
+    title = N_("Hydra")
     rule = "HR-V4"
     min_players = 4
     max_players = 4
@@ -301,13 +383,17 @@ class Hydra(Variant):
     def winners(self, game: HeroRealmsGame) -> list[int] | None:
         return _team_winners(game)
 
-    def seat_label(self, game: HeroRealmsGame, seat: int) -> str:
+    def seat_label(self, game: HeroRealmsGame, seat: int, lang: str = "en") -> str:
+        t = translator(lang)
         mate = game.teammates(seat)
-        with_ = f" with {game.names[mate[0]]}" if mate else ""
-        return f"team {game.team_of[seat] + 1}{with_}"
+        if mate:
+            return t.tr(
+                "team {n} with {mate}", n=game.team_of[seat] + 1, mate=_names(game, lang)[mate[0]]
+            )
+        return t.tr("team {n}", n=game.team_of[seat] + 1)
 
-    def describe(self, game: HeroRealmsGame) -> str:
-        return (
+    def describe(self, game: HeroRealmsGame, lang: str = "en") -> str:
+        return translator(lang).gettext(
             "Hydra (HR-V4..V7): team 1 is seats 1-2, team 2 seats 3-4; each team shares "
             "75 health and plays its turn together (hand_over passes control to the teammate)"
         )
@@ -335,7 +421,7 @@ class Emperor(Variant):
     """
 
     name = "emperor"
-    title = "Emperor"
+    title = N_("Emperor")
     rule = "HR-V10"
     min_players = 6
     max_players = 6
@@ -389,32 +475,55 @@ class Emperor(Variant):
     def discard_targets(self, game: HeroRealmsGame, seat: int) -> list[int]:
         return self.player_targets(game, seat)
 
-    def _reach(self, game: HeroRealmsGame, seat: int) -> str:
+    def _reach(
+        self, game: HeroRealmsGame, seat: int, target: int, champions: bool
+    ) -> IllegalActionError:
+        """HR-V10: whom a commander may target, refusing ``target`` (or its champions)."""
         opposite = (seat + 3) % 6
         emperor = EMPERORS[1 - seat // 3]
+        names = _refusal_names(game)
         if game.players[opposite].out:
-            return (
-                f"{game.names[seat]} is a commander; the commander opposite is out, so they "
-                f"may target only the opposing emperor, {game.names[emperor]}"
+            if champions:
+                message = N_(
+                    "{who} is a commander; the commander opposite is out, so they may target "
+                    "only the opposing emperor, {emperor}, not {target}'s champions"
+                )
+            else:
+                message = N_(
+                    "{who} is a commander; the commander opposite is out, so they may target "
+                    "only the opposing emperor, {emperor}, not {target}"
+                )
+        elif champions:
+            message = N_(
+                "{who} is a commander and may target only the commander opposite, {opposite} "
+                "(the emperor {emperor} once {opposite} is out), not {target}'s champions"
             )
-        return (
-            f"{game.names[seat]} is a commander and may target only the commander opposite, "
-            f"{game.names[opposite]} (the emperor {game.names[emperor]} once "
-            f"{game.names[opposite]} is out)"
+        else:
+            message = N_(
+                "{who} is a commander and may target only the commander opposite, {opposite} "
+                "(the emperor {emperor} once {opposite} is out), not {target}"
+            )
+        return IllegalActionError.of(
+            message,
+            "HR-V10",
+            who=names[seat],
+            opposite=names[opposite],
+            emperor=names[emperor],
+            target=names[target],
         )
 
-    def why_not_player(self, game: HeroRealmsGame, seat: int, target: int) -> tuple[str, str]:
+    def why_not_player(self, game: HeroRealmsGame, seat: int, target: int) -> IllegalActionError:
         if game.team_of[target] == game.team_of[seat]:
             return super().why_not_player(game, seat, target)
-        return (f"{self._reach(game, seat)}, not {game.names[target]}", "HR-V10")
+        return self._reach(game, seat, target, champions=False)
 
-    def why_not_target(self, game: HeroRealmsGame, seat: int, target: int) -> tuple[str, str]:
+    def why_not_target(self, game: HeroRealmsGame, seat: int, target: int) -> IllegalActionError:
         return self.why_not_player(game, seat, target)
 
-    def why_not_champion(self, game: HeroRealmsGame, seat: int, owner: int) -> tuple[str, str]:
+    def why_not_champion(self, game: HeroRealmsGame, seat: int, owner: int) -> IllegalActionError:
         if game.team_of[owner] == game.team_of[seat]:
             return super().why_not_champion(game, seat, owner)
-        return (f"{self._reach(game, seat)}, not {game.names[owner]}'s champions", "HR-V10")
+        return self._reach(game, seat, owner, champions=True)
 
     def on_out(self, game: HeroRealmsGame, seat: int, by: int) -> None:
         """HR-V11: a knocked-out commander may give one card to their emperor."""
@@ -432,17 +541,26 @@ class Emperor(Variant):
     def target_priority(self, game: HeroRealmsGame, target: int) -> int:
         return -1 if target in EMPERORS else 0
 
-    def seat_label(self, game: HeroRealmsGame, seat: int) -> str:
-        role = "emperor" if seat in EMPERORS else "commander"
-        opposite = game.names[(seat + 3) % 6]
-        return f"team {seat // 3 + 1} {role}, opposite {opposite}"
+    def seat_label(self, game: HeroRealmsGame, seat: int, lang: str = "en") -> str:
+        t = translator(lang)
+        if seat in EMPERORS:
+            message = N_("team {n} emperor, opposite {opposite}")
+        else:
+            message = N_("team {n} commander, opposite {opposite}")
+        return t.tr(message, n=seat // 3 + 1, opposite=_names(game, lang)[(seat + 3) % 6])
 
-    def describe(self, game: HeroRealmsGame) -> str:
-        markets = "two markets (one per team)" if game.markets_count == 2 else "one market"
-        return (
+    def describe(self, game: HeroRealmsGame, lang: str = "en") -> str:
+        t = translator(lang)
+        markets = (
+            t.gettext("two markets (one per team)")
+            if game.markets_count == 2
+            else t.gettext("one market")
+        )
+        return t.tr(
             "Emperor (HR-V8..V13): around the table in turn order, team 1 is commander, "
             "EMPEROR, commander (seats 1-3) and team 2 likewise (seats 4-6); each seat faces "
-            f"the seat three places on; {markets}"
+            "the seat three places on; {markets}",
+            markets=markets,
         )
 
 

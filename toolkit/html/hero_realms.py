@@ -18,10 +18,13 @@ True
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from toolkit.hero_realms.text import card_text, joined, seat_names
 from toolkit.html.core import Html, esc, style_block
+from toolkit.i18n.messages import N_, translator
 
 if TYPE_CHECKING:
     from toolkit.hero_realms.cards import CardDef
@@ -29,24 +32,35 @@ if TYPE_CHECKING:
 
 __all__ = ["card_chip", "card_tile", "card_view", "cards_view", "state_html", "type_label"]
 
-_TYPE_LABEL = {"champion": "Champion", "action": "Action", "item": "Item", "health_card": "Health"}
+_TYPE_LABEL = {
+    "champion": N_("Champion"),
+    "action": N_("Action"),
+    "item": N_("Item"),
+    "health_card": N_("Health"),
+}
+_STARTING = {
+    "champion": N_("Starting champion"),
+    "action": N_("Starting action"),
+    "item": N_("Starting item"),
+    "health_card": N_("Starting health"),
+}
 
 
-def type_label(card: CardDef) -> str:
+def type_label(card: CardDef, lang: str = "en") -> str:
     """A short label for a card's kind, such as ``"Champion"`` or ``"Starting item"``.
 
     Examples
     --------
     >>> from toolkit.hero_realms import load_cards
-    >>> type_label(load_cards()["gold"])
-    'Starting item'
+    >>> type_label(load_cards()["gold"]), type_label(load_cards()["gold"], "es")
+    ('Starting item', 'Objeto inicial')
     """
-    base = _TYPE_LABEL.get(card.type, card.type)
-    if card.role == "starting":
-        return f"Starting {base.lower()}"
+    t = translator(lang)
+    if card.role == "starting" and card.type in _STARTING:
+        return t.gettext(_STARTING[card.type])
     if card.role == "fire_gem":
-        return "Fire Gem (item)"
-    return base
+        return t.gettext("Fire Gem (item)")
+    return t.gettext(_TYPE_LABEL[card.type]) if card.type in _TYPE_LABEL else card.type
 
 
 def _faction_class(card: CardDef) -> str:
@@ -62,6 +76,7 @@ def card_chip(
     expended: bool = False,
     damage: int = 0,
     show_cost: bool = False,
+    lang: str = "en",
 ) -> str:
     """One card as a small coloured chip: name, defense, guard and expended marks.
 
@@ -75,6 +90,8 @@ def card_chip(
         Damage the champion has taken this turn (HR-T6).
     show_cost:
         Add the card's cost.
+    lang:
+        The language of the marks and tooltips (``"en"``, ``"es"``, ``"it"``).
 
     Examples
     --------
@@ -82,28 +99,40 @@ def card_chip(
     >>> "GUARD" in card_chip(load_cards()["orc-grunt"])
     True
     """
+    t = translator(lang)
     classes = ["tk-card", _faction_class(card)]
     marks = []
     if card.is_champion:
-        marks.append(f'<span class="tk-badge" title="defense (HR-T6)">def {card.defense}</span>')
+        marks.append(_badge(t.gettext("defense (HR-T6)"), t.tr("def {n}", n=card.defense)))
         if card.guard:
-            marks.append('<span class="tk-badge tk-guard" title="guard (HR-C3)">GUARD</span>')
+            marks.append(_badge(t.gettext("guard (HR-C3)"), t.gettext("GUARD"), " tk-guard"))
         if expended:
             classes.append("tk-expended")
-            marks.append('<span class="tk-badge" title="expended (HR-A5)">expended</span>')
+            marks.append(_badge(t.gettext("expended (HR-A5)"), t.gettext("expended")))
         if damage:
-            marks.append(f'<span class="tk-badge" title="damage this turn">-{damage}</span>')
+            marks.append(_badge(t.gettext("damage this turn"), f"-{damage}"))
     if show_cost and card.cost is not None:
-        marks.append(f'<span class="tk-badge" title="cost">{card.cost}g</span>')
-    title = f"{card.name} ({type_label(card)}, {card.faction}): {card.text}"
+        marks.append(_badge(t.gettext("cost"), t.tr("{n}g", n=card.cost)))
+    title = f"{card.name} ({type_label(card, lang)}, {card.faction}): {card_text(card, lang)}"
     return (
         f'<span class="{" ".join(classes)}" title="{esc(title)}">{esc(card.name)}'
         f"{''.join(marks)}</span>"
     )
 
 
-def card_tile(card: CardDef, *, note: str = "") -> str:
+def _text(words: str) -> str:
+    """``words`` escaped for an element's text (quotes need no escaping there)."""
+    return html.escape(words, quote=False)
+
+
+def _badge(title: str, text: str, extra_class: str = "") -> str:
+    return f'<span class="tk-badge{extra_class}" title="{esc(title)}">{esc(text)}</span>'
+
+
+def card_tile(card: CardDef, *, note: str = "", lang: str = "en") -> str:
     """One card as a tile with its cost, kind, defense and printed text.
+
+    The labels are in ``lang``; the card's name and printed text stay as printed.
 
     Examples
     --------
@@ -111,22 +140,30 @@ def card_tile(card: CardDef, *, note: str = "") -> str:
     >>> "2 gold" in card_tile(load_cards()["fire-gem"])
     True
     """
-    bits = [type_label(card)]
+    t = translator(lang)
+    bits = [type_label(card, lang)]
     if card.faction != "none":
         bits.append(card.faction.capitalize())
     if card.is_champion:
-        bits.append(f"defense {card.defense}" + (", GUARD" if card.guard else ""))
-    cost = f'<span class="tk-badge">{card.cost}g</span>' if card.cost is not None else ""
+        if card.guard:
+            bits.append(t.tr("defense {n}, GUARD", n=card.defense))
+        else:
+            bits.append(t.tr("defense {n}", n=card.defense))
+    cost = ""
+    if card.cost is not None:
+        price = t.tr("{n}g", n=card.cost)
+        cost = f'<span class="tk-badge">{esc(price)}</span>'
+
     extra = f'<div class="tk-text"><em>{esc(note)}</em></div>' if note else ""
     return (
         f'<div class="tk-tile {_faction_class(card)}">'
         f'<div class="tk-title">{esc(card.name)} {cost}</div>'
         f"<div>{esc(' · '.join(bits))}</div>"
-        f'<div class="tk-text">{esc(card.text)}</div>{extra}</div>'
+        f'<div class="tk-text">{esc(card_text(card, lang))}</div>{extra}</div>'
     )
 
 
-def card_view(card: CardDef) -> Html:
+def card_view(card: CardDef, lang: str = "en") -> Html:
     """A card tile that displays itself in Jupyter.
 
     Examples
@@ -135,10 +172,10 @@ def card_view(card: CardDef) -> Html:
     >>> card_view(load_cards()["spark"])._repr_html_().startswith("<style>")
     True
     """
-    return Html(f'{style_block()}<div class="tk">{card_tile(card)}</div>')
+    return Html(f'{style_block()}<div class="tk">{card_tile(card, lang=lang)}</div>')
 
 
-def cards_view(cards: Iterable[CardDef]) -> Html:
+def cards_view(cards: Iterable[CardDef], lang: str = "en") -> Html:
     """Several card tiles side by side, displayed in Jupyter.
 
     Examples
@@ -148,26 +185,38 @@ def cards_view(cards: Iterable[CardDef]) -> Html:
     >>> cards_view([c["gold"], c["ruby"]]).markup.count('class="tk-tile ')
     2
     """
-    return Html(f'{style_block()}<div class="tk">{"".join(card_tile(c) for c in cards)}</div>')
+    tiles = "".join(card_tile(c, lang=lang) for c in cards)
+    return Html(f'{style_block()}<div class="tk">{tiles}</div>')
 
 
-def _chips(game: HeroRealmsGame, cards: Iterable[int], **kw: bool) -> str:
+def _none(lang: str) -> str:
+    none = translator(lang).gettext("none")
+    return f'<span class="tk-muted">{esc(none)}</span>'
+
+
+def _chips(game: HeroRealmsGame, cards: Iterable[int], lang: str = "en", **kw: bool) -> str:
     defs = game.defs
-    out = [card_chip(defs[c], **kw) for c in cards]  # type: ignore[arg-type]
-    return "".join(out) or '<span class="tk-muted">none</span>'
+    out = [card_chip(defs[c], lang=lang, **kw) for c in cards]  # type: ignore[arg-type]
+    return "".join(out) or _none(lang)
 
 
-def _hidden(n: int, what: str) -> str:
+def _hidden(n: int, what: str, lang: str) -> str:
     if not n:
-        return '<span class="tk-muted">none</span>'
-    return f'<span class="tk-card tk-f-hidden" title="{esc(what)}">{n} hidden {"card" if n == 1 else "cards"}</span>'
+        return _none(lang)
+    words = translator(lang).plural("{n} hidden card", "{n} hidden cards", n)
+    return f'<span class="tk-card tk-f-hidden" title="{esc(what)}">{esc(words)}</span>'
 
 
 def _zone(label: str, body: str) -> str:
     return f'<div class="tk-zone"><span class="tk-zone-label">{esc(label)}</span>{body}</div>'
 
 
-def _player_html(game: HeroRealmsGame, p: PlayerState, viewer: int | None) -> str:
+def _stat(extra_class: str, title: str, markup: str) -> str:
+    return f'<span class="tk-stat{extra_class}" title="{esc(title)}">{markup}</span>'
+
+
+def _player_html(game: HeroRealmsGame, p: PlayerState, viewer: int | None, lang: str) -> str:
+    t = translator(lang)
     defs = game.defs
     seat = p.seat
     sees_hand = viewer is None or viewer == seat
@@ -179,67 +228,104 @@ def _player_html(game: HeroRealmsGame, p: PlayerState, viewer: int | None) -> st
     champs = []
     for c in p.champions:
         champs.append(
-            card_chip(defs[c], expended=c in p.expended, damage=game.champion_damage.get(c, 0))
+            card_chip(
+                defs[c],
+                expended=c in p.expended,
+                damage=game.champion_damage.get(c, 0),
+                lang=lang,
+            )
         )
-    status = " (out)" if p.out else (" — to play" if seat == game.active and not game.over else "")
+    if p.out:
+        status = t.gettext(" (out)")
+    elif seat == game.active and not game.over:
+        status = t.gettext(" — to play")
+    else:
+        status = ""
     if game.variant.name != "free-for-all" or len(game.players) > 2:
         # Multiplayer: the seat's place (left/right, team, emperor or commander).
-        words = game.variant.seat_label(game, seat)
-        where = [f"Player {seat + 1}"] if game.names[seat] != f"Player {seat + 1}" else []
+        words = game.variant.seat_label(game, seat, lang)
+        player = t.tr("Player {n}", n=seat + 1)
+        # A default name is the English "Player N": then the seat is already named.
+        where = [player] if game.names[seat] != f"Player {seat + 1}" else []
         where += [words] if words else []
         status = (f" [{', '.join(where)}]" if where else "") + status
     stats = [
-        f'<span class="tk-stat tk-health" title="health">&#x2665; {max(0, game.health_of(seat))}</span>',
-        f'<span class="tk-stat tk-gold" title="gold pool (HR-A2)">gold {p.gold}</span>',
-        f'<span class="tk-stat tk-combat" title="combat pool (HR-A2)">combat {p.combat}</span>',
-        f'<span class="tk-stat" title="cards in the deck">deck {len(p.deck)}</span>',
-        f'<span class="tk-stat" title="cards in the discard pile">discard {len(p.discard)}</span>',
+        _stat(" tk-health", t.gettext("health"), f"&#x2665; {max(0, game.health_of(seat))}"),
+        _stat(" tk-gold", t.gettext("gold pool (HR-A2)"), esc(t.tr("gold {n}", n=p.gold))),
+        _stat(" tk-combat", t.gettext("combat pool (HR-A2)"), esc(t.tr("combat {n}", n=p.combat))),
+        _stat("", t.gettext("cards in the deck"), esc(t.tr("deck {n}", n=len(p.deck)))),
+        _stat(
+            "", t.gettext("cards in the discard pile"), esc(t.tr("discard {n}", n=len(p.discard)))
+        ),
     ]
-    hand = _chips(game, p.hand) if sees_hand else _hidden(len(p.hand), "an opponent's hand")
+    hand = (
+        _chips(game, p.hand, lang)
+        if sees_hand
+        else _hidden(len(p.hand), t.gettext("an opponent's hand"), lang)
+    )
     parts = [
         f'<div class="{" ".join(classes)}" data-seat="{seat}">',
-        f'<div class="tk-name">{esc(game.names[seat])}{esc(status)}</div>',
+        f'<div class="tk-name">{esc(seat_names(game, t)[seat])}{esc(status)}</div>',
         f'<div class="tk-stats">{"".join(stats)}</div>',
-        _zone("Champions", "".join(champs) or '<span class="tk-muted">none</span>'),
-        _zone("In play", _chips(game, p.in_play)),
-        _zone(f"Hand ({len(p.hand)})", hand),
+        _zone(t.gettext("Champions"), "".join(champs) or _none(lang)),
+        _zone(t.gettext("In play"), _chips(game, p.in_play, lang)),
+        _zone(t.tr("Hand ({n})", n=len(p.hand)), hand),
     ]
     if p.discard:
         top = defs[p.discard[-1]].name
+        summary = t.tr("Discard pile: {n} (top: {card})", n=len(p.discard), card=top)
         parts.append(
-            f"<details><summary>Discard pile: {len(p.discard)} (top: {esc(top)})</summary>"
-            f"{_chips(game, reversed(p.discard))}</details>"
+            f"<details><summary>{esc(summary)}</summary>"
+            f"{_chips(game, reversed(p.discard), lang)}</details>"
         )
     if viewer is None and p.deck:
+        summary = t.tr("Deck, top first (teacher's view): {n}", n=len(p.deck))
         parts.append(
-            f"<details><summary>Deck, top first (teacher's view): {len(p.deck)}</summary>"
-            f"{_chips(game, reversed(p.deck))}</details>"
+            f"<details><summary>{_text(summary)}</summary>"
+            f"{_chips(game, reversed(p.deck), lang)}</details>"
         )
     parts.append("</div>")
     return "".join(parts)
 
 
+def _tile(words: str) -> str:
+    return f'<div class="tk-tile">{esc(words)}</div>'
+
+
 def _market_html(
-    game: HeroRealmsGame, row: list[int | None], deck_size: int, gems: list[int], owners: str
+    game: HeroRealmsGame,
+    row: list[int | None],
+    deck_size: int,
+    gems: list[int],
+    owners: list[str],
+    lang: str,
 ) -> str:
     """One market: its five face-up cards, the top Fire Gem and what is left (HR-S2, HR-S3)."""
+    t = translator(lang)
     defs = game.defs
-    tiles = [
-        card_tile(defs[c]) if c is not None else '<div class="tk-tile">(empty)</div>' for c in row
-    ]
+    empty = _tile(t.gettext("(empty)"))
+    tiles = [card_tile(defs[c], lang=lang) if c is not None else empty for c in row]
     gem = (
-        card_tile(defs[gems[-1]], note=f"{len(gems)} left in the pile (HR-S3)")
+        card_tile(defs[gems[-1]], note=t.tr("{n} left in the pile (HR-S3)", n=len(gems)), lang=lang)
         if gems
-        else '<div class="tk-tile">No Fire Gems left</div>'
+        else _tile(t.gettext("No Fire Gems left"))
+    )
+    if owners:
+        head = t.tr("Market row of {players}", players=joined(t, owners))
+    else:
+        head = t.gettext("Market row")
+    counts = t.tr(
+        "· market deck {deck} · sacrificed {sacrificed}",
+        deck=deck_size,
+        sacrificed=len(game.sacrificed),
     )
     return (
-        f'<div class="tk-market"><div class="tk-head">{esc("Market row" + owners)} '
-        f'<span class="tk-muted">· market deck {deck_size} · '
-        f"sacrificed {len(game.sacrificed)}</span></div>{''.join(tiles)}{gem}</div>"
+        f'<div class="tk-market"><div class="tk-head">{esc(head)} '
+        f'<span class="tk-muted">{esc(counts)}</span></div>{"".join(tiles)}{gem}</div>'
     )
 
 
-def state_html(game: HeroRealmsGame, viewer: int | None = None) -> str:
+def state_html(game: HeroRealmsGame, viewer: int | None = None, lang: str = "en") -> str:
     """The whole table as HTML: players, pools, zones, the market row and the Fire Gems.
 
     Parameters
@@ -249,6 +335,9 @@ def state_html(game: HeroRealmsGame, viewer: int | None = None) -> str:
     viewer:
         ``None`` for the teacher's view (everything), or a seat to see only what
         that player sees.
+    lang:
+        The language of the labels and sentences (``"en"``, ``"es"``, ``"it"``);
+        card names stay as printed.
 
     Examples
     --------
@@ -257,33 +346,40 @@ def state_html(game: HeroRealmsGame, viewer: int | None = None) -> str:
     >>> "hidden card" in state_html(game, viewer=0), "hidden card" in state_html(game)
     (True, False)
     """
-    names = game.names
+    t = translator(lang)
+    names = seat_names(game, t)
     if game.over:
-        head = f"Game over after turn {game.turn}: " + (
-            " and ".join(names[w] for w in game.winners) + " won"
+        head = t.tr(
+            "Game over after turn {n}: {winners} won",
+            n=game.turn,
+            winners=joined(t, (names[w] for w in game.winners)),
         )
     else:
-        head = f"Turn {game.turn}: {names[game.active]} to play"
-    who = "Teacher's view (every card)" if viewer is None else f"{names[viewer]}'s view"
+        head = t.tr("Turn {n}: {who} to play", n=game.turn, who=names[game.active])
+    if viewer is None:
+        who = t.gettext("Teacher's view (every card)")
+    else:
+        who = t.tr("{name}'s view", name=names[viewer])
     parts = [
         style_block(),
         '<div class="tk tk-hr">',
         f'<div class="tk-head">{esc(head)} <span class="tk-muted">· {esc(who)}</span></div>',
     ]
     if game.pending is not None and not game.over:
-        parts.append(
-            f'<div class="tk-pending">{esc(names[game.current_player])} must '
-            f"{esc(game.describe_pending())}</div>"
+        pending = t.tr(
+            "{who} must {what}",
+            who=names[game.current_player],
+            what=game.describe_pending(lang),
         )
+        parts.append(f'<div class="tk-pending">{esc(pending)}</div>')
     parts.append('<div class="tk-players">')
-    parts += [_player_html(game, p, viewer) for p in game.players]
+    parts += [_player_html(game, p, viewer, lang) for p in game.players]
     parts.append("</div>")
     markets = game.markets()
     for team, (market_row, market_deck, gems) in enumerate(markets):
-        owners = ""
+        owners: list[str] = []
         if len(markets) > 1:  # Emperor with two markets: each team buys from its own
-            seats = [s for s in range(len(names)) if game.team_of[s] == team]
-            owners = " of " + " and ".join(names[s] for s in seats)
-        parts.append(_market_html(game, market_row, len(market_deck), gems, owners))
+            owners = [names[s] for s in range(len(names)) if game.team_of[s] == team]
+        parts.append(_market_html(game, market_row, len(market_deck), gems, owners, lang))
     parts.append("</div>")
     return "".join(parts)

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
+from toolkit.hero_realms.text import seat_names
+from toolkit.i18n.messages import translator
 from toolkit.replay.adapters import GameAdapter
 
 if TYPE_CHECKING:
@@ -93,7 +95,10 @@ class HeroRealmsAdapter(GameAdapter):
     rule_titles = RULE_TITLES
 
     def notes(self, before: Game, action: Action, lang: str = "en") -> list[str]:
-        """Say why a guard was attacked first (HR-C3) when the player could not hit past it."""
+        """Say why a guard was attacked first (HR-C3) when the player could not hit past it.
+
+        In ``lang`` (en, es, it), the refusal included.
+        """
         if action.kind != "attack_champion" or before.pending is not None:  # type: ignore[attr-defined]
             return []
         owner = before.owner_of_champion(action.args[0])  # type: ignore[attr-defined]
@@ -102,40 +107,28 @@ class HeroRealmsAdapter(GameAdapter):
         refusal = _refusal(before, Action("attack_player", (owner, 1)))
         if refusal is None or refusal.rule != "HR-C3":
             return []
-        names = before.names  # type: ignore[attr-defined]
-        if lang != "en":
-            from toolkit.i18n import translator
-
-            why = refusal.text(lang).removeprefix("HR-C3: ")
-            return [
-                translator(lang).tr(
-                    "{name} could not attack {target} directly: {why} ({rule})",
-                    name=names[before.current_player],
-                    target=names[owner],
-                    why=why,
-                    rule="HR-C3",
-                )
-            ]
-        why = str(refusal).removeprefix("HR-C3: ")
+        t = translator(lang)
+        names = seat_names(before, t)  # type: ignore[arg-type]
+        why = refusal.text(lang).removeprefix("HR-C3: ")
         return [
-            f"{names[before.current_player]} could not attack {names[owner]} directly: "
-            f"{why} (HR-C3)"
+            t.tr(
+                "{who} could not attack {target} directly: {why} (HR-C3)",
+                who=names[before.current_player],
+                target=names[owner],
+                why=why,
+            )
         ]
 
     def describe_event(self, game: Game, event: Event, viewer: Viewer, lang: str = "en") -> str:
-        """Hide the names of cards an opponent draws (their hand is secret)."""
-        from toolkit.html.core import call_with_lang
-
+        """Hide the names of cards an opponent draws (their hand is secret); in ``lang``."""
         if viewer is not None and event[0] == "draw" and event[1] != viewer:
-            from toolkit.i18n import translator
-
-            name = game.names[event[1]]  # type: ignore[attr-defined]
-            return translator(lang).tr("{name} draws a card", name=name)
-        return call_with_lang(lang, game.describe_event, event)
+            t = translator(lang)
+            who = seat_names(game, t)[event[1]]  # type: ignore[arg-type]
+            return t.tr("{who} draws a card", who=who)
+        return game.describe_event(event, lang)  # type: ignore[call-arg]
 
     def board_html(self, game: Game, viewer: Viewer, lang: str = "en") -> str:
-        """The table, drawn by :func:`toolkit.html.hero_realms.state_html`."""
-        from toolkit.html.core import call_with_lang
+        """The table, drawn by :func:`toolkit.html.hero_realms.state_html`, in ``lang``."""
         from toolkit.html.hero_realms import state_html
 
-        return call_with_lang(lang, state_html, game, viewer)
+        return state_html(game, viewer, lang)  # type: ignore[arg-type]
