@@ -102,6 +102,9 @@ def build_parser() -> argparse.ArgumentParser:
     from toolkit.tournament.cli import add_parser as add_tournament_parser
 
     add_tournament_parser(sub)
+    from toolkit.exercises.export import add_parser as add_exercises_parser
+
+    add_exercises_parser(sub)
     exp = sub.add_parser("export", help="write a game log as one self-contained HTML file")
     exp.add_argument("log", help="a game log (JSON)")
     exp.add_argument("--html", required=True, metavar="OUT", help="the HTML file to write")
@@ -130,6 +133,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _compile(args)
         if args.command == "coverage":
             return args.run(args)
+        if args.command == "export-exercises":
+            return int(args.run(args))
         if args.command == "tournament":
             from toolkit.tournament.cli import run as run_tournament
 

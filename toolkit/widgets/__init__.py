@@ -8,6 +8,7 @@ Examples
 0
 """
 
+from toolkit.widgets.exercise import ExerciseWidget as ExerciseWidget
 from toolkit.widgets.replay import SPEEDS, TEACHER, ReplayWidget
 
 __all__ = ["SPEEDS", "TEACHER", "ReplayWidget"]

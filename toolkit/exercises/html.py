@@ -1,0 +1,69 @@
+"""The pieces of an exercise as HTML, shared by the notebook widget and the exported file.
+
+Every text is escaped here: questions, choices, feedback and names come from data files
+and from the engine, and reach the page only through :func:`toolkit.html.core.esc`.
+
+Examples
+--------
+>>> from toolkit.exercises.model import Feedback
+>>> "Orc Grunt &lt;guards&gt;." in feedback_html(Feedback(False, "HR-C3", "Orc Grunt <guards>."))
+True
+"""
+
+from __future__ import annotations
+
+from toolkit.exercises.model import Exercise, Feedback
+from toolkit.html.core import esc
+
+CSS = """
+.ex { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; font-size: 15px;
+      line-height: 1.45; color: #1d2433; max-width: 60em; }
+.ex h3 { font-size: 1.15em; margin: 0.2em 0 0.3em; }
+.ex .ex-meta { color: #4a5568; font-size: 0.9em; margin-bottom: 0.4em; }
+.ex .ex-question { margin: 0.4em 0 0.6em; }
+.ex .ex-move { margin: 0.3em 0 0.6em; padding: 0.35em 0.6em; background: #eef2f8;
+               border-left: 4px solid #5a7bb5; }
+.ex-feedback { margin: 0.6em 0; padding: 0.6em 0.8em; border-radius: 6px; line-height: 1.45;
+               font-family: system-ui, -apple-system, "Segoe UI", sans-serif; font-size: 15px; }
+.ex-right { background: #e6f4ea; border: 1px solid #2e7d32; color: #1b4d20; }
+.ex-wrong { background: #fdecea; border: 1px solid #c62828; color: #6b1414; }
+.ex-feedback .ex-verdict { font-weight: 700; margin-right: 0.3em; }
+.ex-feedback .ex-rule { display: block; margin-top: 0.35em; color: #333; font-size: 0.92em; }
+"""
+
+
+def rules_line(ex: Exercise) -> str:
+    """ "Rules: HR-C3 (A prepared guard must be stunned first)", in plain text."""
+    from toolkit.exercises.model import rule_titles
+
+    titles = rule_titles()
+    return "Rules: " + "; ".join(f"{r} ({titles.get(r, '')})" for r in ex.rules)
+
+
+def header_html(ex: Exercise, index: int | None = None, total: int | None = None) -> str:
+    """Title, level, rules, question and (where there is one) the move asked about."""
+    where = f"Exercise {index + 1} of {total} · " if index is not None and total else ""
+    move = ex.move
+    move_html = f'<div class="ex-move">The move: {esc(move)}</div>' if move else ""
+    return (
+        f'<div class="ex"><h3>{esc(ex.title)}</h3>'
+        f'<div class="ex-meta">{esc(where)}Level {ex.level} · {esc(rules_line(ex))}</div>'
+        f'<div class="ex-question">{esc(ex.question)}</div>{move_html}</div>'
+    )
+
+
+def feedback_html(feedback: Feedback | None) -> str:
+    """The engine's verdict, explanation and rule, as one escaped block (empty if None)."""
+    if feedback is None:
+        return ""
+    cls = "ex-right" if feedback.correct else "ex-wrong"
+    rule = (
+        f'<span class="ex-rule">Rule {esc(feedback.rule)}: {esc(feedback.rule_title)}</span>'
+        if feedback.rule
+        else ""
+    )
+    return (
+        f'<div class="ex-feedback {cls}" role="status">'
+        f'<span class="ex-verdict">{esc(feedback.verdict)}</span>'
+        f"{esc(feedback.explanation)}{rule}</div>"
+    )

@@ -1,0 +1,245 @@
+"""The exercise widget: a question, the board, answer controls and the engine's feedback.
+
+A thin view over :class:`~toolkit.exercises.ExerciseSession`: every control calls one
+session method and redraws, and every control is an ipywidgets object whose ``value`` or
+``click()`` is its programmatic twin, so tests drive the widget with no browser.
+
+Examples
+--------
+>>> from toolkit.exercises import exercise
+>>> w = ExerciseWidget(exercise("hr-guards-1"))
+>>> w.checkboxes["Orc Grunt"].value = True
+>>> w.check_button.click()
+>>> "Right." in w.feedback.value
+True
+>>> w.retry_button.click()
+>>> w.feedback.value
+''
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as widgets
+
+from toolkit.exercises.html import CSS, feedback_html, header_html
+from toolkit.exercises.model import NUMBER_RANGE, AnswerError, Exercise
+from toolkit.exercises.session import ExerciseSession
+from toolkit.html.core import esc
+
+__all__ = ["ExerciseWidget"]
+
+
+class ExerciseWidget(widgets.VBox):
+    """One exercise, or a lesson's list of them, answered in the notebook.
+
+    Parameters
+    ----------
+    exercises:
+        An exercise, a list of them, or an :class:`ExerciseSession` a lesson keeps.
+    board:
+        Whether to draw the position with the game's board (default True).
+
+    Attributes
+    ----------
+    checkboxes:
+        Choice -> ``Checkbox`` ("tick all that apply" questions).
+    radio:
+        ``RadioButtons`` (yes/no and multiple choice).
+    number:
+        ``BoundedIntText`` ("how much" questions).
+    move_buttons, undo_button:
+        Choice -> ``Button`` adding that move to the sequence, and the button taking the
+        last one off ("win this turn").
+    check_button, retry_button, show_button, prev_button, next_button:
+        Check the answer, clear it, reveal the engine's solution, change exercise.
+    header, board, sequence, feedback, score:
+        ``HTML`` widgets redrawn in place.
+    """
+
+    def __init__(
+        self, exercises: Exercise | Sequence[Exercise] | ExerciseSession, *, board: bool = True
+    ) -> None:
+        self.session = (
+            exercises if isinstance(exercises, ExerciseSession) else ExerciseSession(exercises)
+        )
+        self.show_board = board
+        self.header = widgets.HTML()
+        self.board = widgets.HTML()
+        self.sequence = widgets.HTML()
+        self.feedback = widgets.HTML()
+        self.score = widgets.HTML()
+        self.answers = widgets.VBox()
+        self.checkboxes: dict[str, widgets.Checkbox] = {}
+        self.radio = widgets.RadioButtons(options=[], value=None, layout={"width": "auto"})
+        self.radio.observe(self._on_radio, names="value")
+        self.number = widgets.BoundedIntText(
+            value=0, min=NUMBER_RANGE[0], max=NUMBER_RANGE[1], description="Strength:"
+        )
+        self.number.observe(self._on_number, names="value")
+        self.move_buttons: dict[str, widgets.Button] = {}
+        self.undo_button = widgets.Button(description="Undo last move", icon="undo")
+        self.undo_button.on_click(lambda _b: self._do(self.session.unpick))
+        self.check_button = widgets.Button(
+            description="Check", button_style="primary", tooltip="Ask the rules"
+        )
+        self.retry_button = widgets.Button(description="Retry", tooltip="Clear and try again")
+        self.show_button = widgets.Button(description="Show me", tooltip="Reveal the solution")
+        self.prev_button = widgets.Button(description="Previous", icon="arrow-left")
+        self.next_button = widgets.Button(description="Next", icon="arrow-right")
+        self.check_button.on_click(lambda _b: self.check())
+        self.retry_button.on_click(lambda _b: self.retry())
+        self.show_button.on_click(lambda _b: self.show_me())
+        self.prev_button.on_click(lambda _b: self.go(self.session.index - 1))
+        self.next_button.on_click(lambda _b: self.go(self.session.index + 1))
+        self._syncing = False
+        nav = [self.prev_button, self.next_button] if len(self.session.exercises) > 1 else []
+        buttons = widgets.HBox([self.check_button, self.retry_button, self.show_button, *nav])
+        style = widgets.HTML(f"<style>{CSS}</style>")
+        super().__init__(
+            [
+                style,
+                self.header,
+                self.board,
+                self.answers,
+                self.sequence,
+                buttons,
+                self.feedback,
+                self.score,
+            ]
+        )
+        self._build()
+
+    # -- the programmatic twins ------------------------------------------------------------------
+    @property
+    def exercise(self) -> Exercise:
+        return self.session.current
+
+    def check(self) -> None:
+        """Check the answer built by the controls (the Check button)."""
+        try:
+            if self.exercise.answer_mode == "number" and self.session.answer_so_far is None:
+                self.session.set_number(int(self.number.value))
+            self.session.check()
+        except AnswerError as err:
+            self.feedback.value = f'<div class="ex-feedback ex-wrong">{esc(err)}</div>'
+            return
+        self._refresh()
+
+    def retry(self) -> None:
+        """Clear the answer and the feedback (the Retry button)."""
+        self.session.retry()
+        self._sync_controls()
+        self._refresh()
+
+    def show_me(self) -> None:
+        """Reveal the engine's solution with its explanation (the Show me button)."""
+        self.session.show_me()
+        self._sync_controls()
+        self._refresh()
+
+    def go(self, index: int) -> None:
+        """Open exercise ``index`` (the Previous and Next buttons)."""
+        if 0 <= index < len(self.session.exercises):
+            self.session.go(index)
+            self._build()
+
+    # -- building the view --------------------------------------------------------------------
+    def _build(self) -> None:
+        ex = self.exercise
+        s = self.session
+        self.header.value = header_html(ex, s.index, len(s.exercises))
+        self.board.value = ex.board_html() if self.show_board else ""
+        mode = ex.answer_mode
+        self.checkboxes = {}
+        self.move_buttons = {}
+        children: list[Any] = []
+        if mode == "many":
+            for option in ex.options:
+                box = widgets.Checkbox(
+                    value=False, description=option, indent=False, layout={"width": "auto"}
+                )
+                box.observe(self._on_box(option), names="value")
+                self.checkboxes[option] = box
+                children.append(box)
+        elif mode == "one":
+            self._syncing = True
+            self.radio.options = [(ex.option_label(o), o) for o in ex.options]
+            self.radio.value = None
+            self._syncing = False
+            children.append(self.radio)
+        elif mode == "number":
+            self._syncing = True
+            self.number.value = 0
+            self._syncing = False
+            children.append(self.number)
+        else:
+            for move in ex.options:
+                button = widgets.Button(description=ex.option_label(move), layout={"width": "auto"})
+                button.on_click(self._on_move(move))
+                self.move_buttons[move] = button
+            children.append(
+                widgets.HBox(list(self.move_buttons.values()), layout={"flex_flow": "row wrap"})
+            )
+            children.append(self.undo_button)
+        self.answers.children = children
+        self.prev_button.disabled = s.index == 0
+        self.next_button.disabled = s.index + 1 >= len(s.exercises)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        ex = self.exercise
+        s = self.session
+        self.feedback.value = feedback_html(s.feedback)
+        if ex.answer_mode == "sequence":
+            picked = [ex.option_label(m) for m in s.answer_so_far]
+            text = " → ".join(picked) if picked else "(pick moves in order)"
+            self.sequence.value = f'<div class="ex">Your moves: {esc(text)}</div>'
+        else:
+            self.sequence.value = ""
+        self.score.value = f'<div class="ex ex-meta">Score: {esc(s.score.text())}</div>'
+
+    def _sync_controls(self) -> None:
+        """Make the controls show the session's answer (after Retry or Show me)."""
+        ex = self.exercise
+        answer = self.session.answer_so_far
+        self._syncing = True
+        try:
+            if ex.answer_mode == "many":
+                for option, box in self.checkboxes.items():
+                    box.value = option in (answer or [])
+            elif ex.answer_mode == "one":
+                self.radio.value = answer
+            elif ex.answer_mode == "number":
+                self.number.value = answer if isinstance(answer, int) else 0
+        finally:
+            self._syncing = False
+
+    # -- control callbacks --------------------------------------------------------------------
+    def _do(self, fn: Any, *args: Any) -> None:
+        try:
+            fn(*args)
+        except AnswerError as err:
+            self.feedback.value = f'<div class="ex-feedback ex-wrong">{esc(err)}</div>'
+            return
+        self._refresh()
+
+    def _on_box(self, option: str) -> Any:
+        def changed(change: dict[str, Any]) -> None:
+            if not self._syncing:
+                self._do(self.session.toggle, option, bool(change["new"]))
+
+        return changed
+
+    def _on_radio(self, change: dict[str, Any]) -> None:
+        if not self._syncing and change["new"] is not None:
+            self._do(self.session.choose, change["new"])
+
+    def _on_number(self, change: dict[str, Any]) -> None:
+        if not self._syncing:
+            self._do(self.session.set_number, int(change["new"]))
+
+    def _on_move(self, move: str) -> Any:
+        return lambda _b: self._do(self.session.pick, move)
