@@ -119,6 +119,8 @@ class TableModel:
         self._choice: tuple[str, list[Action]] | None = None
         """A click that matched several actions: the question and the actions offered."""
         self._board_cache: tuple[Any, Board] | None = None
+        self._version = 0
+        """Counts every change of what the board shows (the board is kept until it moves)."""
         self._check_screen()
 
     # -- who is who ---------------------------------------------------------------------
@@ -316,6 +318,7 @@ class TableModel:
     def set_teacher_view(self, on: bool) -> None:
         """Show every card (the teacher's view) or only what the seat to play may see."""
         self.teacher = bool(on) or not self.humans
+        self._version += 1
 
     # -- the board ----------------------------------------------------------------------
     def legal(self) -> Sequence[Action]:
@@ -342,11 +345,15 @@ class TableModel:
             if out:
                 return out
         for info in self.facts():
-            if (kind == "card" and ref in info.touches()) or (kind == "player" and info.target_player == ref and info.card is None) or (
-                kind == "location"
-                and info.location == ref
-                and info.card is None
-                and info.target_card is None
+            if (
+                (kind == "card" and ref in info.touches())
+                or (kind == "player" and info.target_player == ref and info.card is None)
+                or (
+                    kind == "location"
+                    and info.location == ref
+                    and info.card is None
+                    and info.target_card is None
+                )
             ):
                 out.append(info.action)
         return out
@@ -371,15 +378,7 @@ class TableModel:
 
     def board(self) -> Board:
         """The board as the viewer sees it now (kept until something changes)."""
-        key = (
-            len(self.game.decisions),
-            self.viewer,
-            self.teacher,
-            self.message,
-            self._choice is not None,
-            len(self.narration),
-            id(self.game),
-        )
+        key = (self._version, len(self.game.decisions), id(self.game))
         cached = self._board_cache
         if cached is not None and cached[0] == key:
             return cached[1]
@@ -589,6 +588,7 @@ class TableModel:
         seat = game.current_player
         text = game.describe_action(action)
         game.apply(action)
+        self._version += 1
         adapter = adapter_for(game.game_name)
         viewer = self.screen if not self.teacher else None
         events = [
@@ -615,6 +615,7 @@ class TableModel:
         return self._say("done", text)
 
     def _say(self, kind: str, text: str, rule: str | None = None) -> Message:
+        self._version += 1
         self.message = Message(kind, text, rule)
         return self.message
 

@@ -9,5 +9,6 @@ Examples
 """
 
 from toolkit.widgets.replay import SPEEDS, TEACHER, ReplayWidget
+from toolkit.widgets.table import PACES, Table
 
-__all__ = ["SPEEDS", "TEACHER", "ReplayWidget"]
+__all__ = ["PACES", "SPEEDS", "TEACHER", "ReplayWidget", "Table"]
