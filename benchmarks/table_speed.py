@@ -25,7 +25,6 @@ from toolkit.core.actions import Action
 from toolkit.core.bots import RandomBot, play_game
 from toolkit.core.game import Game
 from toolkit.play import TableModel
-from toolkit.play.facts import action_facts
 from toolkit.widgets import Table
 
 
@@ -55,7 +54,7 @@ def click(table: Table, action: Action) -> None:
     if prompt is not None and action in prompt[1]:
         table.option_buttons[prompt[1].index(action)].click()
         return
-    info = action_facts(model.game, action)
+    info = model.game.action_info(action)
     card = info.card if info.card is not None else info.target_card
     if card is not None and card in table.card_buttons:
         table.card_buttons[card].click()
@@ -75,7 +74,7 @@ def click(table: Table, action: Action) -> None:
 def model_click(model: TableModel, action: Action) -> None:
     """The same click on the model alone, then the board it draws."""
     before = len(model.game.decisions)
-    info = action_facts(model.game, action)
+    info = model.game.action_info(action)
     prompt = model.prompt_actions()
     card = info.card if info.card is not None else info.target_card
     if prompt is not None and action in prompt[1]:

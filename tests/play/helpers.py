@@ -6,7 +6,6 @@ import random
 
 from toolkit.core.actions import Action
 from toolkit.play import TableModel
-from toolkit.play.facts import action_facts
 
 
 def click_for(table: TableModel, action: Action) -> None:
@@ -16,7 +15,7 @@ def click_for(table: TableModel, action: Action) -> None:
     if prompt is not None and action in prompt[1]:
         table.choose(prompt[1].index(action))
         return
-    info = action_facts(table.game, action)
+    info = table.game.action_info(action)
     card = info.card if info.card is not None else info.target_card
     if card is not None:
         table.click_card(card)

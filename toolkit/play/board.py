@@ -8,9 +8,9 @@ illegal click is refused with the engine's reason).
 
 Examples
 --------
->>> spot = Spot("card", 3, "Spark", marks=("A", "NEC"), playable=True)
+>>> spot = Spot("card", 3, "Spark", marks=("A", "WLD"), playable=True)
 >>> spot.text
-'Spark [A NEC]'
+'Spark [A WLD]'
 """
 
 from __future__ import annotations

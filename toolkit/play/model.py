@@ -30,7 +30,6 @@ from typing import TYPE_CHECKING, Any
 from toolkit.core.errors import IllegalActionError, SetupError
 from toolkit.core.log import GameLog
 from toolkit.play.board import Board, Control, Message, Prompt
-from toolkit.play.facts import action_facts, pending_decision
 from toolkit.play.sides import NOBODY, Side, side_for
 
 if TYPE_CHECKING:
@@ -120,6 +119,7 @@ class TableModel:
         """A click that matched several actions: the question and the actions offered."""
         self._board_cache: tuple[Any, Board] | None = None
         self._version = 0
+        self._facts: tuple[Any, list[ActionInfo]] | None = None
         """Counts every change of what the board shows (the board is kept until it moves)."""
         self._check_screen()
 
@@ -228,9 +228,7 @@ class TableModel:
         game = self.game
         if game.over:
             return self._say("info", "The game is over.")
-        legal = game.legal_actions()
-        bot = self.side.make_bot(self.side.strongest, self.seed + 101 + len(game.decisions))
-        action = bot.choose(game.clone(), list(legal))
+        action = self.suggestion()
         text, why = self.explain(action)
         msg = f"The {self.side.strongest} bot would: {text}."
         if why:
@@ -238,13 +236,19 @@ class TableModel:
         self.hinted = action
         return self._say("hint", msg)
 
+    def suggestion(self) -> Action:
+        """The legal action the strongest bot of this game would take now (on a copy)."""
+        game = self.game.clone()
+        bot = self.side.make_bot(self.side.strongest, self.seed + 101 + len(game.decisions))
+        return bot.choose(game, game.legal_actions())
+
     hinted: Action | None = None
     """The action the last hint suggested."""
 
     def explain(self, action: Action) -> tuple[str, list[str]]:
         """What a legal ``action`` is, in words, and what it does for its player (on a copy)."""
         game = self.game
-        info = action_facts(game, action)
+        info = game.action_info(action)
         after = game.clone()
         after.apply(action)
         return info.label, self.side.effects(game, after, info.player)
@@ -328,7 +332,10 @@ class TableModel:
     def facts(self) -> list[ActionInfo]:
         """What each legal action touches."""
         game = self.game
-        return [action_facts(game, a) for a in game.legal_actions()]
+        key = (len(game.decisions), id(game))
+        if self._facts is None or self._facts[0] != key:
+            self._facts = (key, [game.action_info(a) for a in game.legal_actions()])
+        return self._facts[1]
 
     def matching(self, kind: str, ref: int | str) -> list[Action]:
         """The legal actions a click on (``kind``, ``ref``) may mean, in listing order."""
@@ -360,7 +367,7 @@ class TableModel:
 
     def pending(self) -> PendingDecision | None:
         """The question the rules put now, if any."""
-        return pending_decision(self.game)
+        return self.game.pending_decision
 
     def prompt_actions(self) -> tuple[list[str], list[Action]] | None:
         """The prompt's labels and their actions (a click's question, or a pending decision).
@@ -370,7 +377,7 @@ class TableModel:
         if self._choice is not None:
             actions = self._choice[1]
             game = self.game
-            return [action_facts(game, a).label for a in actions] + ["cancel"], actions
+            return [game.action_info(a).label for a in actions] + ["cancel"], actions
         pending = self.pending()
         if pending is not None and not self.game.over:
             return [o.label for o in pending.options], [o.action for o in pending.options]
@@ -419,11 +426,10 @@ class TableModel:
                 if self._choice is not None:
                     prompt = Prompt(self._choice[0], tuple(labels), cancellable=True)
                 elif pending is not None:
-                    prompt = Prompt(
-                        f"{names[pending.player]}: {pending.prompt}",
-                        tuple(labels),
-                        rule=pending.rule,
-                    )
+                    text = pending.prompt
+                    if not text.startswith(names[pending.player]):
+                        text = f"{names[pending.player]}: {text}"
+                    prompt = Prompt(text, tuple(labels), rule=pending.rule)
         panels = tuple(self.side.panels(game, viewer, playable))
         spots: dict[tuple[str, int | str], Any] = {}
         for panel in panels:

@@ -310,8 +310,9 @@ class HeroRealmsSide(Side):
         if b.pending is None and not a.over:
             w0, w1 = win_chance(b, seat), win_chance(a, seat)
             if abs(w1 - w0) >= 0.01:
+                verb = "raises" if w1 > w0 else "lowers"
                 out.append(
-                    f"the bot's estimate of the chance to win goes from {w0:.0%} to {w1:.0%}"
+                    f"{verb} the bot's estimate of its chance to win from {w0:.0%} to {w1:.0%}"
                 )
         if a.over and seat in a.winners:
             out.append("wins the game")
@@ -498,8 +499,6 @@ class VillainousSide(Side):
             return Action("move", (li,))
         if g.phase == "move":
             return Action("end")  # the turn starts with the move: the engine says so
-        from toolkit.play.facts import action_facts
-
         if kind == "player":
             wanted = "fate"
         elif kind == "card" and isinstance(ref, int) and ref in p.hand:
@@ -511,20 +510,24 @@ class VillainousSide(Side):
         for a in legal:
             if a.kind != wanted:
                 continue
-            info = action_facts(g, a)
+            info = g.action_info(a)
             if kind == "player":
                 old = info.target_player
             else:
                 old = info.target_card if wanted == "vanquish" else info.card
             if old is not None:
                 return substitute(a, old, ref)
+        # No legal action of that kind to start from: use an action symbol the villain may
+        # take now (the engine lists them), so that the refusal gives the real reason.
+        symbol = {"play": "play_card"}.get(wanted, wanted)
+        slot = next((sl[0] for sl in g.slots() if sl[2].split(":")[0] == symbol), "-")
         if wanted == "fate":
-            return Action("fate", ("-", int(ref)))
+            return Action("fate", (slot, int(ref)))
         if wanted == "play":
-            return Action("play", ("-", int(ref), p.loc, -1, 0))
+            return Action("play", (slot, int(ref), p.loc, -1, 0))
         if wanted == "vanquish":
-            return Action("vanquish", ("-", int(ref), ()))
-        return Action("activate", ("-", int(ref)))
+            return Action("vanquish", (slot, int(ref), ()))
+        return Action("activate", (slot, int(ref)))
 
     def effects(self, before: Game, after: Game, seat: int) -> list[str]:
         from toolkit.html.villainous import symbol_label
