@@ -30,6 +30,7 @@ import pytest
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.hero_realms.engine import HeroRealmsGame
+from toolkit.hero_realms.position import find_instance
 
 ANY_RULE: Any = object()
 """Sentinel for :meth:`Table.refused`: do not check which rule the refusal names."""
@@ -57,6 +58,7 @@ _CARD_KINDS = {
     "bequeath",
 }
 _GLOBAL_ZONES = {"market", "market_deck", "gems", "sacrificed"}
+_ZONE_NAMES = {"market": "market_row", "gems": "fire_gems"}  # the short names used here
 
 
 class Table:
@@ -171,11 +173,8 @@ class Table:
         return [self.game.defs[c].id for c in self.zone(seat, zone)]
 
     def iid(self, seat: int | None, zone: str, card_id: str, nth: int = 0) -> int:
-        """The instance number of the ``nth`` copy of ``card_id`` in a zone."""
-        found = [c for c in self.zone(seat, zone) if self.game.defs[c].id == card_id]
-        if len(found) <= nth:
-            raise LookupError(f"no copy {nth} of {card_id!r} in seat {seat}'s {zone}")
-        return found[nth]
+        """The instance number of the ``nth`` copy of ``card_id`` in a zone (see :meth:`zone`)."""
+        return find_instance(self.game, card_id, _ZONE_NAMES.get(zone, zone), seat, nth)
 
     def legal(self) -> list[Action]:
         """The legal actions now."""

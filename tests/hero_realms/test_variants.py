@@ -139,7 +139,7 @@ def test_HR_V2_first_blood_left_only_champions_left_or_right_first_out_ends() ->
     # Target-opponent effects reach the left and right neighbours only.
     t.play("spark")
     assert sorted(a.args[0] for a in t.legal()) == [1, 3]
-    t.refused(Action("target", (2,)), rule=None)
+    t.refused(Action("target", (2,)), rule="HR-V2")
     t.answer("target", 3)
     t.play("hit-job")
     t.do("attack_champion", "wolf-shaman")

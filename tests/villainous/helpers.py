@@ -48,6 +48,14 @@ def find(game: VillainousGame, kind: str, *args: Any) -> Action:
     raise AssertionError(f"no legal {kind} {args}; legal: {game.legal_actions()}")
 
 
+def vanquish(game: VillainousGame, hero: int, allies: tuple[int, ...]) -> None:
+    """Vanquish ``hero``: take a Vanquish symbol, add ``allies`` one by one, then finish."""
+    game.apply(find(game, "vanquish", hero))
+    for ally in allies:
+        game.apply(Action("vanquish_ally", (ally,)))
+    game.apply(Action("vanquish_done"))
+
+
 def has(game: VillainousGame, kind: str, *args: Any) -> bool:
     try:
         find(game, kind, *args)
@@ -74,15 +82,19 @@ def choose(game: VillainousGame, label_part: str) -> None:
     raise AssertionError(f"no option {label_part!r} in {game.pending['labels']}")
 
 
-def refused(game: VillainousGame, action: Action, rule: str | None) -> None:
+def refused(
+    game: VillainousGame, action: Action, rule: str | None, says: str | None = None
+) -> None:
     """``action`` raises IllegalActionError naming ``rule``, and leaves the state untouched."""
-    before = (str(game), len(game.decisions), len(game.events))
+    before = (game.state_dict(), str(game), len(game.decisions), len(game.events))
     with pytest.raises(IllegalActionError) as err:
         game.apply(action)
     if rule is not None:
         assert err.value.rule == rule, str(err.value)
         assert rule in str(err.value)
-    assert (str(game), len(game.decisions), len(game.events)) == before
+    if says is not None:
+        assert says in str(err.value), str(err.value)
+    assert (game.state_dict(), str(game), len(game.decisions), len(game.events)) == before
 
 
 def names(game: VillainousGame, iids: Any) -> list[str]:

@@ -4,7 +4,7 @@ Fate token with three or more players."""
 
 from __future__ import annotations
 
-from tests.villainous.helpers import card, choose, find, has, position, refused
+from tests.villainous.helpers import card, choose, find, has, position, refused, vanquish
 from toolkit.core.actions import Action
 
 
@@ -39,7 +39,7 @@ def test_treasure_face_up_claimed_face_down_returned() -> None:
     )
     p = game.players[0]
     will, kraken = card(game, 0, "will_turner"), card(game, 0, "the_kraken")
-    game.apply(find(game, "vanquish", will, (kraken,)))
+    vanquish(game, will, (kraken,))
     assert p.claimed == ["the_heart"]
     assert p.power == 0  # The Heart: claiming it loses all Power
     assert game.in_realm(kraken)  # survives a Hero that carried a face-up Treasure
@@ -156,7 +156,7 @@ def test_condition_played_on_an_opponents_turn() -> None:
     assert not has(game, "condition", fish)
     game.apply(find(game, "power"))  # Davy gains 2 Power: the trigger
     assert game.current_player == 1 and game.active == 0
-    assert game.legal_actions() == [Action("condition", (fish,)), Action("pass")]
+    assert game.legal_actions() == (Action("condition", (fish,)), Action("pass"))
     refused(game, Action("end"), None)  # Davy waits for Tamatoa's decision
     game.apply(Action("condition", (fish,)))
     assert game.players[1].power == 4 and fish in game.players[1].discard

@@ -3,9 +3,11 @@ and that the forbidden alternative is refused with IllegalActionError naming the
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
-from tests.villainous.helpers import card, choose, find, has, position, refused
+from tests.villainous.helpers import card, choose, find, has, position, refused, vanquish
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError, SetupError
 from toolkit.villainous.engine import VillainousGame
@@ -120,7 +122,7 @@ def test_V_T3_only_the_symbols_of_the_location_are_actions() -> None:
     )
     kinds = {a.kind for a in game.legal_actions()}
     assert kinds == {"power", "play", "fate", "discard", "end"}  # Gain 1, Play | Fate, Discard
-    refused(game, Action("vanquish", ("L1B0", 0, ())), "V-T3")
+    refused(game, Action("vanquish", ("L1B0", 0)), "V-T3")
     refused(game, Action("move_hero", ("L0B0", 0, 1)), "V-T1")
 
 
@@ -285,23 +287,69 @@ def test_V_V1_vanquish_needs_enough_allied_strength_at_the_location() -> None:
             "bottom": {"jolly_roger": ["swashbuckler"], "skull_rock": ["pirate_brute"]},
         },
     )
-    wendy, swash = card(game, 0, "wendy"), card(game, 0, "swashbuckler")
-    brute = card(game, 0, "pirate_brute")
-    refused(game, Action("vanquish", ("L0B0", wendy, (swash,))), "V-V1")
-    refused(game, Action("vanquish", ("L0B0", wendy, (brute,))), "V-V1")  # not at the location
-    game.apply(Action("move_hero", ("L0B0", wendy, 1))) if False else None
-    game2 = position(
+    wendy = card(game, 0, "wendy")
+    refused(game, Action("vanquish", ("L0B0", wendy)), "V-V1", "not strong enough")
+    alone = position(
         ["captain_hook", "davy_jones"],
         {
             "location": "jolly_roger",
             "top": {"jolly_roger": ["wendy"]},
-            "bottom": {"jolly_roger": ["swashbuckler", "pirate_brute"]},
+            "bottom": {"skull_rock": ["pirate_brute"]},
         },
     )
-    w2, b2 = card(game2, 0, "wendy"), card(game2, 0, "pirate_brute")
-    game2.apply(find(game2, "vanquish", w2, (b2,)))
-    p = game2.players[0]
-    assert w2 in p.fate_discard and b2 in p.discard
+    w = card(alone, 0, "wendy")
+    refused(alone, Action("vanquish", ("L0B0", w)), "V-V1", "none of your Allies is at")
+
+
+# rule: V-V1
+def test_V_V1_any_set_of_allies_that_reaches_the_strength_and_more_than_needed() -> None:
+    game = position(
+        ["captain_hook", "davy_jones"],
+        {
+            "location": "jolly_roger",
+            "top": {"jolly_roger": ["wendy"]},
+            "bottom": {
+                "jolly_roger": ["swashbuckler", "pirate_brute", "smee"],
+                "skull_rock": ["pirate_brute"],
+            },
+        },
+    )
+    wendy = card(game, 0, "wendy")
+    swash, brute, smee = (card(game, 0, c) for c in ("swashbuckler", "pirate_brute", "smee"))
+    far = card(game, 0, "pirate_brute", 1)
+    assert game.loc_of(far) == 1 and game.loc_of(brute) == 0
+    assert [game.strength(i) for i in (wendy, swash, brute, smee)] == [3, 2, 4, 4]
+    game.apply(find(game, "vanquish", wendy))
+    refused(game, Action("vanquish_ally", (far,)), "V-V1", "not at Jolly Roger")
+    refused(game, Action("vanquish_done"), "V-V1", "not strong enough")
+    game.apply(Action("vanquish_ally", (swash,)))
+    refused(game, Action("vanquish_done"), "V-V1", "not strong enough")  # 2 < 3
+    refused(game, Action("vanquish_ally", (swash,)), "V-V1", "already")
+    game.apply(Action("vanquish_ally", (brute,)))
+    game.apply(Action("vanquish_ally", (smee,)))  # more than needed is allowed
+    game.apply(Action("vanquish_done"))
+    p = game.players[0]
+    assert wendy in p.fate_discard and {swash, brute, smee} <= set(p.discard)
+    assert game.in_realm(far)
+    # every set of the Allies at the location is reachable exactly when it is strong enough
+    fresh = position(
+        ["captain_hook", "davy_jones"],
+        {
+            "location": "jolly_roger",
+            "top": {"jolly_roger": ["wendy"]},
+            "bottom": {"jolly_roger": ["swashbuckler", "swashbuckler", "pirate_brute", "smee"]},
+        },
+    )
+    hero = card(fresh, 0, "wendy")
+    allies = fresh.allies(0, 0)
+    for r in range(len(allies) + 1):
+        for subset in itertools.combinations(allies, r):
+            g = fresh.clone()
+            g.apply(find(g, "vanquish", hero))
+            for a in subset:
+                g.apply(Action("vanquish_ally", (a,)))
+            strong = sum(g.strength(a) for a in subset) >= 3
+            assert g.is_legal(Action("vanquish_done")) == strong, subset
 
 
 # rule: V-V2
@@ -317,8 +365,11 @@ def test_V_V2_vanquish_uses_modified_strength() -> None:
     moana = card(game, 0, "moana")
     sloth, bat = card(game, 0, "sloth_monster"), card(game, 0, "eight_eyed_bats")
     assert game.strength(moana) == 3  # printed 4, -1 from the Sloth Monster here
-    refused(game, Action("vanquish", ("L3B1", moana, (bat,))), "V-V1")
-    game.apply(find(game, "vanquish", moana, (sloth, bat)))
+    game.apply(find(game, "vanquish", moana))
+    game.apply(Action("vanquish_ally", (bat,)))
+    refused(game, Action("vanquish_done"), "V-V1", "not strong enough")
+    game.apply(Action("vanquish_ally", (sloth,)))
+    game.apply(Action("vanquish_done"))
     assert moana in game.players[0].fate_discard
 
 
@@ -334,7 +385,7 @@ def test_V_V3_uncovered_actions_can_be_taken_the_same_turn() -> None:
     )
     wendy, brute = card(game, 0, "wendy"), card(game, 0, "pirate_brute")
     refused(game, Action("power", ("L0T0",)), "V-T4")
-    game.apply(find(game, "vanquish", wendy, (brute,)))
+    vanquish(game, wendy, (brute,))
     game.apply(Action("power", ("L0T0",)))
     assert game.players[0].power == 1
 
@@ -375,7 +426,7 @@ def test_V_W1_each_villain_has_its_own_objective_and_no_points() -> None:
         },
     )
     pan = card(hook, 0, "peter_pan")
-    refused(hook, Action("vanquish", ("L2B0", pan, ())), None)
+    refused(hook, Action("vanquish", ("L2B0", pan)), None)
     assert not hook.is_over  # no Vanquish here; defeating Peter Pan away from the Jolly Roger
 
 
@@ -392,9 +443,9 @@ def test_V_W2_objective_wins_at_once() -> None:
         },
     )
     will, kraken = card(game, 0, "will_turner"), card(game, 0, "the_kraken")
-    game.apply(find(game, "vanquish", will, (kraken,)))
+    vanquish(game, will, (kraken,))
     assert game.is_over and game.winners == [0]
-    assert game.legal_actions() == []
+    assert game.legal_actions() == ()
     with pytest.raises(IllegalActionError):
         game.apply(Action("end"))
 

@@ -111,7 +111,7 @@ def card_worths(game: HeroRealmsGame) -> CardWorths:
     return worths
 
 
-def _card_action(actions: list[Action]) -> Action | None:
+def _card_action(actions: Sequence[Action]) -> Action | None:
     """The first card to play, else the first expend ability, else the first ally ability.
 
     Playing every card before buying or attacking is what both greedy players do first,
@@ -139,7 +139,7 @@ class SpendOptions:
 
     __slots__ = ("attack_champion", "attack_player", "buy", "buy_pooled", "hand_over", "sacrifice")
 
-    def __init__(self, actions: list[Action]) -> None:
+    def __init__(self, actions: Sequence[Action]) -> None:
         self.sacrifice: list[Action] = []
         self.buy: list[Action] = []
         self.buy_pooled: list[Action] = []
@@ -186,11 +186,10 @@ class GreedyBot(Bot):
     def choose(self, game: HeroRealmsGame, actions: Sequence[Action]) -> Action:  # type: ignore[override]
         if game.pending is not None:
             return self._answer(game, actions)
-        listed = actions if isinstance(actions, list) else list(actions)
-        card_action = _card_action(listed)
+        card_action = _card_action(actions)
         if card_action is not None:
             return card_action
-        return self._spend(game, SpendOptions(listed))
+        return self._spend(game, SpendOptions(actions))
 
     def _spend(self, game: HeroRealmsGame, options: SpendOptions) -> Action:
         """Once every card is played: hand over, sacrifice, buy, attack or end the turn."""

@@ -30,6 +30,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from toolkit.core.actions import Action
+from toolkit.core.contract import ActionInfo, PendingDecision
 from toolkit.core.errors import IllegalActionError, SetupError
 from toolkit.core.game import Event, Game, shuffle
 from toolkit.hero_realms.cards import CardDef, CardSet, Effect, load_cards
@@ -90,6 +91,18 @@ def _attack_player_action(target: int, amount: int) -> Action:
 def _attack_champion_action(card: int, amount: int) -> Action:
     return _attack_action(_ATTACK_CHAMPION, "attack_champion", card, amount)
 
+
+_ANSWERS: Final[dict[str, tuple[str, ...]]] = {  # the answers each pending kind takes
+    "choose": ("choose",),
+    "sacrifice": ("sacrifice_card", "pass"),
+    "stun": ("stun", "pass"),
+    "prepare": ("prepare",),
+    "target": ("target",),
+    "discard": ("discard",),
+    "draw_count": ("draw_count",),
+    "to_top": ("to_top", "pass"),
+    "bequeath": ("bequeath", "pass"),
+}
 
 # The setup a clone is made with: construction stops at once and clone() copies the
 # state in (copying beats replaying the decisions, and works the same compiled or not).
@@ -339,7 +352,7 @@ class HeroRealmsGame(Game):
         self.pending: tuple[Any, ...] | None = None
         self.stack: list[tuple[int, int, Effect]] = []
         self._version = 0
-        self._legal: list[Action] = []  # legal actions listed at state version _legal_version
+        self._legal: tuple[Action, ...] = ()  # legal actions listed at state version _legal_version
         self._legal_version = -1
         self._opponents: list[list[int]] | None = None
         self._setup_game()
@@ -518,7 +531,7 @@ class HeroRealmsGame(Game):
         other.over = self.over
         other._winners = self._winners[:]
         other._version = self._version
-        other._legal = []
+        other._legal = ()
         other._legal_version = -1
         other._opponents = None
         if self._markets is not None:
@@ -610,18 +623,22 @@ class HeroRealmsGame(Game):
         return self.variant.discard_targets(self, seat)
 
     # -- legal actions --------------------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
-        """Every action the player to act may take now.
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every action the player to act may take now, as a tuple.
 
         Attacks are listed with the whole combat pool for a player, and with
         what is needed to stun for a champion; :meth:`apply` also accepts any
-        smaller positive amount (to split combat between targets).
+        smaller positive amount (to split combat between targets). The tuple is
+        kept for the decision (bots ask for it many times) and cannot be changed
+        by a caller, so nothing done with it changes the game.
         """
         if self.over:
-            return []
+            return ()
         if self._legal_version == self._version:
             return self._legal
-        actions = self._pending_actions() if self.pending is not None else self._main_actions()
+        actions = tuple(
+            self._pending_actions() if self.pending is not None else self._main_actions()
+        )
         self._legal = actions
         self._legal_version = self._version
         return actions
@@ -826,10 +843,7 @@ class HeroRealmsGame(Game):
         kind, args = action.kind, action.args
         who = self.names[self.current_player]
         if self.pending is not None:
-            return (
-                f"{who} must first {self.describe_pending()}; {action} does not answer it",
-                None,
-            )
+            return self._why_not_answer(action)
         p = self.players[self.active]
         valid_kinds = {
             "play",
@@ -857,6 +871,8 @@ class HeroRealmsGame(Game):
                 f"not {self.variant.name}",
                 "HR-V12",
             )
+        if kind in ("hand_over", "end_turn") and args:
+            return (f"{kind} takes no arguments, got {args!r}", None)
         if kind == "hand_over":
             return ("the teammate is out and cannot take over", "HR-V6")
         if kind == "buy_pooled":
@@ -959,6 +975,62 @@ class HeroRealmsGame(Game):
                 )
             return (f"{who} has {p.combat} combat", "HR-C1")
         return (f"{action} is not allowed now", None)
+
+    def _why_not_answer(self, action: Action) -> tuple[str, str | None]:
+        """Why ``action`` does not answer the pending decision (the same checks as the listing)."""
+        pend = self.pending
+        assert pend is not None
+        kind, seat = pend[0], pend[1]
+        who = self.names[seat]
+        ask = f"{who} must first {self.describe_pending()}"
+        answers = _ANSWERS.get(kind, ())
+        if action.kind not in answers:
+            return (f"{ask}; {action.kind} does not answer it", None)
+        args = action.args
+        if action.kind == "pass":
+            if args:
+                return (f"pass takes no arguments, got {args!r}", None)
+            return (f"{ask}; this choice is not optional", None)
+        if len(args) != 1 or type(args[0]) is not int:
+            return (f"{action.kind} takes one whole number, got {args!r}", None)
+        arg = args[0]
+        if kind == "choose":
+            n = len(pend[3])
+            return (f"there are {n} options to choose from (0 to {n - 1}), not {arg}", "HR-A4")
+        if kind == "draw_count":
+            return (f"{who} may draw from 0 to {pend[3]} cards, not {arg}", None)
+        if kind == "target":
+            if not 0 <= arg < len(self.players) or self.team_of[arg] == self.team_of[seat]:
+                return (f"there is no opponent in seat {arg}", None)
+            if self.players[arg].out:
+                return (f"{self.names[arg]} is already out", "HR-E1")
+            return self.variant.why_not_target(self, seat, arg)
+        if not 0 <= arg < len(self.defs):
+            return (f"there is no card number {arg}", None)
+        name = self.defs[arg].name
+        p = self.players[seat]
+        if kind == "stun":
+            owner = self.owner_of_champion(arg)
+            if owner is None:
+                return (f"{name} is not a champion in play", "HR-C4")
+            if self.team_of[owner] == self.team_of[seat]:
+                return (f"{name} is not an opponent's champion", "HR-C4")
+            if owner not in self.variant.champion_targets(self, seat):
+                return self.variant.why_not_champion(self, seat, owner)
+            return (f"{name} cannot be stunned now", "HR-C4")
+        if kind == "sacrifice":
+            return (f"{name} is not in {who}'s {' or '.join(pend[4])}", "HR-A7")
+        if kind == "discard":
+            return (f"{name} is not in {who}'s hand", "HR-D1")
+        if kind == "prepare":
+            return (f"{name} is not an expended champion of {who}'s", None)
+        if kind == "to_top":
+            if arg not in p.discard:
+                return (f"{name} is not in {who}'s discard pile", None)
+            return (f"{name} is not a champion", None)
+        if kind == "bequeath":
+            return (f"{name} is not a card {who} owns", "HR-V11")
+        return (f"{ask}; {action} does not answer it", None)
 
     def owner_of_champion(self, iid: int) -> int | None:
         """The seat that has champion ``iid`` in play, if any."""
@@ -1447,6 +1519,80 @@ class HeroRealmsGame(Game):
                 self.players[emperor].discard.append(arg)
                 self.owner[arg] = emperor
                 self.events.append(("bequeath", seat, arg, emperor))
+
+    # -- public records -----------------------------------------------------------------
+    @property
+    def pending_decision(self) -> PendingDecision | None:
+        """The question the rules put to :attr:`current_player` now, or None.
+
+        Every option is a legal answer with a label in plain words ("discard Spark",
+        "gain 3 combat"); see :func:`toolkit.hero_realms.records.pending_decision`.
+        """
+        from toolkit.hero_realms.records import pending_decision
+
+        return pending_decision(self)
+
+    def action_info(self, action: Action) -> ActionInfo:
+        """What a legal ``action`` plays, uses, targets and costs.
+
+        ``card`` is the card instance played, used, bought or named by an answer;
+        ``target_card`` the champion attacked or stunned; ``target_player`` the seat
+        attacked, made to discard, handed over to or sent a card; ``cost`` and
+        ``resource`` what it spends (gold for a purchase, combat for an attack). For a
+        pending answer ``extra`` names the ``source`` card and, for "choose one", the
+        ``option`` in words.
+
+        Raises
+        ------
+        IllegalActionError
+            If ``action`` is not legal now.
+
+        Examples
+        --------
+        >>> game = HeroRealmsGame.from_position(
+        ...     {"players": [{"combat": 5}, {"champions": ["orc-grunt"]}]}, seed=1)
+        >>> grunt = game.players[1].champions[0]
+        >>> info = game.action_info(Action("attack_champion", (grunt, 3)))
+        >>> info.target_name, info.target_player, info.cost, info.resource
+        ('Orc Grunt', 1, 3, 'combat')
+        """
+        self.verify(action)
+        from toolkit.hero_realms.records import action_info
+
+        return action_info(self, action)
+
+    def state_dict(self) -> dict[str, Any]:
+        """A deterministic, JSON-serialisable snapshot of everything on the table.
+
+        Keys: ``game``, ``variant``, ``seed``, ``turn``, ``active`` (whose turn),
+        ``current_player`` (who decides now), ``over``, ``winners``, ``handovers``
+        (Hydra); ``players``, one mapping per seat with ``seat``, ``name``, ``out``,
+        ``health``, ``gold``, ``combat``, the zones ``hand``, ``deck`` (top card last),
+        ``discard``, ``in_play`` (each a list of ``{"instance": n, "card": id}``) and
+        ``champions`` (each also with ``expended`` and this turn's ``damage``),
+        ``ally_used`` (instances), ``pending_discards`` and ``redirects`` (next-acquired
+        effects as ``[to, only]``); ``health_totals`` (one per life group: teams share
+        one in Hydra); ``markets`` (one, or one per team in Emperor with two markets,
+        each with ``row`` (None for an empty slot), ``deck`` and ``fire_gems`` (top
+        last)); ``sacrificed``; ``pending`` (None, or ``kind``, ``player``, ``source``
+        and the engine's ``details``); ``queued`` (effects still to resolve, as
+        ``[seat, source, effect]``); ``decisions`` and ``events`` (how many so far); and
+        ``rng``, a fingerprint of the random generator's state.
+
+        Two games with equal snapshots are in the same position (hidden card order
+        included); tests use it to prove that a refused action changed nothing.
+
+        Examples
+        --------
+        >>> import json
+        >>> game = HeroRealmsGame.new(seed=3)
+        >>> state = game.state_dict()
+        >>> json.loads(json.dumps(state)) == state, len(state["players"][1]["hand"])
+        (True, 5)
+        """
+        from toolkit.hero_realms.records import state_dict
+
+        return state_dict(self)
 
     # -- describing -------------------------------------------------------------------
     def card_name(self, iid: int) -> str:

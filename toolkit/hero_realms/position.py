@@ -14,8 +14,9 @@ Format (every key optional)::
                   "expended": ["orc-grunt"], "gold": 3, "combat": 0}, ...]}
 
 A listed zone holds exactly the listed cards; a seat the position
-describes has an empty hand unless its hand is listed, and a seat it leaves
-out keeps an ordinary opening hand. A card is taken from its
+describes (any key, even only ``gold`` or ``combat``) has an empty hand
+unless its hand is listed, and a seat it leaves out (or gives as ``{}``)
+keeps an ordinary opening hand. A card is taken from its
 owner's personal cards first, then from the market deck, then from the
 Fire Gem pile. Personal cards a position does not place stay in their
 owner's deck (under any listed deck cards); no card is created or lost.
@@ -26,13 +27,15 @@ Examples
 >>> game = HeroRealmsGame.from_position({"players": [{"hand": ["orc-grunt"]}, {}]}, seed=1)
 >>> [game.card_name(c) for c in game.players[0].hand]
 ['Orc Grunt']
+>>> find_instance(game, "orc-grunt", "hand", seat=0) == game.players[0].hand[0]
+True
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from toolkit.core.errors import SetupError
+from toolkit.core.errors import SetupError, ToolkitError
 
 if TYPE_CHECKING:
     from toolkit.hero_realms.engine import HeroRealmsGame
@@ -40,6 +43,83 @@ if TYPE_CHECKING:
 ZONES = ("hand", "deck", "discard", "in_play", "champions")
 PLAYER_KEYS = {*ZONES, "expended", "gold", "combat"}
 TOP_KEYS = {"active", "turn", "health", "market_row", "players"}
+
+
+PLAYER_ZONES = (*ZONES, "expended")
+TABLE_ZONES = ("market_row", "market_deck", "fire_gems", "sacrificed")
+
+
+class CardNotFoundError(ToolkitError, LookupError):
+    """No copy of the card asked for is in the zone asked about."""
+
+
+def find_instance(
+    game: HeroRealmsGame, card_id: str, zone: str, seat: int | None = None, nth: int = 0
+) -> int:
+    """The instance number of the ``nth`` copy (from 0) of ``card_id`` in a zone.
+
+    Actions name card instances, not card ids; this finds the instance a lesson or a
+    test means ("the Orc Grunt in Ben's champions").
+
+    Parameters
+    ----------
+    game:
+        The game to look in.
+    card_id:
+        A card id of ``data/hero_realms`` (``"orc-grunt"``, ``"fire-gem"``).
+    zone:
+        A seat's zone (``hand``, ``deck`` (top card last), ``discard``, ``in_play``,
+        ``champions``, ``expended``: that seat's expended champions), which needs
+        ``seat``; or a zone of the table (``market_row``, ``market_deck``,
+        ``fire_gems`` (the top Fire Gem is the last), ``sacrificed``), for which the
+        market of the team to play is meant.
+    seat:
+        The seat whose zone it is.
+    nth:
+        Which copy, in zone order, when there are several.
+
+    Raises
+    ------
+    CardNotFoundError
+        If the zone or seat is unknown, or holds fewer than ``nth + 1`` copies.
+
+    Examples
+    --------
+    >>> from toolkit.hero_realms import HeroRealmsGame
+    >>> game = HeroRealmsGame.from_position({"players": [{}, {"champions": ["orc-grunt"]}]})
+    >>> grunt = find_instance(game, "orc-grunt", "champions", seat=1)
+    >>> game.card_name(grunt)
+    'Orc Grunt'
+    """
+    if zone in TABLE_ZONES:
+        cards: list[int] = {
+            "market_row": [c for c in game.market_row if c is not None],
+            "market_deck": game.market_deck,
+            "fire_gems": game.fire_gems,
+            "sacrificed": game.sacrificed,
+        }[zone]
+        where = f"the {zone.replace('_', ' ')}"
+    elif zone in PLAYER_ZONES:
+        if type(seat) is not int or not 0 <= seat < len(game.players):
+            raise CardNotFoundError(
+                f"{zone} is a player's zone: give a seat from 0 to {len(game.players) - 1}, "
+                f"not {seat!r}"
+            )
+        p = game.players[seat]
+        cards = (
+            [c for c in p.champions if c in p.expended] if zone == "expended" else getattr(p, zone)
+        )
+        where = f"{game.names[seat]}'s {zone.replace('_', ' ')}"
+    else:
+        raise CardNotFoundError(
+            f"unknown zone {zone!r}; known: {', '.join(PLAYER_ZONES + TABLE_ZONES)}"
+        )
+    found = [c for c in cards if game.defs[c].id == card_id]
+    if type(nth) is not int or not 0 <= nth < len(found):
+        raise CardNotFoundError(
+            f"{where} holds {len(found)} {card_id!r} card(s), so there is no copy number {nth!r}"
+        )
+    return found[nth]
 
 
 def _int(value: Any, what: str, minimum: int = 0) -> int:
@@ -139,7 +219,7 @@ def apply_position(game: HeroRealmsGame, position: Any) -> None:
         else:
             p.deck = leftovers
         p.hand = zones.get("hand", [])
-        if not zones:
+        if seat >= len(players) or not players[seat]:
             # A seat the position leaves alone keeps an ordinary opening hand.
             n = game.variant.opening_hand(seat, len(game.players))
             p.hand = [p.deck.pop() for _ in range(min(n, len(p.deck)))]

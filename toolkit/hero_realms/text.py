@@ -27,19 +27,43 @@ _DECLINE = {
 }
 
 
-def _effect_words(effects: tuple) -> str:
-    parts = []
-    for e in effects:
-        verb = e[0]
-        if verb == "gain":
-            parts.append(f"{e[2]} {e[1]}")
-        elif verb == "gain_per":
-            parts.append(f"{e[2]} {e[1]} per {e[3].replace('_', ' ')}")
-        elif verb == "draw":
-            parts.append(f"draw {e[1]}")
-        else:
-            parts.append(verb.replace("_", " "))
-    return " and ".join(parts)
+def plural(n: int, word: str) -> str:
+    """``"1 card"``, ``"2 cards"``."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+_PER = {
+    "champion": "champion you have in play",
+    "other_champion": "other champion you have in play",
+    "other_guard": "other guard you have in play",
+}
+
+
+def _one_effect(e: tuple) -> str:
+    verb = e[0]
+    if verb == "gain":
+        return f"gain {e[2]} {e[1]}"
+    if verb == "gain_per":
+        per = _PER.get(e[3]) or f"other {e[3][6:].capitalize()} card you have in play"
+        return f"gain {e[2]} {e[1]} per {per}"
+    if verb == "draw":
+        return f"draw {plural(e[1], 'card')}"
+    if verb == "stun":
+        return ("you may " if e[1] else "") + "stun target champion"
+    if verb == "prepare":
+        return f"prepare {plural(e[1], 'champion')}"
+    if verb == "opponent_discards":
+        return f"target opponent discards {plural(e[1], 'card')}"
+    if verb == "sacrifice":
+        return f"you may sacrifice up to {plural(e[1], 'card')}"
+    if verb == "choose_one":
+        return "choose one: " + " or ".join(effect_words(o) for o in e[1])
+    return str(verb).replace("_", " ")
+
+
+def effect_words(effects: tuple) -> str:
+    """An ability's effects in plain words (``"gain 3 combat"``, ``"draw 1 card"``)."""
+    return " and ".join(_one_effect(e) for e in effects)
 
 
 def describe_pending(game: HeroRealmsGame) -> str:
@@ -50,7 +74,7 @@ def describe_pending(game: HeroRealmsGame) -> str:
     kind, source = pend[0], pend[2]
     src = f" (from {game.card_name(source)})" if source >= 0 else ""
     if kind == "choose":
-        return "choose one: " + " / ".join(_effect_words(o) for o in pend[3]) + src
+        return "choose one: " + " / ".join(effect_words(o) for o in pend[3]) + src
     if kind == "sacrifice":
         return f"sacrifice up to {pend[3]} card(s) from {' or '.join(pend[4])}, or pass{src}"
     if kind == "stun":
@@ -101,8 +125,8 @@ def describe_action(game: HeroRealmsGame, action: Action) -> str:
         return f"{who} chooses to {what}"
     if kind == "choose":
         pend = game.pending
-        if pend and pend[0] == "choose":
-            return f"{who} chooses {_effect_words(pend[3][args[0]])}"
+        if pend and pend[0] == "choose" and 0 <= args[0] < len(pend[3]):
+            return f"{who} chooses: {effect_words(pend[3][args[0]])}"
         return f"{who} chooses option {args[0] + 1}"
     if kind == "sacrifice_card":
         return f"{who} sacrifices {name(args[0])}"

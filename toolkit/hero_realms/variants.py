@@ -104,6 +104,12 @@ class Variant:
             return (f"{game.names[target]} is on {game.names[seat]}'s team", self.rule)
         return (f"{game.names[target]} cannot be attacked by {game.names[seat]}", self.rule)
 
+    def why_not_target(self, game: HeroRealmsGame, seat: int, target: int) -> tuple[str, str]:
+        """The message and rule for a "target opponent" effect aimed at a seat out of reach."""
+        if game.team_of[target] == game.team_of[seat]:
+            return (f"{game.names[target]} is on {game.names[seat]}'s team", self.rule)
+        return (f"{game.names[target]} cannot be targeted by {game.names[seat]}", self.rule)
+
     def why_not_champion(self, game: HeroRealmsGame, seat: int, owner: int) -> tuple[str, str]:
         """The message and rule for an attack on a champion out of reach."""
         if game.team_of[owner] == game.team_of[seat]:
@@ -389,6 +395,9 @@ class Emperor(Variant):
         if game.team_of[target] == game.team_of[seat]:
             return super().why_not_player(game, seat, target)
         return (f"{self._reach(game, seat)}, not {game.names[target]}", "HR-V10")
+
+    def why_not_target(self, game: HeroRealmsGame, seat: int, target: int) -> tuple[str, str]:
+        return self.why_not_player(game, seat, target)
 
     def why_not_champion(self, game: HeroRealmsGame, seat: int, owner: int) -> tuple[str, str]:
         if game.team_of[owner] == game.team_of[seat]:

@@ -358,7 +358,7 @@ class Replay:
         """
         game = self._state(k)
         try:
-            game._check(action)
+            game.verify(action)
         except IllegalActionError as exc:
             return str(exc)
         except (TypeError, ValueError, IndexError, KeyError) as exc:

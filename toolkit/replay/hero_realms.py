@@ -71,11 +71,7 @@ RULE_TITLES: dict[str, str] = {
 
 
 def _refusal(game: Game, action: Action) -> IllegalActionError | None:
-    try:
-        game._check(action)
-    except IllegalActionError as exc:
-        return exc
-    return None
+    return game.why_illegal(action)
 
 
 class HeroRealmsAdapter(GameAdapter):

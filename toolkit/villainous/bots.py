@@ -509,7 +509,8 @@ class HeuristicBot(Bot):
         if k == "discard":
             return 0.5 if self._dead(g, seat, a.args[1]) else -1.0
         if k == "vanquish":
-            return self._vanquish_score(g, seat, a.args[1], a.args[2])
+            best = self._best_allies(g, seat, a.args[1], ())
+            return self._vanquish_score(g, seat, a.args[1], best)
         if k == "fate":
             return 4.0 + self._threat(g, a.args[1])
         if k == "move_hero":
@@ -956,6 +957,8 @@ class HeuristicBot(Bot):
         assert pd is not None
         if pd["kind"] == "condition":
             return actions[0]
+        if pd["kind"] == "vanquish":
+            return self._vanquish_step(g, seat, pd, actions)
         if pd["kind"] == "discard_more":
             for a in actions:
                 if a.kind == "discard_more" and self._dead(g, seat, a.args[0]):
@@ -972,6 +975,41 @@ class HeuristicBot(Bot):
             if s > best_s:
                 best, best_s = i, s
         return actions[best]
+
+    def _best_allies(
+        self, g: VillainousGame, seat: int, hero: int, chosen: tuple[int, ...]
+    ) -> tuple[int, ...]:
+        """The best-scored small set of Allies that vanquishes ``hero`` and includes
+        ``chosen`` (the engine's short list of smallest sets; all candidates if none fits)."""
+        best: tuple[int, ...] | None = None
+        best_s = -math.inf
+        for h, allies in g._vanquish_options(g.players[seat]):
+            if h != hero or any(c not in allies for c in chosen):
+                continue
+            s = self._vanquish_score(g, seat, h, allies)
+            if s > best_s:
+                best, best_s = allies, s
+        if best is not None:
+            return best
+        for h, cands, _vals, _need, _fewest in g._vanquish_targets(g.players[seat], only=hero):
+            if h == hero:
+                return tuple(cands)
+        return chosen
+
+    def _vanquish_step(
+        self, g: VillainousGame, seat: int, pd: Any, actions: Sequence[Action]
+    ) -> Action:
+        """The next Ally of the best set for the Hero being vanquished, or the end of it."""
+        chosen: tuple[int, ...] = pd["chosen"]
+        if pd["total"] < pd["need"] or len(chosen) < pd["min"]:
+            want = self._best_allies(g, seat, pd["hero"], chosen)
+            for a in actions:
+                if a.kind == "vanquish_ally" and a.args[0] in want:
+                    return a
+            for a in actions:  # no set of the short list fits: the next Ally listed
+                if a.kind == "vanquish_ally":
+                    return a
+        return actions[-1]
 
     def _option_score(self, g: VillainousGame, seat: int, fr: Frame, key: Any, v: Any) -> float:
         """The value of one option of a card's choice (negated when an opponent's card)."""

@@ -26,6 +26,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from toolkit.core.actions import Action
+from toolkit.core.contract import ActionInfo, PendingDecision
 from toolkit.core.errors import IllegalActionError, SetupError
 from toolkit.core.game import Event, Game, shuffle
 from toolkit.villainous.cards import VILLAINS, CardDef, VillainDef, load_villain, symbol_text
@@ -69,6 +70,120 @@ _MOVES: Final = tuple(Action("move", (li,)) for li in range(4))
 _CHOICES: Final = [Action("choose", (i,)) for i in range(32)]
 
 
+_ARGS: Final[dict[str, tuple[str, ...]]] = {
+    "move": ("location",),
+    "end": (),
+    "power": ("symbol",),
+    "play": ("symbol", "card", "location", "host", "payment"),
+    "activate": ("symbol", "card"),
+    "move_ally": ("symbol", "card", "location"),
+    "move_hero": ("symbol", "card", "location"),
+    "fate": ("symbol", "opponent"),
+    "vanquish": ("symbol", "hero"),
+    "discard": ("symbol", "card"),
+    "brew": ("symbol", "amount"),
+    "choose": ("option",),
+    "condition": ("card",),
+    "pass": (),
+    "discard_more": ("card",),
+    "stop": (),
+    "vanquish_ally": ("card",),
+    "vanquish_done": (),
+}
+"""Every kind of action and the meaning of its arguments, in order (see the docs)."""
+_ANSWERS: Final = frozenset(
+    {"choose", "condition", "pass", "discard_more", "stop", "vanquish_ally", "vanquish_done"}
+)
+"""The kinds that answer a pending decision."""
+_SYMBOL_KIND: Final[dict[str, str]] = {
+    "gain_power": "power",
+    "play_card": "play",
+    "activate": "activate",
+    "move_item_or_ally": "move_ally",
+    "move_hero": "move_hero",
+    "fate": "fate",
+    "vanquish": "vanquish",
+    "discard_cards": "discard",
+    "brew_poison": "brew",
+}
+"""The kind of action each action symbol gives."""
+
+_NOTHING: Final = ("do nothing", False)
+_PILE_NAMES: Final = {
+    "villain_discard": "discard pile",
+    "villain_deck": "Villain deck",
+    "fate_discard": "Fate discard pile",
+}
+_NOUNS: Final = {"hero": "a Hero", "ally": "an Ally", "item": "an Item"}
+_VERB_TEXT: Final = {
+    "move_hero": "move {what}",
+    "move_ally": "move {what}",
+    "discard_card": "discard {what} from your Realm",
+    "defeat_hero": "defeat {what}",
+    "strength_token": "put Strength tokens on {what}",
+    "treasure_place": "put a face-down Treasure on {what}",
+    "treasure_reveal": "turn a Treasure face up",
+    "treasure_swap": "swap or move Treasures",
+    "treasure_shuffle_back": "return a Treasure to the supply",
+    "move_lock": "move the Lock Token",
+    "move_villain": "move your villain",
+    "find_card": "find a card",
+    "play_to": "play that card",
+    "take_card": "take a card",
+    "shuffle": "shuffle a deck",
+    "look_at_top": "look at the top of a deck",
+    "reveal_top": "reveal the top of a deck",
+    "reveal_until": "reveal cards until one matches",
+    "discard_from_hand": "discard from hand",
+    "discard_hand": "discard your hand",
+    "play_from_hand": "play a card from hand",
+    "take_action": "take another action",
+    "maui_play_top": "play the top Maui card",
+    "play_top_fate": "play the top Fate card",
+    "attach": "attach a card",
+}
+
+
+def effects_text(effects: Sequence[Any]) -> str:
+    """Effects of an ability in plain words, for the options of a choice.
+
+    Examples
+    --------
+    >>> effects_text([{"gain_power": 2}, {"move_hero": {"target": {"what": "hero"}}}])
+    'gain 2 Power, then move a Hero'
+    """
+    parts = []
+    for eff in effects:
+        ((verb, prm),) = eff.items()
+        if verb in ("gain_power", "lose_power", "draw"):
+            n = (
+                prm
+                if isinstance(prm, int)
+                else prm.get("amount", 1)
+                if isinstance(prm, dict)
+                else 1
+            )
+            pool = prm.get("pool", "power").capitalize() if isinstance(prm, dict) else "Power"
+            if isinstance(prm, dict) and "per" in prm:
+                n = f"{n} per {str(prm['per']).replace('_', ' ')}"
+            text = f"draw {n} card(s)" if verb == "draw" else f"{verb.split('_')[0]} {n} {pool}"
+        else:
+            what = "a card"
+            target = prm.get("target") if isinstance(prm, dict) else None
+            if isinstance(target, dict) and target.get("what"):
+                w = target["what"]
+                what = " or ".join(
+                    _NOUNS.get(x, str(x)) for x in (w if isinstance(w, list) else [w])
+                )
+                if target.get("all"):
+                    what = "each " + what.split(" ", 1)[-1]
+            elif target in ("self", "it", "host"):
+                what = {"self": "this card", "it": "that card", "host": "its host"}[str(target)]
+            text = _VERB_TEXT.get(verb, verb.strip("_").replace("_", " ")).format(what=what)
+        parts.append(text)
+    return ", then ".join(parts) or "go on"
+
+
 _HANDLERS: Final[dict[str, str]] = {}  # effect verb -> name of the method that resolves it
 
 
@@ -109,6 +224,8 @@ _DISCARD: Final = _ActionTable("discard")
 _BREW: Final = _ActionTable("brew")
 _CONDITION: Final = _ActionTable("condition")
 _DISCARD_MORE: Final = _ActionTable("discard_more")
+_VQ_ALLY: Final = _ActionTable("vanquish_ally")
+_VQ_DONE: Final = Action("vanquish_done")
 
 
 def _kept_scratch(scratch: dict[Any, Any]) -> dict[Any, Any]:
@@ -392,7 +509,7 @@ class VillainousGame(Game):
         ]
         self._start_in_act = False
         self._version = 0
-        self._legal: tuple[int, list[Action]] | None = None
+        self._legal: tuple[int, tuple[Action, ...]] | None = None
         self._legal_slots: list[Slot] | None = None  # the slots of the cached listing
         # the Vanquish options of one seat at one decision (the listing and bots share them)
         self._vq_cache: tuple[int, int, list[tuple[int, tuple[int, ...]]]] | None = None
@@ -1053,19 +1170,24 @@ class VillainousGame(Game):
         return (lv.top if row == "T" else lv.bottom)[i]
 
     # -- legal actions ------------------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every action the player to act may take now, pending answers included.
+
+        A tuple, kept for the current decision: nothing a caller does with it can change
+        the game, and asking twice costs nothing.
+        """
         legal = self._legal
         if legal is not None and legal[0] == self._version:
-            return list(legal[1])
-        return list(self._legal_now())
+            return legal[1]
+        return self._legal_now()
 
-    def _legal_now(self) -> list[Action]:
-        """The cached legal actions of this decision (shared: do not mutate)."""
+    def _legal_now(self) -> tuple[Action, ...]:
+        """The cached legal actions of this decision."""
         legal = self._legal
         if legal is not None and legal[0] == self._version:
             return legal[1]
         self._legal_slots = None
-        acts = [] if self.over else self._compute_legal()
+        acts = () if self.over else tuple(self._compute_legal())
         self._legal = (self._version, acts)
         return acts
 
@@ -1077,6 +1199,12 @@ class VillainousGame(Game):
             if pd["kind"] == "discard_more":
                 p = self.players[pd["seat"]]
                 return [_DISCARD_MORE.get((i,)) for i in p.hand] + [_STOP]
+            if pd["kind"] == "vanquish":
+                chosen = pd["chosen"]
+                acts0 = [_VQ_ALLY.get((a,)) for a in pd["cands"] if a not in chosen]
+                if pd["total"] >= pd["need"] and len(chosen) >= pd["min"]:
+                    acts0.append(_VQ_DONE)
+                return acts0
             n = len(pd["labels"])
             if n <= len(_CHOICES):
                 return _CHOICES[:n]
@@ -1088,7 +1216,7 @@ class VillainousGame(Game):
         slots = self._slots(p.seat)
         # two Play a Card (or Vanquish) symbols offer the same options: listed once
         plays: list[tuple[int, int, int, int]] | None = None
-        vanquishes: list[tuple[int, tuple[int, ...]]] | None = None
+        vanquishes: list[int] | None = None
         for (slot, _key, _sym, _cov), name in slots:
             if name == "gain_power":
                 acts.append(_POWER.get((slot,)))
@@ -1099,9 +1227,9 @@ class VillainousGame(Game):
                     acts.append(_PLAY.get((slot, iid, li, host, pay)))
             elif name == "vanquish":
                 if vanquishes is None:
-                    vanquishes = self._vanquish_options(p)
-                for h, allies in vanquishes:
-                    acts.append(_VANQUISH.get((slot, h, allies)))
+                    vanquishes = [t[0] for t in self._vanquish_targets(p)]
+                for h in vanquishes:
+                    acts.append(_VANQUISH.get((slot, h)))
             else:
                 acts += self._symbol_actions(p, slot, name)
         acts.append(_END)
@@ -1304,9 +1432,56 @@ class VillainousGame(Game):
         firsts.discard(None)
         return not firsts or h in firsts
 
+    def _vanquish_targets(
+        self, p: PlayerState, only: int = -1
+    ) -> list[tuple[int, list[int], list[int], int, int]]:
+        """(Hero, candidate Allies, their Strengths, the Hero's Strength, the fewest Allies)
+        for every Hero ``p`` may vanquish now (V-V1, V-V2): the Allies at its location (or
+        next to it, with reach) together reach its Strength. Any subset of the candidates
+        that reaches it may be used, of any size (the Allies are then chosen one by one).
+        ``only`` limits the answer to one Hero.
+        """
+        s = p.seat
+        out: list[tuple[int, list[int], list[int], int, int]] = []
+        view = self._view(s)
+        by_verb = view.by_verb
+        reach = {src for src, _p, _h in by_verb.get("vanquish_reach", _NONE)}
+        min_by = by_verb.get("vanquish_min_allies", _NONE)
+        guarded = any("by" in prm for _s, prm, _h in by_verb.get("cannot_be_defeated", _NONE))
+        restricted = "cannot_be_defeated" in by_verb or "must_defeat_first" in by_verb
+        where = self.at
+        locked = p.locked
+        for h in view.heroes:
+            if only >= 0 and h != only:
+                continue
+            loc = where[h]
+            if loc in locked or (restricted and not self._hero_defeatable(s, h)):
+                continue
+            need = self.strength(h, view.statics)
+            fewest = 0
+            for src, prm, _h in min_by:
+                if src == h and prm > fewest:
+                    fewest = prm
+            cands: list[int] = []
+            for a in view.allies:
+                al = where[a]
+                if al == loc or (abs(al - loc) == 1 and al not in locked and a in reach):
+                    cands.append(a)
+            if guarded:
+                cands = [a for a in cands if self._hero_defeatable_by(s, h, a, view.statics)]
+            vals = [self.strength(a, view.statics) for a in cands]
+            if len(cands) < fewest:
+                continue
+            if need > 0 and sum(v for v in vals if v > 0) < need:
+                continue
+            out.append((h, cands, vals, need, fewest))
+        return out
+
     def _vanquish_options(self, p: PlayerState) -> list[tuple[int, tuple[int, ...]]]:
         """(Hero, Allies) for every Hero ``p`` may vanquish now with a minimal set of Allies
-        (V-V1..V3), at most six sets per Hero. Shared: do not mutate.
+        (V-V1..V3), at most six sets of at most four Allies per Hero: a short list for a
+        bot to score (the rules allow any set that reaches the Hero's Strength, see
+        :meth:`_vanquish_targets`). Shared: do not mutate.
 
         The result is kept for the current decision: the legal listing and a bot scoring
         the same position ask for it more than once, and the state only changes in
@@ -1415,28 +1590,54 @@ class VillainousGame(Game):
         raise IllegalActionError(msg, rule)
 
     def _why_illegal(self, action: Action) -> tuple[str, str | None]:
+        """Why a listed-nowhere action is refused, in plain words with the rule ID.
+
+        Every argument is checked for its range before it is looked up, so that a
+        made-up or out-of-range id is refused for what it is, never by a lookup error.
+        """
         k, args = action.kind, action.args
-        if self.pending is not None:
+        names = _ARGS.get(k)
+        if names is None:
             return (
-                f"{self.names[self.current_player]} must first answer: {self.describe_pending()}",
+                f"there is no action {k!r} in Villainous (the kinds are {', '.join(_ARGS)})",
                 None,
             )
+        if len(args) != len(names):
+            what = ", ".join(names) or "no arguments"
+            return (f"{k} takes {len(names)} argument(s) ({what}), not {len(args)}", None)
+        for name, arg in zip(names, args, strict=True):
+            if name == "symbol":
+                if type(arg) is not str:
+                    return (
+                        f"the first argument of {k} is an action symbol's code, not {arg!r}",
+                        None,
+                    )
+            elif name == "allies":
+                if type(arg) is not tuple:
+                    return (f"the Allies of {k} are a tuple of card ids, not {arg!r}", None)
+            elif type(arg) is not int:
+                return (f"the {name} of {k} must be a whole number, not {arg!r}", None)
+        if self.pending is not None:
+            return self._why_not_answer(action)
+        if k in _ANSWERS:
+            return (f"there is no pending decision to answer with {k}", None)
         p = self.players[self.active]
         if self.phase == "move":
             if k != "move":
                 return ("the turn starts with the mandatory move (V-T1)", "V-T1")
-            if args and args[0] == p.loc:
+            li = args[0]
+            if not 0 <= li < 4:
+                return (f"there is no location {li}: a Realm has locations 0 to 3", "V-T1")
+            if li == p.loc:
                 return (
                     "the villain must move to a different location; staying is not allowed",
                     "V-T1",
                 )
-            if args and args[0] in p.locked:
+            if li in p.locked:
                 return ("a locked location cannot be moved to", "V-S6")
             return ("no such location", "V-T1")
         if k == "move":
             return ("the villain has already moved this turn", "V-T1")
-        if not args or not isinstance(args[0], str):
-            return (f"unknown action {action}", None)
         slot = args[0]
         base = slot.split(":")[-1]
         ok = {s[0]: s for s in self.slots()}
@@ -1445,52 +1646,169 @@ class VillainousGame(Game):
                 return ("each Activate symbol gives one activation (published rule)", "V-C1")
             if base in p.used:
                 return ("each visible action symbol is taken once per turn", "V-T1")
-            if base.startswith("L") and base[2] == "T" and self.covered(self.active, int(base[1])):
+            if (
+                len(base) >= 4
+                and base[0] == "L"
+                and base[1] in "0123"
+                and base[2] == "T"
+                and self.covered(self.active, int(base[1]))
+            ):
                 return ("that action is covered by a Hero", "V-T4")
             return ("that action symbol is not available here", "V-T1")
         sym = ok[slot][2].split(":")[0]
+        if _SYMBOL_KIND.get(sym) != k:
+            return (f"that symbol is {sym.replace('_', ' ')}, which does not allow {k}", "V-T3")
+        for name, arg in zip(names, args, strict=True):
+            if name in ("card", "hero") and not 0 <= arg < len(self.defs):
+                return (f"there is no card {arg}", "V-T3")
+            if name == "location" and not 0 <= arg < 4 and not (k == "play" and arg == -1):
+                return (f"there is no location {arg}: a Realm has locations 0 to 3", "V-T3")
         if k == "play":
-            iid = args[1]
-            d = self.defs[iid]
-            if iid not in p.hand:
-                return ("that card is not in hand", "V-T3")
-            if d.type == "condition":
-                return ("a Condition is played only on an opponent's turn", "V-T3")
-            loc = args[2]
-            if 0 <= loc < 4 and loc in p.locked:
-                return ("no card can be played to a locked location", "V-S6")
-            if self.card_cost(p, iid, args[3]) > p.power:
-                return ("not enough Power to pay the card's cost", "V-T5")
-            if d.type == "item" and d.attaches_to and args[3] < 0:
-                return ("that Item must be attached to a host", "V-C3")
-            return ("that card cannot be played there", "V-T3")
+            return self._why_not_play(p, args[1], args[2], args[3], args[4])
         if k == "activate":
-            if len(args) > 1 and isinstance(args[1], int) and self.loc_of(args[1]) in p.locked:
-                return ("a card at a locked location cannot be activated", "V-C1")
-            return ("that card has no ability to activate or its cost cannot be paid", "V-C1")
+            return self._why_not_activate(p, args[1])
         if k in ("move_ally", "move_hero"):
-            if len(args) > 1 and args[1] in self.host:
-                return ("an attached card moves only with its host", "V-C2")
-            if len(args) > 2 and args[2] in p.locked:
-                return ("nothing can be moved into a locked location", "V-S6")
-            if len(args) > 1 and self.loc_of(args[1]) in p.locked:
-                return ("nothing can be moved out of a locked location", "V-S6")
-            return ("cards move to an adjacent unlocked location", "V-T3")
+            return self._why_not_move(p, k, args[1], args[2])
         if k == "fate":
-            t = args[1] if len(args) > 1 else None
+            t = args[1]
+            if not 0 <= t < self.n:
+                return (f"there is no player {t}", "V-F1")
             if t == self.active:
                 return ("Fate targets an opponent", "V-F1")
             if self.fate_token_on and t == self.fate_holder:
                 return ("the holder of the Fate token cannot be targeted by Fate", "V-F3")
-            return ("no such opponent", "V-F1")
+            return (f"{self.names[t]} has no Fate cards left to reveal", "V-F1")
         if k == "vanquish":
-            if sym != "vanquish":
-                return ("that symbol is not Vanquish", "V-T3")
+            return self._why_not_vanquish(p, args[1])
+        if k == "discard":
+            return ("that card is not in hand", "V-T3")
+        if k == "brew":
+            most = p.power - self._action_cost(p.seat, "brew_poison")
+            if most < 1:
+                return ("there is not enough Power to brew any Poison", "V-T3")
+            return (f"Brew Poison turns 1 to {most} Power into Poison", "V-T3")
+        return (f"{action} is not allowed now", "V-T3")
+
+    def _why_not_answer(self, action: Action) -> tuple[str, str | None]:
+        """Why ``action`` does not answer the pending decision."""
+        pd = self.pending
+        assert pd is not None
+        k, args = action.kind, action.args
+        who = self.names[int(pd["seat"])]
+        kind = pd["kind"]
+        if kind == "condition" and k == "condition":
+            iid = args[0]
+            name = self.card_name(iid) if 0 <= iid < len(self.defs) else f"card {iid}"
+            return (f"{name} is not a Condition {who} may play now", "V-T3")
+        if kind == "discard_more" and k == "discard_more":
+            return (f"that card is not in {who}'s hand", "V-T3")
+        if kind == "choose" and k == "choose":
+            n = len(pd["labels"])
+            return (f"there is no option {args[0]}: the options are numbered 0 to {n - 1}", None)
+        if kind == "vanquish" and k in ("vanquish_ally", "vanquish_done"):
+            return self._why_not_vanquish_answer(pd, action)
+        return (f"{who} must first answer: {self.describe_pending()}", None)
+
+    def _why_not_play(
+        self, p: PlayerState, iid: int, loc: int, host: int, pay: int
+    ) -> tuple[str, str | None]:
+        d = self.defs[iid]
+        if iid not in p.hand:
+            return ("that card is not in hand", "V-T3")
+        if d.type == "condition":
+            return ("a Condition is played only on an opponent's turn", "V-T3")
+        if pay not in (0, 1):
+            return ("the payment is 0 (pay the cost) or 1 (discard a card instead)", "V-T5")
+        if host != -1 and not (0 <= host < len(self.defs) and self.in_realm(host)):
+            return ("the host must be a card in the Realm (or -1 for none)", "V-C3")
+        if 0 <= loc < 4 and loc in p.locked:
+            return ("no card can be played to a locked location", "V-S6")
+        if pay == 0 and self.card_cost(p, iid, host) > p.power:
+            return ("not enough Power to pay the card's cost", "V-T5")
+        if pay == 1 and self._map_alternative(p, iid) is None:
+            return ("nothing in the Realm lets that card be paid for by a discard", "V-T5")
+        if d.type == "item" and d.attaches_to and host < 0:
+            return ("that Item must be attached to a host", "V-C3")
+        return ("that card cannot be played there", "V-T3")
+
+    def _why_not_activate(self, p: PlayerState, iid: int) -> tuple[str, str | None]:
+        if not (self.in_realm(iid) and self.owner[iid] == p.seat):
+            return ("only a card in your own Realm can be activated", "V-C1")
+        abs_ = self.defs[iid].triggered("activate")
+        if not abs_:
+            return (f"{self.card_name(iid)} has no ability to activate", "V-C1")
+        if self.loc_of(iid) in p.locked:
+            return ("a card at a locked location cannot be activated", "V-C1")
+        if abs_[0].get("cost", 0) > p.power:
+            return ("not enough Power to pay the activation cost", "V-C1")
+        return ("that card has no ability to activate or its cost cannot be paid", "V-C1")
+
+    def _why_not_move(self, p: PlayerState, k: str, iid: int, to: int) -> tuple[str, str | None]:
+        d = self.defs[iid]
+        if not (self.in_realm(iid) and self.owner[iid] == p.seat):
+            return ("only a card in your own Realm can be moved", "V-T3")
+        if k == "move_hero" and d.type != "hero":
+            return ("Move a Hero moves a Hero", "V-T3")
+        if k == "move_ally" and (d.type not in ("ally", "item") or d.placement == "top"):
+            return ("Move an Item or Ally moves one of your Allies or Items", "V-T3")
+        if iid in self.host:
+            return ("an attached card moves only with its host", "V-C2")
+        if to in p.locked:
+            return ("nothing can be moved into a locked location", "V-S6")
+        if self.loc_of(iid) in p.locked:
+            return ("nothing can be moved out of a locked location", "V-S6")
+        return ("cards move to an adjacent unlocked location", "V-T3")
+
+    def _why_not_vanquish(self, p: PlayerState, hero: int) -> tuple[str, str | None]:
+        if not (hero in self.at and self.owner[hero] == p.seat and self.defs[hero].type == "hero"):
+            return ("only a Hero in your own Realm can be vanquished", "V-V1")
+        loc = self.at[hero]
+        name = self.card_name(hero)
+        if loc in p.locked:
+            return ("nothing can be done at a locked location", "V-S6")
+        if not self._hero_defeatable(p.seat, hero):
+            return (f"{name} cannot be defeated now (a card in the Realm protects it)", "V-V1")
+        need = self.strength(hero)
+        near = [a for a in self.allies(p.seat) if self.loc_of(a) == loc]
+        if not near and need > 0:
             return (
-                "the Allies at the Hero's location must have combined Strength at least the Hero's (modified) Strength",
+                f"none of your Allies is at {self.loc_name(p.seat, loc)}, where {name} is",
                 "V-V1",
             )
-        return (f"{action} is not allowed now", "V-T3")
+        total = sum(max(0, self.strength(a)) for a in near)
+        return (
+            f"your Allies at {self.loc_name(p.seat, loc)} have combined Strength {total}, less "
+            f"than the Strength {need} of {name}: not strong enough",
+            "V-V1",
+        )
+
+    def _why_not_vanquish_answer(
+        self, pd: Mapping[str, Any], action: Action
+    ) -> tuple[str, str | None]:
+        """Why an Ally cannot be added to a Vanquish, or why the Vanquish cannot end yet."""
+        seat = int(pd["seat"])
+        hero = int(pd["hero"])
+        name = self.card_name(hero)
+        where = self.loc_name(seat, self.loc_of(hero))
+        if action.kind == "vanquish_done":
+            if len(pd["chosen"]) < pd["min"]:
+                return (f"{name} can only be vanquished with at least {pd['min']} Allies", "V-V1")
+            return (
+                f"the chosen Allies have combined Strength {pd['total']}, less than the Strength "
+                f"{pd['need']} of {name}: not strong enough; choose more Allies",
+                "V-V1",
+            )
+        ally = action.args[0]
+        if not 0 <= ally < len(self.defs):
+            return (f"there is no card {ally}", "V-V1")
+        ally_name = self.card_name(ally)
+        if ally in pd["chosen"]:
+            return (f"{ally_name} is already taking part in this Vanquish", "V-V1")
+        if not (ally in self.at and self.owner[ally] == seat and self.defs[ally].type == "ally"):
+            return (f"{ally_name} is not one of your Allies in the Realm", "V-V1")
+        if self.loc_of(ally) != self.loc_of(hero):
+            return (f"{ally_name} is not at {where}, where {name} is", "V-V1")
+        return (f"{ally_name} cannot help to defeat {name}", "V-V1")
 
     # -- doing --------------------------------------------------------------------------
     def _do(self, action: Action) -> None:
@@ -1503,6 +1821,17 @@ class VillainousGame(Game):
             self.pending = None
             if pd["kind"] == "condition":
                 self._answer_condition(pd, action)
+            elif pd["kind"] == "vanquish":
+                if k == "vanquish_done":
+                    self._vanquish(self.players[pd["seat"]], pd["hero"], pd["chosen"])
+                else:
+                    ally = a[0]
+                    j = pd["cands"].index(ally)
+                    self.pending = {
+                        **pd,
+                        "chosen": (*pd["chosen"], ally),
+                        "total": pd["total"] + pd["vals"][j],
+                    }
             elif pd["kind"] == "discard_more":
                 if k == "stop":
                     self._discard_done(pd)
@@ -1562,7 +1891,18 @@ class VillainousGame(Game):
         elif k == "fate":
             self._fate(p.seat, a[1])
         elif k == "vanquish":
-            self._vanquish(p, a[1], a[2])
+            ((h, cands, vals, need, fewest),) = self._vanquish_targets(p, only=a[1])
+            self.pending = {
+                "kind": "vanquish",
+                "seat": p.seat,
+                "hero": h,
+                "cands": cands,
+                "vals": vals,
+                "need": need,
+                "min": fewest,
+                "chosen": (),
+                "total": 0,
+            }
         elif k == "discard":
             self._discard_hand_card(p.seat, a[1])
             if p.hand:
@@ -2115,19 +2455,23 @@ class VillainousGame(Game):
             eff = fr.effects[fr.i]
             ((verb, prm),) = eff.items()
             if verb == "_may":
-                v = self._ask(fr, ("may", fr.i), [("yes", True), ("no", False)])
+                v = self._ask(
+                    fr, ("may", fr.i), [(effects_text(fr.effects[fr.i + 1 :]), True), _NOTHING]
+                )
                 if v is WAIT:
                     return
                 fr.i = fr.i + 1 if v else len(fr.effects)
                 continue
             if verb == "_may_block":
-                v = self._ask(fr, ("may", fr.i), [("yes", True), ("no", False)])
+                part = fr.effects[fr.i + 1 : fr.i + 1 + prm]
+                v = self._ask(fr, ("may", fr.i), [(effects_text(part), True), _NOTHING])
                 if v is WAIT:
                     return
                 fr.i = fr.i + 1 if v else fr.i + 1 + prm
                 continue
             if isinstance(prm, dict) and prm.get("optional") and verb != "maui_play_top":
-                v = self._ask(fr, ("opt", fr.i), [("do it", True), ("skip it", False)])
+                what = effects_text([eff])
+                v = self._ask(fr, ("opt", fr.i), [(what, True), (f"skip: {what}", False)])
                 if v is WAIT:
                     return
                 if not v:
@@ -2605,9 +2949,10 @@ class VillainousGame(Game):
                 for iid in piles[name]:
                     if self._matches(iid, match) and (name, self.defs[iid].id) not in seen:
                         seen.add((name, self.defs[iid].id))
-                        cands.append((f"{self.card_name(iid)} ({name})", (name, iid)))
+                        where = _PILE_NAMES.get(name, name)
+                        cands.append((f"{self.card_name(iid)} (from the {where})", (name, iid)))
             if a.get("up_to") or a.get("optional"):
-                cands.append(("stop", None))
+                cands.append(("take no more cards", None))
             v = self._ask(fr, ("t", k), cands)
             if v is WAIT:
                 return WAIT
@@ -2705,7 +3050,7 @@ class VillainousGame(Game):
                 opts.append(
                     (f"{self.card_name(iid)} {self._place_label(fr.owner, li, h)}", (iid, li, h))
                 )
-        opts.append(("none", None))
+        opts.append(("play no card", None))
         v = self._ask(fr, "pfh", opts)
         if v is WAIT:
             return WAIT
@@ -3082,14 +3427,11 @@ class VillainousGame(Game):
         return True
 
     def _e_choose_one(self, fr: Frame, a: Any) -> Any:
-        v = self._ask(fr, "one", [(self._effects_label(opt), j) for j, opt in enumerate(a)])
+        v = self._ask(fr, "one", [(effects_text(opt), j) for j, opt in enumerate(a)])
         if v is WAIT:
             return WAIT
         fr.effects[fr.i + 1 : fr.i + 1] = list(a[v])
         return True
-
-    def _effects_label(self, effs: Sequence[Any]) -> str:
-        return " then ".join(next(iter(e)) for e in effs)
 
     def _e_branch(self, fr: Frame, a: Any) -> Any:
         host = self.host.get(fr.source) if isinstance(fr.source, int) else None
@@ -3150,6 +3492,153 @@ class VillainousGame(Game):
         self.events.append(("redistribute", p.seat, len(movable)))
         return True
 
+    # -- the public contract: pending decisions, action facts, the table as data ------------
+    @property
+    def pending_decision(self) -> PendingDecision | None:
+        """The question the rules put to :attr:`current_player` now, or None.
+
+        A frozen :class:`~toolkit.core.contract.PendingDecision`: who decides, the card
+        that asks, and every answer as an :class:`~toolkit.core.contract.Option` with its
+        action, a plain-words label and the card or location it names. While it is not
+        None, :meth:`legal_actions` lists exactly its options' actions.
+
+        Examples
+        --------
+        >>> game = VillainousGame.new(seed=1, villains=["ursula", "davy_jones"])
+        >>> game.pending_decision is None
+        True
+        """
+        from toolkit.villainous.facts import pending_decision
+
+        return pending_decision(self)
+
+    def action_info(self, action: Action) -> ActionInfo:
+        """What a legal ``action`` plays, uses, targets and costs, as structured fields.
+
+        ``card`` is the card instance played, activated, moved or discarded;
+        ``target_card`` the Hero vanquished or the host an Item is attached to;
+        ``target_player`` the opponent a Fate action aims at; ``location`` the printed
+        name of the location moved to or played at; ``cost`` is in ``"power"``. ``extra``
+        names the action symbol used (``symbol``, ``symbol_location``) and kind-specific
+        facts (``gain``, ``poison``, ``from``, ``discard_instead``).
+
+        Raises
+        ------
+        IllegalActionError
+            If ``action`` is not legal now.
+
+        Examples
+        --------
+        >>> game = VillainousGame.new(seed=1, villains=["captain_hook", "ursula"])
+        >>> game.action_info(game.legal_actions()[0]).location
+        'Skull Rock'
+        """
+        from toolkit.villainous.facts import action_info
+
+        return action_info(self, action)
+
+    def find_action(
+        self,
+        kind: str,
+        *,
+        card: int | None = None,
+        location: str | int | None = None,
+        target: int | None = None,
+    ) -> Action:
+        """The legal action of ``kind`` for ``card`` at ``location`` aimed at ``target``.
+
+        Actions name action symbols by internal codes; this builds an action from what a
+        player sees instead. ``location`` is a printed name, a data id or 0 to 3;
+        ``target`` a card instance (a Hero to vanquish, a host) or a seat (Fate). When
+        several symbols allow the same move, the first listed is returned.
+
+        Raises
+        ------
+        IllegalActionError
+            If no legal action matches.
+
+        Examples
+        --------
+        >>> game = VillainousGame.new(seed=1, villains=["captain_hook", "ursula"])
+        >>> game.find_action("move", location="Mermaid Lagoon")
+        Action(kind='move', args=(2,))
+        """
+        from toolkit.villainous.facts import find_action
+
+        return find_action(self, kind, card=card, location=location, target=target)
+
+    def state_dict(self) -> dict[str, Any]:
+        """A deterministic, JSON-serialisable snapshot of everything on the table.
+
+        The layout (``version`` 1) is documented in ``docs/villainous-rules.md``: the turn,
+        phase and active seat; per player the villain, Power, Poison, Mover location,
+        every pile in order (cards as ``{"id": instance, "card": design id}``), the Realm
+        location by location with its lock, Treasures and the turn's bookkeeping; the
+        attached cards, Strength tokens, set-aside cards, the pending decision, the
+        abilities being resolved, the Condition triggers of the current action, and a
+        digest of the shuffler's state. Two games with equal snapshots are in the same
+        position.
+
+        Examples
+        --------
+        >>> import json
+        >>> game = VillainousGame.new(seed=1, villains=["ursula", "davy_jones"])
+        >>> json.loads(json.dumps(game.state_dict())) == game.state_dict()
+        True
+        """
+        from toolkit.villainous.facts import state_dict
+
+        return state_dict(self)
+
+    def _repr_html_(self) -> str:
+        """The table drawn in Jupyter (teacher's view); see :mod:`toolkit.html.villainous`."""
+        from toolkit.html.villainous import state_html
+
+        return state_html(self)
+
+    def __repr__(self) -> str:
+        names = " vs ".join(self.names)
+        if self.over:
+            won = " and ".join(self.names[w] for w in self._winners) or "nobody"
+            return f"<VillainousGame {names}: over in turn {self._turn}, {won} won>"
+        return (
+            f"<VillainousGame {names}: turn {self._turn}, "
+            f"{self.names[self.current_player]} to act ({self.phase})>"
+        )
+
+    def slot_symbol(self, slot: str) -> tuple[str, int | None] | None:
+        """The symbol an available action slot gives and the location it is printed at
+        (None for a slot that is not available now)."""
+        for sid, base, sym, _cov in self.slots():
+            if sid != slot:
+                continue
+            li: int | None = None
+            if base[:1] == "L" and base[1:2].isdigit():
+                li = int(base[1])
+            elif base[:1] == "A" and base[1:].isdigit():
+                li = self.loc_of(int(base[1:]))
+            return sym.split(":")[0], li
+        return None
+
+    def slot_power(self, slot: str) -> int:
+        """How much Power an available Gain Power slot gives (0 for any other slot)."""
+        for sid, _base, sym, _cov in self.slots():
+            if sid == slot and sym.startswith("gain_power:"):
+                return int(sym.split(":")[1])
+        return 0
+
+    def alternative_payment(self, seat: int, iid: int) -> int | None:
+        """The card in ``seat``'s Realm that may be discarded instead of paying for ``iid``."""
+        return self._map_alternative(self.players[seat], iid)
+
+    def action_cost(self, seat: int, symbol: str) -> int:
+        """The extra Power ``seat`` pays to take an action symbol (Bashful's Brew Poison)."""
+        return self._action_cost(seat, symbol)
+
+    def token_name(self, seat: int, tok: str) -> str:
+        """The printed name of one of ``seat``'s Treasure tokens."""
+        return str(self._token_def(seat, tok).name)
+
     # -- text ---------------------------------------------------------------------------
     def card_name(self, iid: Any) -> str:
         if isinstance(iid, int) and 0 <= iid < len(self.defs):
@@ -3167,6 +3656,13 @@ class VillainousGame(Game):
             return f"{self.names[pd['seat']]} may play a Condition"
         if pd["kind"] == "discard_more":
             return f"{self.names[pd['seat']]} may discard more cards"
+        if pd["kind"] == "vanquish":
+            chosen = ", ".join(self.card_name(x) for x in pd["chosen"]) or "none yet"
+            return (
+                f"{self.names[pd['seat']]} chooses the Allies to vanquish "
+                f"{self.card_name(pd['hero'])} (Strength {pd['need']}; chosen: {chosen},"
+                f" Strength {pd['total']})"
+            )
         return f"{self.names[pd['seat']]} chooses: " + " | ".join(pd["labels"])
 
     def short_action(self, action: Action) -> str:
@@ -3178,9 +3674,9 @@ class VillainousGame(Game):
         if k in ("move_ally", "move_hero"):
             return f"{k} {self.card_name(a[1])}>{a[2]}"
         if k == "vanquish":
-            return (
-                f"vanquish {self.card_name(a[1])} with {'+'.join(self.card_name(x) for x in a[2])}"
-            )
+            return f"vanquish {self.card_name(a[1])}"
+        if k == "vanquish_ally":
+            return f"with {self.card_name(a[0])}"
         if k == "choose" and self.pending is not None and self.pending["kind"] == "choose":
             return f"choose {self.pending['labels'][a[0]]}"
         return str(action)
@@ -3210,7 +3706,13 @@ class VillainousGame(Game):
         if k == "fate":
             return f"{who} takes a Fate action against {self.names[a[1]]}"
         if k == "vanquish":
-            return f"{who} vanquishes {self.card_name(a[1])}"
+            return f"{who} starts a Vanquish of {self.card_name(a[1])} (the Allies are chosen next)"
+        if k == "vanquish_ally" and self.pending is not None and self.pending["kind"] == "vanquish":
+            hero = self.card_name(self.pending["hero"])
+            return f"{who} adds {self.card_name(a[0])} to the Vanquish of {hero}"
+        if k == "vanquish_done" and self.pending is not None and self.pending["kind"] == "vanquish":
+            allies = ", ".join(self.card_name(x) for x in self.pending["chosen"]) or "no Allies"
+            return f"{who} vanquishes {self.card_name(self.pending['hero'])} with {allies}"
         if k in ("discard", "discard_more"):
             return f"{who} discards {self.card_name(a[-1])}"
         if k == "stop":
@@ -3222,7 +3724,10 @@ class VillainousGame(Game):
         if k == "pass":
             return f"{who} plays no Condition"
         if k == "choose":
-            return f"{who} makes choice {a[0]}"
+            pd = self.pending
+            if pd is not None and pd["kind"] == "choose" and 0 <= a[0] < len(pd["labels"]):
+                return f"{who} chooses: {pd['labels'][a[0]]}"
+            return f"{who} chooses option {a[0]}"
         del p
         return f"{who}: {action}"
 
