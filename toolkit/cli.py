@@ -120,6 +120,9 @@ def build_parser() -> argparse.ArgumentParser:
     from toolkit.coverage import add_parser as add_coverage_parser
 
     add_coverage_parser(sub)
+    from toolkit.lessons.summary import add_parser as add_summary_parser
+
+    add_summary_parser(sub)
     return parser
 
 
@@ -133,7 +136,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _compile(args)
         if args.command == "coverage":
             return args.run(args)
-        if args.command == "export-exercises":
+        if args.command in ("export-exercises", "turn-summary"):
             return int(args.run(args))
         if args.command == "tournament":
             from toolkit.tournament.cli import run as run_tournament
