@@ -204,7 +204,7 @@ def _table_langs() -> tuple[str, ...]:
 
 def table(
     game: str = "hero-realms",
-    seats: Sequence[str] = ("human", "bot"),
+    seats: Sequence[str] | int = ("human", "bot"),
     lang: str = "en",
     *,
     seed: int = 1,
@@ -217,7 +217,8 @@ def table(
     game:
         ``"hero-realms"`` or ``"villainous"``.
     seats:
-        ``"human"`` or a bot name per seat; ``"bot"`` is the game's usual bot.
+        ``"human"`` or a bot name per seat; ``"bot"`` is the game's usual bot. A number
+        seats one human (first) and bots in the other seats.
     lang:
         The language of the table where the table speaks it, and of the notes.
     seed:
@@ -236,6 +237,8 @@ def table(
     lang = check_lang(lang)
     t = translator(lang)
     bot = "greedy" if game == "hero-realms" else "heuristic"
+    if isinstance(seats, int):
+        seats = ["human"] + ["bot"] * (seats - 1)
     seats = [bot if s == "bot" else s for s in seats]
     _check_villains(options.get("villains"))
     speaks = lang in _table_langs()
