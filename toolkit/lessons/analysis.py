@@ -48,7 +48,7 @@ def _sentences(rates: Any, lang: str, *, label: Any = None) -> list[str]:
             t.tr(
                 N_(
                     "{name} won {wins} of {games} games ({rate}%): with so few games the "
-                    "true rate is probably between {low}% and {high}%."
+                    "true rate is probably between {low} and {high} percent."
                 ),
                 name=name,
                 wins=int(row["wins"]),
