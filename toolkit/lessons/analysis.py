@@ -73,7 +73,6 @@ def _relabel(fig: Any, lang: str, xtitle: str, labels: dict[str, str]) -> None:
 
 def _page(fig: Any, sentences: Sequence[str], lang: str, title: str) -> StaticTwin:
     import ipywidgets as widgets
-    from IPython.display import display
 
     t = translator(lang)
     fig.update_layout(title=title)
@@ -88,8 +87,7 @@ def _page(fig: Any, sentences: Sequence[str], lang: str, title: str) -> StaticTw
     text_html = _wrap(f'<div class="tk-note">{esc(hint)}</div><ul>{words}</ul>')
     static = _wrap(fig.to_html(full_html=False, include_plotlyjs=True)) + text_html
     drawn = widgets.Output()
-    with drawn:
-        display(fig)
+    drawn.append_display_data(fig)
     live = widgets.VBox([drawn, widgets.HTML(text_html)])
     return StaticTwin(live, static, text="\n".join(sentences))
 
