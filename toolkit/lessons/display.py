@@ -16,7 +16,7 @@ Examples
 >>> board = show("hr-first-turn", lang="it")
 >>> "Ada" in board.static_html
 True
->>> rule("HR-C3", lang="es").text.startswith("<div")
+>>> rule("HR-C3", lang="es").text.startswith("HR-C3 Guardias")
 True
 """
 
