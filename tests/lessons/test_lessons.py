@@ -89,8 +89,11 @@ def test_rule_shows_the_catalogue_text_and_the_note_on_the_seed_wording() -> Non
 
 
 def test_an_exercise_is_the_widget_live_and_its_precomputed_page_static() -> None:
-    shown = exercise("hr-guards-1", lang="es")
+    shown = exercise("hr-guards-1", lang="en")
     assert type(shown.live).__name__ == "ExerciseWidget"
+    shown = exercise("hr-guards-1", lang="es")
+    widgets = [shown.live, *getattr(shown.live, "children", ())]
+    assert any(type(w).__name__ == "ExerciseWidget" for w in widgets)
     assert "<iframe" in shown.static_html and "srcdoc=" in shown.static_html
     assert "Ejercicio" in shown.static_html
     assert "http://" not in shown.static_html and "https://" not in shown.static_html

@@ -163,7 +163,17 @@ def exercise(exercise_id: str, lang: str = "en") -> StaticTwin:
         page = _wrap(f'<div class="tk-note">{esc(note)}</div>')
         return StaticTwin(page, page, text=f"{exercise_id}: {problem}")
     page = exercises_html([ex], title=t.gettext(N_("Exercise")) + ": " + ex.title)
-    return StaticTwin(ExerciseWidget(ex), _frame(page, 640), text=f"{exercise_id}: {ex.title}")
+    widget = ExerciseWidget(ex)
+    if t.lang != "en" and t.gettext(ex.question) == ex.question:
+        import ipywidgets as widgets
+
+        notice = t.gettext(N_("This exercise's question and answers are in English for now."))
+        head = _wrap(f'<div class="tk-note">{esc(notice)}</div>')
+        widget = widgets.VBox([widgets.HTML(head), widget])
+        page = head + _frame(page, 640)
+    else:
+        page = _frame(page, 640)
+    return StaticTwin(widget, page, text=f"{exercise_id}: {ex.title}")
 
 
 def _load_exercise(exercise_id: str) -> tuple[Any, str | None]:
@@ -194,6 +204,9 @@ _PROVEN: set[str] = set()
 # --- the table ------------------------------------------------------------------------
 
 _TABLE_LANGS: tuple[str, ...] = ("en",)
+
+#: The names of the Hero Realms seats at a lesson's table, as the lessons' text calls them.
+HR_NAMES: tuple[str, ...] = ("Ada", "Ben", "Cleo", "Dan", "Eva", "Finn")
 
 
 def _table_langs() -> tuple[str, ...]:
@@ -241,6 +254,8 @@ def table(
         seats = ["human"] + ["bot"] * (seats - 1)
     seats = [bot if s == "bot" else s for s in seats]
     _check_villains(options.get("villains"))
+    if game == "hero-realms" and "names" not in options:
+        options["names"] = list(HR_NAMES[: len(seats)])
     speaks = lang in _table_langs()
     widget = Table(game, seats, seed=seed, lang=lang if speaks else "en", pace="fast", **options)
     demo = _bot_game(game, [bot] * len(seats), seed, options)
