@@ -83,6 +83,9 @@ class Adapter:
     def resolve(self, game: Game, move: str) -> Action:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def play(self, game: Game, move: str) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
     def measure(self, game: Game, ask: Mapping[str, Any]) -> Any:  # pragma: no cover
         raise NotImplementedError
 
@@ -193,6 +196,10 @@ class HeroRealmsAdapter(Adapter):
         if verb == "choose":
             return f"Choose: {rest}"
         return super().describe_move(move)
+
+    def play(self, game: Game, move: str) -> None:
+        """Make ``move`` on ``game`` (one action; raises IllegalActionError if refused)."""
+        game.apply(self.resolve(game, move))
 
     # -- finding cards ----------------------------------------------------------------------
     def _named(self, game: Any, cards: Sequence[int], name: str) -> list[int]:
@@ -460,6 +467,72 @@ class VillainousAdapter(Adapter):
                     return str(key)
         return f"L{p.loc}T9"
 
+    def _vanquish_parts(self, game: Any, seat: int, rest: str) -> tuple[int, set[int] | None]:
+        """The Hero and (if named) the Allies of ``vanquish Hero with Ally and Ally``."""
+        m = re.fullmatch(r"(.*?) with (.*)", rest)
+        hero_name, allies = (m.group(1), m.group(2)) if m else (rest, "")
+        hero = self.card(game, hero_name, seat)
+        wanted = [x.strip() for x in re.split(r",| and ", allies) if x.strip()]
+        if not wanted:
+            return hero, None
+        ally_ids: set[int] = set()
+        pool = game.realm_cards(seat)
+        for name in wanted:
+            cands = [
+                c for c in pool if _norm(game.defs[c].name) == _norm(name) and c not in ally_ids
+            ]
+            if not cands:
+                raise MoveError(f"{game.names[seat]} has no Ally called {name!r} in the realm")
+            ally_ids.add(cands[0])
+        return hero, ally_ids
+
+    def _targets(self, game: Any, action: Action, card: int) -> bool:
+        """Whether ``action`` is aimed at ``card`` (from the engine's facts when it gives them)."""
+        try:
+            info = game.action_info(action)
+        except (NotImplementedError, ToolkitError):
+            info = None
+        if info is not None and info.target_card is not None:
+            return bool(info.target_card == card)
+        return card in action.args[1:2] or _norm(game.defs[card].name) in _norm(
+            game.describe_action(action)
+        )
+
+    def play(self, game: Game, move: str) -> None:
+        """Make ``move`` on ``game``: its action, then any choice the move itself names.
+
+        A Vanquish whose Allies are chosen after it ("vanquish Peter Pan with Pirate Brute
+        and Pirate Brute") adds the named Allies one by one, then confirms; with no Ally
+        named, Allies are added in the engine's order until the Vanquish can be confirmed.
+
+        Raises
+        ------
+        IllegalActionError
+            If the engine refuses any step (nothing more is done).
+        """
+        g: Any = game
+        seat = g.current_player
+        verb, rest = self.parse(move)
+        ally_ids = self._vanquish_parts(g, seat, rest)[1] if verb == "vanquish" else None
+        g.apply(self.resolve(g, move))
+        if verb != "vanquish":
+            return
+        todo = set(ally_ids or ())
+        while isinstance(g.pending, dict) and g.pending.get("kind") == "vanquish":
+            options = g.pending_decision.options
+            pick = next((o for o in options if o.card in todo), None)
+            if pick is None:
+                done = [o for o in options if o.action.kind != "vanquish_ally"]
+                adds = [o for o in options if o.action.kind == "vanquish_ally"]
+                if done and (ally_ids is not None or not adds or not todo):
+                    pick = done[0]
+                elif ally_ids is None and adds:
+                    pick = adds[0]
+                else:
+                    raise MoveError(f"the Allies named in {move!r} cannot all be chosen")
+            todo.discard(pick.card if pick.card is not None else -1)
+            g.apply(pick.action)
+
     def _vanquish_allies(self, game: Any, action: Action) -> set[int]:
         """The Allies a Vanquish uses, from the engine's facts when it gives them."""
         try:
@@ -507,31 +580,24 @@ class VillainousAdapter(Adapter):
                         return a
             return Action("choose", (99,))
         if verb == "vanquish":
-            m = re.fullmatch(r"(.*?) with (.*)", rest)
-            hero_name, allies = (m.group(1), m.group(2)) if m else (rest, "")
-            hero = self.card(g, hero_name, seat)
-            wanted = [x.strip() for x in re.split(r",| and ", allies) if x.strip()]
-            ally_ids: set[int] | None = None
-            if wanted:
-                ally_ids = set()
-                pool = g.realm_cards(seat)
-                for name in wanted:
-                    cands = [c for c in pool if _norm(g.defs[c].name) == _norm(name)]
-                    cands = [c for c in cands if c not in ally_ids]
-                    if not cands:
-                        raise MoveError(f"{who} has no Ally called {name!r} in the realm")
-                    ally_ids.add(cands[0])
-            for a in legal:
-                if (
-                    a.kind == "vanquish"
-                    and _norm(g.describe_action(a))
-                    == _norm(f"{who} vanquishes {g.defs[hero].name}")
-                    and (ally_ids is None or self._vanquish_allies(g, a) == ally_ids)
-                ):
+            hero, ally_ids = self._vanquish_parts(g, seat, rest)
+            # One action names the Allies (a set listed in full), or the Allies are chosen
+            # next, one decision each (see play()); either way found among the legal actions.
+            found = [a for a in legal if a.kind == "vanquish" and self._targets(g, a, hero)]
+            for a in found:
+                named = self._vanquish_allies(g, a)
+                if not named or ally_ids is None or named == ally_ids:
                     return a
-            return Action(
-                "vanquish", (self.slot(g, "vanquish"), hero, tuple(sorted(ally_ids or ())))
-            )
+            slot = self.slot(g, "vanquish")
+            tries = [
+                Action("vanquish", (slot, hero)),
+                Action("vanquish", (slot, hero, tuple(sorted(ally_ids or ())))),
+            ]
+            for a in tries:  # the shape the engine reads: its refusal names a rule
+                err = g.why_illegal(a)
+                if err is not None and err.rule is not None:
+                    return a
+            return tries[-1]
         if verb == "fate":
             target = self.seat(g, rest)
             return said(f"{who} takes a Fate action against {g.names[target]}") or Action(

@@ -221,14 +221,16 @@ class Exercise:
         if self._base is None:
             game = self.adapter.build(self.data)
             for move in self.data.get("setup_moves", []):
-                game.apply(self._legal_or_raise(game, move))
+                self.adapter.play(game, move)
             self._base = game
         return self._base.clone()
 
-    def _legal_or_raise(self, game: Game, move: str) -> Action:
-        action = self.adapter.resolve(game, move)
-        game.verify(action)
-        return action
+    def _make(self, game: Game) -> None:
+        """Make the exercise's move (or the replay's decision) on ``game``."""
+        if self.kind == "replay-step":
+            game.apply(self.replay_action(game))
+        elif self.data.get("move") is not None:
+            self.adapter.play(game, str(self.data["move"]))
 
     @property
     def player(self) -> str:
@@ -289,26 +291,16 @@ class Exercise:
         game = self.new_game()
         if self.kind == "vanquish-strength":
             return self.adapter.measure(game, {"strength": self.data["hero"]})
-        action = None
-        if self.kind == "replay-step":
-            action = self.replay_action(game)
-        elif self.data.get("move") is not None:
-            action = self._legal_or_raise(game, str(self.data["move"]))
-        if action is not None:
-            game.apply(action)
+        self._make(game)
         return self.adapter.measure(game, self.data["ask"])
 
     def events(self) -> list[str]:
         """What the engine says happened when the move was made, one sentence each."""
         game = self.new_game()
-        if self.kind == "replay-step":
-            action = self.replay_action(game)
-        elif self.data.get("move") is not None:
-            action = self._legal_or_raise(game, str(self.data["move"]))
-        else:
+        if self.kind != "replay-step" and self.data.get("move") is None:
             return []
         before = len(game.events)
-        game.apply(action)
+        self._make(game)
         return [_sentence(game.describe_event(e)) for e in game.events[before:]]
 
     def _target_action(self, game: Game, option: str) -> Action:
@@ -339,7 +331,7 @@ class Exercise:
             picked = [answer] if isinstance(answer, str) else list(answer or [])
             unknown = [a for a in picked if a not in self.options]
             if unknown:
-                raise AnswerError(f"{_join(map(str, unknown))} is not among the choices")
+                raise AnswerError(f"{_join([str(u) for u in unknown])} is not among the choices")
             return [o for o in self.options if o in picked]
         if mode == "one":
             if self.kind == "legal-move" and isinstance(answer, bool):
@@ -358,7 +350,7 @@ class Exercise:
         seq = [answer] if isinstance(answer, str) else list(answer or [])
         unknown = [a for a in seq if a not in self.options]
         if unknown:
-            raise AnswerError(f"{_join(map(str, unknown))} is not among the moves offered")
+            raise AnswerError(f"{_join([str(u) for u in unknown])} is not among the moves offered")
         return seq
 
     def check(self, answer: Any) -> Feedback:
@@ -452,10 +444,17 @@ class Exercise:
                 text = f"Move {i}, {adapter.describe_move(move)}, cannot be made: {exc}."
                 return Feedback(False, self.rules[0], text, moves)
             err = game.why_illegal(action)
+            if err is None:
+                try:
+                    adapter.play(game, move)
+                except IllegalActionError as exc:
+                    err = exc
+                except MoveError as exc:
+                    text = f"Move {i}, {adapter.describe_move(move)}, cannot be made: {exc}."
+                    return Feedback(False, self.rules[0], text, moves)
             if err is not None:
                 text = f"Move {i}, {adapter.describe_move(move)}, is not allowed: {_plain(err)}"
                 return Feedback(False, err.rule or self.rules[0], text, moves)
-            game.apply(action)
         if game.is_over and seat in game.winners:
             return Feedback(True, self.rules[0], self._explain(), moves)
         text = "After these moves the game goes on. " + self.standing(game)
