@@ -44,6 +44,9 @@ background:#fffdf8;box-sizing:border-box;max-width:100%;}
 .tk-table .tk-t-panel.tk-t-active{border:2px solid #1f5fa8;}
 .tk-table .tk-t-zone{display:flex;flex-wrap:wrap;align-items:center;gap:2px;margin:2px 0;
 max-width:100%;}
+.tk-table .widget-html-content{line-height:1.35;}
+.tk-table .widget-html,.tk-table .widget-html-content{height:auto;}
+.tk-table .tk-t-locname{font-weight:700;margin-right:4px;}
 .tk-table .tk-t-label{font-size:11px;text-transform:uppercase;letter-spacing:.04em;color:#5a5548;
 margin-right:4px;}
 .tk-table .tk-t-locs{display:flex;flex-wrap:wrap;gap:6px;}
@@ -57,7 +60,8 @@ padding:4px;background:#fbfaf7;box-sizing:border-box;}
 .tk-table .tk-t-stat{border-radius:10px;padding:1px 8px;background:#efece4;white-space:nowrap;}
 .tk-table .tk-t-title{font-weight:700;font-size:14px;}
 .tk-table .tk-t-head{font-weight:600;font-size:14px;}
-.tk-table .tk-t-msg{border-left:4px solid #1f5fa8;background:#eef4fb;padding:4px 8px;margin:4px 0;}
+.tk-table .tk-t-msg{border-left:4px solid #1f5fa8;background:#eef4fb;padding:4px 8px;margin:4px 0;
+line-height:1.4;}
 .tk-table .tk-t-msg.tk-t-refused{border-color:#a8231b;background:#fbeeee;}
 .tk-table .tk-t-msg.tk-t-hint{border-color:#2c7a3d;background:#eef8f0;}
 .tk-table .tk-t-msg.tk-t-done{border-color:#5a5548;background:#f4f2ec;}
@@ -115,13 +119,12 @@ def message_html(message: Message | None) -> str:
     """The table's last word: a refusal with its rule, a hint, or what was done."""
     if message is None:
         return ""
-    head = {"refused": "Not allowed", "hint": "Hint", "done": "Done", "info": "Note"}.get(
+    head = {"refused": "✗", "hint": "? Hint:", "done": "✓ Done:", "info": "i Note:"}.get(
         message.kind, ""
     )
-    icon = {"refused": "✗", "hint": "?", "done": "✓", "info": "i"}.get(message.kind, "")
     return (
         f'<div class="tk-t-msg tk-t-{esc(message.kind)}" role="status" aria-live="polite">'
-        f"<strong>{icon} {esc(head)}:</strong> {esc(message.text)}</div>"
+        f"<strong>{esc(head)}</strong> {esc(message.text)}</div>"
     )
 
 
@@ -153,6 +156,8 @@ def zone_label_html(zone: Zone) -> str:
         else ""
     )
     empty = "" if zone.spots or zone.hidden else ' <span class="tk-t-note">none</span>'
+    if zone.head is not None or zone.notes:  # a location: its name, then its symbols
+        return f'<div class="tk-t-locname">{esc(zone.label)}</div>{notes}{hidden}'
     return f'<span class="tk-t-label">{esc(zone.label)}</span>{empty}{hidden}{notes}'
 
 

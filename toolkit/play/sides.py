@@ -77,6 +77,8 @@ class Side:
     """The name of the game's strongest bot (the hint asks it)."""
     legend = ""
     """What the letters on cards mean."""
+    player_button = "Target {name}"
+    """The label of the button that aims at a player (attack, target, Fate)."""
 
     def make_bot(self, name: str, seed: int) -> Bot:
         """The bot called ``name`` (one of :attr:`bot_names`)."""
@@ -125,6 +127,7 @@ class HeroRealmsSide(Side):
 
     game_name = "hero-realms"
     strongest = "lookahead"
+    player_button = "Attack or target {name}"
     legend = (
         "Letters: C champion, A action, I item; factions IMP Imperial, GLD Guild, "
         "NEC Necros, WLD Wild; GUARD protects its player (HR-C3)."
@@ -354,6 +357,7 @@ class VillainousSide(Side):
 
     game_name = "villainous"
     strongest = "heuristic"
+    player_button = "Fate against {name}"
     bot_names = ("random", "heuristic")
     legend = (
         "Letters: A Ally, I Item, E Effect, C Condition, H Hero; V villain deck, F fate deck; "

@@ -52,7 +52,7 @@ def _button(text: str, *, tooltip: str = "", classes: Sequence[str] = ()) -> wid
     b = widgets.Button(
         description=text,
         tooltip=tooltip or text,
-        layout=widgets.Layout(width="auto", height="auto"),
+        layout=widgets.Layout(width="auto", height="auto", align_self="flex-start"),
     )
     b.add_class("tk-t-btn")
     for c in classes:
@@ -128,11 +128,15 @@ class Table(widgets.VBox):
             min=0,
             max=2**31 - 1,
             description="seed",
+            style={"description_width": "initial"},
             layout=widgets.Layout(width="150px"),
         )
         self.new_button = _button("New game", classes=["tk-t-tool"])
         self.save_path = widgets.Text(
-            value="table-game.json", description="file", layout=widgets.Layout(width="230px")
+            value="table-game.json",
+            description="file",
+            style={"description_width": "initial"},
+            layout=widgets.Layout(width="230px"),
         )
         self.save_button = _button(
             "Save", tooltip="Save as a log for the replay widget", classes=["tk-t-tool"]
@@ -147,6 +151,7 @@ class Table(widgets.VBox):
             options=list(PACES),
             value=pace,
             description="bots",
+            style={"description_width": "initial"},
             layout=widgets.Layout(width="170px"),
         )
         self.hint_button.on_click(lambda _: self._do(self.model.hint))
@@ -246,16 +251,21 @@ class Table(widgets.VBox):
         for panel in board.panels:
             head = widgets.HTML(panel_head_html(panel))
             rows: list[widgets.Widget] = [head]
-            if panel.head is not None and board.handover is None:
+            if (
+                panel.head is not None
+                and board.handover is None
+                and panel.seat != self.model.to_act
+                and not board.over
+            ):
                 spot = panel.head
                 rows.append(
                     self._spot_button(
                         Spot(
                             "player",
                             spot.ref,
-                            f"Target {spot.name}",
+                            self.model.side.player_button.format(name=spot.name),
                             tone="player",
-                            title=f"attack or target {spot.name}",
+                            title=self.model.side.player_button.format(name=spot.name),
                             playable=spot.playable,
                         )
                     )
