@@ -77,7 +77,7 @@ def turn_summary_html(game: str, lang: str = "en") -> str:
         parts.append("</ul>")
     tips = "".join(f"<li>{esc(t)}</li>" for t in words.get("tips", []))
     parts.append(f'<div class="tips"><ul>{tips}</ul></div>')
-    source = rule(words["steps"][0]["items"][0][1][0], lang).source_title
+    source = rule(words["steps"][-1]["items"][0][1][0], lang).source_title
     parts.append(f"<footer>{esc(source)}</footer>")
     return (
         f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
