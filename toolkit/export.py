@@ -2,9 +2,17 @@
 
 The file holds the board at every step (precomputed, escaped HTML), the
 explanations, the whole log and the figures, with plain-JavaScript controls
-(first / back / play-pause / forward / last, a slider, speed, jump to a turn,
-and a viewpoint menu when several views are exported). plotly.js is embedded
-inline (``include_plotlyjs=True``): the file needs no network and no server.
+(setup / back / play-pause / next / end, a slider, speed, a turn menu that
+follows the slider with a button back to the start of the turn, and a
+viewpoint menu when several views are exported). The arrow keys move one
+step, the space bar plays and pauses. Figures over steps or turns carry a
+line at the step shown, and each realm figure shows its frame.
+
+The file stays small: plotly.js is embedded inline once, before the first
+figure (no network, no server), and each board is stored as the numbers of
+its pieces (players, locations, cards), each distinct piece once, since most
+of the table does not change from one step to the next
+(``benchmarks/export_size.py`` measures it).
 
 From the command line::
 
@@ -22,10 +30,12 @@ True
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from toolkit.core.errors import SetupError
 from toolkit.html.core import CSS, esc, style_block
 from toolkit.html.replay import explanation_html, log_html
 
@@ -34,36 +44,85 @@ if TYPE_CHECKING:
 
     from toolkit.replay.core import Replay, Viewer
 
-__all__ = ["default_figures", "export_html", "json_for_script", "write_html"]
+__all__ = [
+    "GAME_TITLES",
+    "default_figures",
+    "export_html",
+    "json_for_script",
+    "page_title",
+    "renamed",
+    "seat_labels",
+    "write_html",
+]
 
 SPEEDS = (("slow", 1500), ("normal", 700), ("fast", 250), ("very fast", 80))
 
 _PAGE_CSS = """
 body{margin:16px;background:#f3f1ec;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;}
-h1{font-size:20px;margin:0 0 8px 0;}
+h1{font-size:20px;margin:0 0 4px 0;}
 h2{font-size:16px;margin:18px 0 6px 0;}
-#tk-controls{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin:6px 0;}
-#tk-controls button{font-size:15px;min-width:40px;padding:3px 8px;cursor:pointer;}
-#tk-slider{width:340px;}
+#tk-controls{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin:8px 0;}
+#tk-controls button{font-size:14px;min-width:40px;padding:4px 8px;cursor:pointer;
+ border:1px solid #8d8577;border-radius:5px;background:#ffffff;color:#1b1b1b;}
+#tk-controls button#tk-play{background:#1f5fa8;color:#ffffff;border-color:#1f5fa8;font-weight:700;
+ min-width:86px;}
+#tk-slider{flex:1 1 220px;min-width:160px;max-width:420px;}
+#tk-status{font-weight:600;min-width:130px;}
+#tk-controls label{white-space:nowrap;}
 .tk-fig{background:#fff;border:1px solid #d8d3c8;border-radius:6px;margin:8px 0;padding:4px;}
+.tk-fig-wide{overflow-x:auto;}
+.tk-fig-wide > div{min-width:var(--tk-min);}
+.tk-foot{margin-top:12px;font-size:11px;}
 """
 
 _SCRIPT = r"""
 (function () {
   "use strict";
   var data = JSON.parse(document.getElementById("tk-data").textContent);
-  var n = data.n, k = 0, v = 0, timer = null;
+  var n = data.n, k = 0, v = 0, timer = null, figTimer = null;
   function $(id) { return document.getElementById(id); }
   var board = $("tk-board"), explain = $("tk-explain"), status = $("tk-status");
   var slider = $("tk-slider"), play = $("tk-play"), speed = $("tk-speed");
   var turn = $("tk-turn"), view = $("tk-view");
   function logOf(i) { return $("tk-log-" + i); }
+  function boardOf(i, j) {
+    return data.boards[i][j].map(function (p) { return data.pieces[p]; }).join("");
+  }
+  function drawFigures() {
+    figTimer = null;
+    if (!window.Plotly) { return; }
+    data.figs.forEach(function (f) {
+      var div = $(f.id);
+      if (!div || !div.layout) { return; }
+      if (f.axis === "frames") {
+        var frame = null;
+        f.states.forEach(function (s) { if (s <= k) { frame = "state " + s; } });
+        if (frame !== null && frame !== f.shown) {
+          f.shown = frame;
+          window.Plotly.animate(div, [frame], {mode: "immediate", transition: {duration: 0},
+                                               frame: {duration: 0, redraw: true}});
+        }
+        return;
+      }
+      var x = f.axis === "step" ? k : data.turns[k];
+      if (x === f.shown) { return; }
+      f.shown = x;
+      var update = {};
+      f.shapes.forEach(function (i) {
+        update["shapes[" + i + "].x0"] = x;
+        update["shapes[" + i + "].x1"] = x;
+      });
+      window.Plotly.relayout(div, update);
+    });
+  }
   function show(next) {
     k = Math.max(0, Math.min(n, next));
-    board.innerHTML = data.boards[v][k];
+    board.innerHTML = boardOf(v, k);
     explain.innerHTML = data.explain[k];
-    status.textContent = "state " + k + "/" + n + " \u00b7 turn " + data.turns[k];
+    status.textContent = "step " + k + " of " + n + " \u00b7 turn " + data.turns[k];
     slider.value = String(k);
+    var t = String(data.turns[k]);
+    turn.value = data.starts.hasOwnProperty(t) ? t : "";
     var log = logOf(v);
     var old = log.querySelector(".tk-current");
     if (old) { old.classList.remove("tk-current"); }
@@ -73,28 +132,32 @@ _SCRIPT = r"""
       log.scrollTop = cur.offsetTop - log.offsetTop - log.clientHeight / 3;
     }
     document.body.setAttribute("data-state", String(k));
+    if (figTimer === null) { figTimer = setTimeout(drawFigures, 30); }
   }
   function stop() {
     if (timer !== null) { clearInterval(timer); timer = null; }
-    play.textContent = "Play";
+    play.textContent = "\u25B6 Play";
+    play.title = "Play the game step by step (space bar)";
   }
   function start() {
     if (k >= n) { show(0); }
-    play.textContent = "Pause";
+    play.textContent = "\u275A\u275A Pause";
+    play.title = "Pause here (space bar)";
     timer = setInterval(function () {
       if (k >= n) { stop(); } else { show(k + 1); }
     }, Number(speed.value));
   }
+  function toggle() { if (timer === null) { start(); } else { stop(); } }
+  function jump() { if (turn.value !== "") { stop(); show(data.starts[turn.value]); } }
   $("tk-first").addEventListener("click", function () { stop(); show(0); });
   $("tk-prev").addEventListener("click", function () { stop(); show(k - 1); });
   $("tk-next").addEventListener("click", function () { stop(); show(k + 1); });
   $("tk-last").addEventListener("click", function () { stop(); show(n); });
-  play.addEventListener("click", function () { if (timer === null) { start(); } else { stop(); } });
+  play.addEventListener("click", toggle);
   speed.addEventListener("change", function () { if (timer !== null) { stop(); start(); } });
   slider.addEventListener("input", function () { stop(); show(Number(slider.value)); });
-  turn.addEventListener("change", function () {
-    if (turn.value !== "") { stop(); show(Number(turn.value)); }
-  });
+  turn.addEventListener("change", jump);
+  $("tk-turn-go").addEventListener("click", jump);
   if (view) {
     view.addEventListener("change", function () {
       logOf(v).hidden = true;
@@ -103,14 +166,28 @@ _SCRIPT = r"""
       show(k);
     });
   }
+  var keys = {ArrowRight: 1, ArrowLeft: -1};
   document.addEventListener("keydown", function (e) {
-    if (e.target && e.target.tagName === "SELECT") { return; }
-    if (e.key === "ArrowRight") { stop(); show(k + 1); }
-    if (e.key === "ArrowLeft") { stop(); show(k - 1); }
+    var target = e.target || {};
+    if (target.tagName === "SELECT" || e.altKey || e.ctrlKey || e.metaKey) { return; }
+    if (keys.hasOwnProperty(e.key)) {
+      // The slider would move by itself too: one key press is one step.
+      e.preventDefault();
+      stop();
+      show(k + keys[e.key]);
+    } else if (e.key === " " && target.tagName !== "BUTTON") {
+      e.preventDefault();
+      toggle();
+    }
   });
   show(Number(data.start));
 })();
 """
+
+GAME_TITLES = {"hero-realms": "Hero Realms", "villainous": "Disney Villainous"}
+"""How each game is called on a page."""
+
+_PIECE = re.compile(r'(?=<div class="tk-|<span class="tk-card )')
 
 
 def json_for_script(value: Any) -> str:
@@ -158,13 +235,156 @@ def default_figures(replay: Replay) -> list[go.Figure]:
     return []
 
 
-def _title(replay: Replay) -> str:
+def seat_labels(replay: Replay) -> list[str]:
+    """What a page calls each seat: the player's name, with the villain when it differs.
+
+    Examples
+    --------
+    >>> from toolkit.villainous import VillainousGame
+    >>> from toolkit.replay import Replay
+    >>> game = VillainousGame.new(seed=1, villains=["ursula", "tamatoa"], names=["Ada", "Tamatoa"])
+    >>> seat_labels(Replay.from_game(game))
+    ['Ada (Ursula)', 'Tamatoa']
+    """
+    labels = list(replay.names)
+    if replay.game_name == "villainous":
+        start = replay._state(0)
+        for seat, name in enumerate(labels):
+            villain = start.players[seat].villain.name  # type: ignore[attr-defined]
+            if villain != name:
+                labels[seat] = f"{name} ({villain})"
+    return labels
+
+
+def page_title(replay: Replay) -> str:
+    """The page's title: the game and who played, by name (with the bots a log records).
+
+    Examples
+    --------
+    >>> from toolkit.hero_realms import HeroRealmsGame
+    >>> from toolkit.replay import Replay
+    >>> page_title(Replay.from_game(HeroRealmsGame.new(seed=1, names=["Ada", "Ben"])))
+    'Hero Realms: Ada vs Ben'
+    """
+    labels = seat_labels(replay)
     bots = replay.log.bots
-    seats = (
-        [f"{n} ({b})" for n, b in zip(replay.names, bots, strict=True)] if bots else replay.names
+    if bots:
+        labels = [
+            f"{label[:-1]}, {bot} bot)" if label.endswith(")") else f"{label} ({bot} bot)"
+            for label, bot in zip(labels, bots, strict=True)
+        ]
+    game = GAME_TITLES.get(replay.game_name, replay.game_name)
+    return f"{game}: {' vs '.join(labels)}"
+
+
+def renamed(replay: Replay, names: Sequence[str]) -> Replay:
+    """The same game with the players called ``names`` (one per seat, in seat order).
+
+    Names are only shown, never shuffled with, so every state is the same game.
+
+    Raises
+    ------
+    SetupError
+        If ``names`` does not give one non-empty name per seat.
+
+    Examples
+    --------
+    >>> from toolkit.hero_realms import HeroRealmsGame
+    >>> from toolkit.replay import Replay
+    >>> renamed(Replay.from_game(HeroRealmsGame.new(seed=1)), ["Ada", "Ben"]).names
+    ['Ada', 'Ben']
+    """
+    from toolkit.core.log import GameLog
+    from toolkit.replay.core import Replay
+
+    names = [str(n).strip() for n in names]
+    if len(names) != len(replay.names) or not all(names):
+        raise SetupError(
+            f"give one non-empty name per seat ({len(replay.names)}), got {', '.join(names)!r}"
+        )
+    log = replay.log
+    new = GameLog(
+        game=log.game,
+        seed=log.seed,
+        setup={**log.setup, "names": names},
+        decisions=list(log.decisions),
+        players=list(log.players),
+        bots=list(log.bots),
     )
-    names = " vs ".join(seats)
-    return f"{replay.game_name} · seed {replay.log.seed} · {names}"
+    return Replay(new, snapshot_every=replay.snapshot_every, check=False)
+
+
+def _turn_starts(replay: Replay) -> dict[int, int]:
+    """The state at the start of each turn, the last turn too when the game stops in it."""
+    starts = {t: replay.turn_start(t) for t in replay.turns}
+    last = replay.turn_of_state(replay.n_steps)
+    starts.setdefault(last, replay.n_steps)
+    return starts
+
+
+def _pieces(boards: list[list[str]]) -> tuple[list[str], list[list[list[int]]]]:
+    """Each board cut into its players, locations and market, every distinct piece kept once.
+
+    From one step to the next most of the table does not change, so a board is
+    stored as the numbers of its pieces.
+    """
+    index: dict[str, int] = {}
+    pieces: list[str] = []
+    out: list[list[list[int]]] = []
+    for per_view in boards:
+        rows = []
+        for html in per_view:
+            row = []
+            for piece in _PIECE.split(html):
+                found = index.get(piece)
+                if found is None:
+                    found = index[piece] = len(pieces)
+                    pieces.append(piece)
+                row.append(found)
+            rows.append(row)
+        out.append(rows)
+    return pieces, out
+
+
+def _figure_parts(replay: Replay, figs: Sequence[go.Figure]) -> tuple[str, list[dict[str, Any]]]:
+    """The figures' HTML (plotly.js inlined once, before the first) and how each follows the slider."""
+    from toolkit.figures.core import mark_now, now_markers
+
+    parts = []
+    follow: list[dict[str, Any]] = []
+    for i, fig in enumerate(figs):
+        div_id = f"tk-fig-{i}"
+        meta = fig.layout.meta if isinstance(fig.layout.meta, dict) else {}
+        axis = meta.get("x")
+        if axis in ("step", "turn"):
+            fig = _copy_figure(fig)
+            if not now_markers(fig):
+                mark_now(fig, 0 if axis == "step" else replay.turn_of_state(0), axis=axis)
+            follow.append({"id": div_id, "axis": axis, "shapes": now_markers(fig)})
+        elif axis == "frames":
+            follow.append({"id": div_id, "axis": "frames", "states": list(meta["states"])})
+        wide = meta.get("min_width")
+        style = f' style="--tk-min:{int(wide)}px"' if wide else ""
+        parts.append(
+            f'<div class="tk-fig{" tk-fig-wide" if wide else ""}"{style}>'
+            + fig.to_html(
+                full_html=False,
+                include_plotlyjs=(i == 0),
+                include_mathjax=False,
+                auto_play=False,
+                div_id=div_id,
+                config={"displaylogo": False, "responsive": True},
+            )
+            + "</div>"
+        )
+    return "".join(parts), follow
+
+
+def _copy_figure(fig: go.Figure) -> go.Figure:
+    """A copy of ``fig``, so marking the step shown leaves the caller's figure alone."""
+    import plotly.graph_objects as go
+
+    return go.Figure(fig)
 
 
 def export_html(
@@ -174,6 +394,7 @@ def export_html(
     figures: bool | Sequence[go.Figure] = True,
     start: int = 0,
     title: str | None = None,
+    names: Sequence[str] | None = None,
 ) -> str:
     """The whole replay as one self-contained HTML page.
 
@@ -186,33 +407,56 @@ def export_html(
         menu when there are several.
     figures:
         ``True`` for :func:`default_figures`, ``False`` for none, or the figures to embed.
+        Figures over steps or turns get a line that follows the slider.
     start:
         The state shown when the page opens.
     title:
-        The page title (default: game, seed and players).
+        The page title (default: the game and the players' names, see :func:`page_title`).
+    names:
+        The players' names to show, one per seat (default: the log's); see :func:`renamed`.
+
+    Raises
+    ------
+    SetupError
+        If ``names`` does not give one name per seat.
 
     Examples
     --------
     >>> from toolkit.hero_realms import HeroRealmsGame
     >>> from toolkit.replay import Replay
     >>> page = export_html(Replay.from_game(HeroRealmsGame.new(seed=1)), viewers=[None, 0],
-    ...                    figures=False)
-    >>> 'id="tk-view"' in page
+    ...                    figures=False, names=["Ada", "Ben"])
+    >>> 'id="tk-view"' in page and "<title>Hero Realms: Ada vs Ben</title>" in page
     True
     """
+    if names is not None:
+        replay = renamed(replay, names)
     viewers = list(viewers) or [None]
     n = replay.n_steps
     prefix = style_block()
-    boards = [
-        [replay.board_html(k, viewer).removeprefix(prefix) for k in range(n + 1)]
-        for viewer in viewers
-    ]
+    pieces, boards = _pieces(
+        [
+            [replay.board_html(k, viewer).removeprefix(prefix) for k in range(n + 1)]
+            for viewer in viewers
+        ]
+    )
+    turns = [replay.turn_of_state(k) for k in range(n + 1)]
+    if figures is True:
+        figs = default_figures(replay)
+    elif figures is False:
+        figs = []
+    else:
+        figs = list(figures)
+    figure_html, follow = _figure_parts(replay, figs)
     data = {
         "n": n,
         "start": max(0, min(n, start)),
+        "pieces": pieces,
         "boards": boards,
         "explain": [explanation_html(replay, k) for k in range(n + 1)],
-        "turns": [replay.turn_of_state(k) for k in range(n + 1)],
+        "turns": turns,
+        "starts": {str(t): k for t, k in _turn_starts(replay).items()},
+        "figs": follow,
     }
     labels = dict((v, label) for label, v in replay.viewers())
     logs = []
@@ -220,72 +464,58 @@ def export_html(
         log = log_html(replay, -1, viewer).removeprefix('<div class="tk-log">')
         hidden = "" if i == 0 else " hidden"
         logs.append(f'<div class="tk-log" id="tk-log-{i}"{hidden}>{log}')
-    turn_options = "".join(
-        f'<option value="{replay.turn_start(t)}">turn {t}</option>' for t in replay.turns
-    )
+    starts = _turn_starts(replay)
+    turn_options = "".join(f'<option value="{t}">turn {t}</option>' for t in starts)
     speed_options = "".join(
         f'<option value="{ms}"{" selected" if name == "normal" else ""}>{name}</option>'
         for name, ms in SPEEDS
     )
     view_menu = ""
     if len(viewers) > 1:
-        view_menu = (
-            '<label>View <select id="tk-view">'
-            + "".join(
-                f'<option value="{i}">{esc(labels.get(v, str(v)))}</option>'
-                for i, v in enumerate(viewers)
-            )
-            + "</select></label>"
-        )
-    figure_html = ""
-    if figures is True:
-        figs = default_figures(replay)
-    elif figures is False:
-        figs = []
-    else:
-        figs = list(figures)
-    if figs:
-        parts = []
-        for i, fig in enumerate(figs):
-            parts.append(
-                '<div class="tk-fig">'
-                + fig.to_html(
-                    full_html=False,
-                    include_plotlyjs=(i == 0),
-                    include_mathjax=False,
-                    auto_play=False,
-                    div_id=f"tk-fig-{i}",
-                    config={"displaylogo": False, "responsive": True},
-                )
-                + "</div>"
-            )
-        figure_html = "<h2>Figures</h2>" + "".join(parts)
-    page_title = esc(title if title is not None else _title(replay))
+        options = []
+        for i, v in enumerate(viewers):
+            label = labels.get(v) or ("Teacher" if v is None else f"Player {v + 1}'s view")
+            options.append(f'<option value="{i}">{esc(label)}</option>')
+        view_menu = f'<label>View <select id="tk-view">{"".join(options)}</select></label>'
+    if figure_html:
+        figure_html = "<h2>Figures</h2>" + figure_html
+    page_name = esc(title if title is not None else page_title(replay))
     summary = replay.summary()
-    if summary.get("over"):
-        result = "winner(s): " + ", ".join(replay.names[w] for w in summary.get("winners", []))
+    winners = [replay.names[w] for w in summary.get("winners", [])]
+    if summary.get("over") and winners:
+        result = ("winner: " if len(winners) == 1 else "winners: ") + " and ".join(winners)
+    elif summary.get("over"):
+        result = "no winner"
     else:
-        result = "unfinished"
+        result = "not finished"
+    steps = "1 step" if n == 1 else f"{n} steps"
+    turn_count = "1 turn" if len(replay.turns) == 1 else f"{len(replay.turns)} turns"
     return (
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>{page_title}</title><style>{CSS}{_PAGE_CSS}</style></head>"
+        f"<title>{page_name}</title><style>{CSS}{_PAGE_CSS}</style></head>"
         '<body data-state="0"><div class="tk">'
-        f"<h1>{page_title}</h1>"
-        f'<div class="tk-muted">{n} steps · {esc(result)}</div>'
+        f"<h1>{page_name}</h1>"
+        f'<div class="tk-muted">{turn_count}, {steps} · {esc(result)}</div>'
         '<div id="tk-controls">'
-        '<button id="tk-first" title="setup">|&#x25C0;</button>'
-        '<button id="tk-prev" title="step back (left arrow)">&#x25C0;</button>'
-        '<button id="tk-play">Play</button>'
-        '<button id="tk-next" title="step forward (right arrow)">&#x25B6;</button>'
-        '<button id="tk-last" title="end">&#x25B6;|</button>'
-        f'<input type="range" id="tk-slider" min="0" max="{n}" value="0" step="1">'
+        '<button id="tk-first" title="Back to the setup">&#xAB; setup</button>'
+        '<button id="tk-prev" title="One step back (left arrow key)">&#x2039; back</button>'
+        '<button id="tk-play" title="Play the game step by step (space bar)">&#x25B6; Play</button>'
+        '<button id="tk-next" title="One step forward (right arrow key)">next &#x203A;</button>'
+        '<button id="tk-last" title="Go to the end">end &#xBB;</button>'
+        f'<input type="range" id="tk-slider" min="0" max="{n}" value="0" step="1"'
+        ' aria-label="step" title="Drag to any step; the arrow keys move one step">'
         '<span id="tk-status"></span>'
         f'<label>Speed <select id="tk-speed">{speed_options}</select></label>'
-        '<label>Jump to <select id="tk-turn"><option value="">—</option>'
-        f"{turn_options}</select></label>{view_menu}</div>"
+        '<label>Turn <select id="tk-turn" title="The turn shown; choose one to go to its start">'
+        f'<option value="">—</option>{turn_options}</select></label>'
+        '<button id="tk-turn-go" title="Go to the start of the chosen turn">'
+        "&#x21BA; start of turn</button>"
+        f"{view_menu}</div>"
         '<div id="tk-explain"></div><div id="tk-board"></div>'
-        f"<h2>Log</h2>{''.join(logs)}{figure_html}</div>"
+        f"<h2>Log</h2>{''.join(logs)}{figure_html}"
+        f'<div class="tk-muted tk-foot">Recorded game {esc(replay.game_name)}, '
+        f"seed {esc(replay.log.seed)} (the seed and the decisions replay it exactly).</div></div>"
         f'<script type="application/json" id="tk-data">{json_for_script(data)}</script>'
         f"<script>{_SCRIPT}</script></body></html>\n"
     )

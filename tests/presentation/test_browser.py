@@ -105,9 +105,18 @@ def test_stepping_through_the_exported_game(browser: Any, replay7: Replay, tmp_p
     )
     assert _state(page) == 60 and _current(page) == "59"
     turn = replay7.turns[4]
-    page.select_option("#tk-turn", str(replay7.turn_start(turn)))
+    page.select_option("#tk-turn", str(turn))
     assert _state(page) == replay7.turn_start(turn)
     assert f"turn {turn}" in page.inner_text("#tk-status")
+    # The menu follows the slider; its button goes back to the start of the turn, again and again.
+    page.click("#tk-next")
+    page.click("#tk-next")
+    assert page.input_value("#tk-turn") == str(replay7.turn_of_state(_state(page)))
+    page.click("#tk-turn-go")
+    assert _state(page) == replay7.turn_start(replay7.turn_of_state(replay7.turn_start(turn) + 2))
+    page.click("#tk-next")
+    page.click("#tk-turn-go")
+    assert _state(page) == replay7.turn_start(replay7.turn_of_state(_state(page)))
     page.click("#tk-last")
     assert _state(page) == replay7.n_steps
     assert "Game over" in page.inner_text("#tk-board")
@@ -125,6 +134,80 @@ def test_stepping_through_the_exported_game(browser: Any, replay7: Replay, tmp_p
     assert page.locator(".js-plotly-plot .main-svg").count() >= 4
     assert not problems
     assert not browser.external, browser.external
+    page.close()
+
+
+def test_one_arrow_key_press_is_one_step(browser: Any, replay7: Replay, tmp_path: Path) -> None:
+    path = write_html(replay7, tmp_path / "keys.html", figures=False)
+    page, problems = _open(browser, path)
+    page.focus("#tk-slider")  # a focused range input moves by itself on arrow keys
+    for expected in (1, 2, 3):
+        page.keyboard.press("ArrowRight")
+        assert _state(page) == expected and page.input_value("#tk-slider") == str(expected)
+    page.keyboard.press("ArrowLeft")
+    assert _state(page) == 2
+    page.focus("#tk-next")  # and with a button focused, or nothing
+    page.keyboard.press("ArrowRight")
+    assert _state(page) == 3
+    page.evaluate("() => document.activeElement.blur()")
+    page.keyboard.press("ArrowRight")
+    assert _state(page) == 4
+    page.focus("#tk-speed")  # a menu keeps its arrow keys
+    page.keyboard.press("ArrowRight")
+    assert _state(page) == 4
+    assert not problems
+    page.close()
+
+
+def test_figures_mark_the_step_shown(browser: Any, replay7: Replay, tmp_path: Path) -> None:
+    path = write_html(replay7, tmp_path / "marks.html")
+    page, problems = _open(browser, path)
+    page.eval_on_selector(
+        "#tk-slider", "s => { s.value = '60'; s.dispatchEvent(new Event('input')); }"
+    )
+    marks = (
+        "() => Array.from(document.querySelectorAll('.js-plotly-plot')).map(d =>"
+        " d.layout.shapes.filter(s => s.name === 'current step').map(s => s.x0))"
+    )
+    turn = replay7.turn_of_state(60)
+    page.wait_for_function(f"() => ({marks})()[0][0] === 60", timeout=5_000)
+    got = page.evaluate(marks)
+    assert got[0] == [60, 60][: len(got[0])] and set(got[1]) == {turn}
+    # The marker is drawn on screen: a line element in the plot's shape layer.
+    assert page.locator(".js-plotly-plot .shapelayer path").count() >= 4
+    assert not problems
+    page.close()
+
+
+def test_villainous_board_and_realm_follow(browser: Any, tmp_path: Path) -> None:
+    pytest.importorskip("toolkit.villainous.engine")
+    from toolkit.core.bots import play_game
+    from toolkit.villainous import VillainousGame
+    from toolkit.villainous.bots import HeuristicBot
+
+    game = VillainousGame.new(seed=3, villains=["captain_hook", "ursula"], names=["Ada", "Ben"])
+    replay = Replay.from_game(play_game(game, [HeuristicBot(3), HeuristicBot(4)], max_turns=12))
+    path = write_html(replay, tmp_path / "villainous.html")
+    page, problems = _open(browser, path)
+    last = replay.n_steps
+    page.click("#tk-last")
+    frame = "() => document.getElementById('tk-fig-3')._fullLayout.sliders[0].active"
+    page.wait_for_function(f"() => ({frame})() > 0", timeout=5_000)
+    for width in (1280, 420):
+        page.set_viewport_size({"width": width, "height": 900})
+        page.wait_for_timeout(400)  # plotly redraws the figures for the new width
+        overflow = page.evaluate(
+            "() => Array.from(document.querySelectorAll('#tk-board .tk-loc')).flatMap(loc => {"
+            " const box = loc.getBoundingClientRect();"
+            " return Array.from(loc.querySelectorAll('.tk-card')).filter(c => {"
+            "  const r = c.getBoundingClientRect(); return r.right > box.right + 0.5; })"
+            "  .map(c => c.title); })"
+        )
+        assert not overflow, (width, overflow)
+        wide = page.evaluate("() => document.documentElement.scrollWidth")
+        assert wide <= width, (width, wide)
+    assert _state(page) == last
+    assert not problems
     page.close()
 
 

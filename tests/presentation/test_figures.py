@@ -144,16 +144,45 @@ def test_health_traces_equal_the_log(replay7: Replay, log7: GameLog) -> None:
         trace = _trace(fig, seat=seat, metric="health")
         assert len(trace.y) == replay7.n_steps + 1
         for k in (0, 50, replay7.n_steps):
-            assert trace.y[k] == log7.replay(k).health_of(seat)
-    assert min(_trace(fig, seat=0).y[-1], _trace(fig, seat=1).y[-1]) <= 0
+            assert trace.y[k] == max(0, log7.replay(k).health_of(seat))
+    # The loser's health went below 0 (HR-E1), but is never drawn below 0.
+    assert log7.replay(replay7.n_steps).health_of(0) < 0
+    assert min(_trace(fig, seat=0).y[-1], _trace(fig, seat=1).y[-1]) == 0
+    assert min(min(_trace(fig, seat=s).y) for s in (0, 1)) == 0
+
+
+def test_health_never_shows_below_zero(replay7: Replay, log7: GameLog) -> None:
+    from toolkit.figures.hero_realms import composition
+    from toolkit.html.hero_realms import state_html
+
+    end = log7.replay(replay7.n_steps)
+    assert end.health_of(0) < 0
+    board = state_html(end)
+    assert "&#x2665; 0<" in board and "&#x2665; -" not in board
+    assert all(row.health >= 0 for row in composition(replay7))
+
+
+def test_figures_carry_their_x_for_the_step_marker(replay7: Replay) -> None:
+    from toolkit.figures.core import mark_now, now_markers
+    from toolkit.figures.hero_realms import composition_figure, derived_figure
+
+    assert health_figure(replay7).layout.meta["x"] == "step"
+    assert composition_figure(replay7).layout.meta["x"] == "turn"
+    fig = mark_now(derived_figure(replay7), 3, axis="turn")
+    shapes = [fig.layout.shapes[i] for i in now_markers(fig)]
+    xaxes = [k for k in fig.layout if k.startswith("xaxis")]
+    assert len(shapes) == len(xaxes) >= 2 and {s.x0 for s in shapes} == {3}
+    assert {s.xref for s in shapes} == {"x" + k.removeprefix("xaxis") for k in xaxes}
+    with pytest.raises(ValueError):
+        mark_now(fig, 1, axis="minutes")
 
 
 def test_aggregate_mean_and_band_by_seat_and_by_bot() -> None:
     replays = [Replay.from_game(greedy_game(seed)) for seed in (1, 2, 3)]
     fig = aggregate_figure(replays, metric="owned", max_turn=10)
-    mean = _trace(fig, role="mean", group="seat 1")
-    lower = _trace(fig, role="lower", group="seat 1")
-    upper = _trace(fig, role="upper", group="seat 1")
+    mean = _trace(fig, role="mean", group="Player 1")
+    lower = _trace(fig, role="lower", group="Player 1")
+    upper = _trace(fig, role="upper", group="Player 1")
     per_game = [{r.turn: r.owned for r in composition(rep) if r.seat == 0} for rep in replays]
     for i, turn in enumerate(mean.x):
         values = [g[turn] for g in per_game if turn in g]
@@ -183,3 +212,47 @@ def test_figures_of_a_game_without_decisions() -> None:
     replay = Replay.from_game(HeroRealmsGame.new(seed=1))
     fig = composition_figure(replay)
     assert list(_trace(fig, seat=0, category="none").y) == [10]
+
+
+def test_lock_graphs_label_events_in_words() -> None:
+    # rule: V-S6 (what locks and unlocks a location)
+    pytest.importorskip("toolkit.villainous.engine")
+    from toolkit.figures.villainous_locks import lock_state_figure
+    from toolkit.villainous.cards import load_villain
+
+    for villain in ("captain_hook", "ursula", "evil_queen"):
+        v = load_villain(villain)
+        fig = lock_state_figure(v)
+        words = [a.text for a in fig.layout.annotations if a.text]
+        words += [fig.layout.title.text, *fig.data[0].text]
+        assert words
+        ids = {c for c in v.cards} | {loc.id for loc in v.locations} | {"one_way", "move_lock"}
+        for text in words:
+            assert "_" not in text and not any(i in text for i in ids), text
+    hook = lock_state_figure("captain_hook")
+    assert [a.text for a in hook.layout.annotations if a.text] == ["Never Land Map is played"]
+
+
+def test_mover_figure_does_not_draw_paths_between_neighbours() -> None:
+    # rule: V-T1 (the mover may go to any unlocked location)
+    pytest.importorskip("toolkit.villainous.engine")
+    from toolkit.core.bots import play_game
+    from toolkit.figures.villainous import mover_figure, visits_figure
+    from toolkit.villainous import VillainousGame
+    from toolkit.villainous.bots import HeuristicBot
+
+    game = VillainousGame.new(seed=2, villains=["ursula", "tamatoa"], names=["Ada", "Ben"])
+    replay = Replay.from_game(play_game(game, [HeuristicBot(2), HeuristicBot(3)], max_turns=6))
+    fig = mover_figure(replay)
+    assert all(t.mode == "markers" for t in fig.data)
+    assert "any unlocked location" in fig.layout.title.subtitle.text
+    assert fig.layout.meta["x"] == "turn"
+    assert visits_figure([replay]).layout.title.text == "Location visits over 1 game"
+    assert visits_figure([replay, replay]).layout.title.text == "Location visits over 2 games"
+
+
+def test_band_hover_says_1_game_and_3_games() -> None:
+    from toolkit.figures.core import band_traces
+
+    mean = band_traces([1, 2], [1.0, 2.0], [0.0, 0.5], name="x", colour="#000000", counts=[1, 3])[2]
+    assert list(mean.text) == ["n = 1 game", "n = 3 games"]

@@ -65,7 +65,7 @@ def test_player_view_hides_opponent_hand_and_deck_order() -> None:
     ben = state_html(game, viewer=1)
     teacher = state_html(game)
     assert "Spark" in teacher and "Spark" not in ada.split("Market row")[0]
-    assert "1 hidden card(s)" in ada
+    assert "1 hidden card<" in ada and "card(s)" not in ada
     assert "Fire Bomb" in ada and "Fire Bomb" not in ben.split("Market row")[0]
     assert "Deck, top first" in teacher
     assert "Deck, top first" not in ada and "Deck, top first" not in ben

@@ -136,7 +136,7 @@ def test_hostile_names_are_inert() -> None:
 
 
 def test_realm_figure_matches_the_game(vreplay: Replay, vlog: GameLog) -> None:
-    # rule: V-S6 (locks block paths), V-T4 (covered actions), V-T1 (the mover)
+    # rule: V-S6 (locked locations), V-T4 (covered actions), V-T1 (the mover)
     from toolkit.figures.villainous_locks import realm_figure
 
     for k in (0, vreplay.n_steps // 2, vreplay.n_steps):
@@ -148,8 +148,11 @@ def test_realm_figure_matches_the_game(vreplay: Replay, vlog: GameLog) -> None:
             assert meta["locked"] == [li in p.locked for li in range(4)]
             assert meta["covered"] == [game.covered(seat, li) for li in range(4)]
             assert meta["mover"] == p.loc and list(fig.data[3].x) == [p.loc]
-            blocked = sum(1 for li in range(3) if li in p.locked or li + 1 in p.locked)
-            assert len(fig.data[1].x) == 3 * blocked
+            assert sorted(fig.data[1].x) == sorted(p.locked)
+            # V-T1: arcs from the mover to every other unlocked location, near or far.
+            xs = list(fig.data[0].x)
+            ends = [xs[i - 1] for i, x in enumerate(xs) if x is None]
+            assert sorted(ends) == [li for li in range(4) if li != p.loc and li not in p.locked]
 
 
 def test_lock_state_figures() -> None:

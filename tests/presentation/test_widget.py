@@ -47,7 +47,7 @@ def test_slider_and_play_are_linked(replay7: Replay) -> None:
     assert _current(w) == 39
     w.play.value = 41  # what the browser does while playing
     assert w.slider.value == 41 and _current(w) == 40
-    assert "state 41/" in w.status.value
+    assert "step 41 of " in w.status.value
 
 
 def test_play_pause_speed_and_tick(replay7: Replay) -> None:
@@ -66,13 +66,47 @@ def test_play_pause_speed_and_tick(replay7: Replay) -> None:
 
 def test_jump_to_turn(replay7: Replay) -> None:
     w = ReplayWidget(replay7)
-    assert w.turn.label == "—"
+    assert w.turn.label == "turn 1"  # the turn on screen
     turn = replay7.turns[5]
     w.turn.value = turn
     assert w.position == replay7.turn_start(turn)
     assert f"turn {turn}" in w.status.value
     w.jump_to_turn(replay7.turns[1])
     assert w.position == replay7.turn_start(replay7.turns[1])
+
+
+def test_the_turn_menu_follows_and_jumps_again(replay7: Replay) -> None:
+    w = ReplayWidget(replay7)
+    turn = replay7.turns[5]
+    start = replay7.turn_start(turn)
+    w.go(start + 2)
+    assert w.turn.value == replay7.turn_of_state(start + 2) == turn  # follows, no jump
+    assert w.position == start + 2
+    w.turn_button.click()  # again to the start of the turn shown
+    assert w.position == start
+    w.next_button.click()
+    w.jump_to_turn(turn)  # the same turn once more
+    assert w.position == start
+    w.last_button.click()
+    assert w.turn.value == replay7.turn_of_state(replay7.n_steps)
+    w.turn.value = replay7.turns[2]  # choosing another turn still jumps
+    assert w.position == replay7.turn_start(replay7.turns[2])
+
+
+def test_pause_keeps_the_place_and_the_buttons_differ(replay7: Replay) -> None:
+    w = ReplayWidget(replay7, position=30)
+    w.start()
+    assert w.tick() and w.position == 31
+    w.stop()
+    assert not w.play.playing and w.position == 31 and w.play.value == 31
+    # The Play control's own stop button would jump to the setup: it is hidden.
+    assert "tk-play-ctl" in w.play._dom_classes
+    assert ".tk-play-ctl > button:nth-child(2){display:none" in w.explanation.value
+    buttons = (w.first_button, w.prev_button, w.next_button, w.last_button, w.turn_button)
+    assert all(b.tooltip for b in buttons) and w.play.tooltip
+    icons = {b.icon for b in buttons}
+    assert len(icons) == len(buttons) and "play" not in icons
+    assert all("▶" not in b.description for b in buttons)
 
 
 def test_viewpoint_hides_the_opponent_hand(replay7: Replay) -> None:
@@ -95,6 +129,11 @@ def test_log_window_and_no_flicker(replay7: Replay) -> None:
     # The same HTML widgets are updated in place, not replaced.
     assert w.board is board and w.log_view is log
     assert log.value.count('class="tk-step') == 11
+    # The current step is third from the top, in view without scrolling.
+    steps = re.findall(r'class="tk-step[^"]*" data-step="(-?\d+)"', log.value)
+    assert steps[2] == "49" and 'tk-current" data-step="49"' in log.value
+    w.go(0)
+    assert re.findall(r'data-step="(-?\d+)"', log.value)[0] == "-1" and _current(w) == -1
     assert isinstance(w.children[2], widgets.HTML)
 
 

@@ -65,14 +65,54 @@ def slot_of(game: VillainousGame, symbol: str) -> str:
     raise AssertionError(f"no {symbol} slot available: {game.slots()}")
 
 
+def _options(game: VillainousGame) -> tuple[Any, ...]:
+    """The options of the pending card choice (the engine's ``pending_decision``)."""
+    pd = game.pending_decision
+    assert pd is not None and pd.kind == "choose", pd
+    return pd.options
+
+
 def choose(game: VillainousGame, label_part: str) -> None:
-    """Answer the pending choice with the option whose label contains ``label_part``."""
-    assert game.pending is not None and game.pending["kind"] == "choose", game.pending
-    for i, label in enumerate(game.pending["labels"]):
-        if label_part in label:
-            game.apply(Action("choose", (i,)))
-            return
-    raise AssertionError(f"no option {label_part!r} in {game.pending['labels']}")
+    """Answer the pending choice with the option labelled ``label_part`` (an exact label
+    first, else the first label that contains it)."""
+    options = _options(game)
+    exact = [o for o in options if o.label == label_part]
+    near = [o for o in options if label_part in o.label]
+    if not (exact or near):
+        raise AssertionError(f"no option {label_part!r} in {[o.label for o in options]}")
+    game.apply((exact or near)[0].action)
+
+
+def _declines(label: str) -> bool:
+    """Whether an option label is the engine's way of saying no to a "may" or optional part."""
+    return label == "do nothing" or label.startswith("skip: ")
+
+
+def _yes_no(game: VillainousGame) -> tuple[Any, Any]:
+    """The (accept, decline) options of a pending may-question."""
+    options = _options(game)
+    no = [o for o in options if _declines(o.label)]
+    yes = [o for o in options if not _declines(o.label)]
+    assert len(options) == 2 and len(no) == 1, [o.label for o in options]
+    return yes[0], no[0]
+
+
+def accept(game: VillainousGame) -> None:
+    """Say yes to the pending "you may" question (use the ability or its optional part)."""
+    game.apply(_yes_no(game)[0].action)
+
+
+def decline(game: VillainousGame) -> None:
+    """Say no to the pending "you may" question."""
+    game.apply(_yes_no(game)[1].action)
+
+
+def asks_may(game: VillainousGame) -> bool:
+    """Whether a "you may" question (accept or decline) is pending now."""
+    pd = game.pending_decision
+    if pd is None or pd.kind != "choose" or len(pd.options) != 2:
+        return False
+    return sum(_declines(o.label) for o in pd.options) == 1
 
 
 def refused(
@@ -101,9 +141,9 @@ def in_hand(game: VillainousGame, seat: int, card_id: str, n: int = 0) -> int:
 
 
 def labels(game: VillainousGame) -> list[str]:
-    """The option labels of the pending choice (empty when nothing is pending)."""
-    pd = game.pending
-    return list(pd["labels"]) if pd is not None and pd["kind"] == "choose" else []
+    """The option labels of the pending card choice (empty when none is pending)."""
+    pd = game.pending_decision
+    return [o.label for o in pd.options] if pd is not None and pd.kind == "choose" else []
 
 
 def snapshot(game: VillainousGame) -> tuple[Any, ...]:
@@ -135,44 +175,6 @@ def refused_unchanged(game: VillainousGame, action: Action, rule: str | None = N
     assert snapshot(game) == before
 
 
-def vanquish(game: VillainousGame, hero: int, allies: tuple[int, ...] | list[int]) -> None:
-    """Vanquish ``hero`` with exactly ``allies``, whether the engine lists whole sets of
-    Allies as one action or asks for them one by one as a pending decision."""
-    want = sorted(allies)
-    for a in game.legal_actions():
-        if (
-            a.kind == "vanquish"
-            and len(a.args) >= 3
-            and a.args[1] == hero
-            and isinstance(a.args[2], tuple)
-            and sorted(a.args[2]) == want
-        ):
-            game.apply(a)
-            return
-    stepwise = [
-        a
-        for a in game.legal_actions()
-        if a.kind == "vanquish"
-        and hero in a.args
-        and not any(isinstance(x, tuple) and x for x in a.args)
-    ]
-    if not stepwise:
-        raise AssertionError(f"no Vanquish of {hero} with {want}: {game.legal_actions()}")
-    game.apply(stepwise[0])
-    left = list(want)
-    while left and game.pending is not None and game.pending["kind"] == "choose":
-        names_left = [game.card_name(i) for i in left]
-        for i, label in enumerate(game.pending["labels"]):
-            hit = next((k for k, nm in enumerate(names_left) if nm in label), None)
-            if hit is not None:
-                game.apply(Action("choose", (i,)))
-                left.pop(hit)
-                break
-        else:
-            raise AssertionError(f"cannot pick {names_left} from {game.pending['labels']}")
-    assert not left, f"Allies not used: {left}"
-
-
 def can_vanquish(game: VillainousGame, hero: int, allies: tuple[int, ...] | list[int]) -> bool:
     """Whether vanquishing ``hero`` with exactly ``allies`` is offered now."""
     trial = game.clone()
@@ -190,15 +192,21 @@ def refuse_vanquish(
     allies: tuple[int, ...] | list[int],
     rule: str | None = None,
 ) -> None:
-    """Vanquishing ``hero`` with exactly ``allies`` is not offered, and the action naming
-    them from ``slot`` is refused with nothing changed. The rule is checked while the engine
-    lists whole sets of Allies as actions (or offers no Vanquish at all)."""
+    """Vanquishing ``hero`` with exactly ``allies`` cannot be done: the step that fails (the
+    Vanquish itself, an Ally added, or finishing) is refused, naming ``rule`` if given, and
+    changes nothing."""
     before = snapshot(game)
     assert not can_vanquish(game, hero, allies)
     assert snapshot(game) == before
-    sets = any(
-        a.kind == "vanquish" and len(a.args) >= 3 and isinstance(a.args[2], tuple)
-        for a in game.legal_actions()
-    )
-    named = rule if sets or not has(game, "vanquish") else None
-    refused_unchanged(game, Action("vanquish", (slot, hero, tuple(allies))), named)
+    if not has(game, "vanquish", hero):
+        refused_unchanged(game, Action("vanquish", (slot, hero)), rule)
+        return
+    trial = game.clone()
+    trial.apply(find(trial, "vanquish", hero))
+    for ally in allies:
+        step = Action("vanquish_ally", (ally,))
+        if not trial.is_legal(step):
+            refused_unchanged(trial, step, rule)
+            return
+        trial.apply(step)
+    refused_unchanged(trial, Action("vanquish_done"), rule)

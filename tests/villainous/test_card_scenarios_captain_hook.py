@@ -8,6 +8,7 @@ reference notes. Locations, left to right: Jolly Roger (0), Skull Rock (1), Merm
 from __future__ import annotations
 
 from tests.villainous.helpers import (
+    accept,
     can_vanquish,
     card,
     choose,
@@ -101,7 +102,7 @@ def test_mr_starkey_may_push_a_hero_at_his_location() -> None:
     )
     wendy = card(game, 0, "wendy")
     game.apply(find(game, "play", in_hand(game, 0, "mr_starkey"), 1))
-    choose(game, "yes")
+    accept(game)
     assert not any("John" in lb for lb in labels(game))  # only a Hero at his location
     assert not any("Hangman" in lb for lb in labels(game))  # adjacent only
     choose(game, "Wendy to Mermaid Lagoon")
@@ -122,7 +123,7 @@ def test_mr_starkey_never_pushes_into_a_locked_location() -> None:
     )
     wendy = card(game, 0, "wendy")
     game.apply(find(game, "play", in_hand(game, 0, "mr_starkey"), 2))
-    choose(game, "yes")
+    accept(game)
     assert game.at[wendy] == 1  # Skull Rock was the only unlocked neighbour
 
 
@@ -357,7 +358,7 @@ def test_obsession_answers_a_strong_defeat_by_revealing_a_hero() -> None:
     )
     vanquish(game, card(game, 0, "will_turner"), (card(game, 0, "the_kraken"),))  # Strength 4
     game.apply(find(game, "condition", in_hand(game, 1, "obsession")))
-    choose(game, "do it")
+    accept(game)
     choose(game, "Skull Rock")
     q = game.players[1]
     assert names(game, q.top[1]) == ["lost_boys"] and names(game, q.fate_discard) == ["pixie_dust"]
@@ -371,7 +372,7 @@ def test_peter_pan_goes_to_hangmans_tree_when_revealed() -> None:
     game = position(AGAINST, DAVY_AT_FATE, {"hand": [], "fate_top": ["wendy", "peter_pan"]})
     game.apply(find(game, "fate", 1))
     q = game.players[1]
-    assert game.pending is None  # no choice: Wendy is discarded
+    assert game.pending_decision is None  # no choice: Wendy is discarded
     assert names(game, q.top[3]) == ["peter_pan"] and names(game, q.fate_discard) == ["wendy"]
 
 
@@ -459,7 +460,7 @@ def test_tinker_bell_may_discard_an_ally_at_her_location() -> None:
     )
     game.apply(find(game, "fate", 1))
     choose(game, "Tinker Bell at Skull Rock")
-    choose(game, "yes")
+    accept(game)
     q = game.players[1]
     assert names(game, q.discard) == ["pirate_brute"] and game.in_realm(card(game, 1, "smee"))
 

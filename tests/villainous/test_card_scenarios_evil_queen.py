@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from tests.villainous.helpers import (
+    accept,
     card,
     choose,
     find,
@@ -56,10 +55,25 @@ def test_take_a_bite_spends_poison_on_a_hero_at_the_queens_location() -> None:
     )
     p = game.players[0]
     game.apply(find(game, "play", in_hand(game, 0, "take_a_bite")))
-    assert not any("Sleepy" in lb for lb in labels(game))  # not at her location
-    assert labels(game) == ["Sneezy", "defeat nobody"]  # Grumpy's 3 is more than 2 Poison
-    choose(game, "Sneezy")
+    # Sleepy is not at her location and Grumpy's 3 is more than 2 Poison: Sneezy is the
+    # only Hero it may defeat, so no choice is asked and the defeat is not optional
+    assert game.pending_decision is None
     assert p.poison == 0 and card(game, 0, "sneezy") in p.fate_discard
+    game = position(
+        QUEEN,
+        {
+            "location": "the_mine",
+            "hand": ["take_a_bite"],
+            "poison": 3,
+            "top": {"the_mine": ["sneezy", "grumpy"], "the_woods": ["sleepy"]},
+        },
+        QUIET,
+    )
+    game.apply(find(game, "play", in_hand(game, 0, "take_a_bite")))
+    assert labels(game) == ["Sneezy", "Grumpy"]  # a Hero must be chosen: no "nobody"
+    choose(game, "Grumpy")
+    p = game.players[0]
+    assert p.poison == 0 and card(game, 0, "grumpy") in p.fate_discard
 
 
 # card: ill_fix_ya  # rule: V-T4
@@ -127,8 +141,8 @@ def test_black_magic_takes_an_item_or_ingredient_from_deck_or_discard() -> None:
     p = game.players[0]
     game.apply(find(game, "play", in_hand(game, 0, "black_magic")))
     assert not any("Take a Bite" in lb or "Huntsman" in lb for lb in labels(game))
-    assert any("(villain_deck)" in lb for lb in labels(game))  # the deck is searched too
-    choose(game, "Throne (villain_discard)")
+    assert any("(from the Villain deck)" in lb for lb in labels(game))  # the deck too
+    choose(game, "Throne (from the discard pile)")
     assert names(game, p.hand) == ["throne"]
 
 
@@ -165,7 +179,7 @@ def test_scream_of_fright_may_move_a_weak_hero_of_the_chosen_location() -> None:
     )
     sleepy, happy = card(game, 0, "sleepy"), card(game, 0, "happy")
     game.apply(find(game, "play", in_hand(game, 0, "scream_of_fright")))
-    choose(game, "do it")
+    accept(game)
     assert "Dwarfs' Cottage" not in labels(game)  # a locked location is not picked
     choose(game, "The Woods")
     assert not any("Happy" in lb or "Sneezy" in lb for lb in labels(game))  # 5 > 3; elsewhere
@@ -175,11 +189,6 @@ def test_scream_of_fright_may_move_a_weak_hero_of_the_chosen_location() -> None:
 
 
 # card: scream_of_fright
-@pytest.mark.xfail(
-    strict=True,
-    reason="Scream of Fright's text: each Hero of Strength 3 or less there may move; the "
-    "engine re-lists the Heroes after the first move and drops the second Hero's answer",
-)
 def test_scream_of_fright_moves_every_weak_hero_chosen() -> None:
     game = position(
         QUEEN,
@@ -193,10 +202,15 @@ def test_scream_of_fright_moves_every_weak_hero_chosen() -> None:
         QUIET,
     )
     game.apply(find(game, "play", in_hand(game, 0, "scream_of_fright")))
-    choose(game, "do it")
+    accept(game)
     choose(game, "The Woods")
     choose(game, "Sleepy to Laboratory")
+    # the Heroes are those at The Woods when Scream of Fright starts: Grumpy is asked next,
+    # and Happy (Strength 5 with the Pickaxe) never is
+    assert "leave Grumpy" in labels(game)
+    assert not any("Happy" in lb for lb in labels(game))
     choose(game, "Grumpy to The Mine")  # Grumpy, not alone, has Strength 3
+    assert game.pending_decision is None
     assert game.at[card(game, 0, "sleepy")] == 0
     assert game.at[card(game, 0, "grumpy")] == 2
 
@@ -415,18 +429,32 @@ def test_snow_white_goes_to_the_cottage_when_revealed_and_counts_other_heroes() 
 
 
 # card: snow_white  # rule: V-F1
-@pytest.mark.xfail(
-    strict=True,
-    reason="V-F1: a Fate action plays one of the two revealed cards and discards the other "
-    "(Sleepy is the printed exception); after Snow White goes to the Cottage on reveal the "
-    "engine plays the other card as well",
-)
 def test_snow_white_revealed_is_the_card_played_and_the_other_is_discarded() -> None:
     game = fate_against_queen("snow_white", "pickaxe", top={"the_woods": ["grumpy"]})
     q = game.players[1]
     assert card(game, 1, "snow_white") in q.top[3]
     assert names(game, q.fate_discard) == ["pickaxe"]
     assert card(game, 1, "grumpy") not in game.host.values()
+    assert game.pending_decision is None  # no second card to place
+    assert game.in_realm(card(game, 1, "snow_white"))
+
+
+# card: snow_white  # rule: V-F1
+# card: sleepy
+def test_snow_white_revealed_with_sleepy_lets_sleepy_be_played_too() -> None:
+    # Sleepy's text: if he is one of the two cards revealed by a Fate action, both may be
+    # played; Snow White has played herself, so Sleepy may follow, or be discarded
+    game = fate_against_queen("snow_white", "sleepy")
+    q = game.players[1]
+    snow, sleepy = card(game, 1, "snow_white"), card(game, 1, "sleepy")
+    assert snow in q.top[3]
+    assert "discard Sleepy" in labels(game) and "play both (Sleepy)" not in labels(game)
+    choose(game, "Sleepy at The Woods")
+    assert game.at[sleepy] == 1 and q.fate_discard == []
+    game = fate_against_queen("snow_white", "sleepy")
+    choose(game, "discard Sleepy")
+    assert names(game, game.players[1].fate_discard) == ["sleepy"]
+    assert game.in_realm(card(game, 1, "snow_white"))
 
 
 # card: sneezy
@@ -435,32 +463,39 @@ def test_sneezy_may_discard_an_item_at_his_location() -> None:
         "sneezy", "pickaxe", bottom={"the_mine": ["throne"], "the_woods": ["the_box"]}
     )
     choose(game, "Sneezy at The Mine")
-    choose(game, "yes")
+    accept(game)
     q = game.players[1]
     assert names(game, q.discard) == ["throne"] and game.in_realm(card(game, 1, "the_box"))
 
 
-# card: sleepy
+# card: sleepy  # rule: V-F1
 def test_sleepy_lets_the_fate_player_play_both_cards() -> None:
     game = fate_against_queen("sleepy", "dopey")
     choose(game, "play both (Sleepy)")
+    choose(game, "Sleepy at ")
+    choose(game, "Dopey at ")
     q = game.players[1]
     assert {"sleepy", "dopey"} <= set(names(game, [i for row in q.top for i in row]))
     assert q.fate_discard == []
 
 
-# card: sleepy
-@pytest.mark.xfail(
-    strict=True,
-    reason="Sleepy (VOCABULARY specials): when both are played each resolves normally, so "
-    "the Fate player places each; the engine puts both at the first unlocked location",
-)
+# card: sleepy  # rule: V-F1
 def test_sleepy_play_both_lets_the_fate_player_place_each_card() -> None:
     game = fate_against_queen("sleepy", "dopey")
     choose(game, "play both (Sleepy)")
+    assert "Dopey at The Woods" in labels(game) and "play both (Sleepy)" not in labels(game)
     choose(game, "Sleepy at The Mine")
+    # Sleepy has resolved; the other card's place is chosen now
+    assert labels(game) and all(lb.startswith("Dopey at ") for lb in labels(game))
     choose(game, "Dopey at The Woods")
     assert game.at[card(game, 1, "sleepy")] == 2 and game.at[card(game, 1, "dopey")] == 1
+    assert game.players[1].fate_discard == [] and game.pending_decision is None
+    # either card may go first
+    game = fate_against_queen("sleepy", "dopey")
+    choose(game, "play both (Sleepy)")
+    choose(game, "Dopey at Laboratory")
+    choose(game, "Sleepy at The Woods")
+    assert game.at[card(game, 1, "sleepy")] == 1 and game.at[card(game, 1, "dopey")] == 0
 
 
 # card: grumpy
@@ -502,11 +537,29 @@ def test_doc_must_be_defeated_before_any_other_hero() -> None:
         },
         QUIET,
     )
-    game.apply(find(game, "play", in_hand(game, 0, "take_a_bite")))
-    assert not any("Sneezy" in lb for lb in labels(game))
+    # Sneezy is the only Hero at her location and Doc stands: Take a Bite has nobody it
+    # may defeat, so it cannot be played (an Effect that cannot do what it says)
+    bite = in_hand(game, 0, "take_a_bite")
+    assert not has(game, "play", bite)
+    refused_unchanged(game, Action("play", ("L2B1", bite, -1, -1, 0)))
     assert (
         game.players[0].poison == 9 and card(game, 0, "sneezy") not in game.players[0].fate_discard
     )
+    # with Doc at her location too, Doc is the one Take a Bite may defeat, never Sneezy
+    game = position(
+        QUEEN,
+        {
+            "location": "the_mine",
+            "hand": ["take_a_bite"],
+            "poison": 9,
+            "top": {"the_mine": ["sneezy", "doc"]},
+        },
+        QUIET,
+    )
+    game.apply(find(game, "play", in_hand(game, 0, "take_a_bite")))
+    assert game.pending_decision is None  # Doc is the only Hero it may defeat, never Sneezy
+    p = game.players[0]
+    assert card(game, 0, "doc") in p.fate_discard and card(game, 0, "sneezy") not in p.fate_discard
 
 
 # card: dopey

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from tests.villainous.helpers import (
+    accept,
+    asks_may,
     can_vanquish,
     card,
     choose,
+    decline,
     find,
     has,
     in_hand,
@@ -65,10 +66,10 @@ def test_eight_eyed_bats_may_follow_another_ally_that_is_played() -> None:
     )
     bats = card(game, 0, "eight_eyed_bats")
     game.apply(find(game, "play", in_hand(game, 0, "sloth_monster"), 3))
-    choose(game, "yes")
+    accept(game)
     assert game.at[bats] == 3
     game.apply(find(game, "play", in_hand(game, 0, "tree_monster"), 2))
-    choose(game, "no")  # "may": the Bats stay
+    decline(game)  # "may": the Bats stay
     assert game.at[bats] == 3
 
 
@@ -128,18 +129,13 @@ def test_tree_monster_may_move_a_card_after_a_vanquish() -> None:
     )
     vanquish(game, hei, (tree,))
     assert tree in game.players[0].discard
-    choose(game, "yes")
-    choose(game, "move_hero")
+    accept(game)
+    choose(game, "move a Hero")
     choose(game, "Moana to Tamatoa's Lair")
     assert game.at[moana] == 2
 
 
 # card: tree_monster  # rule: V-V1
-@pytest.mark.xfail(
-    strict=True,
-    reason="V-V1 and reference §1.4: any set of Allies whose Strength reaches the Hero's may "
-    "vanquish, more than necessary included; the engine lists only minimal sets",
-)
 def test_tree_monster_may_join_a_vanquish_it_is_not_needed_for() -> None:
     game = position(
         TAMA,
@@ -154,7 +150,7 @@ def test_tree_monster_may_join_a_vanquish_it_is_not_needed_for() -> None:
     hei, tree = card(game, 0, "heihei"), card(game, 0, "tree_monster")
     vanquish(game, hei, (card(game, 0, "sloth_monster"), tree))
     assert hei in game.players[0].fate_discard and tree in game.players[0].discard
-    assert "yes" in labels(game)  # it helped: its "may" is offered
+    assert asks_may(game)  # it helped: its "may" is offered
 
 
 # -- villain deck: Item -----------------------------------------------------------------------
@@ -213,8 +209,8 @@ def test_mauis_hook_held_by_maui_gives_nothing_and_stays_when_he_falls() -> None
             card(game2, 0, "fish_monster"),
         ),
     )
-    if "yes" in labels(game2):
-        choose(game2, "no")  # the Tree Monster's "may"
+    if asks_may(game2):
+        decline(game2)  # the Tree Monster's "may"
     assert game2.in_realm(hook) and hook not in game2.host and game2.at[hook] == 3
 
 
@@ -256,7 +252,7 @@ def test_crustacean_plays_each_revealed_item_and_discards_the_rest() -> None:
     )
     p = game.players[0]
     game.apply(find(game, "play", in_hand(game, 0, "crustacean_with_the_power_of_creation")))
-    choose(game, "skip it")  # the shuffle is a "may"
+    decline(game)  # the shuffle is a "may"
     choose(game, "at Lalotai")
     shiny = card(game, 0, "something_shiny")
     assert shiny in p.top[1]
@@ -334,9 +330,25 @@ def test_you_look_like_seafood_pays_a_heros_strength_to_defeat_it() -> None:
     p = game.players[0]
     hei = card(game, 0, "heihei")
     game.apply(find(game, "play", in_hand(game, 0, "you_look_like_seafood")))
-    assert not any("Moana" in lb for lb in labels(game))  # 4 > 3 Power
-    choose(game, "Heihei")
+    # Moana's 4 is more than 3 Power: Heihei is the only Hero it may defeat, and must
+    assert game.pending_decision is None
     assert p.power == 1 and hei in p.fate_discard
+    assert card(game, 0, "moana") not in p.fate_discard
+    game = position(
+        TAMA,
+        {
+            "location": "impossible_cliffs",
+            "hand": ["you_look_like_seafood"],
+            "power": 4,
+            "top": {"lalotai": ["heihei"], "the_bone_cage": ["moana"]},
+        },
+        QUIET,
+    )
+    game.apply(find(game, "play", in_hand(game, 0, "you_look_like_seafood")))
+    assert sorted(labels(game)) == ["Heihei", "Moana"]  # a Hero must be chosen
+    choose(game, "Moana")
+    p = game.players[0]
+    assert p.power == 0 and card(game, 0, "moana") in p.fate_discard
 
 
 # card: powerless
@@ -376,7 +388,7 @@ def test_ill_tell_you_in_song_shuffles_up_to_three_back_then_draws_two() -> None
     game.apply(find(game, "play", in_hand(game, 0, "ill_tell_you_in_song")))
     choose(game, "Bait")
     choose(game, "Trapped")
-    choose(game, "stop")
+    choose(game, "take no more cards")
     assert len(p.hand) == 2 and len(p.deck) == deck + 2 - 2
     assert sorted(names(game, p.discard)) == ["ill_tell_you_in_song", "nice_and_shiny", "powerless"]
 
@@ -400,11 +412,6 @@ def test_fish_are_dumb_answers_any_power_gain() -> None:
 
 
 # card: fish_are_dumb
-@pytest.mark.xfail(
-    strict=True,
-    reason="reference §1.5: any number of Conditions may be played when their trigger "
-    "happens; the engine offers one copy and closes the window after the first answer",
-)
 def test_fish_are_dumb_two_copies_may_both_answer_one_gain() -> None:
     game = position(
         ["davy_jones", "tamatoa"],
@@ -531,8 +538,8 @@ def test_heart_of_te_fiti_stays_when_moana_is_defeated() -> None:
     vanquish(game, card(game, 0, "moana"), (card(game, 0, "tree_monster"),))  # 4 - 1 = 3
     assert game.in_realm(heart) and heart not in game.host and game.at[heart] == 3
     assert not game.is_over
-    choose(game, "yes")  # the Tree Monster moves the Heart to the Lair: the objective
-    choose(game, "move_ally")
+    accept(game)  # the Tree Monster moves the Heart to the Lair: the objective
+    choose(game, "move an Ally or an Item")
     choose(game, "Heart of Te Fiti to Tamatoa's Lair")
     assert game.is_over and game.winners == [0]
 
@@ -632,7 +639,7 @@ def test_escape_moves_a_hero_or_an_unattached_item_one_step() -> None:
     hook = card(game, 1, "mauis_hook")
     game.apply(find(game, "fate", 1))
     choose(game, "Escape")
-    choose(game, "move_ally")
+    choose(game, "move an Item")
     assert not any("Impossible Cliffs" in lb for lb in labels(game))  # adjacent only
     choose(game, "Maui's Hook to The Bone Cage")
     assert game.at[hook] == 3
@@ -646,7 +653,7 @@ def test_still_upside_down_halves_tamatoas_power_rounded_up() -> None:
         {"hand": [], "power": 5, "fate_top": ["still_upside_down", "still_upside_down"]},
     )
     game.apply(find(game, "fate", 1))
-    if game.pending is not None:
+    if game.pending_decision is not None:
         choose(game, "Still Upside Down")
     assert game.players[1].power == 2  # 3 of 5 lost
 

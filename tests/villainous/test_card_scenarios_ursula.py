@@ -12,6 +12,8 @@ from typing import Any
 import pytest
 
 from tests.villainous.helpers import (
+    accept,
+    asks_may,
     card,
     choose,
     find,
@@ -180,8 +182,11 @@ def test_trident_brings_king_triton_and_stays_when_he_is_defeated() -> None:
     game.apply(find(game, "move"))
     game.apply(Action("end"))
     game.apply(find(game, "move", 0))  # the Lair: its Play a Card is at the bottom
+    assert p.power == 1 and not has(game, "play", in_hand(game, 0, "whirlpool"))  # 1 + 1
+    game.apply(find(game, "power"))
     game.apply(find(game, "play", in_hand(game, 0, "whirlpool")))
     choose(game, "King Triton to The Shore")
+    assert p.power == 0  # Whirlpool aimed at King Triton costs 1 + 1
     assert triton in p.fate_discard
     assert game.in_realm(trident) and trident not in game.host and game.at[trident] == 2
 
@@ -303,7 +308,7 @@ def test_poor_unfortunate_souls_may_move_each_hero_one_step() -> None:
     )
     eric, ariel = card(game, 0, "eric"), card(game, 0, "ariel")
     game.apply(find(game, "play", in_hand(game, 0, "poor_unfortunate_souls")))
-    choose(game, "do it")
+    accept(game)
     choose(game, "Eric to Eric's Ship")
     assert any("leave Ariel" in lb for lb in labels(game))
     assert "Ariel to The Palace" not in labels(game)  # locked
@@ -383,7 +388,7 @@ def test_return_to_form_replays_a_weak_hero_at_ursulas_location() -> None:
     q = game.players[1]
     assert card(game, 1, "max") in q.top[1]
     assert card(game, 1, "king_triton") in q.fate_discard  # Strength 6 > 4
-    assert labels(game) == ["yes", "no"]
+    assert asks_may(game) and game.pending_decision.source_name == "Max"
 
 
 # card: dinglehopper
@@ -431,7 +436,7 @@ def test_ariel_pulls_an_item_and_blocks_move_an_item_or_ally() -> None:
         bottom={"ursulas_lair": ["cauldron", "flotsam"]},
     )
     choose(game, "Ariel at The Shore")
-    choose(game, "yes")
+    accept(game)
     q = game.players[1]
     cauldron = card(game, 1, "cauldron")
     assert game.at[cauldron] == 2
@@ -456,7 +461,7 @@ def test_ariel_pulls_an_item_and_blocks_move_an_item_or_ally() -> None:
 def test_eric_may_move_a_hero_anywhere() -> None:
     game = fate_against_ursula("eric", "snarfblat", top={"ursulas_lair": ["flounder"]})
     choose(game, "Eric at Eric's Ship")
-    choose(game, "yes")
+    accept(game)
     choose(game, "Flounder to The Shore")
     assert game.at[card(game, 1, "flounder")] == 2
 
@@ -467,7 +472,7 @@ def test_flounder_may_shuffle_ursulas_discard_into_her_deck() -> None:
     q = game.players[1]
     deck = len(q.deck)
     choose(game, "Flounder at Eric's Ship")
-    choose(game, "yes")
+    accept(game)
     assert q.discard == [] and len(q.deck) == deck + 2
 
 
@@ -475,7 +480,7 @@ def test_flounder_may_shuffle_ursulas_discard_into_her_deck() -> None:
 def test_grimsby_may_move_the_lock() -> None:
     game = fate_against_ursula("grimsby", "snarfblat", location="erics_ship")
     choose(game, "Grimsby at The Shore")
-    choose(game, "yes")
+    accept(game)
     choose(game, "lock Ursula's Lair")
     assert game.players[1].locked == {0}
 
@@ -500,11 +505,6 @@ def test_king_triton_makes_a_contract_aimed_at_him_cost_one_more() -> None:
 
 
 # card: king_triton  # rule: V-T5
-@pytest.mark.xfail(
-    strict=True,
-    reason="King Triton's text: Effects aimed at him cost 1 more; the engine charges the "
-    "extra Power only for Binding Contracts",
-)
 def test_king_triton_makes_an_effect_aimed_at_him_cost_one_more() -> None:
     game = position(
         URSULA,
@@ -534,7 +534,7 @@ def test_king_triton_makes_an_effect_aimed_at_him_cost_one_more() -> None:
 def test_max_at_ursulas_location_may_move_her() -> None:
     game = fate_against_ursula("max", "snarfblat", location="erics_ship", power=2)
     choose(game, "Max at Eric's Ship")
-    choose(game, "yes")
+    accept(game)
     assert not any("Palace" in lb for lb in labels(game))
     choose(game, "The Shore")
     assert game.players[1].loc == 2
@@ -547,7 +547,7 @@ def test_max_at_ursulas_location_may_move_her() -> None:
 def test_scuttle_may_take_an_item_from_the_fate_discard() -> None:
     game = fate_against_ursula("scuttle", "eric", fate_discard=["dinglehopper", "max"])
     choose(game, "Scuttle at The Shore")
-    choose(game, "yes")
+    accept(game)
     scuttle, dingle = card(game, 1, "scuttle"), card(game, 1, "dinglehopper")
     assert game.host.get(dingle) == scuttle
     assert names(game, game.players[1].fate_discard) == ["max", "eric"]
@@ -562,6 +562,6 @@ def test_sebastian_may_take_a_binding_contract_onto_himself() -> None:
         attached=[["binding_contract_the_shore", "flounder"]],
     )
     choose(game, "Sebastian at Eric's Ship")
-    choose(game, "yes")
+    accept(game)
     seb, bc = card(game, 1, "sebastian"), card(game, 1, "binding_contract_the_shore")
     assert game.host[bc] == seb and game.loc_of(bc) == 1

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 
 class ToolkitError(Exception):
     """Base class of every error the toolkit raises on purpose."""
@@ -18,9 +20,48 @@ class IllegalActionError(ToolkitError):
         The rule ID (for example ``"HR-C3"``) that forbids the action, when one does.
     """
 
-    def __init__(self, message: str, rule: str | None = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        rule: str | None = None,
+        *,
+        template: str | None = None,
+        params: Mapping[str, object] | None = None,
+    ) -> None:
         self.rule = rule
+        self.reason = message
+        """The refusal in English, without the rule ID."""
+        self.template = template
+        """The message-catalogue entry the reason was written from (``{name}`` fields)."""
+        self.params = dict(params or {})
+        """The values of the template's fields: card and player names, numbers."""
         super().__init__(f"{rule}: {message}" if rule else message)
+
+    @classmethod
+    def of(cls, template: str, rule: str | None = None, **params: object) -> IllegalActionError:
+        """A refusal written from a catalogue entry, so that it can be read in any language.
+
+        Mark ``template`` with ``N_`` (:mod:`toolkit.i18n`) where it is written.
+
+        Examples
+        --------
+        >>> err = IllegalActionError.of("{card} is not in your hand", "HR-T2", card="Spark")
+        >>> str(err)
+        'HR-T2: Spark is not in your hand'
+        """
+        return cls(template.format(**params), rule, template=template, params=params)
+
+    def text(self, lang: str = "en") -> str:
+        """The refusal in ``lang`` (``"en"``, ``"es"`` or ``"it"``), with the rule ID.
+
+        A refusal not written from a catalogue entry is given as it was raised.
+        """
+        reason = self.reason
+        if self.template is not None and lang != "en":
+            from toolkit.i18n import translator  # the engines do not need it otherwise
+
+            reason = translator(lang).tr(self.template, **self.params)
+        return f"{self.rule}: {reason}" if self.rule else reason
 
 
 class CardDataError(ToolkitError):

@@ -18,12 +18,24 @@ from typing import Any
 
 import plotly.graph_objects as go
 
-__all__ = ["SEAT_COLOURS", "band_traces", "base_layout", "mean_and_band", "rgba"]
+__all__ = [
+    "NOW_MARKER",
+    "SEAT_COLOURS",
+    "band_traces",
+    "base_layout",
+    "mark_now",
+    "mean_and_band",
+    "now_markers",
+    "rgba",
+]
 
 SEAT_COLOURS = ("#1f5fa8", "#c2410c", "#2e7d32", "#7b1fa2", "#a8231b", "#00838f")
 """One colour per seat (colour-blind friendly enough for two to four seats)."""
 
 Z95 = 1.96
+
+NOW_MARKER = "current step"
+"""The name of the vertical line that marks the step shown (see :func:`mark_now`)."""
 
 
 def rgba(colour: str, alpha: float) -> str:
@@ -86,7 +98,7 @@ def band_traces(
     lower = [m - h for m, h in zip(means, halves, strict=True)]
     hover = None
     if counts is not None:
-        hover = [f"n = {c} games" for c in counts]
+        hover = [f"n = {c} game" if c == 1 else f"n = {c} games" for c in counts]
     return [
         go.Scatter(
             x=list(x),
@@ -164,4 +176,48 @@ def seat_steps_figure(replay: Any, series: Sequence[Sequence[float]], metric: st
         )
     fig.update_xaxes(title_text="step (decision number)")
     fig.update_yaxes(title_text=metric)
+    fig.update_layout(meta={"x": "step"})  # an export marks the step shown (mark_now)
     return fig
+
+
+def mark_now(fig: go.Figure, x: float, *, axis: str) -> go.Figure:
+    """Draw a vertical line at ``x`` on every x axis of ``fig``: the step being shown.
+
+    ``axis`` says what x counts, ``"step"`` (decision number) or ``"turn"``; it
+    is kept in ``fig.layout.meta["x"]`` so an exported page can move the line
+    as its slider moves (see :func:`now_markers`). Returns ``fig``.
+
+    Examples
+    --------
+    >>> fig = mark_now(go.Figure(go.Scatter(x=[0, 1], y=[1, 2])), 1, axis="step")
+    >>> fig.layout.shapes[0].name, fig.layout.shapes[0].x0, fig.layout.meta["x"]
+    ('current step', 1, 'step')
+    """
+    if axis not in ("step", "turn"):
+        raise ValueError(f"axis is 'step' or 'turn', not {axis!r}")
+    suffixes = sorted(
+        (key.removeprefix("xaxis") for key in fig.layout if key.startswith("xaxis")),
+        key=lambda s: int(s or 1),
+    ) or [""]
+    for suffix in suffixes:
+        fig.add_shape(
+            type="line",
+            name=NOW_MARKER,
+            xref=f"x{suffix}",
+            yref=f"y{suffix} domain",
+            x0=x,
+            x1=x,
+            y0=0,
+            y1=1,
+            line={"color": "#c99a00", "width": 2, "dash": "dot"},
+            layer="above",
+        )
+    meta = dict(fig.layout.meta or {})
+    meta["x"] = axis
+    fig.update_layout(meta=meta)
+    return fig
+
+
+def now_markers(fig: go.Figure) -> list[int]:
+    """The indices in ``fig.layout.shapes`` of the current-step lines (see :func:`mark_now`)."""
+    return [i for i, shape in enumerate(fig.layout.shapes) if shape.name == NOW_MARKER]

@@ -169,7 +169,7 @@ def _row(game: HeroRealmsGame, k: int, turn: int, seat: int, sacrificed: int) ->
         gold_per_hand=5 * gold / n if n else 0.0,
         combat_per_hand=5 * combat / n if n else 0.0,
         sacrificed=sacrificed,
-        health=game.health_of(seat),
+        health=max(0, game.health_of(seat)),
     )
 
 
@@ -221,7 +221,7 @@ def health_series(replay: Replay) -> list[list[int]]:
     for k in range(replay.n_steps + 1):
         game: HeroRealmsGame = replay._state(k)  # type: ignore[assignment]
         for s in range(seats):
-            series[s].append(game.health_of(s))
+            series[s].append(max(0, game.health_of(s)))  # 0 is out (HR-E1)
     return series
 
 
@@ -303,6 +303,7 @@ def composition_figure(replay: Replay, *, by: str = "faction") -> go.Figure:
                 )
         fig.update_yaxes(title_text="cards", row=s + 1, col=1)
     fig.update_xaxes(title_text="turn", row=seats, col=1)
+    fig.update_layout(meta={"x": "turn"})  # an export marks the turn shown
     return base_layout(fig, f"Deck composition by {by}", height=260 * seats + 120)
 
 
@@ -340,6 +341,7 @@ def derived_figure(replay: Replay) -> go.Figure:
                 col=c + 1,
             )
         fig.update_xaxes(title_text="turn", row=r + 1, col=c + 1)
+    fig.update_layout(meta={"x": "turn"})  # an export marks the turn shown
     return base_layout(fig, "How each deck grows", height=620)
 
 
@@ -377,7 +379,7 @@ def aggregate_figure(
         ``owned``, ``gold_per_hand``, ``combat_per_hand``, ``sacrificed``, ``health``,
         ``faction:NAME``, ``type:NAME`` or ``source:NAME``.
     by:
-        ``"seat"`` (first player, second player, ...) or ``"name"`` (the players'
+        ``"seat"`` (Player 1, Player 2, ...: who played first, second, ...) or ``"name"`` (the players'
         names, for example bot names).
     labels:
         A group label for each seat of each game, overriding ``by`` (for example
@@ -396,7 +398,7 @@ def aggregate_figure(
     >>> from toolkit.replay import Replay
     >>> reps = [Replay.from_game(HeroRealmsGame.new(seed=s)) for s in (1, 2)]
     >>> [t.meta["group"] for t in aggregate_figure(reps).data if t.meta["role"] == "mean"]
-    ['seat 1', 'seat 2']
+    ['Player 1', 'Player 2']
     """
     if by not in ("seat", "name"):
         raise ValueError(f"by must be 'seat' or 'name', got {by!r}")
@@ -410,7 +412,7 @@ def aggregate_figure(
             if labels is not None:
                 label = str(labels[g][row.seat])
             elif by == "seat":
-                label = f"seat {row.seat + 1}"
+                label = f"Player {row.seat + 1}"
             else:
                 label = row.name
             groups.setdefault(label, {}).setdefault(row.turn, []).append(row.value(metric))

@@ -144,7 +144,11 @@ def _locations(replay: Replay, seat: int) -> list[str]:
 
 
 def mover_figure(replay: Replay) -> go.Figure:
-    """Each villain's path over its board, turn by turn (one subplot per player).
+    """Where each villain's mover stood, turn by turn (one subplot per player).
+
+    A mover may go to any unlocked location of its realm, not only a
+    neighbour (V-T1), so the moves are drawn as separate points, never as a
+    line that would seem to pass through the locations in between.
 
     Examples
     --------
@@ -160,7 +164,7 @@ def mover_figure(replay: Replay) -> go.Figure:
         cols=1,
         shared_xaxes=True,
         vertical_spacing=0.12,
-        subplot_titles=[f"{name}: where the mover went" for name in replay.names],
+        subplot_titles=[f"{name}: where the mover stood" for name in replay.names],
     )
     for s, name in enumerate(replay.names):
         names = _locations(replay, s)
@@ -169,10 +173,10 @@ def mover_figure(replay: Replay) -> go.Figure:
                 x=[t for t, _ in paths[s]],
                 y=[li for _, li in paths[s]],
                 text=[names[li] for _, li in paths[s]],
-                mode="lines+markers",
-                line={"color": SEAT_COLOURS[s % len(SEAT_COLOURS)], "shape": "hv"},
+                mode="markers",
+                marker={"color": SEAT_COLOURS[s % len(SEAT_COLOURS)], "size": 11},
                 name=name,
-                hovertemplate="turn %{x}: %{text}",
+                hovertemplate="turn %{x}: moved to %{text}<extra></extra>",
                 meta={"seat": s},
             ),
             row=s + 1,
@@ -186,7 +190,13 @@ def mover_figure(replay: Replay) -> go.Figure:
             col=1,
         )
     fig.update_xaxes(title_text="turn", row=seats, col=1)
-    return base_layout(fig, "The movers' paths", height=230 * seats + 120)
+    fig.update_layout(meta={"x": "turn"})  # an export marks the turn shown
+    base_layout(fig, "Where the movers went", height=230 * seats + 140)
+    return fig.update_layout(
+        title_subtitle_text="a mover may go to any unlocked location (V-T1)",
+        margin_t=100,
+        showlegend=False,  # each subplot's title names its player
+    )
 
 
 def visit_counts(replays: Sequence[Replay]) -> dict[str, dict[str, int]]:
@@ -241,6 +251,7 @@ def visits_figure(replays: Sequence[Replay]) -> go.Figure:
             row=1,
             col=i + 1,
         )
-    return base_layout(
-        fig, f"Location visits over {len(replays)} game(s)", height=380
-    ).update_layout(hovermode="closest", showlegend=False)
+    games = "1 game" if len(replays) == 1 else f"{len(replays)} games"
+    return base_layout(fig, f"Location visits over {games}", height=380).update_layout(
+        hovermode="closest", showlegend=False
+    )

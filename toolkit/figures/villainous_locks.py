@@ -4,11 +4,13 @@ Drawn from :func:`toolkit.villainous.graph.realm_graph` and
 :func:`~toolkit.villainous.graph.lock_state_graph`. A realm is drawn as its
 four locations left to right: each shows its top and bottom actions (top
 actions covered by a Hero greyed and marked, V-T4), the cards there, the
-lock and its unlock condition (V-S6) and the mover (V-T1); the paths
-between neighbours are dashed red where a lock blocks them.
+lock and its unlock condition (V-S6) and the mover (V-T1). Arcs go from
+the mover to every location it may move to: any other unlocked location,
+near or far (V-T1), not only a neighbour; a locked location is crossed out
+(V-S6).
 
-Every realm figure has the same five traces in the same order (open paths,
-blocked paths, locations, mover, cards), so :func:`realm_frames_figure` can
+Every realm figure has the same five traces in the same order (moves,
+locked, locations, mover, cards), so :func:`realm_frames_figure` can
 animate a game with plotly frames and a step slider that keeps working in
 exported HTML.
 
@@ -16,7 +18,7 @@ Examples
 --------
 >>> fig = realm_figure("ursula")
 >>> [t.name for t in fig.data]
-['open path', 'blocked path (lock)', 'locations', 'mover', 'cards']
+['may move to (V-T1)', 'locked (V-S6)', 'locations', 'mover', 'cards']
 >>> fig.data[2].meta["locked"]
 [False, False, False, True]
 """
@@ -39,20 +41,38 @@ if TYPE_CHECKING:
     from toolkit.villainous.cards import VillainDef
     from toolkit.villainous.engine import VillainousGame
 
-__all__ = ["lock_state_figure", "realm_figure", "realm_frames_figure", "realm_traces"]
+__all__ = [
+    "event_words",
+    "lock_state_figure",
+    "realm_figure",
+    "realm_frames_figure",
+    "realm_traces",
+]
 
 _OPEN, _BLOCKED, _LOCKED, _FREE, _MOVER = "#8d8577", "#a8231b", "#bdb6a8", "#5b2a86", "#c99a00"
 
 
-def _segments(
-    g: nx.Graph, xs: dict[str, int], blocked: bool
+_ARC_BASE, _ARC_RISE = 0.2, 0.035
+
+
+def _arcs(
+    mover: int | None, locked: Sequence[bool]
 ) -> tuple[list[float | None], list[float | None]]:
+    """Arcs above the locations from the mover to each other unlocked location (V-T1)."""
     x: list[float | None] = []
     y: list[float | None] = []
-    for a, b, data in g.edges(data=True):
-        if bool(data.get("blocked")) == blocked:
-            x += [xs[a], xs[b], None]
-            y += [0, 0, None]
+    if mover is None:
+        return x, y
+    for j, lk in enumerate(locked):
+        if j == mover or lk:
+            continue
+        peak = _ARC_BASE + _ARC_RISE * (1 + abs(j - mover))
+        for i in range(7):  # drawn as a spline: seven points make a smooth arc
+            t = i / 6
+            x.append(round(mover + (j - mover) * t, 3))
+            y.append(round(_ARC_BASE + 4 * (peak - _ARC_BASE) * t * (1 - t), 3))
+        x.append(None)
+        y.append(None)
     return x, y
 
 
@@ -79,12 +99,11 @@ def realm_traces(g: nx.Graph) -> list[go.Scatter]:
     5
     """
     nodes = sorted(g.nodes(data=True), key=lambda n: n[1]["index"])
-    xs = {n: d["index"] for n, d in nodes}
-    open_x, open_y = _segments(g, xs, blocked=False)
-    bl_x, bl_y = _segments(g, xs, blocked=True)
     locked = [bool(d["locked"]) for _, d in nodes]
     covered = [any(e["covered"] for e in d["top"]) for _, d in nodes]
     mover = next((d["index"] for _, d in nodes if d["mover"]), None)
+    arc_x, arc_y = _arcs(mover, locked)
+    locked_at = [i for i, lk in enumerate(locked) if lk]
     labels = []
     hovers = []
     card_text = []
@@ -112,20 +131,21 @@ def realm_traces(g: nx.Graph) -> list[go.Scatter]:
     n = len(nodes)
     return [
         go.Scatter(
-            x=open_x,
-            y=open_y,
+            x=arc_x,
+            y=arc_y,
             mode="lines",
-            line={"color": _OPEN, "width": 3},
-            name="open path",
+            line={"color": _MOVER, "width": 2, "dash": "dot", "shape": "spline"},
+            name="may move to (V-T1)",
             hoverinfo="skip",
         ),
         go.Scatter(
-            x=bl_x,
-            y=bl_y,
-            mode="lines",
-            line={"color": _BLOCKED, "width": 3, "dash": "dash"},
-            name="blocked path (lock)",
-            hoverinfo="skip",
+            x=locked_at,
+            y=[0] * len(locked_at),
+            mode="markers",
+            marker={"size": 30, "symbol": "x-thin", "line": {"width": 3, "color": _BLOCKED}},
+            name="locked (V-S6)",
+            hovertext=["locked: the mover cannot go here (V-S6)"] * len(locked_at),
+            hoverinfo="text",
         ),
         go.Scatter(
             x=list(range(n)),
@@ -133,9 +153,15 @@ def realm_traces(g: nx.Graph) -> list[go.Scatter]:
             mode="markers+text",
             marker={
                 "size": 46,
-                "symbol": "square",
+                # A locked location is crossed out (V-S6); a red frame: a Hero covers it (V-T4).
+                "symbol": ["square-x" if lk else "square" for lk in locked],
                 "color": [_LOCKED if lk else _FREE for lk in locked],
-                "line": {"width": [4 if c else 1 for c in covered], "color": _BLOCKED},
+                "line": {
+                    "width": [
+                        4 if c else (3 if lk else 1) for c, lk in zip(covered, locked, strict=True)
+                    ],
+                    "color": _BLOCKED,
+                },
             },
             text=labels,
             textposition="top center",
@@ -167,9 +193,11 @@ def realm_traces(g: nx.Graph) -> list[go.Scatter]:
 
 def _realm_layout(fig: go.Figure, title: str, n: int) -> go.Figure:
     fig.update_xaxes(visible=False, range=[-0.6, n - 0.4])
-    fig.update_yaxes(visible=False, range=[-1.0, 0.35])
+    fig.update_yaxes(visible=False, range=[-1.0, _ARC_BASE + _ARC_RISE * (n + 1)])
     base_layout(fig, title, height=560)
-    fig.update_layout(hovermode="closest")
+    # Four locations with their actions and cards need room: a page keeps this
+    # width and scrolls the figure sideways on a narrow screen.
+    fig.update_layout(hovermode="closest", meta={**(fig.layout.meta or {}), "min_width": 760})
     return fig
 
 
@@ -179,8 +207,8 @@ def realm_figure(villain_or_state: str | VillainDef | VillainousGame, seat: int 
     Examples
     --------
     >>> fig = realm_figure("captain_hook")
-    >>> fig.data[2].meta["locked"], len(fig.data[1].x) // 3
-    ([False, False, False, True], 1)
+    >>> fig.data[2].meta["locked"], list(fig.data[1].x)
+    ([False, False, False, True], [3])
     """
     g = realm_graph(villain_or_state, seat)
     fig = go.Figure(realm_traces(g))
@@ -239,8 +267,8 @@ def realm_frames_figure(
                 "active": 0,
                 "steps": steps,
                 "currentvalue": {"prefix": "turn "},
-                "x": 0.14,
-                "len": 0.86,
+                "x": 0.2,
+                "len": 0.8,
                 "y": 0.02,
                 "yanchor": "top",
             }
@@ -272,6 +300,8 @@ def realm_frames_figure(
             }
         ],
     )
+    # An exported page shows the frame of the step its slider is on.
+    fig.update_layout(meta={"x": "frames", "states": list(states)})
     name = replay.names[seat]
     return _realm_layout(fig, f"{name}'s realm, turn by turn", first.number_of_nodes())
 
@@ -283,12 +313,67 @@ def _lock_positions(g: nx.DiGraph) -> dict[Any, tuple[float, float]]:
     return {n: (float(i), 0.0) for i, n in enumerate(order)}
 
 
-def _lock_label(node: Any, data: dict[str, Any], names: dict[str, str]) -> str:
+def _ordinal(n: int) -> str:
+    if 10 <= n % 100 <= 20:
+        return f"{n}th"
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"
+
+
+def _card_name(v: VillainDef, card_id: str) -> str:
+    card = v.cards.get(card_id)
+    return card.name if card is not None else card_id.replace("_", " ")
+
+
+def _plural(word: str, n: int) -> str:
+    return word if n == 1 else word + "s"
+
+
+def event_words(villain: str | VillainDef, data: dict[str, Any]) -> str:
+    """An edge of the lock-state graph in plain words, with card names (V-S6).
+
+    Examples
+    --------
+    >>> from toolkit.villainous.graph import lock_state_graph
+    >>> [event_words("captain_hook", d) for _, _, d in lock_state_graph("captain_hook").edges(data=True)]
+    ['Never Land Map is played']
+    >>> sorted({event_words("evil_queen", d) for *_, d in lock_state_graph("evil_queen").edges(data=True)})
+    ['a new different Ingredient is played', 'the 4th different Ingredient is played']
+    """
+    from toolkit.villainous.cards import load_villain
+
+    v = villain if not isinstance(villain, str) else load_villain(villain)
+    lock = v.lock or {}
+    if data.get("kind") == "toggle":
+        by = [_card_name(v, c) for c in lock.get("moved_by", [])]
+        return "the lock is moved" + (" by " + " or ".join(by) if by else "")
+    unlock = lock.get("unlock", {})
+    if "card_played" in unlock:
+        return f"{_card_name(v, unlock['card_played'])} is played"
+    counted = unlock.get("distinct_played", {})
+    kind = str(counted.get("type", "card")).replace("_", " ").title()
+    if data.get("kind") == "counter":
+        return f"a new different {kind} is played"
+    return f"the {_ordinal(int(counted.get('count', 1)))} different {kind} is played"
+
+
+def _lock_label(v: VillainDef, data: dict[str, Any], names: dict[str, str]) -> str:
     locked = data.get("locked", ())
-    text = "locked: " + ", ".join(esc(names.get(x, x)) for x in locked) if locked else "no lock"
+    if locked:
+        text = "locked: " + ", ".join(esc(names.get(x, x)) for x in locked)
+    else:
+        text = "every location open"
     if "count" in data:
-        text += f"<br>count {data['count']}"
-    return text + ("<br>(start)" if data.get("start") else "")
+        counted = (v.lock or {}).get("unlock", {}).get("distinct_played", {})
+        kind = str(counted.get("type", "card")).replace("_", " ").title()
+        need = int(counted.get("count", 0))
+        text += f"<br>{data['count']} of {need} different {_plural(kind, need)} played"
+    return text + ("<br>(at setup)" if data.get("start") else "")
+
+
+_LOCK_KINDS = {
+    "toggle": "the lock moves between two locations",
+    "one_way": "once opened, open for good",
+}
 
 
 def lock_state_figure(villain: str | VillainDef) -> go.Figure:
@@ -323,7 +408,7 @@ def lock_state_figure(villain: str | VillainDef) -> go.Figure:
                     "color": _MOVER,
                 },
             },
-            text=[_lock_label(n, g.nodes[n], names) for n in nodes],
+            text=[_lock_label(v, g.nodes[n], names) for n in nodes],
             textposition="bottom center",
             hoverinfo="text",
             name="lock states",
@@ -356,13 +441,13 @@ def lock_state_figure(villain: str | VillainDef) -> go.Figure:
             x=(x0 + x1) / 2,
             y=(y0 + y1) / 2 + (0.16 if forward else -0.16),
             showarrow=False,
-            text=esc(data.get("event", "")),
+            text=esc(event_words(v, data)),
             font={"size": 11},
             bgcolor="rgba(255,255,255,0.85)",
         )
     fig.update_xaxes(visible=False, range=[-0.7, max(1, len(nodes)) - 0.3])
     fig.update_yaxes(visible=False, range=[-0.5, 0.4])
-    kind = g.graph.get("kind") or "no lock"
+    kind = _LOCK_KINDS.get(g.graph.get("kind") or "", "no lock")
     base_layout(fig, f"{v.name}: lock states ({kind})", height=360)
-    fig.update_layout(hovermode="closest", showlegend=False)
+    fig.update_layout(hovermode="closest", showlegend=False, meta={"min_width": 640})
     return fig

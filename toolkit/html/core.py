@@ -152,8 +152,12 @@ CSS = """
 .tk .tk-explain{background:#eef4fb;border-left:4px solid #1f5fa8;padding:4px 8px;margin:6px 0;}
 .tk .tk-rule{font-family:ui-monospace,monospace;font-weight:700;color:#1f5fa8;}
 .tk details summary{cursor:pointer;}
-.tk .tk-realm{display:grid;grid-template-columns:repeat(4,minmax(150px,1fr));gap:6px;margin-top:4px;}
-.tk .tk-loc{border:1px solid #d8d3c8;border-radius:6px;padding:4px;background:#fbfaf7;}
+.tk .tk-realm{display:grid;grid-template-columns:repeat(auto-fit,minmax(150px,1fr));gap:6px;
+ margin-top:4px;}
+.tk .tk-loc{border:1px solid #d8d3c8;border-radius:6px;padding:4px;background:#fbfaf7;min-width:0;}
+.tk .tk-loc .tk-card{display:inline-flex;align-items:center;max-width:100%;vertical-align:top;}
+.tk .tk-card-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;min-width:0;}
+.tk .tk-card .tk-badge{flex:none;}
 .tk .tk-loc.tk-here{border:2px solid #5b2a86;background:#f4effa;}
 .tk .tk-loc.tk-locked{background:repeating-linear-gradient(45deg,#eeeae2,#eeeae2 6px,#e2ddd2 6px,#e2ddd2 12px);}
 .tk .tk-loc-name{font-weight:700;}
@@ -163,6 +167,8 @@ CSS = """
 .tk .tk-sym.tk-covered{text-decoration:line-through;color:#6b6558;background:#ddd8cc;}
 .tk .tk-row-label{font-size:10px;color:#5a5548;text-transform:uppercase;}
 .tk .tk-attached{margin-left:14px;font-size:11.5px;}
+.tk-play-ctl > button:nth-child(2){display:none !important;}
+.tk-play-ctl > button:first-child{background:#1f5fa8;color:#ffffff;}
 """ + _faction_rules()
 
 

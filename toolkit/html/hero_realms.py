@@ -160,7 +160,7 @@ def _chips(game: HeroRealmsGame, cards: Iterable[int], **kw: bool) -> str:
 def _hidden(n: int, what: str) -> str:
     if not n:
         return '<span class="tk-muted">none</span>'
-    return f'<span class="tk-card tk-f-hidden" title="{esc(what)}">{n} hidden card(s)</span>'
+    return f'<span class="tk-card tk-f-hidden" title="{esc(what)}">{n} hidden {"card" if n == 1 else "cards"}</span>'
 
 
 def _zone(label: str, body: str) -> str:
@@ -185,9 +185,11 @@ def _player_html(game: HeroRealmsGame, p: PlayerState, viewer: int | None) -> st
     if game.variant.name != "free-for-all" or len(game.players) > 2:
         # Multiplayer: the seat's place (left/right, team, emperor or commander).
         words = game.variant.seat_label(game, seat)
-        status = f" [seat {seat + 1}{', ' + words if words else ''}]" + status
+        where = [f"Player {seat + 1}"] if game.names[seat] != f"Player {seat + 1}" else []
+        where += [words] if words else []
+        status = (f" [{', '.join(where)}]" if where else "") + status
     stats = [
-        f'<span class="tk-stat tk-health" title="health">&#x2665; {game.health_of(seat)}</span>',
+        f'<span class="tk-stat tk-health" title="health">&#x2665; {max(0, game.health_of(seat))}</span>',
         f'<span class="tk-stat tk-gold" title="gold pool (HR-A2)">gold {p.gold}</span>',
         f'<span class="tk-stat tk-combat" title="combat pool (HR-A2)">combat {p.combat}</span>',
         f'<span class="tk-stat" title="cards in the deck">deck {len(p.deck)}</span>',

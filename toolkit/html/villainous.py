@@ -73,7 +73,8 @@ def card_chip(card: CardDef, *, strength: int | None = None) -> str:
     marks.append(f'<span class="tk-badge">{esc(card.type)}</span>')
     title = f"{card.name} ({card.type}, {card.deck} deck): {card.text}"
     return (
-        f'<span class="tk-card tk-d-{deck}" title="{esc(title)}">{esc(card.name)}'
+        f'<span class="tk-card tk-d-{deck}" title="{esc(title)}">'
+        f'<span class="tk-card-name">{esc(card.name)}</span>'
         f"{''.join(marks)}</span>"
     )
 
@@ -157,7 +158,8 @@ def _player(game: VillainousGame, seat: int, viewer: int | None) -> str:
         )
     else:
         hand = (
-            f'<span class="tk-card tk-f-hidden">{len(p.hand)} hidden card(s)</span>'
+            f'<span class="tk-card tk-f-hidden">{len(p.hand)} hidden '
+            f"{'card' if len(p.hand) == 1 else 'cards'}</span>"
             if p.hand
             else '<span class="tk-muted">none</span>'
         )

@@ -1096,6 +1096,8 @@ class HeuristicBot(Bot):
         """How much a Fate option hurts ``owner`` (the target)."""
         if v == ("both",):
             return 5.0
+        if v is None:  # Sleepy's second card left unplayed
+            return 0.0
         iid, li, h = v
         d = g.defs[iid]
         q = g.players[owner]

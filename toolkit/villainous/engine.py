@@ -3057,6 +3057,16 @@ class VillainousGame(Game):
         """Choose which revealed card to play and where; discard the rest (V-F1, V-F2)."""
         seat = fr.owner
         revealed = [i for i in fr.held if i in self.limbo]
+        # V-F1 plays one of the revealed cards: one that played itself on reveal (Snow White)
+        # is that card, so the rest are discarded, unless Sleepy lets both be played
+        played = [i for i in fr.held if i not in self.limbo and self.in_realm(i)]
+        both_ok = False
+        if played and revealed:
+            both_ok = any(self.defs[i].special == "sleepy_play_both" for i in (*played, *revealed))
+            if not both_ok:
+                self._discard_revealed(seat, revealed, "revealed with it")
+                fr.held = []
+                return True
         opts: list[tuple[str, Any]] = []
         for iid in revealed:
             for li, h in self.fate_placements(seat, iid):
@@ -3071,6 +3081,8 @@ class VillainousGame(Game):
             other = next(i for i in revealed if i != sleepy[0])
             if self.fate_placements(seat, other):
                 opts.append(("play both (Sleepy)", ("both",)))
+        if both_ok and opts:  # Sleepy: the second card "may" be played
+            opts.append((f"discard {self.card_name(revealed[0])}", None))
         if not opts:
             for iid in revealed:  # V-F2: discarded, no further reveal
                 self.limbo.discard(iid)
@@ -3082,26 +3094,37 @@ class VillainousGame(Game):
         if v is WAIT:
             return WAIT
         if v == ("both",):
+            # Sleepy: both cards are played and each resolves normally, so the Fate player
+            # picks the card played first and its place; the other is placed once the first
+            # has resolved (it may then go on a Hero just played, or have no place: V-F2)
+            w = self._ask(fr, ("fate", 1), [o for o in opts if o[1] != ("both",)])
+            if w is WAIT:
+                return WAIT
+            iid, li, h = w
+            other = next(i for i in revealed if i != iid)
             fr.held = []
-            first = self._fate_auto(seat, sleepy[0])
-            other = next(i for i in revealed if i != sleepy[0])
-            second = self._fate_auto(seat, other)
-            self._play_fate_card(fr, seat, second[0], second[1], second[2])
-            self._play_fate_card(fr, seat, first[0], first[1], first[2])
+            sub = Frame(seat, fr.chooser, None, [{"_fate": {}}])
+            sub.held = [other]
+            sub.scratch["revealed"] = [other]
+            self.stack.append(sub)
+            self._play_fate_card(fr, seat, iid, li, h)
+            return True
+        if v is None:
+            self._discard_revealed(seat, revealed, "not chosen")
+            fr.held = []
             return True
         iid, li, h = v
-        for o in revealed:
-            if o != iid:
-                self.limbo.discard(o)
-                self._discard_pile(o).append(o)
-                self.events.append(("discard", seat, o, "not chosen"))
+        self._discard_revealed(seat, [o for o in revealed if o != iid], "not chosen")
         fr.held = []
         self._play_fate_card(fr, seat, iid, li, h)
         return True
 
-    def _fate_auto(self, seat: int, iid: int) -> tuple[int, int, int]:
-        li, h = self.fate_placements(seat, iid)[0]
-        return iid, li, h
+    def _discard_revealed(self, seat: int, cards: list[int], why: str) -> None:
+        """Put revealed Fate cards that are not played on their discard pile (V-F1)."""
+        for o in cards:
+            self.limbo.discard(o)
+            self._discard_pile(o).append(o)
+            self.events.append(("discard", seat, o, why))
 
     def _play_fate_card(self, fr: Frame, seat: int, iid: int, li: int, h: int) -> None:
         self.limbo.discard(iid)
@@ -3283,9 +3306,18 @@ class VillainousGame(Game):
         power = self.players[fr.owner].power
         cands = [c for c in cands if self._aim_extra(fr, c) <= power]  # King Triton
         every = isinstance(sel, dict) and sel.get("all")
-        moves = cands if every else [None]
+        if every:
+            # "move each Hero there": the Heroes are those there when the effect starts; the
+            # list is kept, so a Hero moved away does not shift the later answers onto others
+            if "mvc" not in fr.scratch:
+                fr.scratch["mvc"] = cands
+            moves: list[Any] = fr.scratch["mvc"]
+        else:
+            moves = [None]
         for k, c in enumerate(moves):
             if fr.scratch.get(("did", k)):
+                continue
+            if c is not None and not self.in_realm(c):
                 continue
             if c is None:
                 opts: list[tuple[str, Any]] = []
@@ -3374,9 +3406,9 @@ class VillainousGame(Game):
                 if max(0, self.strength(c)) + (self._aim_extra(fr, c) if pool == "power" else 0)
                 <= have
             ]
+        # the card text is mandatory ("choose a Hero ... to defeat it"): once played with a
+        # Hero it can pay for, a Hero is defeated (with none it cannot be played at all)
         opts: list[tuple[str, Any]] = [(self.card_name(c), c) for c in cands]
-        if pay and opts:
-            opts.append(("defeat nobody", None))
         v = self._ask(fr, "target", opts)
         if v is WAIT:
             return WAIT

@@ -7,6 +7,11 @@ set ``widget.turn.value`` or ``widget.viewer.value``, or call
 :meth:`ReplayWidget.tick` for one beat of the play button. Redrawing
 updates the ``value`` of three HTML widgets in place, so nothing flickers.
 
+The log shows the current step near its top (a widget cannot scroll
+itself), the turn menu always shows the turn on screen, and pausing keeps
+the place: the play control has no stop button, which would jump back to
+the setup.
+
 Examples
 --------
 >>> from toolkit.hero_realms import HeroRealmsGame
@@ -54,7 +59,8 @@ class ReplayWidget(widgets.VBox):
     viewer:
         ``None`` for the teacher's view, or a seat.
     log_window:
-        How many log entries to show before and after the current step.
+        The log shows ``2 * log_window + 1`` entries, the current step third
+        from the top so that it is in view.
 
     Attributes
     ----------
@@ -66,7 +72,9 @@ class ReplayWidget(widgets.VBox):
     prev_button, next_button, first_button, last_button:
         Step back, step forward, go to the setup, go to the end.
     turn:
-        Jump to the start of a turn.
+        The turn shown (it follows the slider); choosing another jumps to its start.
+    turn_button:
+        Back to the start of the turn shown, as often as wanted.
     viewer:
         Whose view: :data:`TEACHER` (-1) or a seat (see :attr:`viewpoint`).
     speed:
@@ -94,7 +102,10 @@ class ReplayWidget(widgets.VBox):
             interval=SPEEDS["normal"],
             description="Play",
             show_repeat=False,
+            tooltip="Play the game step by step, or pause here",
         )
+        # The stop button of ipywidgets' Play jumps back to the setup: hidden (see CSS).
+        self.play.add_class("tk-play-ctl")
         self.slider = widgets.IntSlider(
             value=0,
             min=0,
@@ -105,22 +116,29 @@ class ReplayWidget(widgets.VBox):
             layout=widgets.Layout(width="420px"),
         )
         widgets.jslink((self.play, "value"), (self.slider, "value"))
-        self.first_button = widgets.Button(description="|◀", tooltip="setup", layout=_small())
-        self.prev_button = widgets.Button(description="◀", tooltip="step back", layout=_small())
-        self.next_button = widgets.Button(description="▶", tooltip="step forward", layout=_small())
-        self.last_button = widgets.Button(description="▶|", tooltip="end", layout=_small())
+        self.first_button = _button("", "fast-backward", "Back to the setup")
+        self.prev_button = _button("back", "step-backward", "One step back")
+        self.next_button = _button("next", "step-forward", "One step forward")
+        self.last_button = _button("", "fast-forward", "Go to the end")
         self.speed = widgets.Dropdown(
             options=list(SPEEDS.items()),
             value=SPEEDS["normal"],
             description="Speed",
             layout=widgets.Layout(width="170px"),
         )
+        # The start of each turn, and of the last one when the game stops in it.
+        self._starts = {t: replay.turn_start(t) for t in replay.turns}
+        self._starts.setdefault(replay.turn_of_state(n), n)
         self.turn = widgets.Dropdown(
-            options=[("—", 0)] + [(f"turn {t}", t) for t in replay.turns],
+            options=[("—", 0)] + [(f"turn {t}", t) for t in self._starts],
             value=0,
-            description="Jump to",
-            layout=widgets.Layout(width="180px"),
+            description="Turn",
+            tooltip="The turn shown; choose another to go to its start",
+            layout=widgets.Layout(width="160px"),
         )
+        self.turn_button = _button("start of turn", "undo", "Go to the start of the turn shown")
+        self.turn_button.layout.width = "130px"
+        self._following = False  # True while the turn menu is set to follow the slider
         # A dropdown cannot select the value None, so the teacher's view is -1 here.
         self.viewer = widgets.Dropdown(
             options=[(label, TEACHER if v is None else v) for label, v in replay.viewers()],
@@ -140,6 +158,7 @@ class ReplayWidget(widgets.VBox):
         self.slider.observe(self._on_slider, names="value")
         self.play.observe(self._on_play, names="value")
         self.turn.observe(self._on_turn, names="value")
+        self.turn_button.on_click(lambda _: self.jump_to_turn(int(self.turn.value)))
         self.viewer.observe(lambda _: self._render(), names="value")
         widgets.link((self.speed, "value"), (self.play, "interval"))
 
@@ -151,9 +170,13 @@ class ReplayWidget(widgets.VBox):
                 self.next_button,
                 self.last_button,
                 self.slider,
-            ]
+            ],
+            layout=widgets.Layout(flex_flow="row wrap"),
         )
-        options = widgets.HBox([self.speed, self.turn, self.viewer, self.status])
+        options = widgets.HBox(
+            [self.speed, self.turn, self.turn_button, self.viewer, self.status],
+            layout=widgets.Layout(flex_flow="row wrap"),
+        )
         super().__init__([controls, options, self.explanation, self.board, self.log_view])
         self.go(position)
 
@@ -210,8 +233,14 @@ class ReplayWidget(widgets.VBox):
         self.play.playing = False
 
     def jump_to_turn(self, turn: int) -> None:
-        """Show the start of ``turn`` (the "Jump to" menu)."""
-        self.turn.value = turn
+        """Show the start of ``turn`` (the turn menu, or its "start of turn" button).
+
+        Works again and again for the same turn, wherever in it the replay is.
+        """
+        if turn and turn == self.turn.value:
+            self.go(self._starts[turn])
+        else:
+            self.turn.value = turn
 
     # -- drawing --------------------------------------------------------------------
     def _on_slider(self, change: dict[str, Any]) -> None:
@@ -225,20 +254,25 @@ class ReplayWidget(widgets.VBox):
 
     def _on_turn(self, change: dict[str, Any]) -> None:
         turn = change["new"]
-        if turn:
-            self.go(self.replay.turn_start(turn))
+        if turn and not self._following:
+            self.go(self._starts[turn])
 
     def _render(self) -> None:
         replay = self.replay
         k = self.position
         viewer = self.viewpoint
         current = k - 1
-        start = max(-1, current - self.log_window)
-        stop = min(replay.n_steps, current + self.log_window + 1)
+        # The current step near the top, where the log box shows it without scrolling.
+        start = max(-1, current - min(2, self.log_window))
+        stop = min(replay.n_steps, start + 2 * self.log_window + 1)
+        turn = replay.turn_of_state(k)
         with self.hold_sync():
-            self.status.value = (
-                f"<b>state {k}/{replay.n_steps}</b> · turn {replay.turn_of_state(k)}"
-            )
+            self._following = True
+            try:
+                self.turn.value = turn if turn in self._starts else 0
+            finally:
+                self._following = False
+            self.status.value = f"<b>step {k} of {replay.n_steps}</b> · turn {turn}"
             self.explanation.value = (
                 f'{style_block()}<div class="tk">{explanation_html(replay, k)}</div>'
             )
@@ -250,5 +284,9 @@ class ReplayWidget(widgets.VBox):
             )
 
 
-def _small() -> widgets.Layout:
-    return widgets.Layout(width="44px")
+def _button(text: str, icon: str, tooltip: str) -> widgets.Button:
+    """A step button: an icon unlike the play control's, a word, and a tooltip."""
+    width = "44px" if not text else "84px"
+    return widgets.Button(
+        description=text, icon=icon, tooltip=tooltip, layout=widgets.Layout(width=width)
+    )
