@@ -23,6 +23,7 @@ True
 from __future__ import annotations
 
 import html as _html
+import inspect
 from collections.abc import Sequence
 from typing import Any
 
@@ -163,8 +164,11 @@ def exercise(exercise_id: str, lang: str = "en") -> StaticTwin:
         page = _wrap(f'<div class="tk-note">{esc(note)}</div>')
         return StaticTwin(page, page, text=f"{exercise_id}: {problem}")
     page = exercises_html([ex], title=t.gettext(N_("Exercise")) + ": " + ex.title)
-    widget = ExerciseWidget(ex)
-    if t.lang != "en" and t.gettext(ex.question) == ex.question:
+    speaks = "lang" in inspect.signature(ExerciseWidget).parameters
+    # The widget takes ``lang=`` once it speaks Spanish and Italian.
+    extra: dict[str, Any] = {"lang": t.lang} if speaks else {}
+    widget = ExerciseWidget(ex, **extra)
+    if t.lang != "en" and not speaks and t.gettext(ex.question) == ex.question:
         import ipywidgets as widgets
 
         notice = t.gettext(N_("This exercise's question and answers are in English for now."))
