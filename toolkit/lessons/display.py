@@ -210,7 +210,7 @@ _PROVEN: set[str] = set()
 _TABLE_LANGS: tuple[str, ...] = ("en",)
 
 #: The names of the Hero Realms seats at a lesson's table, as the lessons' text calls them.
-HR_NAMES: tuple[str, ...] = ("Ada", "Ben", "Cleo", "Dan", "Eva", "Finn")
+HR_NAMES: tuple[str, ...] = positions.ALL_NAMES
 
 
 def _table_langs() -> tuple[str, ...]:

@@ -23,6 +23,8 @@ from toolkit.core.errors import ToolkitError
 from toolkit.i18n.messages import N_
 
 NAMES = ["Ada", "Ben"]
+#: Everyone at a bigger table, so boards and tables call the seats alike.
+ALL_NAMES: tuple[str, ...] = ("Ada", "Ben", "Cleo", "Dan", "Eva", "Finn")
 
 
 class UnknownPositionError(ToolkitError):
@@ -108,7 +110,8 @@ def _variant(variant: str, players: int) -> Callable[[], Any]:
     def build() -> Any:
         from toolkit.hero_realms import HeroRealmsGame
 
-        return HeroRealmsGame.new(seed=players, players=players, variant=variant)
+        names = list(ALL_NAMES[:players])
+        return HeroRealmsGame.new(seed=players, players=players, variant=variant, names=names)
 
     return build
 
