@@ -344,7 +344,7 @@ class Table:
         """
         built = action if isinstance(action, Action) else self.act(action, *args)
         g = self.game
-        text, legal, snap = str(g), self.legal(), self.snapshot()
+        text, legal, snap, state = str(g), self.legal(), self.snapshot(), g.state_dict()
         assert built not in legal, f"{built} is listed as legal"
         assert not g.is_legal(built), f"{built} is reported legal"
         with pytest.raises(IllegalActionError) as err:
@@ -354,4 +354,5 @@ class Table:
         assert str(g) == text, "a refused action changed the state text"
         assert self.legal() == legal, "a refused action changed the legal actions"
         assert self.snapshot() == snap, "a refused action changed the state"
+        assert g.state_dict() == state, "a refused action changed state_dict()"
         return err.value

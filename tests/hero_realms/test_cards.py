@@ -1,8 +1,8 @@
 """One scenario per Hero Realms card: the 54 market cards, the Fire Gem and the starting cards.
 
-Every expected number comes from the tables below, written from
-``/work/shared/reference/hero_realms_cards.md`` (the publisher's card
-gallery), never read back from the engine's card data. Simple cards share
+Every expected number comes from the tables below, written from the
+publisher's public card gallery ("WWG Card Galleries - Public - Hero
+Realms", White Wizard Games), never read back from the engine's card data. Simple cards share
 parametrised tests (the card id is the test id); every other card has its
 own test named after it. Where a card has an ally ability the test shows
 that it is refused while the only same-faction partner is in hand, and
@@ -449,9 +449,10 @@ def test_bribe() -> None:
 
 
 def test_death_threat() -> None:
+    # rule: HR-C4
     t = Table(
         p0={"hand": ["death-threat", "street-thug"], "deck": DECK},
-        p1={"champions": ["orc-grunt", "rake-master-assassin"]},
+        p1={"champions": ["street-thug", "rake-master-assassin"]},
     )
     t.play("death-threat")
     assert (t.gold, t.combat) == (0, 1)
@@ -460,11 +461,20 @@ def test_death_threat() -> None:
     t.play("street-thug")
     t.ally("death-threat")
     assert t.pending == "stun"
-    assert t.options() == ["stun orc-grunt", "stun rake-master-assassin"]  # no pass
+    assert t.options() == ["stun rake-master-assassin", "stun street-thug"]  # no pass
     t.refused(Action("pass"))
     t.answer("stun", "rake-master-assassin")
-    assert t.names(1, "champions") == ["orc-grunt"]
+    assert t.names(1, "champions") == ["street-thug"]
     assert t.names(1, "discard") == ["rake-master-assassin"]
+    # A prepared guard: only a guard can be targeted, so the only candidate is stunned.
+    t = Table(
+        p0={"in_play": ["death-threat"], "champions": ["street-thug"]},
+        p1={"champions": ["orc-grunt", "rake-master-assassin"]},
+    )
+    t.ally("death-threat")
+    assert t.pending is None
+    assert t.names(1, "discard") == ["orc-grunt"]
+    assert t.names(1, "champions") == ["rake-master-assassin"]
 
 
 def test_deception() -> None:
@@ -489,15 +499,14 @@ def test_deception() -> None:
 
 
 def test_fire_bomb() -> None:
+    # rule: HR-C4
     t = Table(
         p0={"hand": ["fire-bomb"], "deck": DECK}, p1={"champions": ["orc-grunt", "street-thug"]}
     )
-    t.play("fire-bomb")
-    assert t.pending == "stun"
-    assert t.options() == ["stun orc-grunt", "stun street-thug"]  # mandatory; guards ignored
-    t.answer("stun", "street-thug")
+    t.play("fire-bomb")  # mandatory; the prepared guard is the only target (HR-C4)
+    assert t.pending is None
     assert (t.gold, t.combat) == (0, 8)
-    assert t.names(1, "discard") == ["street-thug"]
+    assert t.names(1, "discard") == ["orc-grunt"]
     assert t.names(0, "hand") == DRAWS[:1]
     t.refused("ally", "fire-bomb", rule="HR-A6")
     t.sacrifice("fire-bomb")
@@ -507,6 +516,16 @@ def test_fire_bomb() -> None:
     t = Table(p0={"hand": ["fire-bomb"], "deck": DECK})
     t.play("fire-bomb")
     assert (t.combat, t.pending, t.names(0, "hand")) == (8, None, DRAWS[:1])
+    # Without a guard, any champion may be chosen; the stun must be made.
+    t = Table(
+        p0={"hand": ["fire-bomb"], "deck": DECK},
+        p1={"champions": ["street-thug", "cron-the-berserker"]},
+    )
+    t.play("fire-bomb")
+    assert t.options() == ["stun cron-the-berserker", "stun street-thug"]
+    t.refused(Action("pass"))
+    t.answer("stun", "street-thug")
+    assert t.names(1, "discard") == ["street-thug"]
 
 
 def test_hit_job() -> None:
@@ -524,15 +543,17 @@ def test_hit_job() -> None:
 
 
 def test_rake_master_assassin() -> None:
+    # rule: HR-C4
     t = Table(
         p0={"champions": ["rake-master-assassin"]}, p1={"champions": ["orc-grunt", "street-thug"]}
     )
     t.expend("rake-master-assassin")
     assert t.combat == 4
-    assert t.options() == ["pass", "stun orc-grunt", "stun street-thug"]
-    t.answer("stun", "street-thug")
-    assert t.names(1, "champions") == ["orc-grunt"]
-    assert t.names(1, "discard") == ["street-thug"]
+    assert t.options() == ["pass", "stun orc-grunt"]  # the guard stands in the way
+    t.refused("stun", "street-thug", rule="HR-C4")
+    t.answer("stun", "orc-grunt")
+    assert t.names(1, "champions") == ["street-thug"]
+    assert t.names(1, "discard") == ["orc-grunt"]
     t.refused("expend", "rake-master-assassin", rule="HR-A5")
     t = Table(p0={"champions": ["rake-master-assassin"]}, p1={"champions": ["orc-grunt"]})
     t.expend("rake-master-assassin")

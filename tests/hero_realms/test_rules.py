@@ -453,12 +453,9 @@ def test_HR_C2_combat_at_least_defense_stuns_to_owners_discard() -> None:
     t.refused(Action("attack_champion", (t.iid(1, "discard", "orc-grunt"), 1)), rule="HR-C1")
 
 
-def test_HR_C3_guard_protects_player_and_non_guards_even_expended() -> None:
+def test_HR_C3_prepared_guard_protects_player_and_non_guards() -> None:
     # rule: HR-C3
-    t = Table(
-        p0={"combat": 10},
-        p1={"champions": ["orc-grunt", "street-thug"], "expended": ["orc-grunt"]},
-    )
+    t = Table(p0={"combat": 10}, p1={"champions": ["orc-grunt", "street-thug"]})
     t.refused(Action("attack_player", (1, 10)), rule="HR-C3")
     t.refused(Action("attack_player", (1, 1)), rule="HR-C3")
     t.refused("attack_champion", "street-thug", rule="HR-C3")
@@ -482,21 +479,106 @@ def test_HR_C3_guard_protects_player_and_non_guards_even_expended() -> None:
     assert t2.health(1) == 49
 
 
-def test_HR_C4_stun_abilities_ignore_guards() -> None:
+def test_HR_C3_an_expended_guard_does_not_protect() -> None:
+    # rule: HR-C3
+    t = Table(
+        p0={"combat": 10},
+        p1={"champions": ["orc-grunt", "street-thug"], "expended": ["orc-grunt"]},
+    )
+    assert not t.game.has_guard(1)
+    assert t.options() == [
+        "attack_champion orc-grunt 3",
+        "attack_champion street-thug 4",
+        "attack_player 1 10",
+        "end_turn",
+    ]
+    t.attack_champion("street-thug")
+    t.attack_player(1, 6)
+    assert (t.health(1), t.combat, t.names(1, "champions")) == (44, 0, ["orc-grunt"])
+    # One prepared guard is enough; stunning it leaves only the expended one.
+    t = Table(
+        p0={"combat": 10},
+        p1={"champions": ["orc-grunt", "death-cultist", "street-thug"], "expended": ["orc-grunt"]},
+    )
+    message = str(t.refused(Action("attack_player", (1, 1)), rule="HR-C3"))
+    assert "Death Cultist is a guard" in message and "Orc Grunt" not in message
+    t.refused("attack_champion", "street-thug", rule="HR-C3")
+    t.attack_champion("death-cultist")
+    t.attack_player(1, 1)
+    assert t.health(1) == 49
+
+
+def test_HR_C4_a_targeted_stun_hits_only_a_guard_while_a_guard_is_prepared() -> None:
     # rule: HR-C4
     t = Table(
         p0={"hand": ["hit-job", "profit"]},
-        p1={"champions": ["orc-grunt", "rake-master-assassin"]},
+        p1={"champions": ["orc-grunt", "death-cultist", "rake-master-assassin"]},
     )
     t.play("hit-job", "profit")
     t.refused("attack_champion", "rake-master-assassin", rule="HR-C3")
     t.ally("hit-job")
     assert t.pending == "stun"
-    assert t.options() == ["stun orc-grunt", "stun rake-master-assassin"]
-    t.answer("stun", "rake-master-assassin")
-    assert t.names(1, "champions") == ["orc-grunt"]
-    assert t.names(1, "discard") == ["rake-master-assassin"]
+    assert t.options() == ["stun death-cultist", "stun orc-grunt"]
+    message = str(t.refused("stun", "rake-master-assassin", rule="HR-C4"))
+    assert "only a guard can be targeted" in message
+    decision = t.game.pending_decision
+    assert decision is not None and decision.rule == "HR-C4"
+    assert "only Player 2's guards can be targeted (HR-C4)" in decision.prompt
+    assert [o.label for o in decision.options] == [
+        "stun Player 2's Orc Grunt",
+        "stun Player 2's Death Cultist",
+    ]
+    t.answer("stun", "death-cultist")
+    assert t.names(1, "champions") == ["orc-grunt", "rake-master-assassin"]
+    assert t.names(1, "discard") == ["death-cultist"]
     assert t.combat == 7
+
+
+def test_HR_C4_an_expended_guard_does_not_block_a_targeted_stun() -> None:
+    # rule: HR-C4
+    t = Table(
+        p0={"champions": ["rake-master-assassin"]},
+        p1={"champions": ["orc-grunt", "street-thug"], "expended": ["orc-grunt"]},
+    )
+    t.expend("rake-master-assassin")
+    assert t.options() == ["pass", "stun orc-grunt", "stun street-thug"]
+    t.answer("stun", "street-thug")
+    assert t.names(1, "discard") == ["street-thug"]
+
+
+def test_HR_C4_guards_do_not_block_effects_that_target_the_player() -> None:
+    # rule: HR-C4
+    t = Table(p0={"hand": ["spark"]}, p1={"hand": ["gold", "ruby"], "champions": ["orc-grunt"]})
+    t.play("spark")  # "target opponent discards": the guard does not stop it
+    assert t.game.players[1].pending_discards == 1
+    t.refused(Action("attack_player", (1, 3)), rule="HR-C3")  # while combat is stopped
+    t.end_turn()
+    assert (t.active, t.current, t.pending) == (1, 1, "discard")
+    t.answer("discard", "ruby")
+    assert t.names(1, "hand") == ["gold"] and t.names(1, "discard") == ["ruby"]
+    assert t.names(1, "champions") == ["orc-grunt"]
+
+
+def test_HR_V7_a_teammates_prepared_guard_blocks_a_targeted_stun() -> None:
+    # rule: HR-V7
+    # rule: HR-C4
+    game = HeroRealmsGame.from_position(
+        {
+            "players": [
+                {"in_play": ["hit-job", "profit"]},
+                {},
+                {"champions": ["rake-master-assassin", "street-thug"]},
+                {"champions": ["orc-grunt"]},
+            ]
+        },
+        players=4,
+        variant="hydra",
+        seed=2,
+    )
+    t = Table.wrap(game)
+    t.ally("hit-job")  # the only target is seat 3's guard
+    assert t.names(3, "discard") == ["orc-grunt"]
+    assert t.names(2, "champions") == ["rake-master-assassin", "street-thug"]
 
 
 def test_HR_C5_expend_combat_goes_to_the_pool() -> None:
@@ -508,6 +590,18 @@ def test_HR_C5_expend_combat_goes_to_the_pool() -> None:
     t.play("dagger")
     t.attack_player(1)
     assert (t.health(1), t.combat) == (47, 0)
+
+
+def test_HR_C5_expend_combat_can_be_spent_at_once_and_in_parts() -> None:
+    # rule: HR-C5
+    t = Table(p0={"champions": ["cron-the-berserker"]}, p1={"champions": ["street-thug"]})
+    t.expend("cron-the-berserker")
+    assert t.combat == 5  # in the pool, not an attack by itself
+    assert t.health(1) == 50 and t.names(1, "champions") == ["street-thug"]
+    t.attack_champion("street-thug")  # spent at once, part of it
+    t.refused(Action("attack_player", (1, 2)), rule="HR-C1")  # only 1 is left
+    t.attack_player(1, 1)
+    assert (t.health(1), t.combat) == (49, 0)
 
 
 # -- Discard and draw -------------------------------------------------------------------------

@@ -136,11 +136,11 @@ def test_HR_V2_first_blood_left_only_champions_left_or_right_first_out_ends() ->
     t.refused(Action("attack_player", (2, 1)), rule="HR-V2")
     message = str(t.refused("attack_champion", "street-thug", rule="HR-V2"))
     assert "left or right" in message
-    # Target-opponent effects reach the left and right neighbours only.
+    # "Target opponent" effects reach only the player on the left: no question is asked.
     t.play("spark")
-    assert sorted(a.args[0] for a in t.legal()) == [1, 3]
-    t.refused(Action("target", (2,)), rule="HR-V2")
-    t.answer("target", 3)
+    assert t.pending is None
+    assert [p.pending_discards for p in g.players] == [0, 1, 0, 0]
+    assert ("opponent_discards", 0, 1, 1) in g.events
     t.play("hit-job")
     t.do("attack_champion", "wolf-shaman")
     assert t.names(3, "discard") == ["wolf-shaman"]
@@ -149,6 +149,39 @@ def test_HR_V2_first_blood_left_only_champions_left_or_right_first_out_ends() ->
     assert g.is_over and g.winners == [0]
     assert g.events[-1] == ("game_over", (0,))
     assert "(HR-V2)" in g.describe_event(g.events[-1])
+
+
+@pytest.mark.parametrize("variant", ["first-blood", "last-standing"])
+def test_HR_V2_HR_V3_target_opponent_reaches_only_the_left_champions_left_and_right(
+    variant: str,
+) -> None:
+    # rule: HR-V2
+    # rule: HR-V3
+    t = table(
+        variant,
+        4,
+        {"hand": ["elven-curse", "hit-job", "profit"]},
+        {"hand": ["gold", "ruby"]},
+        {"hand": ["gold", "ruby"]},
+        {"hand": ["gold", "ruby"], "champions": ["street-thug", "cron-the-berserker"]},
+    )
+    g = t.game
+    t.play("elven-curse")  # "target opponent discards 1": only the left, no question
+    assert t.pending is None
+    assert [p.pending_discards for p in g.players] == [0, 1, 0, 0]
+    t.refused(Action("target", (3,)))  # the right neighbour cannot be chosen
+    t.refused(Action("target", (1,)))  # nor asked twice
+    # A targeted stun reaches the champions of the right neighbour (HR-C4: no guard there).
+    t.play("hit-job", "profit")
+    t.ally("hit-job")
+    assert t.pending == "stun"
+    assert t.options() == ["stun cron-the-berserker", "stun street-thug"]
+    t.answer("stun", "street-thug")
+    assert t.names(3, "discard") == ["street-thug"]
+    # The discard happens at the start of the left neighbour's turn.
+    t.end_turn()
+    assert (t.active, t.pending) == (1, "discard")
+    assert [p.pending_discards for p in g.players] == [0, 0, 0, 0]
 
 
 def test_HR_V2_first_blood_winner_is_right_of_the_player_out() -> None:

@@ -2,7 +2,10 @@
 
 :class:`GreedyBot` plays every useful card, buys the best value it can
 afford, stuns the champions that matter and attacks through guards
-correctly. :class:`LookaheadBot` uses the greedy player as its policy but,
+correctly. The bots choose only among the listed actions, so they follow the
+engine's targeting rules as they are: a targeted stun reaches only a guard
+while its owner has a prepared one (HR-C4), and an expended guard protects
+nothing (HR-C3). :class:`LookaheadBot` uses the greedy player as its policy but,
 whenever it can buy, tries each purchase in a few sampled futures (hidden
 cards reshuffled, so it never peeks) and keeps the one that does best.
 

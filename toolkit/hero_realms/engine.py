@@ -558,24 +558,31 @@ class HeroRealmsGame(Game):
         return [s for s in self._team[seat] if s != seat]
 
     def has_guard(self, seat: int) -> bool:
-        """Whether ``seat`` has a guard champion in play, ready or expended (HR-C3).
+        """Whether ``seat`` is protected by a prepared (upright) guard in play (HR-C3).
 
-        In Hydra a teammate's guard counts too (HR-V7).
+        An expended guard does not protect (the publisher's FAQ, "Why Champions Prepare
+        at End of Turn"). In Hydra a teammate's prepared guard counts too (HR-V7).
         """
         guard = self._facts.guard
+        players = self.players
         if self._guard_team is not None:
-            players = self.players
-            return any(guard[c] for s in self._guard_team[seat] for c in players[s].champions)
-        return any(guard[c] for c in self.players[seat].champions)
+            for s in self._guard_team[seat]:
+                q = players[s]
+                for c in q.champions:
+                    if guard[c] and c not in q.expended:
+                        return True
+            return False
+        p = players[seat]
+        return any(guard[c] and c not in p.expended for c in p.champions)
 
     def guard_names(self, seat: int) -> list[str]:
-        """The guards that protect ``seat`` (their own, and a Hydra teammate's)."""
+        """The prepared guards that protect ``seat`` (their own, and a Hydra teammate's)."""
         seats = self._guard_team[seat] if self._guard_team is not None else [seat]
         return [
             self.defs[c].name
             for s in seats
             for c in self.players[s].champions
-            if self.defs[c].guard
+            if self.defs[c].guard and c not in self.players[s].expended
         ]
 
     def attackable_players(self, seat: int) -> list[int]:
@@ -589,8 +596,8 @@ class HeroRealmsGame(Game):
     def _attack_targets(self, seat: int) -> tuple[list[int], list[int]]:
         """The seats and the champions ``seat`` may attack, each seat's guards looked at once.
 
-        A seat with a guard in play cannot be attacked, and only its guards can (HR-C3);
-        in Hydra a teammate's guard counts too (HR-V7).
+        A seat with a prepared guard in play cannot be attacked, and only its guards
+        (prepared or not) can (HR-C3); in Hydra a teammate's guard counts too (HR-V7).
         """
         variant = self.variant
         player_targets = variant.player_targets(self, seat)
@@ -612,10 +619,22 @@ class HeroRealmsGame(Game):
         return seats, champions
 
     def stun_targets(self, seat: int) -> list[int]:
-        """Champions an ability of ``seat`` may stun; guards do not protect (HR-C4)."""
+        """Champions an ability of ``seat`` may stun ("stun target champion", HR-C4).
+
+        A targeted stun is blocked like an attack: while the owner has a prepared guard
+        (in Hydra, the owner's team, HR-V7), only a guard can be targeted; otherwise any
+        of their champions. The variant says whose champions are in reach (HR-V2).
+        """
         result: list[int] = []
+        guard = self._facts.guard
         for t in self.variant.champion_targets(self, seat):
-            result.extend(self.players[t].champions)
+            champs = self.players[t].champions
+            if not champs:
+                continue
+            if self.has_guard(t):
+                result.extend([c for c in champs if guard[c]])
+            else:
+                result.extend(champs)
         return result
 
     def discard_targets(self, seat: int) -> list[int]:
@@ -825,18 +844,17 @@ class HeroRealmsGame(Game):
                 f"{action.kind} takes a target and an amount, got {action.args}"
             )
         target, amount = action.args
+        if action.kind == "attack_player":
+            reachable = target in self.attackable_players(p.seat)
+        else:
+            reachable = target in self.attackable_champions(p.seat)
+        if not reachable:
+            raise IllegalActionError(*self._why_illegal(action))
         if amount < 1 or amount > p.combat:
             raise IllegalActionError(
                 f"the attack must use between 1 and {p.combat} combat (the pool), not {amount}",
                 "HR-C1",
             )
-        if action.kind == "attack_player":
-            if target in self.attackable_players(p.seat):
-                return
-        else:
-            if target in self.attackable_champions(p.seat):
-                return
-        raise IllegalActionError(*self._why_illegal(action))
 
     def _why_illegal(self, action: Action) -> tuple[str, str | None]:
         """The reason (and rule) an action is refused, for the error message."""
@@ -964,13 +982,13 @@ class HeroRealmsGame(Game):
             if self.has_guard(owner) and not self.defs[card].guard:
                 if self._guard_team is not None:
                     return (
-                        f"{self.names[owner]}'s team has a guard in play, so {name} cannot be "
+                        f"{self.names[owner]}'s team has a prepared guard in play, so {name} cannot be "
                         "attacked until the team's guards are stunned",
                         "HR-V7",
                     )
                 return (
-                    f"{self.names[owner]} has a guard in play, so {name} cannot be attacked "
-                    "until the guards are stunned",
+                    f"{self.names[owner]} has a prepared guard in play, so {name} cannot be "
+                    "attacked until the guards are stunned",
                     "HR-C3",
                 )
             return (f"{who} has {p.combat} combat", "HR-C1")
@@ -984,13 +1002,13 @@ class HeroRealmsGame(Game):
         who = self.names[seat]
         ask = f"{who} must first {self.describe_pending()}"
         answers = _ANSWERS.get(kind, ())
-        if action.kind not in answers:
-            return (f"{ask}; {action.kind} does not answer it", None)
         args = action.args
         if action.kind == "pass":
             if args:
                 return (f"pass takes no arguments, got {args!r}", None)
             return (f"{ask}; this choice is not optional", None)
+        if action.kind not in answers:
+            return (f"{ask}; {action.kind} does not answer it", None)
         if len(args) != 1 or type(args[0]) is not int:
             return (f"{action.kind} takes one whole number, got {args!r}", None)
         arg = args[0]
@@ -1017,6 +1035,14 @@ class HeroRealmsGame(Game):
                 return (f"{name} is not an opponent's champion", "HR-C4")
             if owner not in self.variant.champion_targets(self, seat):
                 return self.variant.why_not_champion(self, seat, owner)
+            if self.has_guard(owner) and not self.defs[arg].guard:
+                guard = self.guard_names(owner)[0]
+                team = "'s team" if self._guard_team is not None else ""
+                return (
+                    f"{self.names[owner]}{team} has a prepared guard ({guard}), so only a guard "
+                    f"can be targeted: {name} cannot be stunned until the guards are",
+                    "HR-C4",
+                )
             return (f"{name} cannot be stunned now", "HR-C4")
         if kind == "sacrifice":
             return (f"{name} is not in {who}'s {' or '.join(pend[4])}", "HR-A7")

@@ -78,7 +78,16 @@ def describe_pending(game: HeroRealmsGame) -> str:
     if kind == "sacrifice":
         return f"sacrifice up to {pend[3]} card(s) from {' or '.join(pend[4])}, or pass{src}"
     if kind == "stun":
-        return f"choose a champion to stun{src}" + (" or pass" if pend[3] else "")
+        guarded = [
+            game.names[t]
+            for t in game.variant.champion_targets(game, pend[1])
+            if game.has_guard(t) and any(not game.defs[c].guard for c in game.players[t].champions)
+        ]
+        note = "".join(
+            f"; {name} has a prepared guard, so only {name}'s guards can be targeted (HR-C4)"
+            for name in guarded
+        )
+        return f"choose a champion to stun{src}" + (" or pass" if pend[3] else "") + note
     if kind == "prepare":
         return f"choose an expended champion to prepare{src}"
     if kind == "target":
@@ -215,7 +224,7 @@ def describe_event(game: HeroRealmsGame, event: Event) -> str:
     if kind == "attack_champion":
         return f"{names[event[1]]} deals {event[3]} damage to {name(event[2])} ({event[4]} this turn, HR-T6)"
     if kind == "stun":
-        how = "by an ability; guards do not protect" if event[4] == "HR-C4" else "with combat"
+        how = "by an ability" if event[4] == "HR-C4" else "with combat"
         return f"{name(event[2])} is stunned {how} and goes to {names[event[3]]}'s discard pile ({event[4]})"
     if kind == "prepare":
         return f"{names[event[1]]} prepares {name(event[2])}"

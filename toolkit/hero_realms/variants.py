@@ -167,8 +167,10 @@ def right_of(game: HeroRealmsGame, seat: int) -> int | None:
 class FirstBlood(Variant):
     """Predator, First Blood (HR-V2): attack only the player on your left.
 
-    Champions of the players on your left or right may be attacked (and
-    stunned, and those players made to discard). The game ends when the
+    Champions of the players on your left or right may be attacked and
+    stunned; "target opponent" effects (discards) reach only the player on
+    your left, as attacks do (the publisher's multiplayer rules: a player may
+    attack or target only the player on their left). The game ends when the
     first player is out; the player to that player's right wins.
     """
 
@@ -188,7 +190,17 @@ class FirstBlood(Variant):
         return [left] if left == right else [left, right]
 
     def discard_targets(self, game: HeroRealmsGame, seat: int) -> list[int]:
-        return self.champion_targets(game, seat)
+        """HR-V2: "target opponent" effects reach only the player on the left."""
+        return self.player_targets(game, seat)
+
+    def why_not_target(self, game: HeroRealmsGame, seat: int, target: int) -> tuple[str, str]:
+        left = left_of(game, seat)
+        where = f" ({game.names[left]})" if left is not None else ""
+        return (
+            f"{game.names[seat]} may target only the player on their left{where}, "
+            f"not {game.names[target]}",
+            self.rule,
+        )
 
     def why_not_player(self, game: HeroRealmsGame, seat: int, target: int) -> tuple[str, str]:
         left = left_of(game, seat)

@@ -3,7 +3,7 @@
 Examples
 --------
 >>> HeroRealmsAdapter.rule_titles["HR-C3"][:30]
-'a guard in play protects its o'
+'a prepared guard protects its '
 """
 
 from __future__ import annotations
@@ -48,10 +48,13 @@ RULE_TITLES: dict[str, str] = {
     "HR-C1": "combat is spent to attack an opponent or an opponent's champion",
     "HR-C2": "combat equal to a champion's defense stuns it to its owner's discard pile",
     "HR-C3": (
-        "a guard in play protects its owner and their other champions; "
+        "a prepared guard protects its owner and their other champions from combat; "
         "the guards must be stunned first"
     ),
-    "HR-C4": "an ability that stuns ignores guards",
+    "HR-C4": (
+        "a targeted stun is blocked like an attack: while a prepared guard stands only a "
+        "guard can be targeted; effects on the player, such as discards, are not blocked"
+    ),
     "HR-C5": "combat from an expend ability goes to the pool like any other",
     "HR-D1": "discarded and acquired cards go face up to the owner's discard pile",
     "HR-D2": "unspent gold and combat are lost; cards in play and in hand are discarded",
