@@ -18,7 +18,8 @@ def position(
     pos: dict[str, Any] = {"players": list(players), **extra}
     if act:
         pos["phase"] = "act"
-    opts = {k: extra.pop(k) for k in ("fate_token", "activation") if k in extra}
+    keys = ("fate_token", "fate_token_players", "activation")
+    opts = {k: extra.pop(k) for k in keys if k in extra}
     for k in opts:
         pos.pop(k, None)
     return VillainousGame.from_position(pos, seed=1, villains=villains, **opts)
@@ -26,15 +27,7 @@ def position(
 
 def card(game: VillainousGame, seat: int, card_id: str, n: int = 0) -> int:
     """The instance id of the n-th copy of a card owned by ``seat`` (anywhere)."""
-    p = game.players[seat]
-    placed = game.realm_cards(seat) + p.hand + p.ingredients + p.discard + p.fate_discard
-    hits = [i for i in placed if game.defs[i].id == card_id]
-    hits += [
-        i
-        for i, d in enumerate(game.defs)
-        if d.id == card_id and game.owner[i] == seat and i not in hits
-    ]
-    return hits[n]
+    return game.instance(seat, card_id, n=n)
 
 
 def find(game: VillainousGame, kind: str, *args: Any) -> Action:

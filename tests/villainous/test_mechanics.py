@@ -174,12 +174,15 @@ def test_condition_may_be_declined() -> None:
     assert game.players[1].power == 1 and game.current_player == 0
 
 
-def test_fate_token_moves_with_three_players() -> None:
+def test_fate_token_moves_with_three_players_when_chosen() -> None:
+    default = position(["davy_jones", "captain_hook", "tamatoa"], {}, {}, {})
+    assert not default.fate_token_on  # by default from five players on
     game = position(
         ["davy_jones", "captain_hook", "tamatoa"],
         {"location": "the_flying_dutchman"},
         {"fate_top": ["wendy", "john"]},
         {},
+        fate_token_players=3,
     )
     assert game.fate_token_on and game.fate_holder is None
     game.apply(find(game, "fate", 1))
@@ -188,3 +191,35 @@ def test_fate_token_moves_with_three_players() -> None:
     assert game.fate_targets(2) == [0]  # Tamatoa may not target the holder
     two = position(["davy_jones", "captain_hook"], {"location": "the_flying_dutchman"})
     assert not two.fate_token_on  # irrelevant with two players
+
+
+# rule: V-S6
+def test_ursula_lock_may_land_where_her_mover_stands() -> None:
+    # Change Form: "move the Lock Token to either Ursula's Lair or The Palace", with no
+    # exception; V-S6 forbids moving *to* a locked location, so she leaves next turn
+    game = position(
+        ["ursula", "davy_jones"],
+        {
+            "location": "ursulas_lair",
+            "hand": ["change_form"],
+            "power": 2,
+            "bottom": {"ursulas_lair": ["flotsam"]},
+        },
+        {"hand": []},
+    )
+    p = game.players[0]
+    game.apply(find(game, "play", card(game, 0, "change_form")))
+    decision = game.pending_decision
+    assert decision is not None
+    assert [o.location for o in decision.options] == ["Ursula's Lair", "The Palace"]
+    choose(game, "lock Ursula's Lair")
+    assert p.locked == {0} and p.loc == 0
+    flotsam = card(game, 0, "flotsam")
+    refused(game, Action("move_ally", ("L0B0", flotsam, 1)), "V-S6", "out of a locked")
+    game.apply(Action("end"))
+    game.apply(find(game, "move"))
+    game.apply(Action("end"))
+    refused(game, Action("move", (0,)), "V-T1")  # she must leave the locked Lair
+    assert game.is_legal(Action("move", (3,)))  # the Palace is open now
+    game.apply(Action("move", (3,)))
+    assert p.loc == 3

@@ -267,6 +267,7 @@ def test_V_F3_fate_token_protects_the_last_target(token: bool) -> None:
         {},
         {},
         fate_token=token,
+        fate_token_players=3,  # the option: the token from three players on
     )
     game.fate_holder = 1  # Hook was the last target
     if token:
@@ -275,6 +276,19 @@ def test_V_F3_fate_token_protects_the_last_target(token: bool) -> None:
         assert game.fate_holder == 2
     else:
         game.apply(find(game, "fate", 1))
+
+
+# rule: V-F3
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_V_F3_fate_token_is_used_from_five_players_by_default(players: int) -> None:
+    villains = ["davy_jones", "captain_hook", "tamatoa", "ursula", "evil_queen", "tamatoa"]
+    game = VillainousGame.new(1, villains=villains[:players])
+    assert game.setup["fate_token_players"] == 5
+    assert game.fate_token_on == (players >= 5)
+    with pytest.raises(SetupError, match="V-F3"):
+        VillainousGame.new(1, villains=villains[:players], fate_token_players=2)
+    with pytest.raises(SetupError, match="V-F3"):
+        VillainousGame.from_setup({"villains": villains[:players], "fate_token_players": True}, 1)
 
 
 # rule: V-V1
@@ -474,3 +488,199 @@ def test_V_D1_empty_fate_deck_reshuffles_its_discard_for_a_fate_action() -> None
     assert len(hook.fate_deck) == 13 and len(game.limbo) == 2 and hook.fate_discard == []
     assert any(e[0] == "reshuffle" and e[2] == "fate" for e in game.step_events(0))
     refused(game, Action("fate", ("L0T1", 0)), None)
+
+
+# rule: V-T3
+def test_V_T3_any_number_of_conditions_answer_one_trigger_each_its_own_decision() -> None:
+    game = position(
+        ["davy_jones", "tamatoa", "tamatoa"],
+        {"location": "below_deck"},
+        {"hand": ["fish_are_dumb", "fish_are_dumb"], "power": 1},
+        {"hand": ["fish_are_dumb"], "power": 2},
+        fate_token=False,
+    )
+    first, second = card(game, 1, "fish_are_dumb", 0), card(game, 1, "fish_are_dumb", 1)
+    third = card(game, 2, "fish_are_dumb")
+    game.apply(find(game, "power"))  # Davy gains 2 Power: one trigger
+    decision = game.pending_decision
+    assert decision is not None and decision.player == 1 and decision.kind == "condition"
+    assert [o.card for o in decision.options] == [first, second, None]  # each copy, or pass
+    game.apply(Action("condition", (second,)))  # any copy, by its own instance id
+    assert game.players[1].power == 4
+    decision = game.pending_decision
+    assert decision is not None and decision.player == 1  # asked again, for the other copy
+    assert game.legal_actions() == (Action("condition", (first,)), Action("pass"))
+    refused(game, Action("condition", (second,)), "V-T3", "is not a Condition")
+    refused(game, Action("condition", (third,)), "V-T3", "is not a Condition")
+    game.apply(Action("condition", (first,)))
+    assert game.players[1].power == 7
+    decision = game.pending_decision
+    assert decision is not None and decision.player == 2  # then the next opponent
+    game.apply(Action("condition", (third,)))
+    assert game.players[2].power == 5
+    assert game.pending is None and game.current_player == 0
+
+
+# rule: V-T3
+def test_V_T3_a_condition_passed_is_not_asked_again_for_the_same_action() -> None:
+    game = position(
+        ["davy_jones", "tamatoa"],
+        {"location": "below_deck"},
+        {"hand": ["fish_are_dumb", "fish_are_dumb"], "power": 1},
+    )
+    game.apply(find(game, "power"))
+    game.apply(Action("pass"))
+    assert game.pending is None and game.current_player == 0
+    refused(game, Action("condition", (card(game, 1, "fish_are_dumb"),)), "V-T3", "only in answer")
+
+
+# rule: V-T3
+def test_V_T3_any_copy_in_hand_can_be_played_by_its_own_id() -> None:
+    game = position(
+        ["captain_hook", "davy_jones"],
+        {"location": "skull_rock", "hand": ["swashbuckler", "swashbuckler"], "power": 3},
+        {"hand": []},
+    )
+    first, second = card(game, 0, "swashbuckler", 0), card(game, 0, "swashbuckler", 1)
+    assert first != second
+    assert has(game, "play", first) and has(game, "play", second)
+    game.apply(find(game, "play", second, 1))
+    assert game.in_realm(second) and first in game.players[0].hand
+    refused(game, Action("play", ("L1T1", second, 1, -1, 0)), "V-T1")  # that symbol is used
+
+
+# rule: V-T3
+def test_V_T3_an_effect_whose_mandatory_part_cannot_be_done_cannot_be_played() -> None:
+    # Wake the Kraken!: "discard one of your Allies, then find The Kraken"; with no Ally
+    # the discard cannot be done, so the card cannot be played (no free Kraken)
+    game = position(
+        ["davy_jones", "tamatoa"],
+        {"location": "below_deck", "hand": ["wake_the_kraken"], "power": 5},
+        {"hand": []},
+    )
+    wake = card(game, 0, "wake_the_kraken")
+    assert not has(game, "play", wake)
+    refused(game, Action("play", ("L1T1", wake, -1, -1, 0)), "V-T3", "cannot be done")
+    game2 = position(
+        ["davy_jones", "tamatoa"],
+        {
+            "location": "below_deck",
+            "hand": ["wake_the_kraken"],
+            "power": 5,
+            "bottom": {"below_deck": ["crew_of_the_flying_dutchman"]},
+        },
+        {"hand": []},
+    )
+    wake2 = card(game2, 0, "wake_the_kraken")
+    crew = card(game2, 0, "crew_of_the_flying_dutchman")
+    game2.apply(find(game2, "play", wake2))
+    kraken = card(game2, 0, "the_kraken")
+    assert crew in game2.players[0].discard and game2.in_realm(kraken)
+    assert game2.loc_of(kraken) == 1
+
+
+# rule: V-T5
+def test_V_T5_king_triton_makes_effects_aimed_at_him_cost_one_more() -> None:
+    def ursula(power: int, heroes: list[str]) -> VillainousGame:
+        return position(
+            ["ursula", "davy_jones"],
+            {
+                "location": "erics_ship",
+                "hand": ["whirlpool", "binding_contract_erics_ship"],
+                "power": power,
+                "top": {"the_shore": heroes},
+            },
+            {"hand": []},
+        )
+
+    poor = ursula(1, ["king_triton"])  # Whirlpool costs 1; aiming it at Triton 1 more
+    pool = card(poor, 0, "whirlpool")
+    assert not has(poor, "play", pool)
+    refused(poor, Action("play", ("L1T1", pool, -1, -1, 0)), "V-T3", "cannot be done")
+    rich = ursula(2, ["king_triton"])
+    triton = card(rich, 0, "king_triton")
+    rich.apply(find(rich, "play", card(rich, 0, "whirlpool")))
+    assert rich.pending_decision is not None
+    choose(rich, "Eric's Ship")
+    assert rich.loc_of(triton) == 1 and rich.players[0].power == 0  # 1 + 1 for Triton
+    assert ("pay", 0, 1, "power") in rich.events
+    # with another Hero to aim at, one Power is enough, and Triton is not offered
+    both = ursula(1, ["king_triton", "ariel"])
+    both.apply(find(both, "play", card(both, 0, "whirlpool")))
+    decision = both.pending_decision
+    assert decision is not None
+    assert {o.card for o in decision.options} == {card(both, 0, "ariel")}
+    # the Binding Contract on Triton costs 1 more too
+    bc = ursula(2, ["king_triton"])
+    contract = card(bc, 0, "binding_contract_erics_ship")
+    assert bc.card_cost(bc.players[0], contract, card(bc, 0, "king_triton")) == 3
+    assert not has(bc, "play", contract)
+
+
+# rule: V-T1
+def test_V_T1_a_turn_that_cannot_settle_raises_a_clear_error() -> None:
+    from toolkit.core.errors import ToolkitError
+    from toolkit.villainous.engine import Frame, UnsettledTurnError
+
+    game = position(["captain_hook", "davy_jones"], {"location": "skull_rock", "power": 1})
+    again: dict = {"branch": {"if": "unattached", "then": []}}
+    again["branch"]["then"].append(again)  # an ability that adds itself without end
+    swash = card(game, 0, "swashbuckler")
+    game.stack.append(Frame(0, 0, swash, [again]))
+    with pytest.raises(UnsettledTurnError, match="cannot settle") as err:
+        game.apply(find(game, "power"))
+    assert isinstance(err.value, ToolkitError)
+
+
+# rule: V-T3
+def test_V_T3_a_condition_back_in_hand_does_not_answer_the_same_trigger_again() -> None:
+    game = position(
+        ["captain_hook", "davy_jones"],
+        {
+            "location": "jolly_roger",
+            "top": {"jolly_roger": ["wendy"]},
+            "bottom": {"jolly_roger": ["pirate_brute"]},
+        },
+        {"hand": ["ill_take_that_as_a_no", "ill_take_that_as_a_no"], "discard": ["clanker"]},
+    )
+    first = card(game, 1, "ill_take_that_as_a_no", 0)
+    second = card(game, 1, "ill_take_that_as_a_no", 1)
+    vanquish(game, card(game, 0, "wendy"), (card(game, 0, "pirate_brute"),))  # Strength 3
+    game.apply(Action("condition", (first,)))  # takes the Clanker back
+    davy = game.players[1]
+    assert card(game, 1, "clanker") in davy.hand and first in davy.discard
+    game.apply(Action("condition", (second,)))  # takes the first copy back
+    assert first in davy.hand
+    assert game.pending is None and game.current_player == 0  # not asked with it again
+    refused(game, Action("condition", (first,)), "V-T3", "only in answer")
+
+
+# rule: V-F2
+def test_V_F2_a_fate_effect_that_cannot_be_done_is_not_played() -> None:
+    # Splitting Headache discards an Item of Hook's: with none, only Wendy can be played
+    game = position(
+        ["davy_jones", "captain_hook"],
+        {"location": "the_flying_dutchman"},
+        {"fate_top": ["splitting_headache", "wendy"], "hand": []},
+    )
+    game.apply(game.find_action("fate", target=1))
+    decision = game.pending_decision
+    assert decision is not None
+    (headache,) = (i for i in game.limbo if game.defs[i].id == "splitting_headache")  # revealed
+    assert {o.card for o in decision.options} == {card(game, 1, "wendy")}
+    refused(game, Action("choose", (len(decision.options),)), None, "no option")
+    choose(game, "Wendy at Skull Rock")
+    assert headache in game.players[1].fate_discard
+    # with an Item in Hook's Realm it is a choice like any other
+    game2 = position(
+        ["davy_jones", "captain_hook"],
+        {"location": "the_flying_dutchman"},
+        {
+            "fate_top": ["splitting_headache", "wendy"],
+            "hand": [],
+            "bottom": {"skull_rock": ["cannon"]},
+        },
+    )
+    game2.apply(game2.find_action("fate", target=1))
+    choose(game2, "Splitting Headache")
+    assert card(game2, 1, "cannon") in game2.players[1].discard

@@ -1,7 +1,7 @@
 """Random-simulation invariants over 1,000 seeded games across villain pairings.
 
 At every step: Power and Poison are never negative, the player to act has a
-legal action, a Mover that is about to act is never on a locked location, no
+legal action, a Mover never moves to a locked location, no
 covered action symbol is taken (except through a card that grants it). At
 every turn start and at the end every card instance is in exactly one zone.
 For every game, replaying its JSON log reproduces the final state and the
@@ -49,11 +49,12 @@ def play_checked(seed: int, bots: list) -> VillainousGame:
             assert_conserved(game)
         actions = game.legal_actions()
         assert actions, "the player to act has no legal action"
-        if game.pending is None and game.phase == "act":
-            p = game.players[game.active]
-            assert p.loc not in p.locked, "a Mover acts from a locked location"
         taken = len(game.taken)
-        game.apply(bots[game.current_player].choose(game, actions))
+        action = bots[game.current_player].choose(game, actions)
+        game.apply(action)
+        if action.kind == "move":
+            p = game.players[game.active]
+            assert p.loc not in p.locked, "a Mover moved to a locked location"
         for _seat, slot, covered in game.taken[taken:]:
             assert not covered or slot.startswith("G"), f"covered action {slot} taken"
         for p in game.players:

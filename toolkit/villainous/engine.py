@@ -1,4 +1,5 @@
-"""The Disney Villainous rules engine (rule IDs V-* of ``shared/RULES.md``).
+"""The Disney Villainous rules engine (rule IDs V-* of the rule catalogue; rulings in
+``docs/villainous-rules.md``).
 
 A game is a seed, a setup and a list of decisions (see :class:`toolkit.core.game.Game`).
 Card abilities are interpreted from the villain data files: an ability becomes a
@@ -27,7 +28,7 @@ from typing import Any, Final
 
 from toolkit.core.actions import Action
 from toolkit.core.contract import ActionInfo, PendingDecision
-from toolkit.core.errors import IllegalActionError, SetupError
+from toolkit.core.errors import IllegalActionError, SetupError, ToolkitError
 from toolkit.core.game import Event, Game, shuffle
 from toolkit.villainous.cards import VILLAINS, CardDef, VillainDef, load_villain, symbol_text
 from toolkit.villainous.derived import (
@@ -51,7 +52,11 @@ from toolkit.villainous.derived import (
 START_POWER: Final = (0, 1, 2, 2, 3, 3)  # V-S7
 HAND_SIZE: Final = 4  # V-S4
 ACTIVATION_READINGS: Final = ("per_symbol", "per_payment")
-SETUP_KEYS = {"villains", "fate_token", "activation", "position", "names"}
+SETUP_KEYS = {"villains", "fate_token", "fate_token_players", "activation", "position", "names"}
+FATE_TOKEN_PLAYERS: Final = 5
+"""V-F3: the Fate token is used from this many players on (the official *Wicked to the
+Core* instructions, 2019, section on mixing boxes: 5 or 6 players; the setup key
+``fate_token_players`` chooses 3 or 4 instead, as some boxes did)."""
 
 # The setup a copy is made with: construction stops at once (see VillainousGame.__deepcopy__).
 _UNSET: Final[Mapping[str, Any]] = {}
@@ -95,6 +100,12 @@ _ANSWERS: Final = frozenset(
     {"choose", "condition", "pass", "discard_more", "stop", "vanquish_ally", "vanquish_done"}
 )
 """The kinds that answer a pending decision."""
+_ANSWER_RULES: Final[dict[str, str]] = {
+    "condition": "V-T3",
+    "discard_more": "V-T3",
+    "vanquish": "V-V1",
+}
+"""The rule behind each kind of pending decision (a choice inside a card has none)."""
 _SYMBOL_KIND: Final[dict[str, str]] = {
     "gain_power": "power",
     "play_card": "play",
@@ -183,6 +194,27 @@ def effects_text(effects: Sequence[Any]) -> str:
         parts.append(text)
     return ", then ".join(parts) or "go on"
 
+
+_CHECKED_VERBS: Final = frozenset(
+    {"discard_card", "move_hero", "move_ally", "defeat_hero", "treasure_reveal", "strength_token"}
+)
+"""The effects with a target whose absence makes an Effect card unplayable (see
+``VillainousGame._can_play_now``); the others can always be carried out, if only in part."""
+
+_MAX_ROUNDS: Final = 10_000
+"""Rounds of :meth:`VillainousGame._settle` (abilities, Conditions, turn steps) one decision
+may take; no card text comes near it, so reaching it means the rules cannot settle."""
+_MAX_STEPS: Final = 200_000
+"""Effects :meth:`VillainousGame._run` may resolve for one decision (see ``_MAX_ROUNDS``)."""
+
+
+class UnsettledTurnError(ToolkitError):
+    """The rules cannot reach the next decision: abilities or turn steps keep triggering
+    each other without end (a fault in the card data or the engine, never a player's)."""
+
+
+_HAS_CHECKS: Final[dict[CardDef, bool]] = {}
+"""Per Effect design: whether any of its effects is one of ``_CHECKED_VERBS``."""
 
 _HANDLERS: Final[dict[str, str]] = {}  # effect verb -> name of the method that resolves it
 
@@ -386,7 +418,8 @@ class VillainousGame(Game):
     """A game of Disney Villainous for 2 to 6 players.
 
     Setup keys: ``villains`` (one id per seat, in turn order), ``fate_token``
-    (V-F3, default True; used with 3+ players), ``activation`` (``per_symbol``,
+    (V-F3, default True) and ``fate_token_players`` (the token is used from that many
+    players on, default 5: the official instructions), ``activation`` (``per_symbol``,
     the published rule, or ``per_payment``, the seed's reading of V-C1),
     ``position`` (an exact start, see :meth:`from_position`) and ``names``.
     """
@@ -404,11 +437,13 @@ class VillainousGame(Game):
         fate_token: bool = True,
         activation: str = "per_symbol",
         names: Sequence[str] | None = None,
+        fate_token_players: int = FATE_TOKEN_PLAYERS,
     ) -> VillainousGame:
         """A new game, shuffled from ``seed``; ``villains`` gives one villain id per seat."""
         setup: dict[str, Any] = {
             "villains": list(villains),
             "fate_token": fate_token,
+            "fate_token_players": fate_token_players,
             "activation": activation,
         }
         if names is not None:
@@ -424,6 +459,7 @@ class VillainousGame(Game):
         villains: Sequence[str] = ("davy_jones", "tamatoa"),
         fate_token: bool = True,
         activation: str = "per_symbol",
+        fate_token_players: int = FATE_TOKEN_PLAYERS,
     ) -> VillainousGame:
         """A game starting from an exact position, stored in the setup so that it replays.
 
@@ -435,10 +471,15 @@ class VillainousGame(Game):
         ``treasures`` ([[hero id, token id, face_up]]), ``claimed`` (token ids),
         ``unlocked`` (bool) and ``lock_at`` (location id); and optionally
         ``phase`` (``move`` or ``act``) and ``fate_token`` (seat holding it).
+
+        A seat whose mapping gives a ``hand`` keeps exactly that hand; any other seat
+        draws its opening hand of four from its shuffled deck (V-S4), so give
+        ``"hand": []`` for a seat that must hold nothing (for example, no Condition).
         """
         setup: dict[str, Any] = {
             "villains": list(villains),
             "fate_token": fate_token,
+            "fate_token_players": fate_token_players,
             "activation": activation,
             "position": dict(position),
         }
@@ -467,6 +508,10 @@ class VillainousGame(Game):
         setup.setdefault("fate_token", True)
         if not isinstance(setup["fate_token"], bool):
             raise SetupError("fate_token must be true or false")
+        setup.setdefault("fate_token_players", FATE_TOKEN_PLAYERS)
+        fp = setup["fate_token_players"]
+        if type(fp) is not int or not 3 <= fp <= 6:
+            raise SetupError("fate_token_players must be a whole number from 3 to 6 (V-F3)")
         setup.setdefault("activation", "per_symbol")
         if setup["activation"] not in ACTIVATION_READINGS:
             raise SetupError(f"activation must be one of {ACTIVATION_READINGS}")
@@ -478,7 +523,7 @@ class VillainousGame(Game):
         self.vdefs = [load_villain(v) for v in villains]
         self.names = list(names) if names else [v.name for v in self.vdefs]
         self.n = len(villains)
-        self.fate_token_on = setup["fate_token"] and self.n >= 3
+        self.fate_token_on = setup["fate_token"] and self.n >= fp
         self.per_payment: bool = setup["activation"] == "per_payment"
         self.defs: list[CardDef] = []
         self.owner: list[int] = []
@@ -493,6 +538,7 @@ class VillainousGame(Game):
         self.pending: dict[str, Any] | None = None
         self.cond_events: list[tuple[str, int]] = []
         self.cond_queue: list[int] = []
+        self.cond_used: set[int] = set()  # Conditions played in answer to the current action
         self.cond_offered: set[tuple[int, int]] = set()
         self.fate_holder: int | None = None
         self.taken: list[tuple[int, str, bool]] = []  # (seat, base slot, covered) for tests
@@ -1327,7 +1373,6 @@ class VillainousGame(Game):
     def _play_options(self, p: PlayerState) -> list[tuple[int, int, int, int]]:
         """(card, location, host, pay) for every card in hand that can be played now."""
         out: list[tuple[int, int, int, int]] = []
-        seen: set[str] = set()
         seat = p.seat
         defs = self.defs
         by_verb = self._view(seat).by_verb
@@ -1341,9 +1386,8 @@ class VillainousGame(Game):
         )
         for iid in p.hand:
             d = defs[iid]
-            if d.type == "condition" or d.id in seen:
+            if d.type == "condition":
                 continue
-            seen.add(d.id)
             places: Sequence[tuple[int, int]]
             if d.type in _NO_PLACE:
                 places = _NOWHERE
@@ -1355,25 +1399,93 @@ class VillainousGame(Game):
                     continue
             if plain:
                 if d.play_cost <= p.power and (
-                    d.special != "thunderbolt_copy_ingredient" or self._can_play_now(p, iid)
+                    d.type != "effect" or self._can_play_now(p, iid, p.power - d.play_cost)
                 ):
                     out += [(iid, loc, host, 0) for loc, host in places]
                 continue
-            can_play = self._can_play_now(p, iid)
             alt = self._map_alternative(p, iid)
             for loc, host in places:
                 cost = self.card_cost(p, iid, host)
-                if cost <= p.power and can_play:
+                if cost <= p.power and self._can_play_now(p, iid, p.power - cost):
                     out.append((iid, loc, host, 0))
                 if alt is not None and (cost > 0):
                     out.append((iid, loc, host, 1))
         return out
 
-    def _can_play_now(self, p: PlayerState, iid: int) -> bool:
+    def _can_play_now(self, p: PlayerState, iid: int, budget: int) -> bool:
+        """Whether the mandatory part of an Effect can be carried out now, with ``budget``
+        Power left once it is paid for (reference §1.5: an Effect that cannot do what it
+        says cannot be played; text after "may" is optional)."""
         d = self.defs[iid]
+        if d.type != "effect":
+            return True
         if d.special == "thunderbolt_copy_ingredient":
             return any(self.defs[i].play_cost <= p.power for i in p.ingredients)
+        checked = _HAS_CHECKS.get(d)
+        if checked is None:
+            checked = _HAS_CHECKS[d] = any(
+                next(iter(eff)) in _CHECKED_VERBS
+                for ab in d.triggered("on_play")
+                for eff in ab["effects"]
+            )
+        if not checked:  # most Effects: nothing in them can lack a target
+            return True
+        fr: Frame | None = None
+        for ab in d.triggered("on_play"):
+            if ab.get("optional") or ("if" in ab and not self.cond(ab["if"], p.seat, iid)):
+                continue
+            for eff in ab["effects"]:
+                ((verb, prm),) = eff.items()
+                if verb not in _CHECKED_VERBS or not isinstance(prm, dict) or prm.get("optional"):
+                    continue
+                sel = prm.get("target")
+                if not isinstance(sel, dict) or sel.get("where") == "chosen_location":
+                    continue  # aims at what an earlier effect found: known only then
+                if sel.get("all") or prm.get("up_to"):
+                    continue  # "each" or "up to": doing it to nothing is doing it
+                if fr is None:
+                    fr = Frame(p.seat, p.seat, iid, ())
+                if not self._can_do(fr, verb, prm, budget):
+                    return False
         return True
+
+    def _can_do(self, fr: Frame, verb: str, prm: Mapping[str, Any], budget: int) -> bool:
+        """Whether one targeted effect of an Effect card has a target now."""
+        p = self.players[fr.owner]
+        cands = self._select(fr, prm["target"])
+        if verb == "discard_card":
+            return any(self.defs[c].type in ("ally", "item") for c in cands)
+        if verb in ("move_hero", "move_ally"):
+            kinds = ("hero",) if verb == "move_hero" else ("ally", "item")
+            for c in cands:
+                d = self.defs[c]
+                if d.type not in kinds or c in self.host or self.loc_of(c) in p.locked:
+                    continue
+                if verb == "move_ally" and d.placement == "top":
+                    continue
+                if self._aim_extra(fr, c) <= budget and self._dests(fr, prm["to"], c):
+                    return True
+            return False
+        if verb == "defeat_hero":
+            pay = prm.get("pay")
+            for c in cands:
+                if self.defs[c].type != "hero" or self.loc_of(c) in p.locked:
+                    continue
+                if not self._hero_defeatable(fr.owner, c):
+                    continue
+                extra = self._aim_extra(fr, c)
+                if pay is None:
+                    if extra <= budget:
+                        return True
+                elif pay["pool"] == "power":
+                    if max(0, self.strength(c)) + extra <= budget:
+                        return True
+                elif max(0, self.strength(c)) <= p.poison and extra <= budget:
+                    return True
+            return False
+        if verb == "treasure_reveal":
+            return any(c in p.treasure_on and not p.treasure_on[c][1] for c in cands)
+        return bool(cands)
 
     def _placements(self, seat: int, d: CardDef, ignore_lock: bool) -> list[tuple[int, int]]:
         """Where a card may be played: (location, host); (-1, -1) for effects."""
@@ -1619,6 +1731,8 @@ class VillainousGame(Game):
                 return (f"the {name} of {k} must be a whole number, not {arg!r}", None)
         if self.pending is not None:
             return self._why_not_answer(action)
+        if k == "condition":
+            return ("a Condition is played only in answer to its trigger, when asked", "V-T3")
         if k in _ANSWERS:
             return (f"there is no pending decision to answer with {k}", None)
         p = self.players[self.active]
@@ -1707,7 +1821,10 @@ class VillainousGame(Game):
             return (f"there is no option {args[0]}: the options are numbered 0 to {n - 1}", None)
         if kind == "vanquish" and k in ("vanquish_ally", "vanquish_done"):
             return self._why_not_vanquish_answer(pd, action)
-        return (f"{who} must first answer: {self.describe_pending()}", None)
+        rule = _ANSWER_RULES.get(str(kind))
+        if kind == "choose" and pd["key"] == "fate":
+            rule = "V-F1"
+        return (f"{who} must first answer: {self.describe_pending()}", rule)
 
     def _why_not_play(
         self, p: PlayerState, iid: int, loc: int, host: int, pay: int
@@ -1729,6 +1846,14 @@ class VillainousGame(Game):
             return ("nothing in the Realm lets that card be paid for by a discard", "V-T5")
         if d.type == "item" and d.attaches_to and host < 0:
             return ("that Item must be attached to a host", "V-C3")
+        if d.type == "effect" and not self._can_play_now(
+            p, iid, p.power - self.card_cost(p, iid, host)
+        ):
+            return (
+                f"what {d.name} says cannot be done now, so it cannot be played "
+                "(an Effect is played only if its mandatory part can be carried out)",
+                "V-T3",
+            )
         return ("that card cannot be played there", "V-T3")
 
     def _why_not_activate(self, p: PlayerState, iid: int) -> tuple[str, str | None]:
@@ -1880,6 +2005,8 @@ class VillainousGame(Game):
         elif slot.startswith("D:"):
             p.dutchman_used = True
         self.cond_events = []
+        self.cond_queue = []  # each action is a new trigger: every opponent may answer it
+        self.cond_used = set()
         if k == "power":
             self._gain(p.seat, int(sym.split(":")[1]))
         elif k == "play":
@@ -1955,6 +2082,8 @@ class VillainousGame(Game):
     def _start_turn(self) -> None:
         p = self.players[self.active]
         self.cond_offered = set()
+        self.cond_queue = []
+        self.cond_used = set()
         self.events.append(("turn", self._turn, p.seat))
         self._check_objective(p.seat, start=True)
         if self.over:
@@ -1967,10 +2096,23 @@ class VillainousGame(Game):
         self._fire(p.seat, "start_of_turn")
 
     def _settle(self) -> None:
-        """Run the effect stack, offer Conditions, and move the turn on, until a decision."""
-        guard = 0
-        while not self.over and guard < 10000:
-            guard += 1
+        """Run the effect stack, offer Conditions, and move the turn on, until a decision.
+
+        Raises
+        ------
+        UnsettledTurnError
+            If that takes more than ``_MAX_ROUNDS`` rounds (abilities triggering each other
+            without end), instead of stopping silently in the middle of a turn.
+        """
+        rounds = 0
+        while not self.over:
+            rounds += 1
+            if rounds > _MAX_ROUNDS:
+                raise UnsettledTurnError(
+                    f"the turn of {self.names[self.active]} (turn {self._turn}, {self.phase}) "
+                    f"did not reach a decision after {_MAX_ROUNDS} rounds of abilities and "
+                    "turn steps: the rules cannot settle"
+                )
             if self.stack:
                 self._run()
             if self.pending is not None or self.over:
@@ -2109,26 +2251,22 @@ class VillainousGame(Game):
                 trigger = triggers[iid]
                 if trigger is None:
                     continue
-                d = self.defs[iid]
-                if any(self.defs[c].id == d.id for c in cards):
-                    continue
                 kind, prm = trigger
                 state_based = kind in (
                     "opponent_has_ally",
                     "opponent_has_power",
                     "opponent_has_items",
                 )
-                if state_based and (seat, iid) in self.cond_offered:
-                    continue
+                if (state_based and (seat, iid) in self.cond_offered) or iid in self.cond_used:
+                    continue  # a card back in hand does not answer the same trigger again
                 if self._cond_holds(kind, prm):
                     cards.append(iid)
-            self.cond_queue.append(seat)
-            if cards:
-                for c in cards:
-                    self.cond_offered.add((seat, c))
+            if cards:  # asked again after each Condition played, until they pass
                 self.pending = {"kind": "condition", "seat": seat, "cards": cards}
                 return True
+            self.cond_queue.append(seat)
         self.cond_queue = []
+        self.cond_used = set()
         self.cond_events = []
         return False
 
@@ -2144,7 +2282,11 @@ class VillainousGame(Game):
 
     def _answer_condition(self, pd: Mapping[str, Any], action: Action) -> None:
         if action.kind == "pass":
-            self.events.append(("pass", pd["seat"]))
+            seat = pd["seat"]
+            self.events.append(("pass", seat))
+            self.cond_queue.append(seat)
+            for c in pd["cards"]:  # a state Condition passed is not offered again this turn
+                self.cond_offered.add((seat, c))
             return
         iid = action.args[0]
         seat = pd["seat"]
@@ -2152,6 +2294,8 @@ class VillainousGame(Game):
         p.hand.remove(iid)
         self.limbo.add(iid)
         self.events.append(("condition", seat, iid))
+        self.cond_used.add(iid)
+        self.cond_offered.add((seat, iid))
         fr = Frame(seat, seat, iid, self.defs[iid].triggered("condition")[0]["effects"])
         fr.cleanup = "discard_source"
         self.stack.append(fr)
@@ -2338,10 +2482,12 @@ class VillainousGame(Game):
         self._fire(target, "targeted_by_fate")
 
     def fate_placements(self, seat: int, iid: int) -> list[tuple[int, int]]:
-        """Where a Fate card may be played in ``seat``'s Realm (V-C3: items need a Hero)."""
+        """Where a Fate card may be played in ``seat``'s Realm (V-C3: items need a Hero;
+        an Effect whose mandatory part cannot be done has no place, and is discarded
+        unplayed, V-F2)."""
         d = self.defs[iid]
-        if d.type == "item" and d.attaches_to is None:
-            return self._placements(seat, d, ignore_lock=False)
+        if d.type == "effect" and not self._can_play_now(self.players[seat], iid, 1 << 30):
+            return []
         return self._placements(seat, d, ignore_lock=False)
 
     # -- vanquish and defeat ------------------------------------------------------------
@@ -2446,7 +2592,16 @@ class VillainousGame(Game):
         return WAIT
 
     def _run(self) -> None:
+        steps = 0
         while self.stack and self.pending is None and not self.over:
+            steps += 1
+            if steps > _MAX_STEPS:
+                src = self.stack[-1].source
+                raise UnsettledTurnError(
+                    f"resolving {self.card_name(src) if src is not None else 'an ability'} took "
+                    f"more than {_MAX_STEPS} steps without a decision in turn {self._turn}: "
+                    "its effects keep adding more, so the rules cannot settle"
+                )
             fr = self.stack[-1]
             if fr.i >= len(fr.effects):
                 self.stack.pop()
@@ -2577,6 +2732,32 @@ class VillainousGame(Game):
         if sel.get("attached"):
             cards = [i for i in cards if i in self.host]
         return cards
+
+    def _aim_extra(self, fr: Frame, target: int) -> int:
+        """The extra Power a villain Effect being resolved costs for aiming at ``target``
+        (King Triton: "Effects aimed at him cost 1 more"); 0 for anything else."""
+        src = fr.source
+        if not isinstance(src, int) or self.defs[src].type != "effect":
+            return 0
+        if self.defs[src].deck != "villain" or self.owner[src] != fr.owner:
+            return 0
+        extra = 0
+        for msrc, prm, _h in self._with_verb(fr.owner, "cost_modifier"):
+            if (
+                msrc == target
+                and prm.get("targeting") == "self"
+                and "effect" in prm.get("card_types", ())
+            ):
+                extra += int(prm.get("amount", 0))
+        return extra
+
+    def _pay_aim(self, fr: Frame, target: int) -> None:
+        """Pay what aiming the resolving Effect at ``target`` costs (see :meth:`_aim_extra`)."""
+        extra = self._aim_extra(fr, target)
+        if extra:
+            p = self.players[fr.owner]
+            p.power -= extra
+            self.events.append(("pay", p.seat, extra, "power"))
 
     def _pick_target(self, fr: Frame, sel: Any, key: Any = "target", locked_ok: bool = True) -> Any:
         cards = self._select(fr, sel)
@@ -2880,7 +3061,10 @@ class VillainousGame(Game):
         for iid in revealed:
             for li, h in self.fate_placements(seat, iid):
                 opts.append(
-                    (f"{self.card_name(iid)} {self._place_label(seat, li, h)}", (iid, li, h))
+                    (
+                        f"{self.card_name(iid)} {self._place_label(seat, li, h)}".rstrip(),
+                        (iid, li, h),
+                    )
                 )
         sleepy = [i for i in revealed if self.defs[i].special == "sleepy_play_both"]
         if sleepy and len(revealed) == 2:
@@ -3048,7 +3232,10 @@ class VillainousGame(Game):
                 continue
             for li, h in self._placements(fr.owner, self.defs[iid], False):
                 opts.append(
-                    (f"{self.card_name(iid)} {self._place_label(fr.owner, li, h)}", (iid, li, h))
+                    (
+                        f"{self.card_name(iid)} {self._place_label(fr.owner, li, h)}".rstrip(),
+                        (iid, li, h),
+                    )
                 )
         opts.append(("play no card", None))
         v = self._ask(fr, "pfh", opts)
@@ -3093,6 +3280,8 @@ class VillainousGame(Game):
         ]
         if "ally" in kinds:
             cands = [c for c in cands if self.defs[c].placement != "top"]
+        power = self.players[fr.owner].power
+        cands = [c for c in cands if self._aim_extra(fr, c) <= power]  # King Triton
         every = isinstance(sel, dict) and sel.get("all")
         moves = cands if every else [None]
         for k, c in enumerate(moves):
@@ -3126,6 +3315,7 @@ class VillainousGame(Game):
                 continue
             x, li = v
             if self.in_realm(x) and x not in self.host and self.loc_of(x) != li:
+                self._pay_aim(fr, x)
                 self._move_card(fr.owner, x, li)
                 fr.it = x
         return True
@@ -3151,10 +3341,10 @@ class VillainousGame(Game):
         lock = p.villain.lock
         if not lock or lock["kind"] != "toggle":
             return True
+        # the card text: "move the Lock Token to either Ursula's Lair or The Palace", with no
+        # exception for the Mover's location; V-S6 only forbids moving *to* a locked location,
+        # so a Mover on it leaves by the normal move of her next turn
         ends = [p.villain.loc_index(x) for x in lock["toggle_between"]]
-        # ruling: the token never lands on the Mover's location (a locked location cannot be
-        # left, V-S6), so the choice is between the ends the Mover is not on
-        ends = [li for li in ends if li != p.loc] or ends
         v = self._ask(fr, "lock", [(f"lock {p.villain.locations[li].name}", li) for li in ends])
         if v is WAIT:
             return WAIT
@@ -3174,10 +3364,16 @@ class VillainousGame(Game):
                 for c in cands
                 if self._hero_defeatable(fr.owner, c) and self.loc_of(c) not in p.locked
             ]
+        cands = [c for c in cands if self._aim_extra(fr, c) <= p.power]
         if pay:
             pool = pay["pool"]
             have = p.power if pool == "power" else p.poison
-            cands = [c for c in cands if max(0, self.strength(c)) <= have]
+            cands = [
+                c
+                for c in cands
+                if max(0, self.strength(c)) + (self._aim_extra(fr, c) if pool == "power" else 0)
+                <= have
+            ]
         opts: list[tuple[str, Any]] = [(self.card_name(c), c) for c in cands]
         if pay and opts:
             opts.append(("defeat nobody", None))
@@ -3186,6 +3382,7 @@ class VillainousGame(Game):
             return WAIT
         if v is None or not self.in_realm(v):
             return True
+        self._pay_aim(fr, v)
         if pay:
             amt = max(0, self.strength(v))
             if pay["pool"] == "power":
@@ -3605,6 +3802,68 @@ class VillainousGame(Game):
             f"<VillainousGame {names}: turn {self._turn}, "
             f"{self.names[self.current_player]} to act ({self.phase})>"
         )
+
+    def instance(self, seat: int, card_id: str, zone: str | None = None, n: int = 0) -> int:
+        """The instance id of the ``n``-th copy of design ``card_id`` owned by ``seat``.
+
+        ``zone`` narrows the search: ``"realm"``, a location's printed name or data id, or
+        a pile (``hand``, ``deck``, ``discard``, ``fate_deck``, ``fate_discard``,
+        ``maui_deck``, ``maui_discard``, ``ingredients``). Without it the copies in the
+        Realm come first, then the hand, the Ingredients, the discard piles, then the
+        rest, so that a position's cards are found before the copies still in a deck.
+
+        Raises
+        ------
+        KeyError
+            If there is no such copy there.
+
+        Examples
+        --------
+        >>> game = VillainousGame.from_position(
+        ...     {"players": [{"hand": ["swashbuckler"]}]}, villains=["captain_hook", "ursula"])
+        >>> game.instance(0, "swashbuckler", "hand") in game.players[0].hand
+        True
+        """
+        p = self.players[seat]
+        piles = {
+            "hand": p.hand,
+            "deck": p.deck,
+            "discard": p.discard,
+            "fate_deck": p.fate_deck,
+            "fate_discard": p.fate_discard,
+            "maui_deck": p.maui_deck,
+            "maui_discard": p.maui_discard,
+            "ingredients": p.ingredients,
+        }
+        where: list[int]
+        if zone is None:
+            where = [*self.realm_cards(seat), *p.hand, *p.ingredients, *p.discard]
+            where += p.fate_discard + p.maui_discard
+            seen = set(where)
+            where += [
+                i
+                for i in range(len(self.defs))
+                if self.owner[i] == seat and i not in seen and self.defs[i].id == card_id
+            ]
+        elif zone == "realm":
+            where = list(self.realm_cards(seat))
+        elif zone in piles:
+            where = list(piles[zone])
+        else:
+            li = next(
+                (k for k, loc in enumerate(p.villain.locations) if zone in (loc.name, loc.id)),
+                -1,
+            )
+            if li < 0:
+                raise KeyError(f"no zone {zone!r}: a pile, 'realm' or a location of the Realm")
+            where = [i for i in self.realm_cards(seat) if self.loc_of(i) == li]
+        hits = [i for i in where if self.defs[i].id == card_id]
+        if not 0 <= n < len(hits):
+            raise KeyError(
+                f"{self.names[seat]} has {len(hits)} cop{'y' if len(hits) == 1 else 'ies'} "
+                f"of {card_id!r} in {zone or 'the game'}, so no copy number {n}"
+            )
+        return hits[n]
 
     def slot_symbol(self, slot: str) -> tuple[str, int | None] | None:
         """The symbol an available action slot gives and the location it is printed at

@@ -422,6 +422,7 @@ def state_dict(game: VillainousGame) -> dict[str, Any]:
         "conditions": {
             "events": [list(e) for e in game.cond_events],
             "asked": list(game.cond_queue),
+            "answered_by": sorted(game.cond_used),
             "offered": sorted([s, i] for s, i in game.cond_offered),
         },
         "decisions": len(game.decisions),
