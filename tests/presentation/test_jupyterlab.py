@@ -205,6 +205,12 @@ def test_a_table_in_jupyterlab_plays_a_card_and_refuses_an_illegal_target(
             board_after = hero.inner_text()
             assert board_after != board_before
             assert "Spark" in hero.locator(".tk-t-zone", has_text="In play").first.inner_text()
+            # The bot plays its turn at the table's pace, narrated, and gives the turn back.
+            hero.locator("button.tk-t-btn", has_text="End turn").click()
+            hero.locator(".tk-t-narr", has_text="[bot]").wait_for(timeout=60_000)
+            hero.locator(".tk-t-head", has_text="Turn 3: Ada (you) to decide").wait_for(
+                timeout=120_000
+            )
             # Villainous: its locations are on the board, each a button to move there.
             villainous = tables.nth(1)
             assert villainous.locator("button.tk-t-btn", has_text="Go to").count() >= 3
