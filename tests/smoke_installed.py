@@ -104,7 +104,7 @@ def command_line(out: Path) -> None:
 def lessons(notebooks: Path) -> None:
     from IPython.core.interactiveshell import InteractiveShell
 
-    paths = sorted(notebooks.glob("*.ipynb"))
+    paths = sorted(notebooks.rglob("*.ipynb"))
     check(paths, f"lessons found in {notebooks}")
     for path in paths:
         shell = InteractiveShell.instance()

@@ -331,6 +331,10 @@ def build_parser() -> argparse.ArgumentParser:
     from toolkit.edition.cli import add_parsers as add_edition_parsers
 
     add_edition_parsers(sub)
+
+    from toolkit.lessons.summary import add_parser as add_summary_parser
+
+    add_summary_parser(sub)
     return parser
 
 
@@ -341,7 +345,7 @@ def _run(args: argparse.Namespace) -> int:
         return _compile(args)
     if args.command == "coverage":
         return int(args.run(args))
-    if args.command in ("edition", "classroom"):
+    if args.command in ("edition", "classroom", "turn-summary"):
         return int(args.run(args))
     if args.command == "export-exercises":
         check_output_file(args.html, "--html", (".html", ".htm"))

@@ -10,5 +10,6 @@ Examples
 
 from toolkit.widgets.exercise import ExerciseWidget as ExerciseWidget
 from toolkit.widgets.replay import SPEEDS, TEACHER, ReplayWidget
+from toolkit.widgets.table import PACES, Table
 
-__all__ = ["SPEEDS", "TEACHER", "ReplayWidget"]
+__all__ = ["PACES", "SPEEDS", "TEACHER", "ReplayWidget", "Table"]

@@ -1,0 +1,58 @@
+"""Drive a table by clicks, as a person would, choosing among the legal actions."""
+
+from __future__ import annotations
+
+import random
+
+from toolkit.core.actions import Action
+from toolkit.play import TableModel
+
+
+def click_for(table: TableModel, action: Action) -> None:
+    """Take ``action`` through the table's controls only: a card, a player, a location,
+    a prompt's option or a button, then the prompt's option if the click asks."""
+    prompt = table.prompt_actions()
+    if prompt is not None and action in prompt[1]:
+        table.choose(prompt[1].index(action))
+        return
+    info = table.game.action_info(action)
+    card = info.card if info.card is not None else info.target_card
+    if card is not None:
+        table.click_card(card)
+    elif info.target_player is not None:
+        table.click_player(info.target_player)
+    elif info.location is not None:
+        table.click_location(info.location)
+    else:
+        board = table.board()
+        name = next(c.name for c in board.controls if table._control_actions.get(c.name) == action)
+        table.press(name)
+        return
+    prompt = table.prompt_actions()
+    if prompt is not None and action in prompt[1]:
+        table.choose(prompt[1].index(action))
+
+
+def play_by_clicks(table: TableModel, seed: int, limit: int = 4000) -> int:
+    """Play the human seats by clicks on random legal actions until the game ends."""
+    rng = random.Random(seed)
+    clicks = 0
+    while not table.game.over and clicks < limit:
+        if table.handover is not None:
+            table.take_screen()
+            continue
+        if table.bot_to_act:
+            table.step_bots()
+            continue
+        legal = list(table.legal())
+        # prefer progress: ending the turn only sometimes, so that games finish
+        actions = [a for a in legal if a.kind not in ("end_turn", "end")] or legal
+        if len(actions) < len(legal) and rng.random() < 0.15:
+            actions = legal
+        action = rng.choice(actions)
+        before = len(table.game.decisions)
+        click_for(table, action)
+        assert len(table.game.decisions) == before + 1, (action, table.message)
+        assert table.game.decisions[-1] == action
+        clicks += 1
+    return clicks

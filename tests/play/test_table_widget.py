@@ -1,0 +1,126 @@
+"""The notebook table as a thin view: its buttons drive the model, and it draws what the model says."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from toolkit.core.actions import Action
+from toolkit.hero_realms import HeroRealmsGame
+from toolkit.replay import Replay
+from toolkit.widgets import ReplayWidget, Table
+
+
+def guarded() -> Table:
+    game = HeroRealmsGame.from_position(
+        {
+            "players": [
+                {"hand": ["spark", "gold"], "combat": 5},
+                {"champions": ["orc-grunt", "rayla-endweaver"], "hand": ["gold"]},
+            ]
+        },
+        names=["Ada", "Ben"],
+    )
+    return Table(game, seats=["human", "greedy"], pace="instant")
+
+
+def test_card_buttons_play_cards_and_refusals_show_their_rule() -> None:
+    # rule: HR-C3
+    table = guarded()
+    game = table.model.game
+    spark = game.players[0].hand[0]
+    assert "Spark [A WLD]" in table.card_buttons[spark].description
+    assert "tk-t-playable" in table.card_buttons[spark]._dom_classes
+    table.card_buttons[spark].click()
+    assert table.model.game.decisions == [Action("play", (spark,))]
+    assert "Done" in table.message.value
+    before = table.model.game.state_dict()
+    table.player_buttons[1].click()
+    assert "Not allowed" in table.message.value and "HR-C3" in table.message.value
+    assert table.model.game.state_dict() == before
+
+
+def test_every_card_on_the_board_is_a_focusable_button_with_letters() -> None:
+    table = Table("hero-realms", seats=["human", "greedy"], seed=3)
+    board = table.model.board()
+    cards = [ref for (kind, ref) in board.spots if kind == "card"]
+    assert sorted(table.card_buttons) == sorted(cards)
+    for b in table.card_buttons.values():
+        assert "[" in b.description and "]" in b.description  # kind (and faction) letters
+        assert b.tooltip
+    assert "End turn" in [b.description for b in table.control_buttons.values()]
+    assert "C champion" in table.header.value  # the legend of the letters
+
+
+def test_bots_play_on_tick_and_skip_runs_them_to_my_turn() -> None:
+    table = Table("hero-realms", seats=["human", "greedy"], seed=3, pace="instant")
+    table.control_buttons["end_turn"].click()
+    assert table.model.bot_to_act
+    assert table.tick() and "[bot]" in table.narration.value
+    table.skip_button.click()
+    assert table.model.to_act == 0 and not table.tick()
+
+
+def test_prompt_answers_are_buttons() -> None:
+    table = Table("villainous", seats=["human", "heuristic"], seed=5, pace="instant")
+    for _ in range(300):
+        model = table.model
+        if model.bot_to_act:
+            table.tick()
+            continue
+        if table.option_buttons:
+            labels = [b.description for b in table.option_buttons]
+            _, actions = model.prompt_actions()  # type: ignore[misc]
+            table.option_buttons[0].click()
+            assert model.game.decisions[-1] == actions[0], labels
+            return
+        model.try_action(model.suggestion())
+        table.redraw()
+    raise AssertionError("no prompt came up")
+
+
+def test_hot_seat_screen_is_passed_with_a_button() -> None:
+    table = Table("hero-realms", seats=["human", "human"], seed=3, names=["Ada", "Ben"])
+    table.control_buttons["end_turn"].click()
+    assert table.handover_box.children and not table.card_buttons.keys() & set(
+        table.model.game.players[1].hand
+    )
+    table.handover_button.click()
+    assert set(table.model.game.players[1].hand) <= set(table.card_buttons)
+    assert not set(table.model.game.players[0].hand) & set(table.card_buttons)
+
+
+def test_tools_hint_undo_teacher_new_game_and_save(tmp_path: Path) -> None:
+    table = Table("hero-realms", seats=["human", "greedy"], seed=3)
+    table.hint_button.click()
+    assert "Hint" in table.message.value and "Why" in table.message.value
+    card = table.model.game.players[0].hand[0]
+    table.card_buttons[card].click()
+    table.undo_button.click()
+    assert not table.model.game.decisions
+    table.teacher.value = True
+    assert set(table.model.game.players[1].hand) <= set(table.card_buttons)
+    table.card_buttons[card].click()
+    table.save_path.value = str(tmp_path / "g.json")
+    table.save_button.click()
+    assert Replay.load(tmp_path / "g.json").n_steps == 1
+    table.new_seed.value = 9
+    table.new_button.click()
+    assert table.model.game.seed == 9 and not table.model.game.decisions
+
+
+def test_the_end_shows_who_won_and_opens_the_replay() -> None:
+    table = Table("hero-realms", seats=["greedy", "greedy"], seed=3)
+    table.skip_button.click()
+    assert table.model.game.over
+    assert "won" in table.end_box.children[0].value and "deck of" in table.end_box.children[0].value
+    table.replay_button.click()
+    assert isinstance(table.replay_box.children[0], ReplayWidget)
+
+
+def test_only_english_is_spoken_for_now() -> None:
+    import pytest
+
+    from toolkit.core.errors import SetupError
+
+    with pytest.raises(SetupError, match="'fr' is not available"):
+        Table("hero-realms", lang="fr")

@@ -1,0 +1,238 @@
+"""The play table in a real JupyterLab, in Debian's headless chromium driven by Playwright.
+
+The test starts JupyterLab on 127.0.0.1 (a free port, a random token, a temporary
+folder holding one small notebook), opens the notebook, runs its cells, clicks a card
+to play it and an illegal target to be refused, checks that the board changed and that
+the refusal (with its rule) appeared, and saves screenshots at 1280 and 420 pixels
+wide. The server is stopped at the end whatever happens. Without ``/usr/bin/chromium``
+or Playwright the test is skipped on a developer's machine and fails in CI
+(``CI=true``), so a missing install step cannot hide behind a skip.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = os.environ.get("TK_SCREENSHOTS")
+"""A folder to keep the screenshots in (besides the test's temporary folder), if set."""
+
+IN_CI = os.environ.get("CI", "").lower() == "true"
+if IN_CI:
+    import playwright.sync_api as sync_api
+
+    assert os.access(CHROMIUM, os.X_OK), f"CI must install {CHROMIUM} (apt-get install chromium)"
+else:
+    sync_api = pytest.importorskip("playwright.sync_api")
+pytestmark = pytest.mark.skipif(
+    not os.access(CHROMIUM, os.X_OK),
+    reason=f"{CHROMIUM} is not installed (apt-get install chromium)",
+)
+
+CELLS = [
+    """from toolkit.hero_realms import HeroRealmsGame
+from toolkit.widgets import Table
+
+game = HeroRealmsGame.from_position(
+    {"players": [{"hand": ["spark", "gold", "dagger"]},
+                 {"champions": ["orc-grunt", "rayla-endweaver"], "hand": ["gold", "gold"]}]},
+    names=["Ada", "Ben"],
+)
+Table(game, seats=["human", "greedy"], seed=1, pace="fast")""",
+    """Table("villainous", seats=["human", "heuristic"], seed=3, pace="fast")""",
+]
+
+
+def _notebook(folder: Path) -> Path:
+    cells = [
+        {"cell_type": "code", "metadata": {}, "source": src, "outputs": [], "execution_count": None}
+        for src in CELLS
+    ]
+    doc = {
+        "cells": cells,
+        "metadata": {
+            "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    path = folder / "table.ipynb"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture
+def lab(tmp_path: Path) -> Iterator[tuple[str, Path]]:
+    """A running JupyterLab serving a folder with the notebook; its URL and the folder."""
+    folder = tmp_path / "work"
+    folder.mkdir()
+    _notebook(folder)
+    port, token = _free_port(), secrets.token_hex(16)
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")  # this checkout
+    for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
+        env[name] = str(tmp_path / name.lower())
+    # no news pop-up over the table (and no request for it)
+    labconfig = tmp_path / "jupyter_config_dir" / "labconfig"
+    labconfig.mkdir(parents=True)
+    (labconfig / "page_config.json").write_text(
+        json.dumps({"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}})
+    )
+    log = (tmp_path / "lab.log").open("w")
+    server = subprocess.Popen(
+        [
+            sys.executable, "-m", "jupyterlab", "--no-browser", "--ip=127.0.0.1",
+            f"--port={port}", f"--IdentityProvider.token={token}",
+            f"--ServerApp.root_dir={folder}", "--ServerApp.port_retries=0",
+            "--allow-root", "--ServerApp.terminals_enabled=False",
+            "--LabApp.expose_app_in_browser=True",
+            "--LabApp.extension_manager=readonly", "--LabApp.news_url=",
+            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        ],
+        cwd=folder, env=env, stdout=log, stderr=subprocess.STDOUT,
+    )  # fmt: skip
+    try:
+        base = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 90
+        while True:
+            if server.poll() is not None:
+                raise AssertionError(f"JupyterLab exited: {(tmp_path / 'lab.log').read_text()}")
+            try:
+                with urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                raise AssertionError("JupyterLab did not start in 90 s")
+            time.sleep(0.5)
+        yield f"{base}/lab/tree/table.ipynb?token={token}", tmp_path
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait(timeout=10)
+        log.close()
+
+
+def _shot(page: Any, folder: Path, name: str) -> Path:
+    path = folder / name
+    page.screenshot(path=str(path), full_page=True)
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(SHOTS) / name), full_page=True)
+    return path
+
+
+def test_a_table_in_jupyterlab_plays_a_card_and_refuses_an_illegal_target(
+    lab: tuple[str, Path],
+) -> None:
+    url, folder = lab
+    profile = folder / "chromium-profile"
+    with sync_api.sync_playwright() as pw:
+        context = pw.chromium.launch_persistent_context(
+            str(profile), executable_path=CHROMIUM, headless=True, args=FLAGS, timeout=60_000,
+            viewport={"width": 1280, "height": 1000},
+        )  # fmt: skip
+        page = context.pages[0] if context.pages else context.new_page()
+        try:
+            errors: list[str] = []
+            page.on("pageerror", lambda exc: errors.append(str(exc)))
+            page.goto(url, timeout=90_000)
+            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
+            tables = page.locator(".tk-table")
+            # Run every cell once the kernel answers (JupyterLab's own command, as the
+            # Run menu does); a run sent before the kernel is connected is tried again.
+            for _ in range(6):
+                page.wait_for_function(
+                    "() => window.jupyterapp && window.jupyterapp.commands"
+                    ".isEnabled('notebook:run-all-cells')",
+                    timeout=90_000,
+                )
+                page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+                try:
+                    tables.nth(1).wait_for(timeout=20_000)
+                    break
+                except sync_api.TimeoutError:
+                    continue
+            tables.nth(1).wait_for(timeout=5_000)
+            hero = tables.nth(0)
+            spark = hero.locator("button.tk-t-btn", has_text="Spark [A WLD]")
+            spark.wait_for(timeout=30_000)
+            board_before = hero.inner_text()
+            assert "in play" in board_before.lower()
+            # Play Spark: by the keyboard (focus, Enter), as a person without a mouse would.
+            spark.focus()
+            page.keyboard.press("Enter")
+            hero.locator(".tk-t-msg", has_text="Ada plays Spark").wait_for(timeout=30_000)
+            # An illegal target: Rayla is behind the guard Orc Grunt (HR-C3).
+            hero.locator("button.tk-t-btn", has_text="Rayla, Endweaver").click()
+            refusal = hero.locator(".tk-t-refused")
+            refusal.wait_for(timeout=30_000)
+            text = refusal.inner_text()
+            assert "Not allowed" in text and "HR-C3" in text and "guard" in text
+            board_after = hero.inner_text()
+            assert board_after != board_before
+            assert "Spark" in hero.locator(".tk-t-zone", has_text="In play").first.inner_text()
+            # The bot plays its turn at the table's pace, narrated, and gives the turn back.
+            hero.locator("button.tk-t-btn", has_text="End turn").click()
+            hero.locator(".tk-t-narr", has_text="[bot]").wait_for(timeout=60_000)
+            hero.locator(".tk-t-head", has_text="Turn 3: Ada (you) to decide").wait_for(
+                timeout=120_000
+            )
+            # Villainous: its locations are on the board, each a button to move there.
+            villainous = tables.nth(1)
+            assert villainous.locator("button.tk-t-btn", has_text="Go to").count() >= 3
+            _shot(page, folder, "table-1280.png")
+            page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+            for width in (1280, 420):  # a laptop's width and a phone's
+                page.set_viewport_size({"width": width, "height": 2600})
+                page.wait_for_timeout(500)
+                for i, name in enumerate(("hero-realms", "villainous")):
+                    tables.nth(i).scroll_into_view_if_needed()
+                    tables.nth(i).screenshot(path=str(folder / f"{name}-{width}.png"))
+                    if SHOTS:
+                        tables.nth(i).screenshot(path=str(Path(SHOTS) / f"{name}-{width}.png"))
+            # nothing overflows the notebook sideways at 420 px
+            overflow = page.evaluate(
+                "() => Array.from(document.querySelectorAll('.tk-table')).map("
+                "t => t.scrollWidth - t.clientWidth)"
+            )
+            assert all(o <= 2 for o in overflow), overflow
+            assert not [e for e in errors if "tk-" in e], errors
+        except Exception:
+            _shot(page, folder, "table-failure.png")  # what the page showed, to see why
+            raise
+        finally:
+            context.close()

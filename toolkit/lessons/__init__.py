@@ -1,0 +1,30 @@
+"""The lessons' one-line calls: boards, exercises, the table, replays, figures, the glossary.
+
+A lesson notebook (``notebooks/<lang>/``) imports these and calls one per cell, always with
+the lesson's language::
+
+    from toolkit.lessons import *
+    show("hr-first-turn", lang="es")
+    exercise("hr-guards-2", lang="es")
+    table("hero-realms", ["human", "bot"], lang="es")
+
+Each call returns a display with a static HTML twin (see :mod:`toolkit.static_display`),
+so the same lesson reads as a web page without a kernel.
+"""
+
+from toolkit.lessons.analysis import favoured, tournament
+from toolkit.lessons.display import LessonError, exercise, figure, replay, rule, show, table
+from toolkit.lessons.glossary import glossary
+
+__all__ = [
+    "LessonError",
+    "exercise",
+    "favoured",
+    "figure",
+    "glossary",
+    "replay",
+    "rule",
+    "show",
+    "table",
+    "tournament",
+]

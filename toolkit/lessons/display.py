@@ -1,0 +1,444 @@
+"""The one-line calls of a lesson: each returns a display with a static HTML twin.
+
+A lesson's code cells are single calls such as ``show("hr-first-turn", lang="es")``,
+``exercise("hr-guards-2", lang="es")`` or ``table("hero-realms", lang="es")``: the
+helper code lives here, not in the notebook, so a teacher who does not program reads
+only the lesson. Every call returns a :class:`~toolkit.static_display.StaticTwin`: the
+live view (a board, a widget, a figure) for JupyterLab and Voilà, and a self-contained
+HTML fragment for the static edition of the lessons, which is read without a kernel.
+
+Every word these helpers add to the screen goes through the message catalogue
+(:func:`toolkit.i18n.translator`), so the Spanish and Italian lessons read in their own
+language. Everything is seeded: a lesson shows the same thing every time.
+
+Examples
+--------
+>>> board = show("hr-first-turn", lang="it")
+>>> "Ada" in board.static_html
+True
+>>> rule("HR-C3", lang="es").text.startswith("HR-C3 Guardias")
+True
+"""
+
+from __future__ import annotations
+
+import html as _html
+import inspect
+from collections.abc import Sequence
+from typing import Any
+
+from toolkit.core.errors import ToolkitError
+from toolkit.html.core import esc
+from toolkit.i18n import check_lang, translator
+from toolkit.i18n import rule as rule_text
+from toolkit.i18n.messages import N_
+from toolkit.lessons import positions
+from toolkit.static_display import StaticTwin
+
+__all__ = [
+    "LessonError",
+    "exercise",
+    "figure",
+    "replay",
+    "rule",
+    "show",
+    "table",
+]
+
+#: The lessons' own style: boxes for rules, notes and captions, scoped under ``tk-lesson``.
+LESSON_CSS = """
+.tk-lesson { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; max-width: 62em; }
+.tk-lesson .tk-caption { font-weight: 600; margin: .2em 0 .4em; color: #1f2a44; }
+.tk-lesson .tk-rule { border-left: 4px solid #3d6bb3; background: #f3f6fb; padding: .5em .8em;
+  margin: .4em 0; border-radius: 4px; }
+.tk-lesson .tk-rule b.tk-id { color: #3d6bb3; margin-right: .4em; }
+.tk-lesson .tk-note { border-left: 4px solid #c58b00; background: #fff8e6; padding: .4em .8em;
+  margin: .4em 0; border-radius: 4px; }
+.tk-lesson .tk-frame { width: 100%; border: 1px solid #d5d9e0; border-radius: 6px; }
+"""
+
+
+class LessonError(ToolkitError):
+    """A lesson asked for something the helpers do not know (a position, a figure...)."""
+
+
+def _wrap(inner: str, caption: str = "") -> str:
+    head = f'<div class="tk-caption">{esc(caption)}</div>' if caption else ""
+    return f'<div class="tk-lesson"><style>{LESSON_CSS}</style>{head}{inner}</div>'
+
+
+def _frame(page: str, height: int) -> str:
+    """A whole HTML page as a self-contained fragment: an iframe holding it in ``srcdoc``."""
+    return (
+        f'<iframe class="tk-frame" style="height:{height}px" sandbox="allow-scripts" '
+        f'srcdoc="{_html.escape(page, quote=True)}"></iframe>'
+    )
+
+
+# --- boards ---------------------------------------------------------------------------
+
+
+def show(what: Any, lang: str = "en", *, viewer: int | None = None) -> StaticTwin:
+    """Draw a board: a named lesson position or any game.
+
+    Parameters
+    ----------
+    what:
+        A position name of :mod:`toolkit.lessons.positions` (``"hr-first-turn"``) or a
+        game object.
+    lang:
+        The language of the caption.
+    viewer:
+        Draw the board as that seat sees it (hidden hands) instead of the teacher's view.
+
+    Examples
+    --------
+    >>> "Ada" in show("hr-opening").static_html
+    True
+    """
+    t = translator(check_lang(lang))
+    if isinstance(what, str):
+        game, caption = positions.position(what)
+        caption = t.gettext(caption)
+    else:
+        game, caption = what, ""
+    board = _board_html(game, viewer)
+    page = _wrap(board, caption)
+    return StaticTwin(page, page, text=caption or repr(game))
+
+
+def _board_html(game: Any, viewer: int | None) -> str:
+    if viewer is None:
+        return str(game._repr_html_())
+    if game.game_name == "hero-realms":
+        from toolkit.html.hero_realms import state_html
+
+        return state_html(game, viewer)
+    from toolkit.html.villainous import state_html as v_state_html
+
+    return str(v_state_html(game, viewer))
+
+
+def rule(rule_id: str, lang: str = "en") -> StaticTwin:
+    """One rule from the rule catalogue, in ``lang``: its ID, title, text and any note.
+
+    Examples
+    --------
+    >>> "HR-A6" in rule("HR-A6", lang="it").static_html
+    True
+    """
+    r = rule_text(rule_id, check_lang(lang))
+    body = (
+        f'<div class="tk-rule"><b class="tk-id">{esc(r.id)}</b><b>{esc(r.title)}</b><br>'
+        f"{esc(r.text)}</div>"
+    )
+    if r.note:
+        body += f'<div class="tk-note">{esc(r.note)}</div>'
+    page = _wrap(body)
+    return StaticTwin(page, page, text=f"{r.id} {r.title}: {r.text}")
+
+
+# --- exercises ------------------------------------------------------------------------
+
+
+def exercise(exercise_id: str, lang: str = "en") -> StaticTwin:
+    """One exercise to answer: the exercise widget, and its precomputed static page.
+
+    The static twin is the exercise export of :mod:`toolkit.exercises.export` for this one
+    exercise: the engine's feedback for every answer is in the page, so it answers in
+    the browser with no kernel.
+
+    Examples
+    --------
+    >>> ex = exercise("hr-guards-1")
+    >>> "hr-guards-1" in ex.text
+    True
+    """
+    from toolkit.exercises.export import exercises_html
+    from toolkit.widgets.exercise import ExerciseWidget
+
+    t = translator(check_lang(lang))
+    ex, problem = _load_exercise(exercise_id)
+    if problem is not None:
+        note = t.gettext(N_("This exercise is being updated to the published rule; skip it."))
+        page = _wrap(f'<div class="tk-note">{esc(note)}</div>')
+        return StaticTwin(page, page, text=f"{exercise_id}: {problem}")
+    page = exercises_html([ex], title=t.gettext(N_("Exercise")) + ": " + ex.title)
+    speaks = "lang" in inspect.signature(ExerciseWidget).parameters
+    # The widget takes ``lang=`` once it speaks Spanish and Italian.
+    extra: dict[str, Any] = {"lang": t.lang} if speaks else {}
+    widget = ExerciseWidget(ex, **extra)
+    if t.lang != "en" and not speaks and t.gettext(ex.question) == ex.question:
+        import ipywidgets as widgets
+
+        notice = t.gettext(N_("This exercise's question and answers are in English for now."))
+        head = _wrap(f'<div class="tk-note">{esc(notice)}</div>')
+        widget = widgets.VBox([widgets.HTML(head), widget])
+        page = head + _frame(page, 640)
+    else:
+        page = _frame(page, 640)
+    return StaticTwin(widget, page, text=f"{exercise_id}: {ex.title}")
+
+
+def _load_exercise(exercise_id: str) -> tuple[Any, str | None]:
+    """The exercise and, when the engine does not (yet) prove it, why not.
+
+    Only this exercise is checked against the engine, so one exercise waiting for a rule
+    correction does not stop the rest of a lesson.
+    """
+    from toolkit.exercises import ExerciseDataError, load_exercises
+    from toolkit.exercises.loader import verify
+
+    found = [e for e in load_exercises(check=False) if e.id == exercise_id]
+    if not found:
+        raise LessonError(f"no exercise {exercise_id!r} in data/exercises")
+    ex = found[0]
+    if ex.id not in _PROVEN:
+        try:
+            verify(ex)
+        except ExerciseDataError as exc:
+            return ex, str(exc)
+        _PROVEN.add(ex.id)
+    return ex, None
+
+
+_PROVEN: set[str] = set()
+
+
+# --- the table ------------------------------------------------------------------------
+
+_TABLE_LANGS: tuple[str, ...] = ("en",)
+
+#: The names of the Hero Realms seats at a lesson's table, as the lessons' text calls them.
+HR_NAMES: tuple[str, ...] = positions.ALL_NAMES
+
+
+def _table_langs() -> tuple[str, ...]:
+    from toolkit.widgets import table as table_module
+
+    return tuple(getattr(table_module, "_LANGS", _TABLE_LANGS))
+
+
+def table(
+    game: str = "hero-realms",
+    seats: Sequence[str] | int = ("human", "bot"),
+    lang: str = "en",
+    *,
+    seed: int = 1,
+    **options: Any,
+) -> StaticTwin:
+    """A game at the table against bots; the static twin replays a short seeded bot game.
+
+    Parameters
+    ----------
+    game:
+        ``"hero-realms"`` or ``"villainous"``.
+    seats:
+        ``"human"`` or a bot name per seat; ``"bot"`` is the game's usual bot. A number
+        seats one human (first) and bots in the other seats.
+    lang:
+        The language of the table where the table speaks it, and of the notes.
+    seed:
+        The game's seed: the same seed deals the same game.
+    options:
+        ``variant=`` (Hero Realms), ``villains=`` (Villainous), ``names=``.
+
+    Examples
+    --------
+    >>> t = table("hero-realms", seed=3)
+    >>> "Jupyter" in t.static_html
+    True
+    """
+    from toolkit.widgets.table import Table
+
+    lang = check_lang(lang)
+    t = translator(lang)
+    bot = "greedy" if game == "hero-realms" else "heuristic"
+    if isinstance(seats, int):
+        seats = ["human"] + ["bot"] * (seats - 1)
+    seats = [bot if s == "bot" else s for s in seats]
+    _check_villains(options.get("villains"))
+    if game == "hero-realms" and "names" not in options:
+        options["names"] = list(HR_NAMES[: len(seats)])
+    speaks = lang in _table_langs()
+    widget = Table(game, seats, seed=seed, lang=lang if speaks else "en", pace="fast", **options)
+    demo = _bot_game(game, [bot] * len(seats), seed, options)
+    note = t.gettext(
+        N_(
+            "Playing at the table needs Jupyter. Here is a short game between bots "
+            "with the same setup: step through it."
+        )
+    )
+    static = _wrap(f'<div class="tk-note">{esc(note)}</div>' + _replay_frame(demo, lang))
+    if speaks:
+        return StaticTwin(widget, static, text="table")
+    import ipywidgets as widgets
+
+    notice = t.gettext(N_("The table's buttons and messages are in English for now."))
+    box = widgets.VBox([widgets.HTML(_wrap(f'<div class="tk-note">{esc(notice)}</div>')), widget])
+    return StaticTwin(box, static, text="table")
+
+
+def _check_villains(villains: Any) -> None:
+    if villains is not None and len(set(villains)) != len(list(villains)):
+        raise LessonError("a lesson seats each villain once: " + ", ".join(villains))
+
+
+def _bot_game(
+    game: str,
+    bots: Sequence[str],
+    seed: int,
+    options: dict[str, Any],
+    turns: int | None = None,
+) -> Any:
+    """A short seeded game between bots, with the setup a lesson's table uses."""
+    from toolkit.core.bots import play_game
+    from toolkit.play.sides import side_for
+
+    side = side_for(game)
+    new = side.new_game(
+        len(bots), seed, options.get("names"), **{k: v for k, v in options.items() if k != "names"}
+    )
+    players = [side.make_bot(b, seed + i) for i, b in enumerate(bots)]
+    if turns is None:
+        turns = 6 if game == "hero-realms" else 4 * len(bots)
+    return play_game(new, players, max_turns=turns)
+
+
+def _replay_frame(game: Any, lang: str, height: int = 560) -> str:
+    from toolkit.export import export_html
+    from toolkit.replay import Replay
+
+    page = export_html(Replay.from_game(game), figures=False)
+    return _frame(page, height)
+
+
+# --- replays --------------------------------------------------------------------------
+
+
+def replay(
+    what: Any = "hero-realms",
+    lang: str = "en",
+    *,
+    seed: int = 7,
+    bots: Sequence[str] | None = None,
+    turn: int | None = None,
+    **options: Any,
+) -> StaticTwin:
+    """Step through a whole game: a saved log, a game, or a seeded game between bots.
+
+    Parameters
+    ----------
+    what:
+        A game's name (a bot game is played from ``seed``), a game object, or the path
+        of a saved game log (``.json``).
+    bots:
+        The bots of a game played here (default: the game's usual bot in each seat).
+    turn:
+        Open the replay at the start of this turn.
+
+    Examples
+    --------
+    >>> r = replay("hero-realms", seed=3)
+    >>> "iframe" in r.static_html
+    True
+    """
+    from toolkit.export import export_html
+    from toolkit.replay import Replay
+    from toolkit.widgets import ReplayWidget
+
+    lang = check_lang(lang)
+    _check_villains(options.get("villains"))
+    if isinstance(what, str) and what in ("hero-realms", "villainous"):
+        default = "greedy" if what == "hero-realms" else "heuristic"
+        n = len(options.get("villains") or ()) or options.pop("players", 2)
+        game = _bot_game(what, list(bots or [default] * n), seed, options)
+        rep = Replay.from_game(game)
+    elif isinstance(what, str):
+        rep = Replay.load(what)
+    else:
+        rep = Replay.from_game(what)
+    widget = ReplayWidget(rep)
+    start = 0
+    if turn is not None:
+        widget.jump_to_turn(turn)
+        start = rep.turn_start(turn)
+    page = export_html(rep, figures=False, start=start)
+    return StaticTwin(widget, _wrap(_frame(page, 620)), text=repr(rep))
+
+
+# --- figures --------------------------------------------------------------------------
+
+FIGURES: dict[str, str] = {
+    "composition": N_("What the decks are made of, turn by turn"),
+    "composition-type": N_("Card types in the decks, turn by turn"),
+    "derived": N_("Gold per hand and deck size, turn by turn"),
+    "health": N_("Health, turn by turn"),
+    "thinning": N_("Many games: gold per hand, by player"),
+    "factions": N_("Many games: how many cards each player owns"),
+    "realm": N_("The realm: where the mover may go"),
+    "locks": N_("The lock graph: what locks and unlocks a location"),
+    "power": N_("Power, turn by turn"),
+    "objective": N_("Progress towards each objective"),
+}
+"""The figures a lesson can ask for, with their captions."""
+
+
+def figure(name: str, lang: str = "en", *, seed: int = 7, villain: str = "captain_hook") -> Any:
+    """A figure of a seeded game (or of a villain's realm), with a caption in ``lang``.
+
+    Examples
+    --------
+    >>> fig = figure("locks", villain="ursula")
+    >>> "plotly" in fig.static_html
+    True
+    """
+    t = translator(check_lang(lang))
+    if name not in FIGURES:
+        raise LessonError(f"unknown figure {name!r}; choose one of {', '.join(FIGURES)}")
+    fig = _figure(name, seed, villain)
+    caption = t.gettext(FIGURES[name])
+    fig.update_layout(title=caption)
+    static = _wrap(fig.to_html(full_html=False, include_plotlyjs=True))
+    return StaticTwin(fig, static, text=caption)
+
+
+def _figure(name: str, seed: int, villain: str) -> Any:
+    from toolkit.figures import hero_realms as hr
+    from toolkit.figures import villainous as vl
+    from toolkit.figures import villainous_locks as locks
+    from toolkit.replay import Replay
+
+    if name == "realm":
+        return locks.realm_figure(villain)
+    if name == "locks":
+        return locks.lock_state_figure(villain)
+    if name in ("power", "objective"):
+        others = [v for v in ("davy_jones", "tamatoa") if v != villain][:1]
+        game = _bot_game(
+            "villainous", ["heuristic"] * 2, seed, {"villains": [villain, *others]}, turns=40
+        )
+        rep = Replay.from_game(game)
+        return vl.power_figure(rep) if name == "power" else vl.objective_figure(rep)
+    if name in ("thinning", "factions"):
+        from toolkit.core.bots import play_game
+        from toolkit.hero_realms import HeroRealmsGame
+        from toolkit.hero_realms.bots import GreedyBot
+
+        many = [
+            Replay.from_game(
+                play_game(HeroRealmsGame.new(seed=seed + i), [GreedyBot(i), GreedyBot(i + 50)])
+            )
+            for i in range(8)
+        ]
+        if name == "thinning":
+            return hr.aggregate_figure(many, metric="gold_per_hand", by="seat", max_turn=24)
+        return hr.aggregate_figure(many, metric="owned", by="seat", max_turn=24)
+    rep = Replay.from_game(_bot_game("hero-realms", ["greedy", "greedy"], seed, {}, turns=300))
+    if name == "composition":
+        return hr.composition_figure(rep, by="faction")
+    if name == "composition-type":
+        return hr.composition_figure(rep, by="type")
+    if name == "derived":
+        return hr.derived_figure(rep)
+    return hr.health_figure(rep)

@@ -1,0 +1,674 @@
+"""The table: a game, who sits in each seat, and every control of a table as a method.
+
+:class:`TableModel` is headless: the notebook widget
+(:class:`toolkit.widgets.Table`) draws its :meth:`~TableModel.board` and calls its
+methods, and tests call the same methods without a browser. Every move is one
+:meth:`~toolkit.core.game.Game.apply` of a legal action; a click that no legal
+action matches is tried on the engine, which refuses it with the rule (and the
+state is left as it was). Undo rebuilds the game from its seed, setup and the
+decisions kept.
+
+Examples
+--------
+>>> table = TableModel("hero-realms", seats=["human", "greedy"], seed=3, names=["Ada", "Bot"])
+>>> card = table.game.players[0].hand[0]
+>>> table.click_card(card).kind
+'done'
+>>> table.undo().kind
+'done'
+>>> len(table.game.decisions)
+0
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from toolkit.core.errors import IllegalActionError, SetupError
+from toolkit.core.log import GameLog
+from toolkit.play.board import Board, Control, Message, Prompt
+from toolkit.play.sides import NOBODY, Side, side_for
+
+if TYPE_CHECKING:
+    from toolkit.core.actions import Action
+    from toolkit.core.bots import Bot
+    from toolkit.core.contract import ActionInfo, PendingDecision
+    from toolkit.core.game import Game
+    from toolkit.replay.core import Replay
+
+__all__ = ["HUMAN", "TableModel"]
+
+HUMAN = "human"
+"""The seat name of a person at the table (every other seat name is a bot of the game)."""
+
+_NARRATION = 14
+"""How many lines of narration the board keeps."""
+
+_RULE = re.compile(r"^((?:HR|V)-[A-Z]+\d+): ")
+
+
+class TableModel:
+    """A game at a table: human and bot seats, prompts, refusals, hints, undo and saving.
+
+    Parameters
+    ----------
+    game:
+        A game (``HeroRealmsGame``, ``VillainousGame``, fresh or under way) or a game's
+        name (``"hero-realms"`` or ``"villainous"``), then set up from ``seed``,
+        ``names`` and ``options`` (``variant=`` for Hero Realms, ``villains=`` for
+        Villainous).
+    seats:
+        ``"human"`` or a bot name of the game for each seat, in seat order.
+    seed:
+        The seed of a game made from its name, and of the bots.
+    teacher:
+        Start with the teacher's view (every card shown).
+
+    Raises
+    ------
+    SetupError
+        For an unknown bot name or a number of seats that does not fit the game.
+    """
+
+    def __init__(
+        self,
+        game: Game | str,
+        seats: Sequence[str] = (HUMAN, "greedy"),
+        *,
+        seed: int = 0,
+        names: Sequence[str] | None = None,
+        teacher: bool = False,
+        **options: Any,
+    ) -> None:
+        seats = list(seats)
+        name = game if isinstance(game, str) else game.game_name
+        self.side: Side = side_for(name)
+        self.options = dict(options)
+        if isinstance(game, str):
+            if seats == [HUMAN, "greedy"] and name == "villainous":
+                seats = [HUMAN, "heuristic"]
+            try:
+                game = self.side.new_game(len(seats), seed, names, **dict(options))
+            except TypeError as exc:
+                raise SetupError(f"cannot set up {name}: {exc}") from None
+        self.game: Game = game
+        n = len(game.players)
+        if len(seats) != n:
+            raise SetupError(f"the game has {n} seats but {len(seats)} seat names were given")
+        for s in seats:
+            if s != HUMAN and s not in self.side.bot_names:
+                raise SetupError(
+                    f"unknown seat {s!r}: use 'human' or a bot of {name} "
+                    f"({', '.join(self.side.bot_names)})"
+                )
+        self.seats = seats
+        self.seed = seed
+        self.bots: dict[int, Bot] = {
+            i: self.side.make_bot(s, seed + i) for i, s in enumerate(seats) if s != HUMAN
+        }
+        self.humans = [i for i, s in enumerate(seats) if s == HUMAN]
+        self.teacher = teacher or not self.humans
+        self.screen: int | None = self.humans[0] if self.humans else None
+        """The human seat whose private view is on the screen."""
+        self.message: Message | None = None
+        self.narration: list[str] = []
+        self._choice: tuple[str, list[Action]] | None = None
+        """A click that matched several actions: the question and the actions offered."""
+        self._board_cache: tuple[Any, Board] | None = None
+        self._version = 0
+        self._facts: tuple[Any, list[ActionInfo]] | None = None
+        """Counts every change of what the board shows (the board is kept until it moves)."""
+        self._check_screen()
+
+    # -- who is who ---------------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        """The seats' display names."""
+        return list(self.game.names)  # type: ignore[attr-defined]
+
+    @property
+    def to_act(self) -> int:
+        """The seat who must decide now."""
+        return self.game.current_player
+
+    @property
+    def bot_to_act(self) -> bool:
+        """True while the game goes on and a bot must decide."""
+        return not self.game.over and self.to_act in self.bots
+
+    @property
+    def handover(self) -> int | None:
+        """The human seat the screen must be passed to before play goes on, if any."""
+        if self.game.over or len(self.humans) < 2 or self.teacher:
+            return None
+        seat = self.to_act
+        if seat in self.humans and seat != self.screen:
+            return seat
+        return None
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose eyes the board is drawn through: ``None`` is the teacher (every card)."""
+        if self.teacher:
+            return None
+        if self.handover is not None:
+            return NOBODY
+        return self.screen
+
+    def _check_screen(self) -> None:
+        if len(self.humans) == 1:
+            self.screen = self.humans[0]
+
+    # -- the controls -------------------------------------------------------------------
+    def click_card(self, instance_id: int) -> Message:
+        """Click a card: play it, buy it, attack or stun it, answer a prompt with it."""
+        return self._click("card", instance_id)
+
+    def click_player(self, seat: int) -> Message:
+        """Click a player: attack or target them (take Fate against them in Villainous)."""
+        return self._click("player", seat)
+
+    def click_location(self, name: str) -> Message:
+        """Click one of the acting villain's locations by its printed name (move there)."""
+        return self._click("location", name)
+
+    def choose(self, option: int | str) -> Message:
+        """Answer the prompt on the board, by the option's number (from 0) or its label."""
+        prompt = self.prompt_actions()
+        if prompt is None:
+            return self._say("info", "There is no question to answer now.")
+        labels, actions = prompt
+        index = self._index(option, labels)
+        if index is None:
+            return self._say(
+                "refused", f"{option!r} is not one of the answers: {'; '.join(labels)}."
+            )
+        if index == len(actions):  # "cancel" on a click's question
+            self._choice = None
+            return self._say("info", "Nothing done.")
+        return self._act(actions[index])
+
+    def press(self, button_name: str) -> Message:
+        """Press a labelled button by its name or label (``"end_turn"``, ``"End turn"``)."""
+        if button_name in ("ready", "show my hand") and self.handover is not None:
+            return self.take_screen()
+        key = button_name.strip().lower()
+        controls = self._controls()
+        for c in controls:
+            if key in (c.name.lower(), c.label.lower()):
+                action = self._control_actions.get(c.name)
+                if action is not None:
+                    return self._act(action)
+                return self._try(self._standard[c.name], f"{c.label}")
+        return self._say(
+            "refused",
+            f"There is no button {button_name!r}; the buttons are: "
+            + ", ".join(c.label for c in controls),
+        )
+
+    def take_screen(self) -> Message:
+        """The next human player has the screen: show their view ("pass the screen" done)."""
+        seat = self.handover
+        if seat is None:
+            return self._say("info", "Nobody needs to take the screen now.")
+        self.screen = seat
+        return self._say("info", f"{self.names[seat]} has the screen.")
+
+    def try_action(self, action: Action) -> Message:
+        """Take any action, legal or not: a legal one is applied, an illegal one refused."""
+        return self._try(
+            action, self.game.describe_action(action) if self._describable(action) else str(action)
+        )
+
+    def hint(self) -> Message:
+        """What the strongest bot of this game would do now, and why, in words."""
+        game = self.game
+        if game.over:
+            return self._say("info", "The game is over.")
+        action = self.suggestion()
+        text, why = self.explain(action)
+        msg = f"The {self.side.strongest} bot would: {text}."
+        if why:
+            msg += f" Why: it {'; it '.join(why)}."
+        self.hinted = action
+        return self._say("hint", msg)
+
+    def suggestion(self) -> Action:
+        """The legal action the strongest bot of this game would take now (on a copy)."""
+        game = self.game.clone()
+        bot = self.side.make_bot(self.side.strongest, self.seed + 101 + len(game.decisions))
+        return bot.choose(game, game.legal_actions())
+
+    hinted: Action | None = None
+    """The action the last hint suggested."""
+
+    def explain(self, action: Action) -> tuple[str, list[str]]:
+        """What a legal ``action`` is, in words, and what it does for its player (on a copy)."""
+        game = self.game
+        info = game.action_info(action)
+        after = game.clone()
+        after.apply(action)
+        return info.label, self.side.effects(game, after, info.player)
+
+    def undo(self) -> Message:
+        """Take back the last decision of a person (and the bots' moves after it)."""
+        deciders = self.game.deciders
+        humans = set(self.humans) or set(range(len(self.seats)))
+        k = next((i for i in range(len(deciders) - 1, -1, -1) if deciders[i] in humans), None)
+        if k is None:
+            return self._say("info", "There is nothing to undo.")
+        return self._rebuild(k, "Took back one decision.")
+
+    def undo_turn(self) -> Message:
+        """Go back to the start of the turn in which a person last decided."""
+        game = self.game
+        deciders, turns = game.deciders, game.turn_of_step
+        humans = set(self.humans) or set(range(len(self.seats)))
+        last = next((i for i in range(len(deciders) - 1, -1, -1) if deciders[i] in humans), None)
+        if last is None:
+            return self._say("info", "There is nothing to undo.")
+        k = last
+        while k > 0 and turns[k - 1] == turns[last]:
+            k -= 1
+        return self._rebuild(k, f"Back to the start of turn {turns[last]}.")
+
+    def new_game(self, seed: int | None = None) -> Message:
+        """A new game with the same seats (and the same setup), shuffled from ``seed``."""
+        seed = self.seed + 1 if seed is None else seed
+        cls = type(self.game)
+        self.game = cls.from_setup(self.game.setup, seed)  # type: ignore[attr-defined]
+        self.seed = seed
+        self.bots = {
+            i: self.side.make_bot(s, seed + i) for i, s in enumerate(self.seats) if s != HUMAN
+        }
+        self.narration.clear()
+        self._choice = None
+        self.screen = self.humans[0] if self.humans else None
+        return self._say("info", f"New game, seed {seed}.")
+
+    def save(self, path: str | Path) -> Path:
+        """Save the game so far as a log (opens in ``Replay.load`` and the HTML export)."""
+        path = Path(path)
+        self.game.to_log(bots=self.seats).save(path)
+        self._say("info", f"Saved to {path}.")
+        return path
+
+    def replay(self) -> Replay:
+        """The game so far as a :class:`~toolkit.replay.core.Replay` (for the replay widget)."""
+        from toolkit.replay.core import Replay
+
+        return Replay(self.game.to_log(bots=self.seats))
+
+    def step_bots(self, steps: int = 1) -> int:
+        """Let the bots take up to ``steps`` decisions (stopping when a person must decide).
+
+        Returns the number of decisions taken; each is narrated.
+        """
+        done = 0
+        while done < steps and self.bot_to_act:
+            seat = self.to_act
+            action = self.bots[seat].choose(self.game, self.game.legal_actions())
+            self._apply(action)
+            done += 1
+        return done
+
+    def skip_to_my_turn(self, limit: int = 5000) -> int:
+        """Let the bots play until a person must decide or the game ends."""
+        return self.step_bots(limit)
+
+    def set_teacher_view(self, on: bool) -> None:
+        """Show every card (the teacher's view) or only what the seat to play may see."""
+        self.teacher = bool(on) or not self.humans
+        self._version += 1
+
+    # -- the board ----------------------------------------------------------------------
+    def legal(self) -> Sequence[Action]:
+        """The legal actions now."""
+        return self.game.legal_actions()
+
+    def facts(self) -> list[ActionInfo]:
+        """What each legal action touches."""
+        game = self.game
+        key = (len(game.decisions), id(game))
+        if self._facts is None or self._facts[0] != key:
+            self._facts = (key, [game.action_info(a) for a in game.legal_actions()])
+        return self._facts[1]
+
+    def matching(self, kind: str, ref: int | str) -> list[Action]:
+        """The legal actions a click on (``kind``, ``ref``) may mean, in listing order."""
+        out = []
+        pending = self.pending()
+        if pending is not None:
+            for o in pending.options:
+                if (
+                    (kind == "card" and o.card == ref)
+                    or (kind == "player" and o.player == ref)
+                    or (kind == "location" and o.location == ref)
+                ):
+                    out.append(o.action)
+            if out:
+                return out
+        for info in self.facts():
+            if (
+                (kind == "card" and ref in info.touches())
+                or (kind == "player" and info.target_player == ref and info.card is None)
+                or (
+                    kind == "location"
+                    and info.location == ref
+                    and info.card is None
+                    and info.target_card is None
+                )
+            ):
+                out.append(info.action)
+        return out
+
+    def pending(self) -> PendingDecision | None:
+        """The question the rules put now, if any."""
+        return self.game.pending_decision
+
+    def prompt_actions(self) -> tuple[list[str], list[Action]] | None:
+        """The prompt's labels and their actions (a click's question, or a pending decision).
+
+        A click's question has one more label than actions: "cancel".
+        """
+        if self._choice is not None:
+            actions = self._choice[1]
+            game = self.game
+            return [game.action_info(a).label for a in actions] + ["cancel"], actions
+        pending = self.pending()
+        if pending is not None and not self.game.over:
+            return [o.label for o in pending.options], [o.action for o in pending.options]
+        return None
+
+    def board(self) -> Board:
+        """The board as the viewer sees it now (kept until something changes)."""
+        key = (self._version, len(self.game.decisions), id(self.game))
+        cached = self._board_cache
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        board = self._draw()
+        self._board_cache = (key, board)
+        return board
+
+    def _draw(self) -> Board:
+        game = self.game
+        names = self.names
+        viewer = self.viewer
+        handover = self.handover
+        playable: set[tuple[str, int | str]] = set()
+        controls: tuple[Control, ...] = ()
+        prompt = None
+        if handover is None and not game.over:
+            pending = self.pending()
+            if pending is not None:
+                for o in pending.options:
+                    if o.card is not None:
+                        playable.add(("card", o.card))
+                    if o.player is not None:
+                        playable.add(("player", o.player))
+                    if o.location is not None:
+                        playable.add(("location", o.location))
+            else:
+                for info in self.facts():
+                    for c in info.touches():
+                        playable.add(("card", c))
+                    if info.target_player is not None and info.card is None:
+                        playable.add(("player", info.target_player))
+                    if info.location is not None and info.card is None and info.target_card is None:
+                        playable.add(("location", info.location))
+            controls = tuple(self._controls())
+            p = self.prompt_actions()
+            if p is not None:
+                labels, _ = p
+                if self._choice is not None:
+                    prompt = Prompt(self._choice[0], tuple(labels), cancellable=True)
+                elif pending is not None:
+                    text = pending.prompt
+                    if not text.startswith(names[pending.player]):
+                        text = f"{names[pending.player]}: {text}"
+                    prompt = Prompt(text, tuple(labels), rule=pending.rule)
+        panels = tuple(self.side.panels(game, viewer, playable))
+        spots: dict[tuple[str, int | str], Any] = {}
+        for panel in panels:
+            if panel.head is not None:
+                spots[(panel.head.kind, panel.head.ref)] = panel.head
+            for zone in panel.zones:
+                if zone.head is not None:
+                    spots[(zone.head.kind, zone.head.ref)] = zone.head
+                for s in zone.spots:
+                    spots[(s.kind, s.ref)] = s
+        if game.over:
+            title = f"Game over after turn {game.turn}"
+        else:
+            who = names[self.to_act]
+            kind = (
+                "bot" if self.to_act in self.bots else "you" if len(self.humans) == 1 else "human"
+            )
+            title = f"Turn {game.turn}: {who} ({kind}) to decide"
+        if viewer is None:
+            view = "Teacher's view (every card shown)"
+        elif viewer == NOBODY:
+            view = "Screen being passed"
+        else:
+            view = f"{names[viewer]}'s view"
+        return Board(
+            title=title,
+            view=view,
+            panels=panels,
+            controls=controls,
+            prompt=prompt,
+            message=self.message,
+            narration=tuple(self.narration[-_NARRATION:]),
+            handover=(
+                f"Pass the screen to {names[handover]}; {names[handover]} presses "
+                "'Show my hand' when nobody else is looking."
+                if handover is not None
+                else None
+            ),
+            summary=tuple(self.side.summary(game)) if game.over else (),
+            legend=self.side.legend,
+            waiting=f"{names[self.to_act]} (bot) is thinking" if self.bot_to_act else None,
+            over=game.over,
+            spots=spots,
+        )
+
+    # -- internals ----------------------------------------------------------------------
+    _control_actions: dict[str, Action]
+    _standard: dict[str, Action]
+
+    def _controls(self) -> list[Control]:
+        """A button for each legal action that no card, player or location stands for."""
+        game = self.game
+        self._control_actions = {}
+        self._standard = {}
+        out: list[Control] = []
+        if game.over or self.handover is not None or self.to_act in self.bots:
+            return out
+        if self.pending() is None:
+            for info in self.facts():
+                if (
+                    info.card is not None
+                    or info.target_card is not None
+                    or info.location is not None
+                ):
+                    continue
+                name = (
+                    info.kind
+                    if info.kind not in self._control_actions
+                    else f"{info.kind}:{len(out)}"
+                )
+                label = (
+                    "End turn"
+                    if info.action == _end_action(game)
+                    else _button_label(info.label, names=self.names)
+                )
+                self._control_actions[name] = info.action
+                out.append(Control(name, label))
+        end = _end_action(game)
+        if end is not None and not any(a == end for a in self._control_actions.values()):
+            # End turn is always on the board; pressed when it is not allowed, the engine says why.
+            self._standard[end.kind] = end
+            out.append(Control(end.kind, "End turn", playable=False))
+        return out
+
+    def _click(self, kind: str, ref: int | str) -> Message:
+        game = self.game
+        if game.over:
+            return self._say("info", "The game is over: start a new game or open the replay.")
+        if self.handover is not None:
+            return self._say("refused", f"First pass the screen to {self.names[self.handover]}.")
+        if self.to_act in self.bots:
+            return self._say(
+                "refused",
+                f"It is {self.names[self.to_act]}'s turn to decide (a bot): wait, or press "
+                "'Skip to my turn'.",
+            )
+        self._choice = None
+        actions = self.matching(kind, ref)
+        what = self._what(kind, ref)
+        pending = self.pending()
+        tried = self.side.tried(game, kind, ref, game.legal_actions(), pending)
+        if actions:
+            kinds = {a.kind for a in actions}
+            if len(actions) == 1 and (pending is not None or tried is None or tried.kind in kinds):
+                return self._act(actions[0])
+            question = f"What should {self.names[self.to_act]} do with {what}?"
+            said = f"{what}: choose one of {len(actions)} moves."
+            if pending is None and tried is not None and tried.kind not in kinds:
+                # The click's first meaning (play it, attack it) is not allowed: say why,
+                # and offer what is.
+                err = game.why_illegal(tried)
+                if err is not None:
+                    said = self._refuse(err, what).text + " It can be used otherwise:"
+                    self._choice = (said, actions)
+                    return self._say("refused", said, err.rule)
+            self._choice = (question, actions)
+            return self._say("info", said)
+        if tried is None:
+            return self._say("refused", f"Nothing can be done with {what} now.")
+        return self._try(tried, what)
+
+    def _try(self, action: Action, what: str) -> Message:
+        err = self.game.why_illegal(action)
+        if err is None:
+            return self._act(action)
+        return self._refuse(err, what)
+
+    def _refuse(self, err: IllegalActionError, what: str) -> Message:
+        text = str(err)
+        rule = err.rule
+        m = _RULE.match(text)
+        if m:
+            text = text[m.end() :]
+            rule = rule or m.group(1)
+        title = self._rule_title(rule)
+        said = f"Not allowed ({what}): {text[:1].upper()}{text[1:]}"
+        if rule:
+            said += f" (rule {rule}" + (f": {title}" if title else "") + ")"
+        return self._say("refused", said.rstrip(".") + ".", rule)
+
+    def _rule_title(self, rule: str | None) -> str:
+        if not rule:
+            return ""
+        from toolkit.replay.adapters import adapter_for
+
+        return adapter_for(self.game.game_name).rule_titles.get(rule, "")
+
+    def _act(self, action: Action) -> Message:
+        self._choice = None
+        err = self.game.why_illegal(action)
+        if err is not None:
+            return self._refuse(err, str(action.kind))
+        text = self._apply(action)
+        self._check_screen()
+        return self._say("done", text)
+
+    def _apply(self, action: Action) -> str:
+        """Apply one legal action and narrate it; return the sentence that says what it did."""
+        from toolkit.replay.adapters import adapter_for
+
+        game = self.game
+        seat = game.current_player
+        text = game.describe_action(action)
+        game.apply(action)
+        self._version += 1
+        adapter = adapter_for(game.game_name)
+        viewer = self.screen if not self.teacher else None
+        events = [
+            adapter.describe_event(game, e, viewer)
+            for e in game.step_events(len(game.decisions) - 1)
+        ]
+        events = [e for e in events if e and not e.startswith(text)]
+        who = "bot" if seat in self.bots else "human"
+        line = text + (" — " + "; ".join(events[:4]) if events else "")
+        self.narration.append(f"[{who}] {line}")
+        del self.narration[:-50]
+        return line
+
+    def _rebuild(self, k: int, text: str) -> Message:
+        old = self.game
+        game = type(old).from_setup(old.setup, old.seed)  # type: ignore[attr-defined]
+        for action in old.decisions[:k]:
+            game.apply(action)
+        self.game = game
+        self._choice = None
+        self.narration.append(f"[undo] {text}")
+        if self.humans and game.current_player in self.humans:
+            self.screen = game.current_player
+        return self._say("done", text)
+
+    def _say(self, kind: str, text: str, rule: str | None = None) -> Message:
+        self._version += 1
+        self.message = Message(kind, text, rule)
+        return self.message
+
+    def _what(self, kind: str, ref: int | str) -> str:
+        if kind == "card" and isinstance(ref, int) and 0 <= ref < len(self.game.defs):  # type: ignore[attr-defined]
+            return self.side.card_name(self.game, ref)
+        if kind == "player" and isinstance(ref, int) and 0 <= ref < len(self.names):
+            return self.names[ref]
+        return str(ref)
+
+    def _describable(self, action: Action) -> bool:
+        try:
+            self.game.describe_action(action)
+        except Exception:
+            return False
+        return True
+
+    @staticmethod
+    def _index(option: int | str, labels: list[str]) -> int | None:
+        if isinstance(option, int) and not isinstance(option, bool):
+            return option if 0 <= option < len(labels) else None
+        if isinstance(option, str):
+            key = option.strip().lower()
+            for i, label in enumerate(labels):
+                if label.lower() == key:
+                    return i
+            hits = [i for i, label in enumerate(labels) if key and key in label.lower()]
+            if len(hits) == 1:
+                return hits[0]
+        return None
+
+    def to_log(self) -> GameLog:
+        """The game so far as a log naming who sat in each seat."""
+        return self.game.to_log(bots=self.seats)
+
+
+def _end_action(game: Game) -> Action | None:
+    from toolkit.core.actions import Action
+
+    name = {"hero-realms": "end_turn", "villainous": "end"}.get(game.game_name)
+    return Action(name) if name else None
+
+
+def _button_label(label: str, *, names: list[str]) -> str:
+    """An action's label for a button: without the acting player's name in front."""
+    for n in sorted(names, key=len, reverse=True):
+        if label.startswith(n + " "):
+            rest = label[len(n) + 1 :]
+            return rest[:1].upper() + rest[1:]
+    return label

@@ -1,0 +1,615 @@
+"""What a table needs to know about one game, behind one small interface.
+
+A side lays the table out (which zones there are, which cards a viewer may see),
+names the bots, says what a click on something means when no legal action
+touches it (so that the engine can say why not), tells the effect of an action in
+words (for hints) and sums a finished game up. It knows no rule: every move goes
+through the engine, and every refusal is the engine's.
+
+Examples
+--------
+>>> from toolkit.hero_realms import HeroRealmsGame
+>>> side = side_for("hero-realms")
+>>> side.strongest, "greedy" in side.bot_names
+('lookahead', True)
+>>> game = HeroRealmsGame.new(seed=1, names=["Ada", "Ben"])
+>>> [p.title for p in side.panels(game, 0, set())][:2]
+['Ada', 'Ben']
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from toolkit.core.actions import Action
+from toolkit.play.board import Panel, Spot, Zone
+
+if TYPE_CHECKING:
+    from toolkit.core.bots import Bot
+    from toolkit.core.contract import PendingDecision
+    from toolkit.core.game import Game
+    from toolkit.hero_realms.engine import HeroRealmsGame
+    from toolkit.villainous.engine import VillainousGame
+
+__all__ = ["HeroRealmsSide", "Side", "VillainousSide", "side_for"]
+
+Playable = set[tuple[str, int | str]]
+"""The (kind, ref) of every spot some legal action touches."""
+
+Viewer = int | None
+"""A seat, ``None`` for the teacher, or :data:`NOBODY` while the screen changes hands."""
+
+NOBODY = -1
+"""The viewer of a screen being passed between players: nothing private is shown."""
+
+
+def _sees(viewer: Viewer, seat: int) -> bool:
+    return viewer is None or viewer == seat
+
+
+def substitute(template: Action, old: Any, new: Any) -> Action:
+    """``template`` with its first argument equal to ``old`` replaced by ``new``.
+
+    The action a click means is built from a legal action of the same kind, so that
+    the engine refuses it for its real reason (a card not in hand, a cost too high).
+
+    Examples
+    --------
+    >>> substitute(Action("play", ("L1B0", 4, 1, -1, 0)), 4, 9).args
+    ('L1B0', 9, 1, -1, 0)
+    """
+    args = list(template.args)
+    for i, a in enumerate(args):
+        if type(a) is type(old) and a == old:
+            args[i] = new
+            break
+    return Action(template.kind, tuple(args))
+
+
+class Side:
+    """The per-game part of a table (subclasses fill it in)."""
+
+    game_name = ""
+    bot_names: tuple[str, ...] = ()
+    strongest = ""
+    """The name of the game's strongest bot (the hint asks it)."""
+    legend = ""
+    """What the letters on cards mean."""
+    player_button = "Target {name}"
+    """The label of the button that aims at a player (attack, target, Fate)."""
+
+    def make_bot(self, name: str, seed: int) -> Bot:
+        """The bot called ``name`` (one of :attr:`bot_names`)."""
+        raise NotImplementedError
+
+    def new_game(self, seats: int, seed: int, names: Sequence[str] | None, **options: Any) -> Game:
+        """A new game for ``seats`` players."""
+        raise NotImplementedError
+
+    def panels(self, game: Game, viewer: Viewer, playable: Playable) -> list[Panel]:
+        """The table laid out for ``viewer``: one panel per seat, then shared parts."""
+        raise NotImplementedError
+
+    def tried(
+        self,
+        game: Game,
+        kind: str,
+        ref: int | str,
+        legal: Sequence[Action],
+        pending: PendingDecision | None,
+    ) -> Action | None:
+        """The action a click on (``kind``, ``ref``) means when no legal action touches it."""
+        raise NotImplementedError
+
+    def effects(self, before: Game, after: Game, seat: int) -> list[str]:
+        """What an action did for ``seat``, in words (compare the game before and after)."""
+        return []
+
+    def summary(self, game: Game) -> list[str]:
+        """Who won and why, then a short account of each seat."""
+        return []
+
+    def card_name(self, game: Game, iid: int) -> str:
+        """The printed name of a card instance."""
+        return str(game.defs[iid].name)  # type: ignore[attr-defined]
+
+
+# -- Hero Realms ----------------------------------------------------------------------
+
+_HR_KIND = {"champion": "C", "action": "A", "item": "I", "health_card": "H"}
+_HR_FACTION = {"imperial": "IMP", "guild": "GLD", "necros": "NEC", "wild": "WLD"}
+
+
+class HeroRealmsSide(Side):
+    """Hero Realms: seats with hands, champions and cards in play, and the market."""
+
+    game_name = "hero-realms"
+    strongest = "lookahead"
+    player_button = "Attack or target {name}"
+    legend = (
+        "Letters: C champion, A action, I item; factions IMP Imperial, GLD Guild, "
+        "NEC Necros, WLD Wild; GUARD protects its player (HR-C3)."
+    )
+
+    @property
+    def bot_names(self) -> tuple[str, ...]:  # type: ignore[override]
+        from toolkit.hero_realms.bots import BOTS
+
+        return tuple(BOTS)
+
+    def make_bot(self, name: str, seed: int) -> Bot:
+        from toolkit.hero_realms.bots import make_bot
+
+        return make_bot(name, seed)
+
+    def new_game(self, seats: int, seed: int, names: Sequence[str] | None, **options: Any) -> Game:
+        from toolkit.hero_realms import HeroRealmsGame
+
+        return HeroRealmsGame.new(seed, players=seats, names=names, **options)
+
+    def _spot(
+        self, game: HeroRealmsGame, iid: int, playable: Playable, *, cost: bool = False
+    ) -> Spot:
+        d = game.defs[iid]
+        marks = [_HR_KIND.get(d.type, d.type[:1].upper())]
+        if d.faction in _HR_FACTION:
+            marks.append(_HR_FACTION[d.faction])
+        badges = []
+        if d.is_champion:
+            badges.append(f"def {d.defense}")
+            if d.guard:
+                badges.append("GUARD")
+            damage = game.champion_damage.get(iid, 0)
+            if damage:
+                badges.append(f"-{damage}")
+            if any(iid in p.expended for p in game.players):
+                badges.append("expended")
+        if cost and d.cost is not None:
+            badges.append(f"{d.cost}g")
+        return Spot(
+            "card",
+            iid,
+            d.name,
+            tuple(marks),
+            tuple(badges),
+            tone=d.faction,
+            title=d.text,
+            playable=("card", iid) in playable,
+        )
+
+    def _zone(
+        self,
+        game: HeroRealmsGame,
+        label: str,
+        cards: Sequence[int],
+        playable: Playable,
+        **kw: bool,
+    ) -> Zone:
+        return Zone(label, tuple(self._spot(game, c, playable, **kw) for c in cards))
+
+    def panels(self, game: Game, viewer: Viewer, playable: Playable) -> list[Panel]:
+        g: HeroRealmsGame = game  # type: ignore[assignment]
+        out = []
+        decider = g.current_player
+        for p in g.players:
+            seat = p.seat
+            stats = [
+                f"health {g.health_of(seat)}",
+                f"gold {p.gold}",
+                f"combat {p.combat}",
+                f"deck {len(p.deck)}",
+                f"discard {len(p.discard)}",
+            ]
+            zones = [
+                self._zone(g, "Champions", p.champions, playable),
+                self._zone(g, "In play", p.in_play, playable),
+            ]
+            if _sees(viewer, seat):
+                zones.append(self._zone(g, f"Hand ({len(p.hand)})", p.hand, playable))
+            else:
+                zones.append(Zone(f"Hand ({len(p.hand)})", hidden=len(p.hand)))
+            if p.discard and (seat == decider or viewer is None):
+                zones.append(self._zone(g, "Discard pile", list(reversed(p.discard)), playable))
+            note = ""
+            if g.variant.name != "free-for-all" or len(g.players) > 2:
+                note = g.variant.seat_label(g, seat)
+            if p.out:
+                note = (note + "; " if note else "") + "out"
+            out.append(
+                Panel(
+                    g.names[seat],
+                    tuple(stats),
+                    tuple(zones),
+                    seat=seat,
+                    head=Spot("player", seat, g.names[seat], playable=("player", seat) in playable),
+                    active=seat == g.active and not g.over,
+                    note=note,
+                )
+            )
+        markets = g.markets()
+        for team, (row, deck, gems) in enumerate(markets):
+            cards = [c for c in row if c is not None]
+            zones = [self._zone(g, "Market row", cards, playable, cost=True)]
+            if gems:
+                zones.append(
+                    self._zone(g, f"Fire Gems ({len(gems)} left)", [gems[-1]], playable, cost=True)
+                )
+            title = "Market" if len(markets) == 1 else f"Market of team {team + 1}"
+            out.append(
+                Panel(
+                    title,
+                    (f"market deck {len(deck)}", f"sacrificed {len(g.sacrificed)}"),
+                    tuple(zones),
+                )
+            )
+        return out
+
+    def tried(
+        self,
+        game: Game,
+        kind: str,
+        ref: int | str,
+        legal: Sequence[Action],
+        pending: PendingDecision | None,
+    ) -> Action | None:
+        g: HeroRealmsGame = game  # type: ignore[assignment]
+        if pending is not None:
+            for option in pending.options:
+                a = option.action
+                if kind == "card" and option.card is not None:
+                    return substitute(a, option.card, ref)
+                if kind == "player" and option.player is not None:
+                    return substitute(a, option.player, ref)
+            return Action("play", (ref,)) if kind == "card" else Action("attack_player", (ref, 1))
+        seat = g.current_player
+        amount = max(g.players[seat].combat, 1)
+        if kind == "player":
+            return Action("attack_player", (int(ref), amount))
+        if kind != "card":
+            return None
+        zone = next((z for z, cards in g.zones().items() if ref in cards), "")
+        if zone.endswith(".champions") and zone != f"p{seat}.champions":
+            return Action("attack_champion", (int(ref), amount))
+        if zone == f"p{seat}.champions":
+            return Action("expend", (int(ref),))
+        if zone == f"p{seat}.in_play":
+            return Action("ally", (int(ref),))
+        if zone.startswith(("market", "fire_gems")):
+            return Action("buy", (int(ref),))
+        return Action("play", (int(ref),))
+
+    def effects(self, before: Game, after: Game, seat: int) -> list[str]:
+        from toolkit.hero_realms.bots import card_value, win_chance
+
+        b: HeroRealmsGame = before  # type: ignore[assignment]
+        a: HeroRealmsGame = after  # type: ignore[assignment]
+        out = []
+        p, q = b.players[seat], a.players[seat]
+        for what, x, y in (("gold", p.gold, q.gold), ("combat", p.combat, q.combat)):
+            if y > x:
+                out.append(f"gains {y - x} {what}")
+        if a.health_of(seat) > b.health_of(seat):
+            out.append(f"gains {a.health_of(seat) - b.health_of(seat)} health")
+        drawn = len(q.hand) - len(p.hand)
+        if drawn > 0 and b.pending is None:
+            out.append(f"draws {drawn} card{'s' if drawn > 1 else ''}")
+        for t in b.opponents(seat):
+            lost = b.health_of(t) - a.health_of(t)
+            if lost > 0:
+                out.append(f"deals {lost} damage to {b.names[t]}")
+            gone = [c for c in b.players[t].champions if c not in a.players[t].champions]
+            for c in gone:
+                d = b.defs[c]
+                out.append(f"stuns {d.name}" + (", a guard" if d.guard else ""))
+        bought = [c for c in q.owned() if c not in set(p.owned())]
+        for c in bought:
+            d = a.defs[c]
+            out.append(f"buys {d.name} (card value {card_value(d):.1f} to the bot)")
+        sacrificed = [c for c in a.sacrificed if c not in set(b.sacrificed)]
+        for c in sacrificed:
+            out.append(f"sacrifices {a.defs[c].name}")
+        if b.pending is None and not a.over:
+            w0, w1 = win_chance(b, seat), win_chance(a, seat)
+            if abs(w1 - w0) >= 0.01:
+                verb = "raises" if w1 > w0 else "lowers"
+                out.append(
+                    f"{verb} the bot's estimate of its chance to win from {w0:.0%} to {w1:.0%}"
+                )
+        if a.over and seat in a.winners:
+            out.append("wins the game")
+        return out
+
+    def summary(self, game: Game) -> list[str]:
+        g: HeroRealmsGame = game  # type: ignore[assignment]
+        names = g.names
+        lines = []
+        if g.winners:
+            won = " and ".join(names[w] for w in g.winners)
+            out = [names[p.seat] for p in g.players if p.seat not in g.winners]
+            lines.append(
+                f"{won} won on turn {g.turn}: {', '.join(out)} "
+                f"{'was' if len(out) == 1 else 'were'} brought to 0 health (HR-E1)."
+            )
+        else:
+            lines.append(f"The game stopped on turn {g.turn} without a winner.")
+        for p in g.players:
+            owned = [g.defs[c] for c in p.owned()]
+            factions = Counter(d.faction for d in owned if d.faction in _HR_FACTION)
+            kinds = Counter(d.type for d in owned)
+            fac = ", ".join(f"{n} {f.capitalize()}" for f, n in factions.most_common()) or "none"
+            kind = ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in kinds.most_common())
+            lines.append(
+                f"{names[p.seat]}: health {g.health_of(p.seat)}; deck of {len(owned)} cards "
+                f"({kind}); faction cards: {fac}."
+            )
+        return lines
+
+
+# -- Disney Villainous ------------------------------------------------------------------
+
+_V_DECK = {"villain": "V", "fate": "F"}
+
+
+class VillainousSide(Side):
+    """Disney Villainous: each realm's four locations, with the hand and power of each villain."""
+
+    game_name = "villainous"
+    strongest = "heuristic"
+    player_button = "Fate against {name}"
+    bot_names = ("random", "heuristic")
+    legend = (
+        "Letters: A Ally, I Item, E Effect, C Condition, H Hero; V villain deck, F fate deck; "
+        "the number is the card's Strength, a 'P' its cost in Power."
+    )
+    villains = ("davy_jones", "tamatoa", "ursula", "captain_hook", "evil_queen")
+
+    def make_bot(self, name: str, seed: int) -> Bot:
+        from toolkit.villainous.bots import make_bot
+
+        return make_bot(name, seed)
+
+    def new_game(self, seats: int, seed: int, names: Sequence[str] | None, **options: Any) -> Game:
+        from toolkit.villainous import VillainousGame
+
+        villains = options.pop("villains", None)
+        if villains is None:
+            villains = [self.villains[i % len(self.villains)] for i in range(seats)]
+        return VillainousGame.new(seed, villains=villains, names=names, **options)
+
+    def _spot(self, game: VillainousGame, iid: int, playable: Playable, *, hand: bool) -> Spot:
+        d = game.defs[iid]
+        marks = [d.type[:1].upper(), _V_DECK.get(d.deck, d.deck[:1].upper())]
+        badges = []
+        if d.type in ("ally", "hero") or (d.strength is not None and not hand):
+            badges.append(f"str {game.strength(iid) if not hand else d.strength}")
+        if hand and d.cost is not None:
+            badges.append(f"{d.cost}P")
+        host = game.host.get(iid)
+        if host is not None:
+            badges.append(f"on {game.defs[host].name}")
+        return Spot(
+            "card",
+            iid,
+            d.name,
+            tuple(marks),
+            tuple(badges),
+            tone=d.deck,
+            title=d.text,
+            playable=("card", iid) in playable,
+        )
+
+    def panels(self, game: Game, viewer: Viewer, playable: Playable) -> list[Panel]:
+        from toolkit.html.villainous import symbol_label
+
+        g: VillainousGame = game  # type: ignore[assignment]
+        out = []
+        for seat, p in enumerate(g.players):
+            v = p.villain
+            done, need = g.objective_progress(seat)
+            stats = [
+                f"power {p.power}",
+                f"objective {done}/{need}",
+                f"deck {len(p.deck)}",
+                f"discard {len(p.discard)}",
+                f"fate {len(p.fate_deck)}",
+            ]
+            if p.poison:
+                stats.append(f"poison {p.poison}")
+            if v.treasures:
+                stats.append(f"treasures {len(p.claimed)}")
+            if g.fate_holder == seat:
+                stats.append("holds the fate token (V-F3)")
+            if _sees(viewer, seat):
+                zones = [
+                    Zone(
+                        f"Hand ({len(p.hand)})",
+                        tuple(self._spot(g, c, playable, hand=True) for c in p.hand),
+                    )
+                ]
+            else:
+                zones = [Zone(f"Hand ({len(p.hand)})", hidden=len(p.hand))]
+            mine = seat == g.current_player
+            for li, loc in enumerate(v.locations):
+                covered = g.covered(seat, li)
+                top = ", ".join(symbol_label(s) for s in loc.top)
+                bottom = ", ".join(symbol_label(s) for s in loc.bottom)
+                notes = (
+                    f"top: {top}" + (" (covered by a Hero, V-T4)" if covered and top else ""),
+                    f"bottom: {bottom}",
+                )
+                css = []
+                label = loc.name
+                if p.loc == li:
+                    css.append("here")
+                    label += f" (mover of {g.names[seat]})"
+                if li in p.locked:
+                    css.append("locked")
+                    label += " (locked, V-S6)"
+                cards = [c for c in p.top[li]] + [c for c in p.bottom[li]]
+                cards += [i for c in cards for i in g.attached_to(c)]
+                head = (
+                    Spot(
+                        "location",
+                        loc.name,
+                        loc.name,
+                        ("L",),
+                        playable=("location", loc.name) in playable,
+                    )
+                    if mine
+                    else None
+                )
+                zones.append(
+                    Zone(
+                        label,
+                        tuple(self._spot(g, c, playable, hand=False) for c in cards),
+                        head=head,
+                        notes=notes,
+                        css=" ".join(css),
+                    )
+                )
+            out.append(
+                Panel(
+                    f"{g.names[seat]} ({v.name})",
+                    tuple(stats),
+                    tuple(zones),
+                    seat=seat,
+                    head=Spot("player", seat, g.names[seat], playable=("player", seat) in playable),
+                    active=seat == g.active and not g.over,
+                    note=f"Objective (V-W1): {v.objective.get('text', '')}",
+                )
+            )
+        return out
+
+    def tried(
+        self,
+        game: Game,
+        kind: str,
+        ref: int | str,
+        legal: Sequence[Action],
+        pending: PendingDecision | None,
+    ) -> Action | None:
+        g: VillainousGame = game  # type: ignore[assignment]
+        if pending is not None:
+            for option in pending.options:
+                if kind == "card" and option.card is not None:
+                    return substitute(option.action, option.card, ref)
+            return Action("end")
+        p = g.players[g.active]
+        if kind == "location":
+            names = [loc.name for loc in p.villain.locations]
+            li = names.index(str(ref)) if ref in names else -1
+            return Action("move", (li,))
+        if g.phase == "move":
+            return Action("end")  # the turn starts with the move: the engine says so
+        if kind == "player":
+            wanted = "fate"
+        elif kind == "card" and isinstance(ref, int) and ref in p.hand:
+            wanted = "play"
+        elif kind == "card" and isinstance(ref, int) and ref in g.realm_cards(g.active):
+            wanted = "vanquish" if g.defs[ref].type == "hero" else "activate"
+        else:
+            return None
+        for a in legal:
+            if a.kind != wanted:
+                continue
+            info = g.action_info(a)
+            if kind == "player":
+                old = info.target_player
+            else:
+                old = info.target_card if wanted == "vanquish" else info.card
+            if old is not None:
+                return substitute(a, old, ref)
+        # No legal action of that kind to start from: use an action symbol the villain may
+        # take now (the engine lists them), so that the refusal gives the real reason.
+        symbol = {"play": "play_card"}.get(wanted, wanted)
+        slot = next((sl[0] for sl in g.slots() if sl[2].split(":")[0] == symbol), "-")
+        if wanted == "fate":
+            return Action("fate", (slot, int(ref)))
+        if wanted == "play":
+            return Action("play", (slot, int(ref), p.loc, -1, 0))
+        if wanted == "vanquish":
+            return Action("vanquish", (slot, int(ref), ()))
+        return Action("activate", (slot, int(ref)))
+
+    def effects(self, before: Game, after: Game, seat: int) -> list[str]:
+        from toolkit.html.villainous import symbol_label
+
+        b: VillainousGame = before  # type: ignore[assignment]
+        a: VillainousGame = after  # type: ignore[assignment]
+        out = []
+        p, q = b.players[seat], a.players[seat]
+        if q.loc != p.loc and 0 <= q.loc < 4:
+            loc = q.villain.locations[q.loc]
+            syms = ", ".join(symbol_label(s) for s in (*loc.top, *loc.bottom))
+            out.append(f"moves to {loc.name}, a location with {syms}")
+        if q.power > p.power:
+            out.append(f"gains {q.power - p.power} Power")
+        elif q.power < p.power:
+            out.append(f"spends {p.power - q.power} Power")
+        for c in p.hand:
+            if c not in q.hand and c in q.discard:
+                out.append(f"discards {b.defs[c].name}, a card it does not need now")
+        d0, need = b.objective_progress(seat)
+        d1, _ = a.objective_progress(seat)
+        if d1 > d0:
+            out.append(f"moves the objective from {d0}/{need} to {d1}/{need}")
+        for li in range(4):
+            gone = [h for h in p.top[li] if h not in q.top[li]]
+            for h in gone:
+                out.append(f"removes the Hero {b.defs[h].name} from {p.villain.locations[li].name}")
+            new = [c for c in q.bottom[li] if c not in p.bottom[li]]
+            for c in new:
+                out.append(f"puts {a.defs[c].name} at {q.villain.locations[li].name}")
+        for t in range(len(b.players)):
+            if t == seat:
+                continue
+            heroes0 = sum(len(x) for x in b.players[t].top)
+            heroes1 = sum(len(x) for x in a.players[t].top)
+            if heroes1 > heroes0:
+                out.append(f"sends a Hero into {b.names[t]}'s realm")
+        if a.over and seat in a.winners:
+            out.append("achieves the objective and wins")
+        return out
+
+    def summary(self, game: Game) -> list[str]:
+        g: VillainousGame = game  # type: ignore[assignment]
+        lines = []
+        if g.winners:
+            w = g.winners[0]
+            text = g.players[w].villain.objective.get("text", "")
+            lines.append(
+                f"{g.names[w]} won on turn {g.turn} by achieving the objective (V-W1): {text}"
+            )
+        else:
+            lines.append(f"The game stopped on turn {g.turn} without a winner.")
+        for seat, p in enumerate(g.players):
+            done, need = g.objective_progress(seat)
+            lines.append(
+                f"{g.names[seat]} ({p.villain.name}): objective {done}/{need}, power {p.power}, "
+                f"{sum(len(x) for x in p.bottom)} cards at locations, "
+                f"{sum(len(x) for x in p.top)} Heroes in the realm."
+            )
+        return lines
+
+
+_SIDES: dict[str, type[Side]] = {"hero-realms": HeroRealmsSide, "villainous": VillainousSide}
+
+
+def side_for(game_name: str) -> Side:
+    """The table side of a game by its name (``"hero-realms"`` or ``"villainous"``).
+
+    Raises
+    ------
+    SetupError
+        For a game the table cannot seat.
+    """
+    from toolkit.core.errors import SetupError
+
+    try:
+        return _SIDES[game_name]()
+    except KeyError:
+        raise SetupError(
+            f"no table for the game {game_name!r}; choose from {', '.join(_SIDES)}"
+        ) from None

@@ -1,0 +1,401 @@
+"""The play table in a notebook: every card, player and location a button, over a headless model.
+
+:class:`Table` is a thin view over :class:`~toolkit.play.TableModel`: it draws the
+model's :meth:`~toolkit.play.TableModel.board` and each button calls one of the model's
+methods, so that tests drive the model (or the buttons' ``click()``) without a browser.
+Buttons are real ``<button>`` elements: they take the keyboard focus in order (Tab)
+and are pressed with Enter or Space. Bots play their seats at the chosen pace, one
+decision at a time, each narrated.
+
+Examples
+--------
+>>> table = Table("hero-realms", seats=["human", "greedy"], seed=2)
+>>> card = table.model.game.players[0].hand[0]
+>>> table.card_buttons[card].click()
+>>> len(table.model.game.decisions)
+1
+>>> "Done" in table.message.value
+True
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as widgets
+
+from toolkit.core.game import Game
+from toolkit.html.table import (
+    header_html,
+    message_html,
+    narration_html,
+    panel_head_html,
+    summary_html,
+    table_style,
+    zone_label_html,
+)
+from toolkit.play.board import Board, Spot
+from toolkit.play.model import TableModel
+
+__all__ = ["PACES", "Table"]
+
+PACES: dict[str, float] = {"slow": 1.5, "normal": 0.8, "fast": 0.3, "instant": 0.0}
+"""Seconds between two bot decisions."""
+
+_LANGS = ("en",)
+
+
+def _button(text: str, *, tooltip: str = "", classes: Sequence[str] = ()) -> widgets.Button:
+    b = widgets.Button(
+        description=text,
+        tooltip=tooltip or text,
+        layout=widgets.Layout(width="auto", height="auto", align_self="flex-start"),
+    )
+    b.add_class("tk-t-btn")
+    for c in classes:
+        b.add_class(c)
+    return b
+
+
+class Table(widgets.VBox):
+    """A game to play in the notebook against bots, or hot-seat with several people.
+
+    Parameters
+    ----------
+    game_or_name:
+        A game, or a game's name (``"hero-realms"``, ``"villainous"``).
+    seats:
+        ``"human"`` or a bot name for each seat.
+    seed:
+        The seed of a new game (and of the bots).
+    lang:
+        The language of the table's texts (``"en"``).
+    pace:
+        Bots' speed, a key of :data:`PACES`.
+    options:
+        Passed to the model (``names=``, ``variant=``, ``villains=``, ``teacher=``).
+
+    Attributes
+    ----------
+    model:
+        The :class:`~toolkit.play.TableModel` the table draws.
+    card_buttons, player_buttons, location_buttons:
+        The buttons of the board now, by card instance, seat and location name.
+    control_buttons, option_buttons:
+        The move buttons (by name) and the prompt's answers (in order).
+    hint_button, undo_button, undo_turn_button, skip_button, new_button, save_button:
+        The table's tools (``save_path`` and ``new_seed`` hold their arguments).
+    teacher:
+        The teacher's view switch.
+    """
+
+    def __init__(
+        self,
+        game_or_name: Game | str,
+        seats: Sequence[str] = ("human", "greedy"),
+        *,
+        seed: int = 0,
+        lang: str = "en",
+        pace: str = "normal",
+        **options: Any,
+    ) -> None:
+        if lang not in _LANGS:
+            from toolkit.core.errors import SetupError
+
+            raise SetupError(f"the table speaks {', '.join(_LANGS)}; {lang!r} is not available")
+        self.lang = lang
+        self.model = TableModel(game_or_name, seats, seed=seed, **options)
+        self.style = widgets.HTML(table_style())
+        self.header = widgets.HTML()
+        self.message = widgets.HTML()
+        self.hint_button = _button(
+            "Hint", tooltip="What the strongest bot would do, and why", classes=["tk-t-tool"]
+        )
+        self.undo_button = _button(
+            "Undo", tooltip="Take back your last decision", classes=["tk-t-tool"]
+        )
+        self.undo_turn_button = _button(
+            "Undo turn", tooltip="Back to the start of your turn", classes=["tk-t-tool"]
+        )
+        self.skip_button = _button(
+            "Skip to my turn", tooltip="Let the bots play at once", classes=["tk-t-tool"]
+        )
+        self.new_seed = widgets.BoundedIntText(
+            value=seed + 1,
+            min=0,
+            max=2**31 - 1,
+            description="seed",
+            style={"description_width": "initial"},
+            layout=widgets.Layout(width="150px"),
+        )
+        self.new_button = _button("New game", classes=["tk-t-tool"])
+        self.save_path = widgets.Text(
+            value="table-game.json",
+            description="file",
+            style={"description_width": "initial"},
+            layout=widgets.Layout(width="230px"),
+        )
+        self.save_button = _button(
+            "Save", tooltip="Save as a log for the replay widget", classes=["tk-t-tool"]
+        )
+        self.teacher = widgets.Checkbox(
+            value=self.model.teacher,
+            description="Teacher's view",
+            indent=False,
+            layout=widgets.Layout(width="auto"),
+        )
+        self.pace = widgets.Dropdown(
+            options=list(PACES),
+            value=pace,
+            description="bots",
+            style={"description_width": "initial"},
+            layout=widgets.Layout(width="170px"),
+        )
+        self.hint_button.on_click(lambda _: self._do(self.model.hint))
+        self.undo_button.on_click(lambda _: self._do(self.model.undo))
+        self.undo_turn_button.on_click(lambda _: self._do(self.model.undo_turn))
+        self.skip_button.on_click(lambda _: self._do(self.model.skip_to_my_turn))
+        self.new_button.on_click(
+            lambda _: self._do(lambda: self.model.new_game(self.new_seed.value))
+        )
+        self.save_button.on_click(lambda _: self._do(lambda: self.model.save(self.save_path.value)))
+        self.teacher.observe(self._on_teacher, names="value")
+        toolbar = widgets.HBox(
+            [
+                self.hint_button,
+                self.undo_button,
+                self.undo_turn_button,
+                self.skip_button,
+                self.teacher,
+                self.pace,
+                self.new_seed,
+                self.new_button,
+                self.save_path,
+                self.save_button,
+            ],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+        )
+        toolbar.add_class("tk-t-toolbar")
+        self.handover_box = widgets.VBox()
+        self.prompt_box = widgets.VBox()
+        self.board_box = widgets.VBox()
+        self.controls_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.controls_box.add_class("tk-t-controls")
+        self.end_box = widgets.VBox()
+        self.replay_box = widgets.VBox()
+        self.narration = widgets.HTML()
+        self.card_buttons: dict[int, widgets.Button] = {}
+        self.player_buttons: dict[int, widgets.Button] = {}
+        self.location_buttons: dict[str, widgets.Button] = {}
+        self.control_buttons: dict[str, widgets.Button] = {}
+        self.option_buttons: list[widgets.Button] = []
+        self._timer: Any = None
+        super().__init__(
+            [
+                self.style,
+                self.header,
+                self.message,
+                toolbar,
+                self.handover_box,
+                self.prompt_box,
+                self.end_box,
+                self.controls_box,
+                self.board_box,
+                self.narration,
+                self.replay_box,
+            ],
+            layout=widgets.Layout(max_width="100%"),
+        )
+        self.add_class("tk-table")
+        self.redraw()
+
+    # -- drawing ------------------------------------------------------------------------
+    def redraw(self) -> None:
+        """Draw the model's board now (and keep the bots going at the table's pace)."""
+        board = self.model.board()
+        self.header.value = header_html(board)
+        self.message.value = message_html(board.message)
+        self.narration.value = narration_html(board.narration)
+        self._draw_handover(board)
+        self._draw_prompt(board)
+        self._draw_end(board)
+        self._draw_controls(board)
+        self._draw_panels(board)
+        self._schedule_bots()
+
+    def _spot_button(self, spot: Spot) -> widgets.Button:
+        classes = ["tk-t-f-" + spot.tone]
+        if spot.playable:
+            classes.append("tk-t-playable")
+        b = _button(spot.text, tooltip=spot.title or spot.text, classes=classes)
+        if spot.kind == "card":
+            ref = int(spot.ref)
+            b.on_click(lambda _, r=ref: self._do(lambda: self.model.click_card(r)))
+            self.card_buttons[ref] = b
+        elif spot.kind == "player":
+            seat = int(spot.ref)
+            b.on_click(lambda _, s=seat: self._do(lambda: self.model.click_player(s)))
+            self.player_buttons[seat] = b
+        else:
+            name = str(spot.ref)
+            b.on_click(lambda _, n=name: self._do(lambda: self.model.click_location(n)))
+            self.location_buttons[name] = b
+        return b
+
+    def _draw_panels(self, board: Board) -> None:
+        self.card_buttons, self.player_buttons, self.location_buttons = {}, {}, {}
+        panels = []
+        for panel in board.panels:
+            head = widgets.HTML(panel_head_html(panel))
+            rows: list[widgets.Widget] = [head]
+            if (
+                panel.head is not None
+                and board.handover is None
+                and panel.seat != self.model.to_act
+                and not board.over
+            ):
+                spot = panel.head
+                rows.append(
+                    self._spot_button(
+                        Spot(
+                            "player",
+                            spot.ref,
+                            self.model.side.player_button.format(name=spot.name),
+                            tone="player",
+                            title=self.model.side.player_button.format(name=spot.name),
+                            playable=spot.playable,
+                        )
+                    )
+                )
+            locations = []
+            for zone in panel.zones:
+                children: list[widgets.Widget] = [widgets.HTML(zone_label_html(zone))]
+                if zone.head is not None:
+                    children.append(
+                        self._spot_button(
+                            Spot(
+                                "location",
+                                zone.head.ref,
+                                f"Go to {zone.head.name}",
+                                tone="location",
+                                playable=zone.head.playable,
+                            )
+                        )
+                    )
+                children += [self._spot_button(s) for s in zone.spots]
+                box = widgets.Box(
+                    children, layout=widgets.Layout(flex_flow="row wrap", align_items="center")
+                )
+                box.add_class("tk-t-zone")
+                if zone.notes or zone.head is not None:
+                    box.add_class("tk-t-loc")
+                    for c in zone.css.split():
+                        box.add_class(f"tk-t-{c}")
+                    locations.append(box)
+                else:
+                    rows.append(box)
+            if locations:
+                locs = widgets.Box(locations, layout=widgets.Layout(flex_flow="row wrap"))
+                locs.add_class("tk-t-locs")
+                rows.append(locs)
+            vbox = widgets.VBox(rows)
+            vbox.add_class("tk-t-panel")
+            if panel.active:
+                vbox.add_class("tk-t-active")
+            panels.append(vbox)
+        self.board_box.children = panels
+
+    def _draw_controls(self, board: Board) -> None:
+        self.control_buttons = {}
+        out = []
+        for c in board.controls:
+            b = _button(c.label, classes=["tk-t-control"] + ([] if c.playable else ["tk-t-muted"]))
+            b.on_click(lambda _, n=c.name: self._do(lambda: self.model.press(n)))
+            self.control_buttons[c.name] = b
+            out.append(b)
+        self.controls_box.children = out
+
+    def _draw_prompt(self, board: Board) -> None:
+        self.option_buttons = []
+        prompt = board.prompt
+        if prompt is None:
+            self.prompt_box.children = []
+            return
+        text = prompt.text + (f" ({prompt.rule})" if prompt.rule else "")
+        q = widgets.HTML(f'<div class="tk-t-prompt">{_esc(text)}</div>')
+        for i, label in enumerate(prompt.options):
+            b = _button(label, classes=["tk-t-option"])
+            b.on_click(lambda _, k=i: self._do(lambda: self.model.choose(k)))
+            self.option_buttons.append(b)
+        box = widgets.Box(self.option_buttons, layout=widgets.Layout(flex_flow="row wrap"))
+        self.prompt_box.children = [q, box]
+
+    def _draw_handover(self, board: Board) -> None:
+        if board.handover is None:
+            self.handover_box.children = []
+            return
+        b = _button("Show my hand", classes=["tk-t-control"])
+        b.on_click(lambda _: self._do(self.model.take_screen))
+        self.handover_button = b
+        self.handover_box.children = [
+            widgets.HTML(f'<div class="tk-t-handover">{_esc(board.handover)}</div>'),
+            b,
+        ]
+
+    def _draw_end(self, board: Board) -> None:
+        if not board.summary:
+            self.end_box.children = []
+            return
+        b = _button("Open the replay", classes=["tk-t-control"])
+        b.on_click(lambda _: self.open_replay())
+        self.replay_button = b
+        self.end_box.children = [widgets.HTML(summary_html(board.summary)), b]
+
+    def open_replay(self) -> None:
+        """Show the game so far in a replay widget under the table."""
+        from toolkit.widgets.replay import ReplayWidget
+
+        self.replay_box.children = [ReplayWidget(self.model.replay())]
+
+    # -- acting -------------------------------------------------------------------------
+    def _do(self, call: Any) -> None:
+        call()
+        self.redraw()
+
+    def _on_teacher(self, change: dict[str, Any]) -> None:
+        self.model.set_teacher_view(bool(change["new"]))
+        self.redraw()
+
+    def tick(self) -> bool:
+        """One bot decision (what the table's timer does at its pace); False if none is due."""
+        self._timer = None
+        if not self.model.bot_to_act:
+            return False
+        self.model.step_bots(1)
+        self.redraw()
+        return True
+
+    def _schedule_bots(self) -> None:
+        if self._timer is not None or not self.model.bot_to_act:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return  # no event loop (a test or a script): tick() or skip_to_my_turn() steps
+        delay = PACES.get(self.pace.value, 0.8)
+        self._timer = loop.call_later(delay, self.tick)
+
+    def save(self, path: str | Path) -> Path:
+        """Save the game (twin of the Save button)."""
+        out = self.model.save(path)
+        self.redraw()
+        return out
+
+
+def _esc(text: str) -> str:
+    from toolkit.html.core import esc
+
+    return esc(text)
