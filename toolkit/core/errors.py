@@ -54,13 +54,19 @@ class IllegalActionError(ToolkitError):
     def text(self, lang: str = "en") -> str:
         """The refusal in ``lang`` (``"en"``, ``"es"`` or ``"it"``), with the rule ID.
 
-        A refusal not written from a catalogue entry is given as it was raised.
+        A refusal not written from a catalogue entry is given as it was raised. A
+        field that is itself text in several languages (an object with a
+        ``text(lang)`` method) is read in ``lang`` too.
         """
         reason = self.reason
         if self.template is not None and lang != "en":
             from toolkit.i18n import translator  # the engines do not need it otherwise
 
-            reason = translator(lang).tr(self.template, **self.params)
+            fields = {
+                k: v.text(lang) if callable(getattr(v, "text", None)) else v
+                for k, v in self.params.items()
+            }
+            reason = translator(lang).tr(self.template, **fields)
         return f"{self.rule}: {reason}" if self.rule else reason
 
 
