@@ -105,12 +105,8 @@ _REASONS = (
 """Why a card is discarded (the last field of a ``discard`` event); any other reason is
 the name of the card that discarded it, kept as printed."""
 
-_POOLS = {
-    "power": N_("power"),
-    "poison": N_("poison"),
-    "Power": N_("Power"),
-    "Poison": N_("Poison"),
-}
+_POOLS = {"power": N_("power"), "poison": N_("poison")}
+"""A pool of tokens by its code (``gains 2 power``), as an amount's unit."""
 _DECKS = {"villain": N_("villain deck"), "fate": N_("fate deck"), "maui": N_("maui deck")}
 """A deck by its code, as the events name it (``their villain deck``)."""
 _DISCARDS = {
@@ -137,6 +133,9 @@ _SYMBOLS = {
     "vanquish": N_("vanquish"),
     "discard cards": N_("discard cards"),
     "brew poison": N_("brew poison"),
+    "covered here": N_("covered here"),
+    "here again": N_("here again"),
+    "adjacent location": N_("adjacent location"),
 }
 """Action symbols in words (a ``grant`` event, a refused symbol)."""
 _PILES = {
@@ -239,8 +238,10 @@ def _pattern(template: str) -> re.Pattern[str]:
 
 _FORM_PATTERNS = [(form, _pattern(form)) for form in _LABEL_FORMS]
 _VERB_PATTERNS = [(verb, _pattern(verb)) for verb in _VERBS]
-_AMOUNT = re.compile(r"(?P<verb>gain|lose) (?P<n>\d+(?: per [a-z ]+)?) (?P<pool>Power|Poison)\Z")
-_DRAW = re.compile(r"draw (?P<n>\d+(?: per [a-z ]+)?) card\(s\)\Z")
+_AMOUNT = re.compile(
+    r"(?P<verb>gain|lose) (?P<n>\d+)(?: per (?P<per>[a-z ]+))? (?P<pool>Power|Poison)\Z"
+)
+_DRAW = re.compile(r"draw (?P<n>\d+)(?: per (?P<per>[a-z ]+))? card\(s\)\Z")
 _TOKENS = re.compile(r"(?P<n>\d+) token\(s\)\Z")
 
 
@@ -259,28 +260,30 @@ def _what(t: Translator, what: str) -> str | None:
     return out
 
 
-def _count(t: Translator, n: str) -> tuple[str, int]:
-    """An amount's words and the number its plural form follows (``2 per Hero in your Realm``)."""
-    if " per " in n:
-        num, per = n.split(" per ", 1)
-        word = _PER.get(per)
-        return t.tr("{n} per {per}", n=num, per=t.gettext(word) if word else per), int(num)
-    return n, int(n)
+def _per(t: Translator, words: str, per: str | None) -> str:
+    """``words`` for each ``per`` (``gain 1 Power per Hero in your Realm``)."""
+    if per is None:
+        return words
+    word = _PER.get(per)
+    return t.tr("{effect} per {per}", effect=words, per=t.gettext(word) if word else per)
 
 
 def _effect(t: Translator, part: str) -> str | None:
     """One effect phrase of the engine's ``effects_text`` in ``t``'s language (None if not one)."""
     m = _AMOUNT.match(part)
     if m:
-        n, num = _count(t, m["n"])
-        pool = t.gettext(_POOLS[m["pool"]])
+        n = int(m["n"])
+        pool = t.gettext(_POOLS[m["pool"].lower()])
         if m["verb"] == "gain":
-            return t.ngettext("gain {n} {pool}", "gain {n} {pool}", num).format(n=n, pool=pool)
-        return t.ngettext("lose {n} {pool}", "lose {n} {pool}", num).format(n=n, pool=pool)
+            words = t.ngettext("gain {n} {pool}", "gain {n} {pool}", n).format(n=n, pool=pool)
+        else:
+            words = t.ngettext("lose {n} {pool}", "lose {n} {pool}", n).format(n=n, pool=pool)
+        return _per(t, words, m["per"])
     m = _DRAW.match(part)
     if m:
-        n, num = _count(t, m["n"])
-        return t.ngettext("draw {n} card(s)", "draw {n} card(s)", num).format(n=n)
+        n = int(m["n"])
+        words = t.ngettext("draw {n} card(s)", "draw {n} card(s)", n).format(n=n)
+        return _per(t, words, m["per"])
     for verb, pattern in _VERB_PATTERNS:
         m = pattern.match(part)
         if m is None:
@@ -573,7 +576,7 @@ def short_action(game: VillainousGame, action: Action, lang: str = "en") -> str:
 _KINDS = {
     "move": N_("move"),
     "end": N_("end"),
-    "power": N_("power"),
+    "power": N_("gain power"),
     "fate": N_("fate"),
     "brew": N_("brew"),
     "stop": N_("stop"),
@@ -811,12 +814,11 @@ def _card_event(game: VillainousGame, t: Translator, k: str, nm: str, event: Eve
             "{who} may take another action ({symbol})", who=nm, symbol=_word(t, _SYMBOLS, symbol)
         )
     if k == "ingredient":
-        return t.tr(
+        return t.ngettext(
             "{who} plays the Ingredient {card}: {n} different so far",
-            who=nm,
-            card=card(event[2]),
-            n=event[3],
-        )
+            "{who} plays the Ingredient {card}: {n} different so far",
+            event[3],
+        ).format(who=nm, card=card(event[2]), n=event[3])
     if k == "look":
         deck = _word(t, _DECKS, event[2]) if event[2] in _DECKS else f"{event[2]} deck"
         return t.ngettext(
