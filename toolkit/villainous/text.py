@@ -326,11 +326,29 @@ def _names(t: Translator, text: str) -> str:
     return words if words is not None else text
 
 
-def label_text(label: str, lang: str = "en") -> str:
+def printed_names(game: VillainousGame) -> frozenset[str]:
+    """Every card, location and Treasure name of ``game``'s table, as printed."""
+    names = {d.name for d in game.defs}
+    for p in game.players:
+        names.update(loc.name for loc in p.villain.locations)
+        names.update(t.name for t in p.villain.treasures)
+    return frozenset(names)
+
+
+_NAME_FIELDS = ("card", "other", "location")
+
+
+def _names_for(game: VillainousGame, lang: str) -> frozenset[str] | None:
+    return printed_names(game) if lang != "en" else None
+
+
+def label_text(label: str, lang: str = "en", names: frozenset[str] | None = None) -> str:
     """An option label the engine wrote in English, in ``lang``.
 
     Card and location names stay as printed; a label that is only a name is returned
-    as it is.
+    as it is. With ``names`` (:func:`printed_names`), a label that is one of them is
+    kept whole (``Return to Form`` is a card, not a card moved to a location), and a
+    form is read only where its name fields hold names.
 
     Examples
     --------
@@ -340,6 +358,8 @@ def label_text(label: str, lang: str = "en") -> str:
     'Skull Rock'
     """
     if lang == "en":
+        return label
+    if names is not None and label in names:
         return label
     t = translator(lang)
     if label in _LABELS:
@@ -356,6 +376,8 @@ def label_text(label: str, lang: str = "en") -> str:
         if m is None:
             continue
         fields = m.groupdict()
+        if names is not None and any(f in fields and fields[f] not in names for f in _NAME_FIELDS):
+            continue
         if "what" in fields:
             what = effects_words(fields["what"], lang)
             if what is None:
@@ -412,7 +434,8 @@ def describe_pending(game: VillainousGame, lang: str = "en") -> str:
             chosen=chosen,
             total=pd["total"],
         )
-    labels = " | ".join(label_text(x, lang) for x in pd["labels"])
+    names = printed_names(game) if lang != "en" else None
+    labels = " | ".join(label_text(x, lang, names) for x in pd["labels"])
     return t.tr("{who} chooses: {options}", who=who, options=labels)
 
 
@@ -567,7 +590,8 @@ def short_action(game: VillainousGame, action: Action, lang: str = "en") -> str:
         return t.tr("with {card}", card=card(a[0]))
     pd = game.pending
     if k == "choose" and pd is not None and pd["kind"] == "choose":
-        return t.tr("choose {option}", option=label_text(pd["labels"][a[0]], lang))
+        option = label_text(pd["labels"][a[0]], lang, _names_for(game, lang))
+        return t.tr("choose {option}", option=option)
     if lang == "en":
         return str(action)
     return " ".join([describe_kind(t, k), *map(str, a)])
@@ -583,6 +607,7 @@ _KINDS = {
     "pass": N_("pass"),
     "choose": N_("choose"),
     "vanquish_done": N_("vanquish_done"),
+    "vanquish_ally": N_("vanquish_ally"),
 }
 """The action kinds :func:`short_action` writes with their arguments only."""
 
@@ -647,11 +672,11 @@ def describe_action(game: VillainousGame, action: Action, lang: str = "en") -> s
         return t.tr("{who} plays no Condition", who=who)
     if k == "choose":
         if pd is not None and pd["kind"] == "choose" and 0 <= a[0] < len(pd["labels"]):
-            return t.tr(
-                "{who} chooses: {option}", who=who, option=label_text(pd["labels"][a[0]], lang)
-            )
+            option = label_text(pd["labels"][a[0]], lang, _names_for(game, lang))
+            return t.tr("{who} chooses: {option}", who=who, option=option)
         return t.tr("{who} chooses option {n}", who=who, n=a[0])
-    return t.tr("{who}: {action}", who=who, action=action)
+    words = str(action) if t.lang == "en" else " ".join([describe_kind(t, k), *map(str, a)])
+    return t.tr("{who}: {action}", who=who, action=words)
 
 
 # -- events -------------------------------------------------------------------------------
@@ -747,7 +772,8 @@ def _event(game: VillainousGame, t: Translator, k: str, nm: str, event: Event) -
     if k == "win":
         return t.tr("{who} wins: {objective}", who=nm, objective=event[2])
     if k == "choice":
-        return t.tr("{who} chooses {option}", who=nm, option=label_text(str(event[2]), t.lang))
+        option = label_text(str(event[2]), t.lang, _names_for(game, t.lang))
+        return t.tr("{who} chooses {option}", who=nm, option=option)
     if k == "moved":
         return t.tr(
             "{who}: {card} moves to {location}",
