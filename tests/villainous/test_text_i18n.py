@@ -354,3 +354,37 @@ def test_a_refusal_reads_in_the_language_with_its_rule() -> None:
     with pytest.raises(IllegalActionError) as raised:
         game.apply(Action("fate", ("L0T0", 0)))
     assert raised.value.template is not None
+
+
+def _effect_lists(value: object) -> list[list[object]]:
+    """Every list of effects inside an ability's data (choices nest further lists)."""
+    found: list[list[object]] = []
+    if isinstance(value, list):
+        if value and all(isinstance(e, dict) and len(e) == 1 for e in value):
+            found.append(value)
+        for item in value:
+            found += _effect_lists(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            found += _effect_lists(item)
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_card_effect_phrase_reads_in_the_language(lang: str) -> None:
+    """The options "use this ability?" offers are the card's effects in words."""
+    from toolkit.villainous.engine import effects_text
+    from toolkit.villainous.text import effects_words
+
+    game = VillainousGame.new(1, villains=sorted(VILLAINS))
+    phrases: set[str] = set()
+    for d in {d.id: d for d in game.defs}.values():
+        for ability in d.abilities:
+            if ability.get("trigger") == "while_in_realm":
+                continue  # a lasting effect, never offered as a choice
+            for effects in _effect_lists(dict(ability)):
+                phrases.add(effects_text(effects))
+                phrases |= {effects_text([e]) for e in effects}
+    assert len(phrases) > 50
+    missing = sorted(p for p in phrases if effects_words(p, lang) is None)
+    assert missing == []

@@ -190,8 +190,23 @@ _VERBS = (
     N_("play the top Fate card"),
     N_("attach a card"),
     N_("go on"),
+    # effects that ``effects_text`` names by their verb
+    N_("beetle"),
+    N_("branch"),
+    N_("choose one"),
+    N_("detach"),
+    N_("discard top"),
+    N_("fate"),
+    N_("lose half power"),
+    N_("maccus"),
+    N_("may stay next turn"),
+    N_("set power"),
+    N_("strength modifier"),
+    N_("thunderbolt"),
+    N_("until next turn"),
 )
-"""The effect phrases of the engine's ``effects_text`` (its ``_VERB_TEXT``)."""
+"""The effect phrases of the engine's ``effects_text`` (its ``_VERB_TEXT``, and the
+verbs it writes as they are)."""
 
 _LABELS = (
     N_("do nothing"),
