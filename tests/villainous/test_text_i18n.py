@@ -388,3 +388,15 @@ def test_every_card_effect_phrase_reads_in_the_language(lang: str) -> None:
     assert len(phrases) > 50
     missing = sorted(p for p in phrases if effects_words(p, lang) is None)
     assert missing == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_villain_objective_reads_in_the_language(lang: str) -> None:
+    """A win names the villain's objective: each villain's objective has a translation."""
+    game = VillainousGame.new(1, villains=sorted(VILLAINS))
+    for p in game.players:
+        objective = str(p.villain.objective.get("text"))
+        english = game.describe_event(("win", p.seat, objective))
+        text = game.describe_event(("win", p.seat, objective), lang)
+        assert _leftover(english, text) is None
+        assert objective not in text

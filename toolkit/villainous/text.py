@@ -105,6 +105,19 @@ _REASONS = (
 """Why a card is discarded (the last field of a ``discard`` event); any other reason is
 the name of the card that discarded it, kept as printed."""
 
+_OBJECTIVES = (
+    N_("Defeat Peter Pan at the Jolly Roger."),
+    N_("Claim all five Treasure tokens."),
+    N_("Defeat Snow White."),
+    N_("Have Maui's Hook and the Heart of Te Fiti at Tamatoa's Lair, not held by a Hero."),
+    N_(
+        "Start your turn with the Trident and the Crown at Ursula's Lair "
+        "(on your side, not held by a Hero)."
+    ),
+)
+"""The villains' objectives as their data writes them (the ``win`` event names one); an
+objective the catalogue does not hold reads as written."""
+
 _POOLS = {"power": N_("power"), "poison": N_("poison")}
 """A pool of tokens by its code (``gains 2 power``), as an amount's unit."""
 _DECKS = {"villain": N_("villain deck"), "fate": N_("fate deck"), "maui": N_("maui deck")}
@@ -785,7 +798,8 @@ def _event(game: VillainousGame, t: Translator, k: str, nm: str, event: Event) -
     if k == "claim":
         return t.tr("{who} claims the Treasure {token}", who=nm, token=event[2])
     if k == "win":
-        return t.tr("{who} wins: {objective}", who=nm, objective=event[2])
+        objective = t.gettext(event[2]) if event[2] in _OBJECTIVES else event[2]
+        return t.tr("{who} wins: {objective}", who=nm, objective=objective)
     if k == "choice":
         option = label_text(str(event[2]), t.lang, _names_for(game, t.lang))
         return t.tr("{who} chooses {option}", who=nm, option=option)
