@@ -59,15 +59,15 @@ def _made_up(rng: random.Random, game: VillainousGame) -> Action:
     legal = game.legal_actions()
     if legal and rng.random() < 0.6:
         base = rng.choice(legal)
-        args = list(base.args)
-        if args:
-            j = rng.randrange(len(args))
-            if type(args[j]) is int:
-                args[j] += rng.choice((-2, -1, 1, 3, 40))
+        changed = list(base.args)
+        if changed:
+            j = rng.randrange(len(changed))
+            if type(changed[j]) is int:
+                changed[j] += rng.choice((-2, -1, 1, 3, 40))
             elif rng.random() < 0.5:
-                args[j] = 7
+                changed[j] = 7
         kind = base.kind if rng.random() < 0.7 else rng.choice(KINDS)
-        return Action(kind, tuple(args))
+        return Action(kind, tuple(changed))
     slots = [s[0] for s in game.slots()] or ["L0T0"]
     args: list[object] = []
     for i in range(rng.randint(0, 5)):

@@ -62,10 +62,10 @@ class IllegalActionError(ToolkitError):
         if self.template is not None and lang != "en":
             from toolkit.i18n import translator  # the engines do not need it otherwise
 
-            fields = {
-                k: v.text(lang) if callable(getattr(v, "text", None)) else v
-                for k, v in self.params.items()
-            }
+            fields: dict[str, object] = {}
+            for k, v in self.params.items():
+                in_lang = getattr(v, "text", None)
+                fields[k] = in_lang(lang) if callable(in_lang) else v
             reason = translator(lang).tr(self.template, **fields)
         return f"{self.rule}: {reason}" if self.rule else reason
 
