@@ -400,3 +400,21 @@ def test_every_villain_objective_reads_in_the_language(lang: str) -> None:
         text = game.describe_event(("win", p.seat, objective), lang)
         assert _leftover(english, text) is None
         assert objective not in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_table_as_text_reads_in_the_language(lang: str) -> None:
+    game = VillainousGame.new(7, villains=["davy_jones", "evil_queen"])
+    bots = [VillainousRandomBot(1), VillainousRandomBot(2)]
+    for _ in range(60):
+        if game.over:
+            break
+        english, text = str(game), game.text(lang)
+        assert english == game.text()
+        assert len(english.splitlines()) == len(text.splitlines())
+        for en_line, line in zip(english.splitlines(), text.splitlines(), strict=True):
+            if ":" in en_line.strip()[:-1] and not en_line.strip().endswith(": -"):
+                first = en_line.split(":", 1)[1]
+                if any(word in first for word in ("power", "pending", "[locked]")):
+                    assert _leftover(en_line, line) is None, (en_line, line)
+        game.apply(bots[game.current_player].choose(game, game.legal_actions()))

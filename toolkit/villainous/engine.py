@@ -4087,30 +4087,11 @@ class VillainousGame(Game):
 
         return describe_event(self, event, lang)
 
+    def text(self, lang: str = "en") -> str:
+        """The table as text (what ``str(game)`` prints), in ``lang`` (en, es, it)."""
+        from toolkit.villainous.text import state_text
+
+        return state_text(self, lang)
+
     def __str__(self) -> str:
-        lines = []
-        for p in self.players:
-            s = p.seat
-            mark = "*" if s == self.active else " "
-            lines.append(
-                f"{mark}{self.names[s]}: power {p.power}"
-                + (f" poison {p.poison}" if p.poison else "")
-                + f", at {self.loc_name(s, p.loc)}, hand {len(p.hand)}, deck {len(p.deck)},"
-                f" fate {len(p.fate_deck)}"
-                + (f", treasures {len(p.claimed)}" if p.villain.treasures else "")
-            )
-            for li, loc in enumerate(p.villain.locations):
-                parts = []
-                for i in p.top[li] + p.bottom[li]:
-                    att = self.attached_to(i)
-                    parts.append(
-                        f"{self.card_name(i)}({self.strength(i)})"
-                        if self.defs[i].strength is not None
-                        else self.card_name(i)
-                    )
-                    parts += [f"+{self.card_name(x)}" for x in att]
-                lock = " [locked]" if li in p.locked else ""
-                lines.append(f"    {loc.name}{lock}: {', '.join(parts) or '-'}")
-        if self.pending is not None:
-            lines.append("  pending: " + self.describe_pending())
-        return "\n".join(lines)
+        return self.text()

@@ -918,3 +918,44 @@ def _card_event(game: VillainousGame, t: Translator, k: str, nm: str, event: Eve
             "Treasures move between {card} and {other}", card=card(event[2]), other=card(event[3])
         )
     return None
+
+
+# -- the table ----------------------------------------------------------------------------
+
+
+def state_text(game: VillainousGame, lang: str = "en") -> str:
+    """The table as text (what ``str(game)`` prints), in ``lang`` (en, es, it).
+
+    One line per player (``*`` marks the player whose turn it is), then one per
+    location of the player's Realm with its cards (Strength in brackets, attached
+    cards after a ``+``), then the pending decision, if any.
+    """
+    t = translator(lang)
+    lines = []
+    for p in game.players:
+        s = p.seat
+        mark = "*" if s == game.active else " "
+        head = f"{mark}{game.names[s]}: " + t.tr("power {n}", n=p.power)
+        if p.poison:
+            head += " " + t.tr("poison {n}", n=p.poison)
+        facts = [
+            t.tr("at {location}", location=game.loc_name(s, p.loc)),
+            t.tr("hand {n}", n=len(p.hand)),
+            t.tr("deck {n}", n=len(p.deck)),
+            t.tr("fate {n}", n=len(p.fate_deck)),
+        ]
+        if p.villain.treasures:
+            facts.append(t.tr("treasures {n}", n=len(p.claimed)))
+        lines.append(head + ", " + ", ".join(facts))
+        for li, loc in enumerate(p.villain.locations):
+            parts = []
+            for i in p.top[li] + p.bottom[li]:
+                name = game.card_name(i)
+                has_strength = game.defs[i].strength is not None
+                parts.append(f"{name}({game.strength(i)})" if has_strength else name)
+                parts += [f"+{game.card_name(x)}" for x in game.attached_to(i)]
+            lock = " " + t.gettext("[locked]") if li in p.locked else ""
+            lines.append(f"    {loc.name}{lock}: {', '.join(parts) or '-'}")
+    if game.pending is not None:
+        lines.append("  " + t.tr("pending: {what}", what=describe_pending(game, lang)))
+    return "\n".join(lines)
