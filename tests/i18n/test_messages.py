@@ -219,7 +219,7 @@ def test_extract_then_update_brings_a_new_message_to_every_language(tree: Path) 
     (tree / "toolkit" / "i18n").mkdir()
     shutil.copy(ROOT / "toolkit" / "i18n" / "catalogue.py", tree / "toolkit" / "i18n")
     (tree / "toolkit" / "widget.py").write_text(
-        'def labels(t):\n    return t.tr("Shuffle"), t.plural("{n} round", "{n} rounds", 2)\n',
+        'def labels(t):\n    return t.tr("Full screen"), t.plural("{n} round", "{n} rounds", 2)\n',
         encoding="utf-8",
     )
     extract(tree)
@@ -228,9 +228,9 @@ def test_extract_then_update_brings_a_new_message_to_every_language(tree: Path) 
     # which does not count until a translator confirms it.
     fuzzy = "is marked fuzzy (check the translation, then remove the flag)"
     assert check_catalogues(tree, languages=LANGUAGES) == [
-        "es: 'Shuffle' has no translation",
+        "es: 'Full screen' has no translation",
         f"es: ('{{n}} round', '{{n}} rounds') {fuzzy}",
-        "it: 'Shuffle' has no translation",
+        "it: 'Full screen' has no translation",
         f"it: ('{{n}} round', '{{n}} rounds') {fuzzy}",
     ]
     english = tree / "toolkit/locale/en/LC_MESSAGES/messages.po"

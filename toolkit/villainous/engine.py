@@ -121,6 +121,12 @@ _SYMBOL_KIND: Final[dict[str, str]] = {
 }
 """The kind of action each action symbol gives."""
 
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the message catalogue (a refusal's template), unchanged."""
+    return message
+
+
 _NOTHING: Final = ("do nothing", False)
 _PILE_NAMES: Final = {
     "villain_discard": "discard pile",
@@ -1701,68 +1707,98 @@ class VillainousGame(Game):
                 return
         if action in legal:
             return
-        msg, rule = self._why_illegal(action)
-        raise IllegalActionError(msg, rule)
+        raise self._why_illegal(action)
 
-    def _why_illegal(self, action: Action) -> tuple[str, str | None]:
+    def _why_illegal(self, action: Action) -> IllegalActionError:
         """Why a listed-nowhere action is refused, in plain words with the rule ID.
 
         Every argument is checked for its range before it is looked up, so that a
         made-up or out-of-range id is refused for what it is, never by a lookup error.
+        The refusal is written from a catalogue entry, so it reads in any language.
         """
+        refuse = IllegalActionError.of
         k, args = action.kind, action.args
         names = _ARGS.get(k)
         if names is None:
-            return (
-                f"there is no action {k!r} in Villainous (the kinds are {', '.join(_ARGS)})",
-                None,
+            return refuse(
+                N_("there is no action {kind!r} in Villainous (the kinds are {kinds})"),
+                kind=k,
+                kinds=", ".join(_ARGS),
             )
         if len(args) != len(names):
-            what = ", ".join(names) or "no arguments"
-            return (f"{k} takes {len(names)} argument(s) ({what}), not {len(args)}", None)
+            if names:
+                return refuse(
+                    N_("{kind} takes {n} argument(s) ({what}), not {got}"),
+                    kind=k,
+                    n=len(names),
+                    what=", ".join(names),
+                    got=len(args),
+                )
+            return refuse(
+                N_("{kind} takes {n} argument(s) (no arguments), not {got}"),
+                kind=k,
+                n=len(names),
+                got=len(args),
+            )
         for name, arg in zip(names, args, strict=True):
             if name == "symbol":
                 if type(arg) is not str:
-                    return (
-                        f"the first argument of {k} is an action symbol's code, not {arg!r}",
-                        None,
+                    return refuse(
+                        N_("the first argument of {kind} is an action symbol's code, not {arg!r}"),
+                        kind=k,
+                        arg=arg,
                     )
             elif name == "allies":
                 if type(arg) is not tuple:
-                    return (f"the Allies of {k} are a tuple of card ids, not {arg!r}", None)
+                    return refuse(
+                        N_("the Allies of {kind} are a tuple of card ids, not {arg!r}"),
+                        kind=k,
+                        arg=arg,
+                    )
             elif type(arg) is not int:
-                return (f"the {name} of {k} must be a whole number, not {arg!r}", None)
+                return refuse(
+                    N_("the {name} of {kind} must be a whole number, not {arg!r}"),
+                    name=name,
+                    kind=k,
+                    arg=arg,
+                )
         if self.pending is not None:
             return self._why_not_answer(action)
         if k == "condition":
-            return ("a Condition is played only in answer to its trigger, when asked", "V-T3")
+            return refuse(
+                N_("a Condition is played only in answer to its trigger, when asked"), "V-T3"
+            )
         if k in _ANSWERS:
-            return (f"there is no pending decision to answer with {k}", None)
+            return refuse(N_("there is no pending decision to answer with {kind}"), kind=k)
         p = self.players[self.active]
         if self.phase == "move":
             if k != "move":
-                return ("the turn starts with the mandatory move (V-T1)", "V-T1")
+                return refuse(N_("the turn starts with the mandatory move (V-T1)"), "V-T1")
             li = args[0]
             if not 0 <= li < 4:
-                return (f"there is no location {li}: a Realm has locations 0 to 3", "V-T1")
+                return refuse(
+                    N_("there is no location {n}: a Realm has locations 0 to 3"), "V-T1", n=li
+                )
             if li == p.loc:
-                return (
-                    "the villain must move to a different location; staying is not allowed",
+                return refuse(
+                    N_("the villain must move to a different location; staying is not allowed"),
                     "V-T1",
                 )
             if li in p.locked:
-                return ("a locked location cannot be moved to", "V-S6")
-            return ("no such location", "V-T1")
+                return refuse(N_("a locked location cannot be moved to"), "V-S6")
+            return refuse(N_("no such location"), "V-T1")
         if k == "move":
-            return ("the villain has already moved this turn", "V-T1")
+            return refuse(N_("the villain has already moved this turn"), "V-T1")
         slot = args[0]
         base = slot.split(":")[-1]
         ok = {s[0]: s for s in self.slots()}
         if slot not in ok:
             if k == "activate" and base in p.used:
-                return ("each Activate symbol gives one activation (published rule)", "V-C1")
+                return refuse(
+                    N_("each Activate symbol gives one activation (published rule)"), "V-C1"
+                )
             if base in p.used:
-                return ("each visible action symbol is taken once per turn", "V-T1")
+                return refuse(N_("each visible action symbol is taken once per turn"), "V-T1")
             if (
                 len(base) >= 4
                 and base[0] == "L"
@@ -1770,16 +1806,25 @@ class VillainousGame(Game):
                 and base[2] == "T"
                 and self.covered(self.active, int(base[1]))
             ):
-                return ("that action is covered by a Hero", "V-T4")
-            return ("that action symbol is not available here", "V-T1")
+                return refuse(N_("that action is covered by a Hero"), "V-T4")
+            return refuse(N_("that action symbol is not available here"), "V-T1")
         sym = ok[slot][2].split(":")[0]
         if _SYMBOL_KIND.get(sym) != k:
-            return (f"that symbol is {sym.replace('_', ' ')}, which does not allow {k}", "V-T3")
+            from toolkit.villainous.text import symbol_phrase
+
+            return refuse(
+                N_("that symbol is {symbol}, which does not allow {kind}"),
+                "V-T3",
+                symbol=symbol_phrase(sym.replace("_", " ")),
+                kind=k,
+            )
         for name, arg in zip(names, args, strict=True):
             if name in ("card", "hero") and not 0 <= arg < len(self.defs):
-                return (f"there is no card {arg}", "V-T3")
+                return refuse(N_("there is no card {n}"), "V-T3", n=arg)
             if name == "location" and not 0 <= arg < 4 and not (k == "play" and arg == -1):
-                return (f"there is no location {arg}: a Realm has locations 0 to 3", "V-T3")
+                return refuse(
+                    N_("there is no location {n}: a Realm has locations 0 to 3"), "V-T3", n=arg
+                )
         if k == "play":
             return self._why_not_play(p, args[1], args[2], args[3], args[4])
         if k == "activate":
@@ -1789,25 +1834,26 @@ class VillainousGame(Game):
         if k == "fate":
             t = args[1]
             if not 0 <= t < self.n:
-                return (f"there is no player {t}", "V-F1")
+                return refuse(N_("there is no player {n}"), "V-F1", n=t)
             if t == self.active:
-                return ("Fate targets an opponent", "V-F1")
+                return refuse(N_("Fate targets an opponent"), "V-F1")
             if self.fate_token_on and t == self.fate_holder:
-                return ("the holder of the Fate token cannot be targeted by Fate", "V-F3")
-            return (f"{self.names[t]} has no Fate cards left to reveal", "V-F1")
+                return refuse(N_("the holder of the Fate token cannot be targeted by Fate"), "V-F3")
+            return refuse(N_("{who} has no Fate cards left to reveal"), "V-F1", who=self.names[t])
         if k == "vanquish":
             return self._why_not_vanquish(p, args[1])
         if k == "discard":
-            return ("that card is not in hand", "V-T3")
+            return refuse(N_("that card is not in hand"), "V-T3")
         if k == "brew":
             most = p.power - self._action_cost(p.seat, "brew_poison")
             if most < 1:
-                return ("there is not enough Power to brew any Poison", "V-T3")
-            return (f"Brew Poison turns 1 to {most} Power into Poison", "V-T3")
-        return (f"{action} is not allowed now", "V-T3")
+                return refuse(N_("there is not enough Power to brew any Poison"), "V-T3")
+            return refuse(N_("Brew Poison turns 1 to {n} Power into Poison"), "V-T3", n=most)
+        return refuse(N_("{action} is not allowed now"), "V-T3", action=action)
 
-    def _why_not_answer(self, action: Action) -> tuple[str, str | None]:
+    def _why_not_answer(self, action: Action) -> IllegalActionError:
         """Why ``action`` does not answer the pending decision."""
+        refuse = IllegalActionError.of
         pd = self.pending
         assert pd is not None
         k, args = action.kind, action.args
@@ -1815,128 +1861,186 @@ class VillainousGame(Game):
         kind = pd["kind"]
         if kind == "condition" and k == "condition":
             iid = args[0]
-            name = self.card_name(iid) if 0 <= iid < len(self.defs) else f"card {iid}"
-            return (f"{name} is not a Condition {who} may play now", "V-T3")
+            if 0 <= iid < len(self.defs):
+                return refuse(
+                    N_("{card} is not a Condition {who} may play now"),
+                    "V-T3",
+                    card=self.card_name(iid),
+                    who=who,
+                )
+            return refuse(
+                N_("card {n} is not a Condition {who} may play now"), "V-T3", n=iid, who=who
+            )
         if kind == "discard_more" and k == "discard_more":
-            return (f"that card is not in {who}'s hand", "V-T3")
+            return refuse(N_("that card is not in {who}'s hand"), "V-T3", who=who)
         if kind == "choose" and k == "choose":
             n = len(pd["labels"])
-            return (f"there is no option {args[0]}: the options are numbered 0 to {n - 1}", None)
+            return refuse(
+                N_("there is no option {n}: the options are numbered 0 to {last}"),
+                n=args[0],
+                last=n - 1,
+            )
         if kind == "vanquish" and k in ("vanquish_ally", "vanquish_done"):
             return self._why_not_vanquish_answer(pd, action)
         rule = _ANSWER_RULES.get(str(kind))
         if kind == "choose" and pd["key"] == "fate":
             rule = "V-F1"
-        return (f"{who} must first answer: {self.describe_pending()}", rule)
+        from toolkit.villainous.text import pending_phrase
+
+        return refuse(
+            N_("{who} must first answer: {pending}"), rule, who=who, pending=pending_phrase(self)
+        )
 
     def _why_not_play(
         self, p: PlayerState, iid: int, loc: int, host: int, pay: int
-    ) -> tuple[str, str | None]:
+    ) -> IllegalActionError:
+        refuse = IllegalActionError.of
         d = self.defs[iid]
         if iid not in p.hand:
-            return ("that card is not in hand", "V-T3")
+            return refuse(N_("that card is not in hand"), "V-T3")
         if d.type == "condition":
-            return ("a Condition is played only on an opponent's turn", "V-T3")
+            return refuse(N_("a Condition is played only on an opponent's turn"), "V-T3")
         if pay not in (0, 1):
-            return ("the payment is 0 (pay the cost) or 1 (discard a card instead)", "V-T5")
+            return refuse(
+                N_("the payment is 0 (pay the cost) or 1 (discard a card instead)"), "V-T5"
+            )
         if host != -1 and not (0 <= host < len(self.defs) and self.in_realm(host)):
-            return ("the host must be a card in the Realm (or -1 for none)", "V-C3")
+            return refuse(N_("the host must be a card in the Realm (or -1 for none)"), "V-C3")
         if 0 <= loc < 4 and loc in p.locked:
-            return ("no card can be played to a locked location", "V-S6")
+            return refuse(N_("no card can be played to a locked location"), "V-S6")
         if pay == 0 and self.card_cost(p, iid, host) > p.power:
-            return ("not enough Power to pay the card's cost", "V-T5")
+            return refuse(N_("not enough Power to pay the card's cost"), "V-T5")
         if pay == 1 and self._map_alternative(p, iid) is None:
-            return ("nothing in the Realm lets that card be paid for by a discard", "V-T5")
+            return refuse(
+                N_("nothing in the Realm lets that card be paid for by a discard"), "V-T5"
+            )
         if d.type == "item" and d.attaches_to and host < 0:
-            return ("that Item must be attached to a host", "V-C3")
+            return refuse(N_("that Item must be attached to a host"), "V-C3")
         if d.type == "effect" and not self._can_play_now(
             p, iid, p.power - self.card_cost(p, iid, host)
         ):
-            return (
-                f"what {d.name} says cannot be done now, so it cannot be played "
-                "(an Effect is played only if its mandatory part can be carried out)",
+            return refuse(
+                N_(
+                    "what {card} says cannot be done now, so it cannot be played "
+                    "(an Effect is played only if its mandatory part can be carried out)"
+                ),
                 "V-T3",
+                card=d.name,
             )
-        return ("that card cannot be played there", "V-T3")
+        return refuse(N_("that card cannot be played there"), "V-T3")
 
-    def _why_not_activate(self, p: PlayerState, iid: int) -> tuple[str, str | None]:
+    def _why_not_activate(self, p: PlayerState, iid: int) -> IllegalActionError:
+        refuse = IllegalActionError.of
         if not (self.in_realm(iid) and self.owner[iid] == p.seat):
-            return ("only a card in your own Realm can be activated", "V-C1")
+            return refuse(N_("only a card in your own Realm can be activated"), "V-C1")
         abs_ = self.defs[iid].triggered("activate")
         if not abs_:
-            return (f"{self.card_name(iid)} has no ability to activate", "V-C1")
+            return refuse(N_("{card} has no ability to activate"), "V-C1", card=self.card_name(iid))
         if self.loc_of(iid) in p.locked:
-            return ("a card at a locked location cannot be activated", "V-C1")
+            return refuse(N_("a card at a locked location cannot be activated"), "V-C1")
         if abs_[0].get("cost", 0) > p.power:
-            return ("not enough Power to pay the activation cost", "V-C1")
-        return ("that card has no ability to activate or its cost cannot be paid", "V-C1")
+            return refuse(N_("not enough Power to pay the activation cost"), "V-C1")
+        return refuse(N_("that card has no ability to activate or its cost cannot be paid"), "V-C1")
 
-    def _why_not_move(self, p: PlayerState, k: str, iid: int, to: int) -> tuple[str, str | None]:
+    def _why_not_move(self, p: PlayerState, k: str, iid: int, to: int) -> IllegalActionError:
+        refuse = IllegalActionError.of
         d = self.defs[iid]
         if not (self.in_realm(iid) and self.owner[iid] == p.seat):
-            return ("only a card in your own Realm can be moved", "V-T3")
+            return refuse(N_("only a card in your own Realm can be moved"), "V-T3")
         if k == "move_hero" and d.type != "hero":
-            return ("Move a Hero moves a Hero", "V-T3")
+            return refuse(N_("Move a Hero moves a Hero"), "V-T3")
         if k == "move_ally" and (d.type not in ("ally", "item") or d.placement == "top"):
-            return ("Move an Item or Ally moves one of your Allies or Items", "V-T3")
+            return refuse(N_("Move an Item or Ally moves one of your Allies or Items"), "V-T3")
         if iid in self.host:
-            return ("an attached card moves only with its host", "V-C2")
+            return refuse(N_("an attached card moves only with its host"), "V-C2")
         if to in p.locked:
-            return ("nothing can be moved into a locked location", "V-S6")
+            return refuse(N_("nothing can be moved into a locked location"), "V-S6")
         if self.loc_of(iid) in p.locked:
-            return ("nothing can be moved out of a locked location", "V-S6")
-        return ("cards move to an adjacent unlocked location", "V-T3")
+            return refuse(N_("nothing can be moved out of a locked location"), "V-S6")
+        return refuse(N_("cards move to an adjacent unlocked location"), "V-T3")
 
-    def _why_not_vanquish(self, p: PlayerState, hero: int) -> tuple[str, str | None]:
+    def _why_not_vanquish(self, p: PlayerState, hero: int) -> IllegalActionError:
+        refuse = IllegalActionError.of
         if not (hero in self.at and self.owner[hero] == p.seat and self.defs[hero].type == "hero"):
-            return ("only a Hero in your own Realm can be vanquished", "V-V1")
+            return refuse(N_("only a Hero in your own Realm can be vanquished"), "V-V1")
         loc = self.at[hero]
         name = self.card_name(hero)
         if loc in p.locked:
-            return ("nothing can be done at a locked location", "V-S6")
+            return refuse(N_("nothing can be done at a locked location"), "V-S6")
         if not self._hero_defeatable(p.seat, hero):
-            return (f"{name} cannot be defeated now (a card in the Realm protects it)", "V-V1")
+            return refuse(
+                N_("{card} cannot be defeated now (a card in the Realm protects it)"),
+                "V-V1",
+                card=name,
+            )
         need = self.strength(hero)
         near = [a for a in self.allies(p.seat) if self.loc_of(a) == loc]
         if not near and need > 0:
-            return (
-                f"none of your Allies is at {self.loc_name(p.seat, loc)}, where {name} is",
+            return refuse(
+                N_("none of your Allies is at {location}, where {card} is"),
                 "V-V1",
+                location=self.loc_name(p.seat, loc),
+                card=name,
             )
         total = sum(max(0, self.strength(a)) for a in near)
-        return (
-            f"your Allies at {self.loc_name(p.seat, loc)} have combined Strength {total}, less "
-            f"than the Strength {need} of {name}: not strong enough",
+        return refuse(
+            N_(
+                "your Allies at {location} have combined Strength {total}, less "
+                "than the Strength {need} of {card}: not strong enough"
+            ),
             "V-V1",
+            location=self.loc_name(p.seat, loc),
+            total=total,
+            need=need,
+            card=name,
         )
 
-    def _why_not_vanquish_answer(
-        self, pd: Mapping[str, Any], action: Action
-    ) -> tuple[str, str | None]:
+    def _why_not_vanquish_answer(self, pd: Mapping[str, Any], action: Action) -> IllegalActionError:
         """Why an Ally cannot be added to a Vanquish, or why the Vanquish cannot end yet."""
+        refuse = IllegalActionError.of
         seat = int(pd["seat"])
         hero = int(pd["hero"])
         name = self.card_name(hero)
         where = self.loc_name(seat, self.loc_of(hero))
         if action.kind == "vanquish_done":
             if len(pd["chosen"]) < pd["min"]:
-                return (f"{name} can only be vanquished with at least {pd['min']} Allies", "V-V1")
-            return (
-                f"the chosen Allies have combined Strength {pd['total']}, less than the Strength "
-                f"{pd['need']} of {name}: not strong enough; choose more Allies",
+                return refuse(
+                    N_("{card} can only be vanquished with at least {n} Allies"),
+                    "V-V1",
+                    card=name,
+                    n=pd["min"],
+                )
+            return refuse(
+                N_(
+                    "the chosen Allies have combined Strength {total}, less than the Strength "
+                    "{need} of {card}: not strong enough; choose more Allies"
+                ),
                 "V-V1",
+                total=pd["total"],
+                need=pd["need"],
+                card=name,
             )
         ally = action.args[0]
         if not 0 <= ally < len(self.defs):
-            return (f"there is no card {ally}", "V-V1")
+            return refuse(N_("there is no card {n}"), "V-V1", n=ally)
         ally_name = self.card_name(ally)
         if ally in pd["chosen"]:
-            return (f"{ally_name} is already taking part in this Vanquish", "V-V1")
+            return refuse(
+                N_("{card} is already taking part in this Vanquish"), "V-V1", card=ally_name
+            )
         if not (ally in self.at and self.owner[ally] == seat and self.defs[ally].type == "ally"):
-            return (f"{ally_name} is not one of your Allies in the Realm", "V-V1")
+            return refuse(
+                N_("{card} is not one of your Allies in the Realm"), "V-V1", card=ally_name
+            )
         if self.loc_of(ally) != self.loc_of(hero):
-            return (f"{ally_name} is not at {where}, where {name} is", "V-V1")
-        return (f"{ally_name} cannot help to defeat {name}", "V-V1")
+            return refuse(
+                N_("{card} is not at {location}, where {hero} is"),
+                "V-V1",
+                card=ally_name,
+                location=where,
+                hero=name,
+            )
+        return refuse(N_("{card} cannot help to defeat {hero}"), "V-V1", card=ally_name, hero=name)
 
     # -- doing --------------------------------------------------------------------------
     def _do(self, action: Action) -> None:
@@ -3744,7 +3848,20 @@ class VillainousGame(Game):
 
         return pending_decision(self)
 
-    def action_info(self, action: Action) -> ActionInfo:
+    def pending_decision_in(self, lang: str = "en") -> PendingDecision | None:
+        """:attr:`pending_decision` with its prompt and option labels in ``lang`` (en, es, it).
+
+        Examples
+        --------
+        >>> game = VillainousGame.new(seed=1, villains=["ursula", "davy_jones"])
+        >>> game.pending_decision_in("it") is None
+        True
+        """
+        from toolkit.villainous.facts import pending_decision
+
+        return pending_decision(self, lang)
+
+    def action_info(self, action: Action, lang: str = "en") -> ActionInfo:
         """What a legal ``action`` plays, uses, targets and costs, as structured fields.
 
         ``card`` is the card instance played, activated, moved or discarded;
@@ -3767,7 +3884,7 @@ class VillainousGame(Game):
         """
         from toolkit.villainous.facts import action_info
 
-        return action_info(self, action)
+        return action_info(self, action, lang)
 
     def find_action(
         self,
@@ -3942,232 +4059,42 @@ class VillainousGame(Game):
     def loc_name(self, seat: int, li: int) -> str:
         return self.players[seat].villain.locations[li].name if 0 <= li < 4 else "-"
 
-    def describe_pending(self) -> str:
-        pd = self.pending
-        if pd is None:
-            return ""
-        if pd["kind"] == "condition":
-            return f"{self.names[pd['seat']]} may play a Condition"
-        if pd["kind"] == "discard_more":
-            return f"{self.names[pd['seat']]} may discard more cards"
-        if pd["kind"] == "vanquish":
-            chosen = ", ".join(self.card_name(x) for x in pd["chosen"]) or "none yet"
-            return (
-                f"{self.names[pd['seat']]} chooses the Allies to vanquish "
-                f"{self.card_name(pd['hero'])} (Strength {pd['need']}; chosen: {chosen},"
-                f" Strength {pd['total']})"
-            )
-        return f"{self.names[pd['seat']]} chooses: " + " | ".join(pd["labels"])
+    def describe_pending(self, lang: str = "en") -> str:
+        """What the pending decision asks, in words of ``lang`` (en, es, it)."""
+        from toolkit.villainous.text import describe_pending
 
-    def short_action(self, action: Action) -> str:
-        k, a = action.kind, action.args
-        if k == "play":
-            return f"play {self.card_name(a[1])}@{a[2]}" + (f"/{a[3]}" if a[3] >= 0 else "")
-        if k in ("activate", "discard", "condition", "discard_more"):
-            return f"{k} {self.card_name(a[-1])}"
-        if k in ("move_ally", "move_hero"):
-            return f"{k} {self.card_name(a[1])}>{a[2]}"
-        if k == "vanquish":
-            return f"vanquish {self.card_name(a[1])}"
-        if k == "vanquish_ally":
-            return f"with {self.card_name(a[0])}"
-        if k == "choose" and self.pending is not None and self.pending["kind"] == "choose":
-            return f"choose {self.pending['labels'][a[0]]}"
-        return str(action)
+        return describe_pending(self, lang)
 
-    def describe_action(self, action: Action) -> str:
-        """What ``action`` does, for the player to act now."""
-        return self._describe_now(action)
+    def short_action(self, action: Action, lang: str = "en") -> str:
+        """A few words for ``action``, for a list of the legal actions, in ``lang``."""
+        from toolkit.villainous.text import short_action
 
-    def _describe_now(self, action: Action) -> str:
-        seat = self.current_player
-        who = self.names[seat]
-        k, a = action.kind, action.args
-        p = self.players[seat]
-        if k == "move":
-            return f"{who} moves to {self.loc_name(seat, a[0])}"
-        if k == "end":
-            return f"{who} ends the turn"
-        if k == "power":
-            return f"{who} takes a Gain Power action"
-        if k == "play":
-            where = self._place_label(seat, a[2], a[3])
-            return f"{who} plays {self.card_name(a[1])} {where}".rstrip()
-        if k == "activate":
-            return f"{who} activates {self.card_name(a[1])}"
-        if k in ("move_ally", "move_hero"):
-            return f"{who} moves {self.card_name(a[1])} to {self.loc_name(seat, a[2])}"
-        if k == "fate":
-            return f"{who} takes a Fate action against {self.names[a[1]]}"
-        if k == "vanquish":
-            return f"{who} starts a Vanquish of {self.card_name(a[1])} (the Allies are chosen next)"
-        if k == "vanquish_ally" and self.pending is not None and self.pending["kind"] == "vanquish":
-            hero = self.card_name(self.pending["hero"])
-            return f"{who} adds {self.card_name(a[0])} to the Vanquish of {hero}"
-        if k == "vanquish_done" and self.pending is not None and self.pending["kind"] == "vanquish":
-            allies = ", ".join(self.card_name(x) for x in self.pending["chosen"]) or "no Allies"
-            return f"{who} vanquishes {self.card_name(self.pending['hero'])} with {allies}"
-        if k in ("discard", "discard_more"):
-            return f"{who} discards {self.card_name(a[-1])}"
-        if k == "stop":
-            return f"{who} stops discarding"
-        if k == "brew":
-            return f"{who} brews {a[1]} Poison"
-        if k == "condition":
-            return f"{who} plays the Condition {self.card_name(a[0])}"
-        if k == "pass":
-            return f"{who} plays no Condition"
-        if k == "choose":
-            pd = self.pending
-            if pd is not None and pd["kind"] == "choose" and 0 <= a[0] < len(pd["labels"]):
-                return f"{who} chooses: {pd['labels'][a[0]]}"
-            return f"{who} chooses option {a[0]}"
-        del p
-        return f"{who}: {action}"
+        return short_action(self, action, lang)
 
-    def describe_event(self, event: Event) -> str:
-        k = event[0]
-        if k == "setup":
-            return f"{self.names[event[1]]} takes the villain {event[2]} and {event[3]} Power"
-        if k == "turn":
-            return f"turn {event[1]}: {self.names[event[2]]}"
-        nm = (
-            self.names[event[1]]
-            if len(event) > 1 and isinstance(event[1], int) and event[1] < self.n
-            else ""
-        )
-        if k == "move":
-            return f"{nm} moves to {self.loc_name(event[1], event[2])}"
-        if k == "draw":
-            return f"{nm} draws {event[2]} card(s)"
-        if k == "reshuffle":
-            return f"{nm} shuffles the {event[2]} discard pile into a new deck"
-        if k == "discard":
-            return f"{nm}: {self.card_name(event[2])} is discarded ({event[3]})".replace(" ()", "")
-        if k == "gain":
-            return f"{nm} gains {event[2]} {event[3]}"
-        if k == "lose":
-            return f"{nm} loses {event[2]} {event[3]}"
-        if k == "play":
-            return f"{nm}: {self.card_name(event[2])} is played {self._place_label(event[1], event[3], event[4])}".rstrip()
-        if k == "fate":
-            return f"{nm} takes a Fate action against {self.names[event[2]]}"
-        if k == "reveal":
-            return f"{nm} reveals {', '.join(self.card_name(i) for i in event[2]) or 'nothing'}"
-        if k == "revealed":
-            return f"{nm} reveals {self.card_name(event[2])}"
-        if k == "defeat":
-            return f"{nm}: {self.card_name(event[2])} is defeated at {self.loc_name(event[1], event[3])}"
-        if k == "vanquish":
-            return f"{nm} vanquishes {self.card_name(event[2])} (Strength {event[4]}) with {', '.join(self.card_name(i) for i in event[3]) or 'no Allies'}"
-        if k == "claim":
-            return f"{nm} claims the Treasure {event[2]}"
-        if k == "win":
-            return f"{nm} wins: {event[2]}"
-        if k == "choice":
-            return f"{nm} chooses {event[2]}"
-        if k == "moved":
-            return f"{nm}: {self.card_name(event[2])} moves to {self.loc_name(event[1], event[3])}"
-        if k == "unlock":
-            return f"{nm}'s locked location is unlocked"
-        if k == "lock_moved":
-            return f"{nm}'s Lock Token moves to {self.loc_name(event[1], event[2])}"
-        if k == "condition":
-            return f"{nm} plays the Condition {self.card_name(event[2])}"
-        if k == "attach":
-            return f"{nm}: {self.card_name(event[2])} is attached to {self.card_name(event[3])}"
-        if k == "activate":
-            return f"{nm} activates {self.card_name(event[2])} (cost {event[3]})"
-        if k == "end":
-            return f"{nm} ends the turn"
-        text = self._describe_more(k, nm, event)
-        if text is not None:
-            return text
-        return f"{k}: " + ", ".join(
-            self.card_name(x)
-            if k in ("find", "take", "tokens_removed", "modifier", "copy", "ingredient")
-            and isinstance(x, int)
-            and i == 2
-            else str(x)
-            for i, x in enumerate(event[1:], start=1)
-        )
+    def describe_action(self, action: Action, lang: str = "en") -> str:
+        """What ``action`` does, for the player to act now, in ``lang`` (en, es, it).
 
-    def _describe_more(self, k: str, nm: str, event: Event) -> str | None:
-        """Sentences for the card-specific events (treasures, tokens, finds, ...)."""
-        card = self.card_name
-        if k == "brew":
-            return (
-                f"{nm} turns {event[2]} Power into Poison (the action cost {event[3]} Power more)"
-            )
-        if k == "pass":
-            return f"{nm} plays no Condition now"
-        if k == "unplayable":
-            return f"{card(event[2])} cannot be played and is discarded with no effect (V-F2)"
-        if k == "find":
-            return f"{nm} finds {card(event[2])} (in the {event[3]})"
-        if k == "take":
-            return f"{nm} takes {card(event[2])} into their {event[3]}"
-        if k == "copy":
-            return f"{nm} copies the ability of {card(event[2])}"
-        if k == "grant":
-            return f"{nm} may take another action ({str(event[2]).replace('_', ' ')})"
-        if k == "ingredient":
-            return f"{nm} plays the Ingredient {card(event[2])}: {event[3]} different so far"
-        if k == "look":
-            return f"{nm} looks at the top {event[3]} card(s) of their {event[2]} deck"
-        if k == "modifier":
-            return f"{card(event[2])} has {event[3]:+d} Strength this turn (V-V2)"
-        if k == "pay":
-            return f"{nm} pays {event[2]} {event[3]}"
-        if k == "pay_alternative":
-            return f"{nm} discards {card(event[2])} instead of paying the cost"
-        if k == "redistribute":
-            return f"{nm}'s {event[2]} Allies are dealt out across the unlocked locations"
-        if k == "reveal_hand":
-            shown = ", ".join(card(c) for c in event[2]) or "no cards"
-            return f"{nm} reveals their hand: {shown}"
-        if k == "shuffle":
-            return f"{nm} shuffles their {event[2]} deck"
-        if k == "tokens":
-            targets = ", ".join(card(c) for c in event[2])
-            return f"{targets} gets Strength tokens worth {event[3]:+d} (V-V2)"
-        if k == "tokens_removed":
-            return f"The Strength tokens on {card(event[2])} are removed"
-        if k == "treasure_back":
-            return f"A face-down Treasure goes back to {nm}'s Treasure supply"
-        if k == "treasure_placed":
-            return f"A face-down Treasure is put on {card(event[2])}"
-        if k == "treasure_revealed":
-            token = self._token_def(event[1], event[3]).name
-            return f"The Treasure on {card(event[2])} is turned face up: {token}"
-        if k == "treasure_swapped":
-            return f"Treasures move between {card(event[2])} and {card(event[3])}"
-        return None
+        Examples
+        --------
+        >>> game = VillainousGame.new(seed=1, villains=["captain_hook", "ursula"])
+        >>> game.describe_action(game.legal_actions()[0], "es")
+        'Captain Hook se mueve a Skull Rock'
+        """
+        from toolkit.villainous.text import describe_action
+
+        return describe_action(self, action, lang)
+
+    def describe_event(self, event: Event, lang: str = "en") -> str:
+        """A sentence for an event of this game, in ``lang`` (en, es, it)."""
+        from toolkit.villainous.text import describe_event
+
+        return describe_event(self, event, lang)
+
+    def text(self, lang: str = "en") -> str:
+        """The table as text (what ``str(game)`` prints), in ``lang`` (en, es, it)."""
+        from toolkit.villainous.text import state_text
+
+        return state_text(self, lang)
 
     def __str__(self) -> str:
-        lines = []
-        for p in self.players:
-            s = p.seat
-            mark = "*" if s == self.active else " "
-            lines.append(
-                f"{mark}{self.names[s]}: power {p.power}"
-                + (f" poison {p.poison}" if p.poison else "")
-                + f", at {self.loc_name(s, p.loc)}, hand {len(p.hand)}, deck {len(p.deck)},"
-                f" fate {len(p.fate_deck)}"
-                + (f", treasures {len(p.claimed)}" if p.villain.treasures else "")
-            )
-            for li, loc in enumerate(p.villain.locations):
-                parts = []
-                for i in p.top[li] + p.bottom[li]:
-                    att = self.attached_to(i)
-                    parts.append(
-                        f"{self.card_name(i)}({self.strength(i)})"
-                        if self.defs[i].strength is not None
-                        else self.card_name(i)
-                    )
-                    parts += [f"+{self.card_name(x)}" for x in att]
-                lock = " [locked]" if li in p.locked else ""
-                lines.append(f"    {loc.name}{lock}: {', '.join(parts) or '-'}")
-        if self.pending is not None:
-            lines.append("  pending: " + self.describe_pending())
-        return "\n".join(lines)
+        return self.text()

@@ -33,29 +33,6 @@ if TYPE_CHECKING:
 STATE_VERSION = 1
 """The version of :func:`state_dict`'s layout; it moves on when a field changes meaning."""
 
-_QUESTIONS = {
-    "may": "use this ability?",
-    "opt": "carry out this part of the ability?",
-    "target": "choose the card",
-    "d": "choose a card to discard from hand",
-    "look": "choose what to do with the cards looked at",
-    "rtp": "choose where to play the revealed card",
-    "fate": "choose the Fate card to play, and where",
-    "t": "choose a card to take",
-    "dest": "choose the location",
-    "pfh": "choose a card to play from hand",
-    "chosen_location": "choose a location",
-    "mv": "choose a card to move, and where",
-    "mvv": "choose where the villain moves",
-    "lock": "choose where the Lock Token goes",
-    "attach": "choose what to attach, and to what",
-    "n": "choose how many",
-    "swap": "choose the Treasures to swap or move",
-    "maui": "play the Maui card or discard it?",
-    "one": "choose one",
-    "maccus": "choose the Ally to discard",
-    "ingredient": "choose the Ingredient to copy",
-}
 _RULES = {"fate": "V-F1", "mv": "V-T3", "d": "V-T3"}
 
 
@@ -89,8 +66,14 @@ def _value_fields(game: VillainousGame, fr: Frame, key: Any, v: Any) -> tuple[An
     return card, name
 
 
-def pending_decision(game: VillainousGame) -> PendingDecision | None:
-    """The question the rules put to a player now, as a frozen record (None if none)."""
+def pending_decision(game: VillainousGame, lang: str = "en") -> PendingDecision | None:
+    """The question the rules put to a player now, as a frozen record (None if none).
+
+    The prompt and the option labels are in ``lang`` (en, es, it); card and location
+    names stay as printed.
+    """
+    from toolkit.villainous import text
+
     pd = game.pending
     if pd is None or game.over:
         return None
@@ -99,79 +82,29 @@ def pending_decision(game: VillainousGame) -> PendingDecision | None:
     legal = game.legal_actions()
     kind = pd["kind"]
     if kind == "condition":
-        options = tuple(
-            Option(a, f"play the Condition {game.card_name(a.args[0])}", card=a.args[0])
-            if a.kind == "condition"
-            else Option(a, "play no Condition now")
-            for a in legal
-        )
-        return PendingDecision(
-            seat,
-            "condition",
-            f"{who} may play a Condition in answer to what {game.names[game.active]} did",
-            options,
-            min_choices=0,
-            max_choices=1,
-            rule="V-T3",
-        )
+        return text.condition_decision(game, legal, seat, lang)
     if kind == "discard_more":
-        options = tuple(
-            Option(a, f"discard {game.card_name(a.args[0])}", card=a.args[0])
-            if a.kind == "discard_more"
-            else Option(a, "stop discarding")
-            for a in legal
-        )
-        return PendingDecision(
-            seat,
-            "discard_more",
-            f"{who} may discard more cards with the same Discard Cards action",
-            options,
-            min_choices=0,
-            max_choices=len(options) - 1,
-            rule="V-T3",
-        )
+        return text.discard_more_decision(game, legal, seat, lang)
     if kind == "vanquish":
-        hero = int(pd["hero"])
-        hero_name = game.card_name(hero)
-        vals = dict(zip(pd["cands"], pd["vals"], strict=True))
-        vq_options = []
-        for a in legal:
-            if a.kind == "vanquish_ally":
-                ally = a.args[0]
-                label = f"add {game.card_name(ally)} (Strength {vals[ally]})"
-                vq_options.append(Option(a, label, card=ally))
-            else:
-                allies = ", ".join(game.card_name(x) for x in pd["chosen"]) or "no Allies"
-                vq_options.append(Option(a, f"vanquish {hero_name} with {allies}"))
-        return PendingDecision(
-            seat,
-            "vanquish",
-            f"{game.describe_pending()}",
-            tuple(vq_options),
-            min_choices=0 if pd["total"] >= pd["need"] else 1,
-            max_choices=len(pd["cands"]) - len(pd["chosen"]),
-            source_card=hero,
-            source_name=hero_name,
-            rule="V-V1",
-        )
+        return text.vanquish_decision(game, legal, seat, lang)
     fr = pd["frame"]
     key = pd["key"]
     labels = pd["labels"]
     values = pd["values"]
     opts = []
+    names = text.printed_names(game) if lang != "en" else None
     for i, a in enumerate(legal):
         card, loc = _value_fields(game, fr, key, values[i])
-        opts.append(Option(a, labels[i], card=card, location=loc))
+        label = labels[i] if lang == "en" else text.label_text(labels[i], lang, names)
+        opts.append(Option(a, label, card=card, location=loc))
     src = fr.source if isinstance(fr.source, int) else None
     source_name = game.card_name(src) if src is not None else None
     if source_name is None and isinstance(fr.source, str):
         source_name = game.token_name(fr.owner, fr.source)
-    question = _QUESTIONS.get(_key_name(key), "choose one")
-    about = f" ({source_name})" if source_name else ""
     return PendingDecision(
         seat,
         "choose",
-        f"{who}: {question}{about}",
+        text.choice_prompt(who, _key_name(key), source_name, lang),
         tuple(opts),
         source_card=src,
         source_name=source_name,
@@ -179,16 +112,19 @@ def pending_decision(game: VillainousGame) -> PendingDecision | None:
     )
 
 
-def action_info(game: VillainousGame, action: Action) -> ActionInfo:
-    """What a legal action plays, uses, targets and costs (see ``VillainousGame.action_info``)."""
+def action_info(game: VillainousGame, action: Action, lang: str = "en") -> ActionInfo:
+    """What a legal action plays, uses, targets and costs (see ``VillainousGame.action_info``).
+
+    Its ``label`` is in ``lang`` (en, es, it).
+    """
     game.verify(action)
-    return _info(game, action)
+    return _info(game, action, lang)
 
 
-def _info(game: VillainousGame, action: Action) -> ActionInfo:
+def _info(game: VillainousGame, action: Action, lang: str = "en") -> ActionInfo:
     seat = game.current_player
     k, a = action.kind, action.args
-    label = game.describe_action(action)
+    label = game.describe_action(action, lang)
     base: dict[str, Any] = {"action": action, "kind": k, "player": seat, "label": label}
     p = game.players[seat]
     extra: list[tuple[str, Any]] = []
