@@ -1,9 +1,10 @@
 """Build steps that pyproject.toml cannot declare.
 
 1. Package data: the repository keeps its data in the top-level ``data/``
-   folder; a wheel carries the whole tree inside the package as
-   ``toolkit/_data`` (``toolkit.paths.data_dir`` finds either layout). An
-   editable install reads ``data/`` from the checkout instead.
+   folder and its lessons in ``notebooks/``; a wheel carries both trees inside
+   the package as ``toolkit/_data`` and ``toolkit/_lessons``
+   (``toolkit.paths.data_dir`` and ``lessons_dir`` find either layout). An
+   editable install reads them from the checkout instead.
 2. The compiled build, an install-time option: with ``TOOLKIT_COMPILE=1`` the
    modules on the hot path of a simulation (``toolkit.native.COMPILED_MODULES``)
    are compiled to C extensions with mypyc, as black and mypy ship theirs::
@@ -37,7 +38,8 @@ def _native():
 
 
 class BuildWithData(build_py):
-    """The usual build, plus ``data/`` copied into the package as ``toolkit/_data``."""
+    """The usual build, plus ``data/`` and the lessons (``notebooks/``) copied into the package
+    as ``toolkit/_data`` and ``toolkit/_lessons``."""
 
     def run(self) -> None:
         super().run()
@@ -45,9 +47,12 @@ class BuildWithData(build_py):
             return  # an editable install reads data/ from the checkout
         target = Path(self.build_lib, "toolkit", "_data")
         shutil.rmtree(target, ignore_errors=True)
-        shutil.copytree(
-            ROOT / "data", target, ignore=shutil.ignore_patterns("__pycache__", "*.py[cod]", ".*")
-        )
+        skip = shutil.ignore_patterns("__pycache__", "*.py[cod]", ".*")
+        shutil.copytree(ROOT / "data", target, ignore=skip)
+        lessons = Path(self.build_lib, "toolkit", "_lessons")
+        shutil.rmtree(lessons, ignore_errors=True)
+        if (ROOT / "notebooks").is_dir():
+            shutil.copytree(ROOT / "notebooks", lessons, ignore=skip)
 
 
 def _compiled_extensions() -> list:

@@ -99,6 +99,17 @@ def command_line(out: Path) -> None:
         )  # fmt: skip
         refused = done.returncode == 2 and "never changed at run time" in done.stderr
         check(refused, f"toolkit compile {' '.join(extra)} leaves the installed package alone")
+    done = subprocess.run(
+        [sys.executable, "-m", "toolkit", "export-exercises", "--html", "ex.html", "--lang", "es"],
+        cwd=out, capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    check(done.returncode == 0 and (out / "ex.html").exists(), "the exercises exported in Spanish")
+    done = subprocess.run(
+        [sys.executable, "-m", "toolkit", "lessons", "--out", "lessons"],
+        cwd=out, capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    copied = sorted((out / "lessons").rglob("*.ipynb"))
+    check(done.returncode == 0 and len(copied) >= 39, "the packaged lessons copied out (3 x 13)")
 
 
 def lessons(notebooks: Path) -> None:
@@ -145,7 +156,12 @@ def without_scale(out: Path) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--notebooks", type=Path, required=True, help="the lessons folder")
+    parser.add_argument(
+        "--notebooks",
+        type=Path,
+        default=None,
+        help="the lessons folder (default: the packaged lessons)",
+    )
     parser.add_argument("--without-scale", action="store_true", help="a core install")
     args = parser.parse_args(argv)
     installed_package()
@@ -156,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
         command_line(out)
         if args.without_scale:
             without_scale(out)
-    lessons(args.notebooks.resolve())
+        lessons((args.notebooks or out / "lessons").resolve())
     print("the installed package works")
     return 0
 

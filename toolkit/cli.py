@@ -345,7 +345,7 @@ def _run(args: argparse.Namespace) -> int:
         return _compile(args)
     if args.command == "coverage":
         return int(args.run(args))
-    if args.command in ("edition", "classroom", "turn-summary"):
+    if args.command in ("edition", "classroom", "lessons", "turn-summary"):
         return int(args.run(args))
     if args.command == "export-exercises":
         check_output_file(args.html, "--html", (".html", ".htm"))

@@ -37,3 +37,23 @@ def data_dir() -> Path:
     if PACKAGED_DATA.is_dir():
         return PACKAGED_DATA
     return CHECKOUT_DATA
+
+
+PACKAGED_LESSONS = PACKAGE / "_lessons"
+"""The lesson notebooks inside an installed package (a wheel puts ``notebooks/`` here)."""
+
+CHECKOUT_LESSONS = PACKAGE.parent / "notebooks"
+"""The lesson notebooks of a source checkout, one folder per language."""
+
+
+def lessons_dir() -> Path:
+    """The lesson folder (``en/``, ``es/``, ``it/`` inside): the packaged copy, else the checkout's.
+
+    Examples
+    --------
+    >>> (lessons_dir() / "es").is_dir()
+    True
+    """
+    if PACKAGED_LESSONS.is_dir():
+        return PACKAGED_LESSONS
+    return CHECKOUT_LESSONS

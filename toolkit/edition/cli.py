@@ -26,6 +26,38 @@ def add_parsers(sub: Any) -> None:
     cl.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}")
     cl.add_argument("--notebooks", default=None, metavar="DIR", help="the lesson folder")
     cl.set_defaults(run=run_classroom)
+    le = sub.add_parser(
+        "lessons", help="copy the lesson notebooks into a folder, to open them in JupyterLab"
+    )
+    le.add_argument("--out", required=True, metavar="DIR", help="the folder to copy them into")
+    le.add_argument("--lang", default=None, help="languages, e.g. es or en,es,it (default: all)")
+    le.set_defaults(run=run_lessons)
+
+
+def run_lessons(args: argparse.Namespace) -> int:
+    """The ``lessons`` command: the packaged lessons, copied where a teacher can open them.
+
+    An installed toolkit keeps its lessons inside the package; this puts a copy in a
+    folder of the teacher's (existing files are never overwritten).
+    """
+    import shutil
+    from pathlib import Path
+
+    from toolkit.core.errors import ToolkitError
+    from toolkit.edition.lessons import default_notebooks, lesson_files, parse_langs
+
+    top = default_notebooks()
+    out = Path(args.out)
+    langs = parse_langs(args.lang, top)
+    copies = [(f, out / lang / f.name) for lang in langs for f in lesson_files(top, lang)]
+    taken = [str(dst) for _, dst in copies if dst.exists()]
+    if taken:
+        raise ToolkitError(f"{taken[0]} exists already; choose an empty folder for the lessons")
+    for src, dst in copies:
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(src, dst)
+    print(f"copied {len(copies)} lessons into {out}; open them with: jupyter lab {out}")
+    return 0
 
 
 def run_edition(args: argparse.Namespace) -> int:

@@ -22,7 +22,6 @@ from pathlib import Path
 
 from toolkit.core.errors import ToolkitError
 from toolkit.i18n.languages import LANGUAGES, check_lang
-from toolkit.paths import PACKAGE
 
 
 class EditionError(ToolkitError):
@@ -30,8 +29,10 @@ class EditionError(ToolkitError):
 
 
 def default_notebooks() -> Path:
-    """The lesson folder of a source checkout (``notebooks/`` beside the package)."""
-    return PACKAGE.parent / "notebooks"
+    """The lesson folder: the installed package's copy, or ``notebooks/`` of a checkout."""
+    from toolkit.paths import lessons_dir
+
+    return lessons_dir()
 
 
 def _is_lesson(path: Path) -> bool:
