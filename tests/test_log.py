@@ -260,14 +260,12 @@ def test_version_1_logs_load_replay_and_migrate(path: Path) -> None:
     assert new.get("bots") == old.get("bots")
     assert [s["action"] for s in new["steps"]] == [s["action"] for s in old["steps"]]
     for was, now in zip(old["steps"], new["steps"], strict=True):
-        assert (was["player"], was["turn"], was["text"]) == (
-            now["player"],
-            now["turn"],
-            now["text"],
-        )
+        assert (was["player"], was["turn"]) == (now["player"], now["turn"])
         assert [e["kind"] for e in was["events"]] == [e["kind"] for e in now["events"]]
-        assert [e["text"] for e in was["events"]] == [e["text"] for e in now["events"]]
         assert all("args" in e for e in now["events"])
+        # Texts are derived: the migration writes them in today's words (a version-1 log
+        # saved before a wording change, such as real plurals, still loads).
+        assert now["text"] and all(e["text"] for e in now["events"])
     assert new["result"] == old["result"]
     assert GameLog.from_dict(new).replay().to_log(bots=log.bots).dumps() == log.dumps()
     assert str(GameLog.from_dict(new).replay()) == str(game)

@@ -299,10 +299,8 @@ def test_plurals_are_real_plurals() -> None:
     )
     assert "1 carta " in describe_event(game, one, "it")
     assert "3 carte " in describe_event(game, three, "it")
-    # English keeps its words exactly as the saved logs have them.
-    assert (
-        describe_event(game, three) == "Ben will discard 3 card(s) at the start of their next turn"
-    )
+    assert describe_event(game, one) == "Ben will discard 1 card at the start of their next turn"
+    assert describe_event(game, three) == "Ben will discard 3 cards at the start of their next turn"
 
 
 def test_a_refusal_reads_in_every_language() -> None:

@@ -29,11 +29,11 @@ def test_every_message_of_the_template_is_translated(lang: str) -> None:
     template = _read(LOCALE / "messages.pot")
     catalog = _read(LOCALE / lang / "LC_MESSAGES" / "messages.po", lang)
     assert catalog.num_plurals == 2
-    ids = [m.id for m in template if m.id]
+    ids = [(m.id, m.context) for m in template if m.id]
     assert len(ids) > 100
-    for msgid in ids:
-        message = catalog.get(msgid)
-        assert message is not None, f"{lang} lacks {msgid!r}"
+    for msgid, context in ids:
+        message = catalog.get(msgid, context)
+        assert message is not None, f"{lang} lacks {msgid!r}" + (f" ({context})" if context else "")
         assert not message.fuzzy, f"{lang}: {msgid!r} is fuzzy"
         if isinstance(msgid, tuple):
             assert isinstance(message.string, tuple) and len(message.string) == 2

@@ -366,8 +366,8 @@ def test_powerless_puts_up_to_three_minus_one_tokens_on_one_hero() -> None:
     moana = card(game, 0, "moana")
     game.apply(find(game, "play", in_hand(game, 0, "powerless")))
     choose(game, "Moana")
-    assert labels(game) == ["3 token(s)", "2 token(s)", "1 token(s)", "0 token(s)"]
-    choose(game, "2 token(s)")
+    assert labels(game) == ["3 tokens", "2 tokens", "1 token", "0 tokens"]
+    choose(game, "2 tokens")
     assert game.strength(moana) == 2 and game.strength(card(game, 0, "heihei")) == 2
 
 

@@ -321,17 +321,18 @@ def test_every_action_kind_reads_in_the_language(lang: str) -> None:
 
 def test_plurals_are_real_plurals() -> None:
     game = VillainousGame.new(5, villains=["ursula", "captain_hook"])
-    assert game.describe_event(("draw", 0, 1)) == "Ursula draws 1 card(s)"
+    assert game.describe_event(("draw", 0, 1)) == "Ursula draws 1 card"
+    assert game.describe_event(("draw", 0, 3)) == "Ursula draws 3 cards"
     assert game.describe_event(("draw", 0, 1), "es") == "Ursula roba 1 carta"
     assert game.describe_event(("draw", 0, 3), "es") == "Ursula roba 3 cartas"
     assert game.describe_event(("draw", 0, 1), "it") == "Ursula pesca 1 carta"
     assert game.describe_event(("draw", 0, 3), "it") == "Ursula pesca 3 carte"
-    assert label_text("1 token(s)", "es") == "1 ficha"
-    assert label_text("2 token(s)", "it") == "2 segnalini"
+    assert label_text("1 token", "es") == "1 ficha"
+    assert label_text("2 tokens", "it") == "2 segnalini"
 
 
 def test_option_labels_keep_names_and_translate_words() -> None:
-    assert label_text("skip: draw 2 card(s)", "es") == "omitir: roba 2 cartas"
+    assert label_text("skip: draw 2 cards", "es") == "omitir: roba 2 cartas"
     assert label_text("gain 1 per hero in realm Power", "es") == (
         "gana 1 de Poder por cada Héroe en tu Reino"
     )

@@ -25,7 +25,7 @@ import json
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import yaml
 
@@ -59,9 +59,13 @@ class _Loader(yaml.SafeLoader):
         self._file = file
         self._depth = 0
 
+    def _mark(self) -> Any:
+        """Where the next event starts (PyYAML's parser methods carry no types)."""
+        return cast(Any, self).peek_event().start_mark
+
     def compose_node(self, parent: Any, index: Any) -> Any:
         if self.check_event(yaml.AliasEvent):
-            mark = self.peek_event().start_mark
+            mark = self._mark()
             raise DataFileError(
                 f"line {mark.line + 1}: YAML aliases (*name) are not allowed in data files",
                 self._file,
@@ -69,7 +73,7 @@ class _Loader(yaml.SafeLoader):
         self._depth += 1
         try:
             if self._depth > MAX_DEPTH:
-                mark = self.peek_event().start_mark
+                mark = self._mark()
                 raise DataFileError(
                     f"line {mark.line + 1}: nested deeper than {MAX_DEPTH} levels", self._file
                 )

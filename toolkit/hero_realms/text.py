@@ -267,8 +267,8 @@ def describe_pending(game: HeroRealmsGame, lang: str = "en") -> str:
     if kind == "sacrifice":
         zones = joined(t, (t.gettext(ZONES.get(z, z)) for z in pend[4]), "or")
         return t.plural(
-            "sacrifice up to {n} card(s) from {zones}, or pass{src}",
-            "sacrifice up to {n} card(s) from {zones}, or pass{src}",
+            "sacrifice up to {n} card from {zones}, or pass{src}",
+            "sacrifice up to {n} cards from {zones}, or pass{src}",
             pend[3],
             zones=zones,
             src=src,
@@ -294,15 +294,15 @@ def describe_pending(game: HeroRealmsGame, lang: str = "en") -> str:
         return t.tr("choose an expended champion to prepare{src}", src=src)
     if kind == "target":
         return t.plural(
-            "choose the opponent who will discard {n} card(s){src}",
-            "choose the opponent who will discard {n} card(s){src}",
+            "choose the opponent who will discard {n} card{src}",
+            "choose the opponent who will discard {n} cards{src}",
             pend[3],
             src=src,
         )
     if kind == "discard":
         return t.plural(
-            "discard {n} card(s) ({reason})",
-            "discard {n} card(s) ({reason})",
+            "discard {n} card ({reason})",
+            "discard {n} cards ({reason})",
             pend[3],
             reason=t.gettext(_REASON[pend[4]]),
         )
@@ -399,8 +399,8 @@ def describe_action(game: HeroRealmsGame, action: Action, lang: str = "en") -> s
         return t.tr("{who} discards {card}", who=who, card=name(args[0]))
     if kind == "draw_count":
         return t.plural(
-            "{who} draws {n} card(s) to discard as many",
-            "{who} draws {n} card(s) to discard as many",
+            "{who} draws {n} card to discard as many",
+            "{who} draws {n} cards to discard as many",
             args[0],
             who=who,
         )
@@ -588,8 +588,8 @@ def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
         return t.tr(_REDIRECT[what, event[3]], who=names[event[1]])
     if kind == "opponent_discards":
         return t.plural(
-            "{who} will discard {n} card(s) at the start of their next turn",
-            "{who} will discard {n} card(s) at the start of their next turn",
+            "{who} will discard {n} card at the start of their next turn",
+            "{who} will discard {n} cards at the start of their next turn",
             event[3],
             who=names[event[2]],
         )
@@ -609,16 +609,16 @@ def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
         )
     if kind == "discard_phase":
         return t.plural(
-            "{who} discards {n} card(s) from play and {hand} from hand (HR-D2)",
-            "{who} discards {n} card(s) from play and {hand} from hand (HR-D2)",
+            "{who} discards {n} card from play and {hand} from hand (HR-D2)",
+            "{who} discards {n} cards from play and {hand} from hand (HR-D2)",
             event[2],
             who=names[event[1]],
             hand=event[3],
         )
     if kind == "ready":
         return t.plural(
-            "{who} readies {n} champion(s) (HR-D3)",
-            "{who} readies {n} champion(s) (HR-D3)",
+            "{who} readies {n} champion (HR-D3)",
+            "{who} readies {n} champions (HR-D3)",
             event[2],
             who=names[event[1]],
         )

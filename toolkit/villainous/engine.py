@@ -183,9 +183,13 @@ def effects_text(effects: Sequence[Any]) -> str:
                 else 1
             )
             pool = prm.get("pool", "power").capitalize() if isinstance(prm, dict) else "Power"
+            per = ""
             if isinstance(prm, dict) and "per" in prm:
-                n = f"{n} per {str(prm['per']).replace('_', ' ')}"
-            text = f"draw {n} card(s)" if verb == "draw" else f"{verb.split('_')[0]} {n} {pool}"
+                per = f" per {str(prm['per']).replace('_', ' ')}"
+            if verb == "draw":
+                text = f"draw {n} card{'' if n == 1 else 's'}{per}"
+            else:
+                text = f"{verb.split('_')[0]} {n}{per} {pool}"
         else:
             what = "a card"
             target = prm.get("target") if isinstance(prm, dict) else None
@@ -3615,7 +3619,9 @@ class VillainousGame(Game):
             return True
         n = a.get("count", 1)
         if a.get("up_to") and n > 1:
-            k = self._ask(fr, "n", [(f"{j} token(s)", j) for j in range(n, -1, -1)])
+            k = self._ask(
+                fr, "n", [(f"{j} token{'' if j == 1 else 's'}", j) for j in range(n, -1, -1)]
+            )
             if k is WAIT:
                 return WAIT
             n = k

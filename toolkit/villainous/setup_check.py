@@ -119,7 +119,10 @@ def check_setup(setup: Any, seed: Any) -> None:
         _bool(setup["fate_token"], "fate_token")
     if "fate_token_players" in setup:
         _int(
-            setup["fate_token_players"], "fate_token_players (the fewest players who use it)", 3, 6
+            setup["fate_token_players"],
+            "V-F3: fate_token_players (the fewest players who use the fate token)",
+            3,
+            6,
         )
     activation = setup.get("activation", "per_symbol")
     if activation not in ("per_symbol", "per_payment"):

@@ -1,10 +1,9 @@
 """Words for Villainous events, actions, pending decisions and refusals, in three languages.
 
 Every sentence is a message-catalogue entry (``toolkit/locale``) with its fields filled
-in; card, villain, location and Hero names go into the fields as printed. English reads
-exactly as the engine always wrote it (saved logs and golden files depend on it), so the
-English entries keep the engine's wording, ``card(s)`` included; Spanish and Italian
-have real plural forms.
+in; card, villain, location and Hero names go into the fields as printed. Counts have real
+plural forms in the three languages ("1 card", "3 cards"; "1 carta", "3 cartas"; "1 carta",
+"3 carte").
 
 The options of a choice inside a card are written by the engine in English as it asks
 (bots never read them); :func:`label_text` reads such a label back and writes it in
@@ -118,8 +117,19 @@ _OBJECTIVES = (
 """The villains' objectives as their data writes them (the ``win`` event names one); an
 objective the catalogue does not hold reads as written."""
 
-_POOLS = {"power": N_("power"), "poison": N_("poison")}
-"""A pool of tokens by its code (``gains 2 power``), as an amount's unit."""
+
+def _pool_word(t: Translator, code: str) -> str:
+    """The pool as the unit of an amount ("gain 2 power": Spanish "gana 2 de Poder").
+
+    A context of its own keeps it apart from the same English word used as a label.
+    """
+    if code == "poison":
+        return t.pgettext("unit of an amount", "poison")
+    if code == "power":
+        return t.pgettext("unit of an amount", "power")
+    return code
+
+
 _DECKS = {"villain": N_("villain deck"), "fate": N_("fate deck"), "maui": N_("maui deck")}
 """A deck by its code, as the events name it (``their villain deck``)."""
 _DISCARDS = {
@@ -269,8 +279,8 @@ _VERB_PATTERNS = [(verb, _pattern(verb)) for verb in _VERBS]
 _AMOUNT = re.compile(
     r"(?P<verb>gain|lose) (?P<n>\d+)(?: per (?P<per>[a-z ]+))? (?P<pool>Power|Poison)\Z"
 )
-_DRAW = re.compile(r"draw (?P<n>\d+)(?: per (?P<per>[a-z ]+))? card\(s\)\Z")
-_TOKENS = re.compile(r"(?P<n>\d+) token\(s\)\Z")
+_DRAW = re.compile(r"draw (?P<n>\d+) cards?(?: per (?P<per>[a-z ]+))?\Z")
+_TOKENS = re.compile(r"(?P<n>\d+) tokens?\Z")
 
 
 def _what(t: Translator, what: str) -> str | None:
@@ -301,7 +311,7 @@ def _effect(t: Translator, part: str) -> str | None:
     m = _AMOUNT.match(part)
     if m:
         n = int(m["n"])
-        pool = t.gettext(_POOLS[m["pool"].lower()])
+        pool = _pool_word(t, m["pool"].lower())
         if m["verb"] == "gain":
             words = t.ngettext("gain {n} {pool}", "gain {n} {pool}", n).format(n=n, pool=pool)
         else:
@@ -310,7 +320,7 @@ def _effect(t: Translator, part: str) -> str | None:
     m = _DRAW.match(part)
     if m:
         n = int(m["n"])
-        words = t.ngettext("draw {n} card(s)", "draw {n} card(s)", n).format(n=n)
+        words = t.ngettext("draw {n} card", "draw {n} cards", n).format(n=n)
         return _per(t, words, m["per"])
     for verb, pattern in _VERB_PATTERNS:
         m = pattern.match(part)
@@ -330,7 +340,7 @@ def effects_words(text: str, lang: str = "en") -> str | None:
 
     Examples
     --------
-    >>> effects_words("draw 1 card(s), then discard from hand", "it")
+    >>> effects_words("draw 1 card, then discard from hand", "it")
     'pesca 1 carta, poi scarta dalla mano'
     """
     t = translator(lang)
@@ -380,7 +390,7 @@ def label_text(label: str, lang: str = "en", names: frozenset[str] | None = None
 
     Examples
     --------
-    >>> label_text("skip: draw 2 card(s)", "es")
+    >>> label_text("skip: draw 2 cards", "es")
     'omitir: roba 2 cartas'
     >>> label_text("Skull Rock", "it")
     'Skull Rock'
@@ -398,7 +408,7 @@ def label_text(label: str, lang: str = "en", names: frozenset[str] | None = None
     m = _TOKENS.match(label)
     if m:
         n = int(m["n"])
-        return t.plural("{n} token(s)", "{n} token(s)", n)
+        return t.plural("{n} token", "{n} tokens", n)
     for form, pattern in _FORM_PATTERNS:
         m = pattern.match(label)
         if m is None:
@@ -746,7 +756,7 @@ def _event(game: VillainousGame, t: Translator, k: str, nm: str, event: Event) -
     if k == "move":
         return t.tr("{who} moves to {location}", who=nm, location=loc(event[1], event[2]))
     if k == "draw":
-        return t.ngettext("{who} draws {n} card(s)", "{who} draws {n} card(s)", event[2]).format(
+        return t.ngettext("{who} draws {n} card", "{who} draws {n} cards", event[2]).format(
             who=nm, n=event[2]
         )
     if k == "reshuffle":
@@ -761,7 +771,7 @@ def _event(game: VillainousGame, t: Translator, k: str, nm: str, event: Event) -
         why = t.gettext(reason) if reason in _REASONS else reason
         return t.tr("{who}: {card} is discarded ({why})", who=nm, card=card(event[2]), why=why)
     if k in ("gain", "lose"):
-        pool = _word(t, _POOLS, event[3])
+        pool = _pool_word(t, str(event[3]))
         if k == "gain":
             return t.tr("{who} gains {n} {pool}", who=nm, n=event[2], pool=pool)
         return t.tr("{who} loses {n} {pool}", who=nm, n=event[2], pool=pool)
@@ -877,14 +887,14 @@ def _card_event(game: VillainousGame, t: Translator, k: str, nm: str, event: Eve
     if k == "look":
         deck = _word(t, _DECKS, event[2]) if event[2] in _DECKS else f"{event[2]} deck"
         return t.ngettext(
-            "{who} looks at the top {n} card(s) of their {deck}",
-            "{who} looks at the top {n} card(s) of their {deck}",
+            "{who} looks at the top {n} card of their {deck}",
+            "{who} looks at the top {n} cards of their {deck}",
             event[3],
         ).format(who=nm, n=event[3], deck=deck)
     if k == "modifier":
         return t.tr("{card} has {n:+d} Strength this turn (V-V2)", card=card(event[2]), n=event[3])
     if k == "pay":
-        return t.tr("{who} pays {n} {pool}", who=nm, n=event[2], pool=_word(t, _POOLS, event[3]))
+        return t.tr("{who} pays {n} {pool}", who=nm, n=event[2], pool=_pool_word(t, str(event[3])))
     if k == "pay_alternative":
         return t.tr("{who} discards {card} instead of paying the cost", who=nm, card=card(event[2]))
     if k == "redistribute":
