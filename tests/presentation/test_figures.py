@@ -10,6 +10,7 @@ import plotly.graph_objects as go
 import pytest
 
 from toolkit.core.log import GameLog
+from toolkit.figures.core import mean_and_band, t_quantile
 from toolkit.figures.hero_realms import (
     aggregate_figure,
     composition,
@@ -187,7 +188,8 @@ def test_aggregate_mean_and_band_by_seat_and_by_bot() -> None:
     for i, turn in enumerate(mean.x):
         values = [g[turn] for g in per_game if turn in g]
         assert mean.y[i] == pytest.approx(statistics.mean(values))
-        half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0
+        n = len(values)
+        half = t_quantile(n) * statistics.stdev(values) / math.sqrt(n) if n > 1 else 0
         assert upper.y[i] - mean.y[i] == pytest.approx(half)
         assert mean.y[i] - lower.y[i] == pytest.approx(half)
     assert max(mean.x) <= 10
@@ -197,6 +199,34 @@ def test_aggregate_mean_and_band_by_seat_and_by_bot() -> None:
     assert groups == {"greedy-a", "greedy-b"}
     by_name = aggregate_figure(replays, metric="health", by="name")
     assert {t.meta["group"] for t in by_name.data} == {"Ada", "Ben"}
+
+
+def test_t_quantile_matches_the_tables() -> None:
+    assert t_quantile(2) == pytest.approx(12.706, abs=5e-4)
+    assert t_quantile(5) == pytest.approx(2.776, abs=5e-4)
+    assert t_quantile(30) == pytest.approx(2.045, abs=5e-4)
+    assert t_quantile(10**7) == pytest.approx(1.960, abs=5e-4)
+    assert t_quantile(5, confidence=0.99) == pytest.approx(4.604, abs=5e-4)
+    assert math.isnan(t_quantile(1)) and math.isnan(t_quantile(0))
+    assert mean_and_band([[3.0]]) == ([3.0], [0.0], [1])
+
+
+def test_band_of_five_games_uses_the_t_quantile() -> None:
+    replays = [Replay.from_game(greedy_game(seed)) for seed in (1, 2, 3, 4, 5)]
+    fig = aggregate_figure(replays, metric="owned", max_turn=12)
+    mean = _trace(fig, role="mean", group="Player 1")
+    upper = _trace(fig, role="upper", group="Player 1")
+    per_game = [{r.turn: r.owned for r in composition(rep) if r.seat == 0} for rep in replays]
+    checked = 0
+    for i, turn in enumerate(mean.x):
+        values = [g[turn] for g in per_game if turn in g]
+        if len(values) != 5 or statistics.stdev(values) == 0:
+            continue
+        se = statistics.stdev(values) / math.sqrt(5)
+        assert upper.y[i] - mean.y[i] == pytest.approx(2.776 * se, rel=2e-4)
+        assert upper.y[i] - mean.y[i] > 1.96 * se * 1.4
+        checked += 1
+    assert checked > 0
 
 
 def test_bad_options_are_refused(replay7: Replay) -> None:

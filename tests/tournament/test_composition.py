@@ -78,6 +78,24 @@ def test_values_make_sense(small: TournamentResult) -> None:
     assert (owned["ci_low"] <= owned["mean"]).all() and (owned["mean"] <= owned["ci_high"]).all()
 
 
+def test_interval_of_the_mean_uses_the_t_quantile(small: TournamentResult) -> None:
+    assert small.composition is not None
+    curves = small.composition.to_frame()
+    few = curves[(curves["n"] > 1) & (curves["std"] > 0)]
+    assert not few.empty
+    n = few["n"].to_numpy(dtype=float)
+    tables = {2: 12.706, 3: 4.303, 4: 3.182, 5: 2.776, 6: 2.571}
+    for count, t in tables.items():
+        rows = few[few["n"] == count]
+        half = (rows["ci_high"] - rows["mean"]).to_numpy()
+        expected = t * rows["std"].to_numpy() / np.sqrt(count)
+        np.testing.assert_allclose(half, expected, rtol=2e-4)
+    assert few["n"].isin(list(tables)).sum() > 0  # small counts were checked
+    assert (few["ci_high"] - few["mean"] > 1.96 * few["std"] / np.sqrt(n)).all()
+    one = curves[curves["n"] == 1]
+    assert (one["ci_low"] == one["mean"]).all() and (one["ci_high"] == one["mean"]).all()
+
+
 def test_memory_is_bounded() -> None:
     res = run_tournament(["greedy", "random"], games=4, seed=5, composition=True, progress=False)
     assert res.composition is not None

@@ -97,6 +97,23 @@ def test_game_lengths() -> None:
     assert g.loc["a,b", "ci_low"] < 13.0 < g.loc["a,b", "ci_high"]
 
 
+def test_game_length_interval_uses_the_t_quantile() -> None:
+    df = pd.DataFrame(
+        {
+            "lineup": ["x"] * 5 + ["y"],
+            "turns": [10, 12, 14, 16, 18, 9],
+            "finished": [True] * 6,
+        }
+    )
+    g = game_lengths(df)
+    se = np.std([10, 12, 14, 16, 18], ddof=1) / math.sqrt(5)
+    assert g.loc["x", "ci_high"] - 14.0 == pytest.approx(2.776 * se, rel=2e-4)
+    assert 14.0 - g.loc["x", "ci_low"] == pytest.approx(2.776 * se, rel=2e-4)
+    assert g.loc["y", "ci_low"] == g.loc["y", "ci_high"] == 9.0  # one game: no interval
+    wide = game_lengths(df, confidence=0.99)
+    assert wide.loc["x", "ci_high"] - 14.0 == pytest.approx(4.604 * se, rel=2e-4)
+
+
 def test_summaries_of_a_real_run(small: TournamentResult) -> None:
     s = small.summary()
     n = len(small.games)

@@ -461,7 +461,8 @@ def aggregate_figure(
     Notes
     -----
     At turn ``t`` only games still going at ``t`` count (hover shows n); the
-    band is ``1.96 × sd / sqrt(n)``.
+    band is ``t × sd / sqrt(n)``, ``t`` the 97.5% Student-t quantile with
+    ``n - 1`` degrees of freedom (2.776 for 5 games; see :func:`~toolkit.figures.core.t_quantile`).
 
     Examples
     --------

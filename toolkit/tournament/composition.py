@@ -46,7 +46,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from operator import itemgetter
-from statistics import NormalDist
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -607,12 +606,14 @@ class CompositionStats:
 
         Columns ``by`` (``bot``/``seat``), ``group``, ``turn``, ``metric``, ``n``,
         ``mean``, ``std`` (sample standard deviation), ``ci_low``, ``ci_high``
-        (normal-approximation confidence interval of the mean,
-        ``mean ± z·std/√n``; equal to the mean where ``n < 2``).
+        (confidence interval of the mean, ``mean ± t·std/√n`` with ``t`` the
+        Student-t quantile with ``n - 1`` degrees of freedom, which the few
+        games behind late turns need: 2.776 for 5 games at 95%, not 1.96;
+        equal to the mean where ``n < 2``).
         """
         import pandas as pd
+        from scipy.special import stdtrit
 
-        z = NormalDist().inv_cdf(0.5 + confidence / 2)
         frames = []
         for by, group in self.groups:
             sums = self._sums[(by, group)]
@@ -623,7 +624,8 @@ class CompositionStats:
                 var = (sums.ss[turns] - n * mean * mean) / (n - 1)
             var = np.where(n > 1, np.maximum(var, 0.0), 0.0)
             std = np.sqrt(var)
-            half = z * std / np.sqrt(n)
+            t = np.where(n > 1, stdtrit(np.maximum(n - 1, 1), 0.5 + confidence / 2), 0.0)
+            half = t * std / np.sqrt(n)
             m = len(self.metrics)
             frames.append(
                 pd.DataFrame(

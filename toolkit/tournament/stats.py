@@ -214,7 +214,11 @@ def pairwise_matrix(df: pd.DataFrame, value: str = "win_rate") -> pd.DataFrame:
 
 
 def game_lengths(df: pd.DataFrame, *, by: str = "lineup", confidence: float = 0.95) -> pd.DataFrame:
-    """Game length in turns per ``by`` group: count, mean (with a normal CI), spread.
+    """Game length in turns per ``by`` group: count, mean (with a t CI), spread.
+
+    ``ci_low``/``ci_high`` are ``mean ± t·std/√games`` with ``t`` the Student-t
+    quantile with ``games - 1`` degrees of freedom (2.776 for 5 games at 95%;
+    near the normal 1.96 only for many games); equal to the mean for one game.
 
     Examples
     --------
@@ -223,7 +227,8 @@ def game_lengths(df: pd.DataFrame, *, by: str = "lineup", confidence: float = 0.
     >>> game_lengths(df)[["games", "mean", "median", "min", "max"]].to_dict("index")
     {'x': {'games': 3, 'mean': 20.0, 'median': 20.0, 'min': 10, 'max': 30}}
     """
-    z = NormalDist().inv_cdf(0.5 + confidence / 2)
+    from scipy.special import stdtrit
+
     g = df.groupby(by)["turns"]
     out = pd.DataFrame(
         {
@@ -237,7 +242,9 @@ def game_lengths(df: pd.DataFrame, *, by: str = "lineup", confidence: float = 0.
             "max": g.max(),
         }
     )
-    half = z * out["std"].fillna(0.0) / np.sqrt(out["games"])
+    games = out["games"].to_numpy(dtype=float)
+    t = np.where(games > 1, stdtrit(np.maximum(games - 1, 1), 0.5 + confidence / 2), 0.0)
+    half = t * out["std"].fillna(0.0) / np.sqrt(out["games"])
     out["ci_low"] = out["mean"] - half
     out["ci_high"] = out["mean"] + half
     if "finished" in df:
