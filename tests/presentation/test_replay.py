@@ -19,6 +19,17 @@ def test_every_state_equals_a_fresh_replay_of_the_log(replay7: Replay, log7: Gam
         assert str(replay7.state(k)) == str(log7.replay(k)), k
 
 
+def test_iterating_equals_stepping_one_by_one(replay7: Replay) -> None:
+    states = iter(replay7)
+    assert not isinstance(states, list | tuple)  # lazy
+    walked = [str(game) for game in states]
+    assert walked == [str(replay7.state(k)) for k in range(replay7.n_steps + 1)]
+    assert len(walked) == len(replay7) + 1 == replay7.n_steps + 1
+    first = next(iter(replay7))
+    first.apply(first.legal_actions()[-1])  # each item is the caller's copy
+    assert str(replay7.state(0)) == walked[0]
+
+
 def test_final_state_is_the_game(replay7: Replay, game7: HeroRealmsGame) -> None:
     assert replay7.n_steps == len(game7.decisions)
     assert str(replay7.state(replay7.n_steps)) == str(game7)

@@ -27,7 +27,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -219,7 +219,29 @@ class Replay:
         return len(self.log.decisions)
 
     def __len__(self) -> int:
+        """The number of decisions, as :attr:`n_steps` (iterating gives one state more)."""
         return self.n_steps
+
+    def __iter__(self) -> Iterator[Game]:
+        """Every state in order, ``state(0)`` (the table as set up) to ``state(n_steps)``.
+
+        Lazy: each state is built when asked for, from the previous one (one
+        decision re-applied), so walking a long game costs about as much as
+        playing it and holds one table at a time. Each item is the caller's
+        copy, as :meth:`state` gives.
+
+        Examples
+        --------
+        >>> from toolkit.hero_realms import HeroRealmsGame
+        >>> game = HeroRealmsGame.new(seed=3)
+        >>> game.apply(game.legal_actions()[0])
+        >>> replay = Replay.from_game(game)
+        >>> states = list(replay)
+        >>> len(states) == replay.n_steps + 1, str(states[-1]) == str(game)
+        (True, True)
+        """
+        for k in range(self.n_steps + 1):
+            yield self.state(k)
 
     @property
     def turns(self) -> list[int]:
