@@ -1,0 +1,161 @@
+"""The engines are layered: no import circle inside an engine package, no views below.
+
+Each module of ``toolkit/core``, ``toolkit/hero_realms`` and ``toolkit/villainous``
+is parsed with :mod:`ast` (nothing is imported). Every ``import`` and
+``from ... import`` of a ``toolkit`` module counts, at module level and inside
+functions alike, since a function-level import only postpones a circle;
+imports under ``if TYPE_CHECKING:`` do not count, since they never run.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+import networkx as nx
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+ENGINES = ("toolkit.core", "toolkit.hero_realms", "toolkit.villainous")
+
+VIEWS = (
+    "ipywidgets",
+    "IPython",
+    "plotly",
+    "matplotlib",
+    "toolkit.widgets",
+    "toolkit.figures",
+    "toolkit.html",
+)
+"""What an engine must not import at module level: Jupyter, plotting and the HTML views."""
+
+KNOWN_CYCLES: dict[str, list[frozenset[str]]] = {pkg: [] for pkg in ENGINES}
+"""Circles that exist today and wait for the engine restructuring (each with why)."""
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _modules(package: str) -> dict[str, Path]:
+    folder = ROOT.joinpath(*package.split("."))
+    return {_module_name(p): p for p in sorted(folder.rglob("*.py"))}
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+Import = tuple[str, str, int, bool]
+"""``(name, its module, line, at module level)``: ``from a.b import c`` gives
+``("a.b.c", "a.b", ...)``, where ``a.b.c`` is either a submodule or a name in ``a.b``."""
+
+
+def _imports(tree: ast.AST, module: str, is_package: bool) -> Iterator[Import]:
+    """Every import of the module ``module`` that runs (not those under TYPE_CHECKING)."""
+
+    def walk(node: ast.AST, top: bool) -> Iterator[Import]:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.If) and _is_type_checking(child.test):
+                for other in child.orelse:
+                    yield from walk_one(other, top)
+                continue
+            yield from walk_one(child, top)
+
+    def walk_one(node: ast.AST, top: bool) -> Iterator[Import]:
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                yield alias.name, alias.name, node.lineno, top
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                here = module.split(".") if is_package else module.split(".")[:-1]
+                up = here[: len(here) - (node.level - 1)]
+                base = ".".join([*up, base] if base else up)
+            for alias in node.names:
+                yield f"{base}.{alias.name}", base, node.lineno, top
+        else:
+            inner = top and not isinstance(
+                node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
+            )
+            yield from walk(node, inner)
+
+    yield from walk(tree, True)
+
+
+def _graph(package: str) -> nx.DiGraph:
+    modules = _modules(package)
+    graph = nx.DiGraph()
+    graph.add_nodes_from(modules)
+    for name, path in modules.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for target, parent, _line, _top in _imports(tree, name, path.name == "__init__.py"):
+            # ``from pkg import sub`` runs the submodule ``sub`` (and ``pkg``'s
+            # ``__init__``, as every import of a submodule does, so that alone is no
+            # edge); ``from pkg import thing`` runs ``pkg`` itself.
+            imported = target if target in modules else parent
+            if imported in modules and imported != name:
+                graph.add_edge(name, imported)
+    return graph
+
+
+@pytest.mark.parametrize("package", ENGINES)
+def test_no_import_circle_inside_an_engine_package(package: str) -> None:
+    graph = _graph(package)
+    assert graph.number_of_nodes() > 1 and graph.number_of_edges() > 0
+    circles = list(nx.simple_cycles(graph))
+    known = KNOWN_CYCLES[package]
+    new = [c for c in circles if frozenset(c) not in known]
+    assert not new, "import circles: " + "; ".join(" -> ".join([*c, c[0]]) for c in new)
+    seen = {frozenset(c) for c in circles}
+    gone = [sorted(c) for c in known if c not in seen]
+    assert not gone, f"listed as known but no longer a circle (remove them): {gone}"
+
+
+@pytest.mark.parametrize("package", ENGINES)
+def test_engines_import_no_views_at_module_level(package: str) -> None:
+    found = []
+    for name, path in _modules(package).items():
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for target, _parent, line, top in _imports(tree, name, path.name == "__init__.py"):
+            if top and any(target == v or target.startswith(v + ".") for v in VIEWS):
+                found.append(f"{path.relative_to(ROOT)}:{line} imports {target}")
+    assert not found, "\n".join(sorted(set(found)))
+
+
+def test_the_checker_sees_imports_and_skips_type_checking() -> None:
+    source = (
+        "from typing import TYPE_CHECKING\n"
+        "from . import b\n"
+        "from toolkit.core.x import y\n"
+        "import plotly.graph_objects as go\n"
+        "if TYPE_CHECKING:\n"
+        "    from toolkit.figures import core\n"
+        "def f():\n"
+        "    import ipywidgets\n"
+        "    from .c import d\n"
+    )
+    found = set(_imports(ast.parse(source), "toolkit.core.a", False))
+    names = {t for t, _, _, _ in found}
+    assert {"toolkit.core.b", "toolkit.core.x.y", "toolkit.core.c.d"} <= names
+    assert ("toolkit.core.c.d", "toolkit.core.c", 9, False) in found
+    assert ("plotly.graph_objects", "plotly.graph_objects", 4, True) in found
+    assert ("ipywidgets", "ipywidgets", 8, False) in found  # function level: circles only
+    assert not any(t.startswith("toolkit.figures") for t in names)
+
+
+def test_the_checker_finds_a_circle(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    package = tmp_path / "toolkit" / "demo"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text("from toolkit.demo.a import A\n")
+    (package / "a.py").write_text("A = 1\ndef f():\n    from toolkit.demo import b\n")
+    (package / "b.py").write_text("from .a import A\n")
+    monkeypatch.setattr(f"{__name__}.ROOT", tmp_path)
+    cycles = [sorted(c) for c in nx.simple_cycles(_graph("toolkit.demo"))]
+    assert cycles == [["toolkit.demo.a", "toolkit.demo.b"]]
