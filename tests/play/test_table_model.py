@@ -375,3 +375,21 @@ def test_a_saved_game_opens_in_the_replay_and_the_html_export(tmp_path: Path) ->
     ReplayWidget(replay)
     out = write_html(replay, tmp_path / "game.html")
     assert out.stat().st_size > 1000
+
+
+def test_a_bot_pending_decision_cannot_be_answered_by_the_human() -> None:
+    table = TableModel("villainous", seats=["human", "heuristic"], seed=5)
+    for _ in range(3000):
+        if table.game.over:
+            break
+        if table.bot_to_act and table.game.pending_decision is not None:
+            before = table.game.state_dict()
+            assert table.choose(0).kind == "refused"
+            assert table.press("end").kind == "refused"
+            assert table.game.state_dict() == before
+            return
+        if table.bot_to_act:
+            table.step_bots()
+        else:
+            table.try_action(table.suggestion())
+    pytest.fail("no bot decision came up")
