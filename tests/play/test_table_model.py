@@ -393,3 +393,22 @@ def test_a_bot_pending_decision_cannot_be_answered_by_the_human() -> None:
         else:
             table.try_action(table.suggestion())
     pytest.fail("no bot decision came up")
+
+
+@pytest.mark.parametrize(("game", "bot"), [("hero-realms", "tuned"), ("villainous", "random")])
+def test_the_hint_is_legal_at_every_decision_and_following_it_plays_the_game(
+    game: str, bot: str
+) -> None:
+    table = TableModel(game, seats=["human", bot], seed=8)
+    for _ in range(400):
+        if table.game.over:
+            break
+        if table.bot_to_act:
+            table.step_bots()
+            continue
+        before = table.game.state_dict()
+        message = table.hint()
+        assert message.kind == "hint" and table.hinted in table.game.legal_actions()
+        assert table.game.state_dict() == before
+        click_for(table, table.hinted)
+        assert table.game.decisions[-1] == table.hinted
