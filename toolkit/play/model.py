@@ -320,6 +320,12 @@ class TableModel:
             action = self.bots[seat].choose(self.game, self.game.legal_actions())
             self._apply(action)
             done += 1
+        if done and not self.bot_to_act:
+            if self.game.over:
+                self._say("info", "The game is over; the summary says who won and why.")
+            else:
+                who = self.names[self.to_act]
+                self._say("info", f"{who} to decide; the bots' moves are under 'What happened'.")
         return done
 
     def skip_to_my_turn(self, limit: int = 5000) -> int:
