@@ -47,6 +47,10 @@ def champion(table: TableModel, seat: int, card_id: str) -> int:
         ("villainous", ["heuristic", "random", "human"], {}),
         ("hero-realms", ["human", "greedy", "greedy"], {"variant": "first-blood"}),
         ("hero-realms", ["human", "greedy", "greedy", "greedy"], {"variant": "hydra"}),
+        ("hero-realms", ["human", "greedy", "greedy"], {"variant": "last-standing"}),
+        ("hero-realms", ["human"] + ["greedy"] * 5, {"variant": "emperor"}),
+        ("hero-realms", ["human", "human", "greedy"], {"variant": "free-for-all"}),
+        ("villainous", ["human", "random", "random", "random", "random", "heuristic"], {}),
     ],
 )
 def test_a_whole_game_is_played_by_clicks_against_bots(
