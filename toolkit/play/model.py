@@ -177,6 +177,9 @@ class TableModel:
 
     def choose(self, option: int | str) -> Message:
         """Answer the prompt on the board, by the option's number (from 0) or its label."""
+        blocked = self._blocked()
+        if blocked is not None:
+            return blocked
         prompt = self.prompt_actions()
         if prompt is None:
             return self._say("info", "There is no question to answer now.")
@@ -195,6 +198,9 @@ class TableModel:
         """Press a labelled button by its name or label (``"end_turn"``, ``"End turn"``)."""
         if button_name in ("ready", "show my hand") and self.handover is not None:
             return self.take_screen()
+        blocked = self._blocked()
+        if blocked is not None:
+            return blocked
         key = button_name.strip().lower()
         controls = self._controls()
         for c in controls:
@@ -218,7 +224,8 @@ class TableModel:
         return self._say("info", f"{self.names[seat]} has the screen.")
 
     def try_action(self, action: Action) -> Message:
-        """Take any action, legal or not: a legal one is applied, an illegal one refused."""
+        """Take any action for the seat to decide, legal or not: a legal one is applied, an
+        illegal one refused with its rule (a script may play a bot's seat this way too)."""
         return self._try(
             action, self.game.describe_action(action) if self._describable(action) else str(action)
         )
@@ -313,6 +320,12 @@ class TableModel:
             action = self.bots[seat].choose(self.game, self.game.legal_actions())
             self._apply(action)
             done += 1
+        if done and not self.bot_to_act:
+            if self.game.over:
+                self._say("info", "The game is over; the summary says who won and why.")
+            else:
+                who = self.names[self.to_act]
+                self._say("info", f"{who} to decide; the bots' moves are under 'What happened'.")
         return done
 
     def skip_to_my_turn(self, limit: int = 5000) -> int:
@@ -516,16 +529,9 @@ class TableModel:
 
     def _click(self, kind: str, ref: int | str) -> Message:
         game = self.game
-        if game.over:
-            return self._say("info", "The game is over: start a new game or open the replay.")
-        if self.handover is not None:
-            return self._say("refused", f"First pass the screen to {self.names[self.handover]}.")
-        if self.to_act in self.bots:
-            return self._say(
-                "refused",
-                f"It is {self.names[self.to_act]}'s turn to decide (a bot): wait, or press "
-                "'Skip to my turn'.",
-            )
+        blocked = self._blocked()
+        if blocked is not None:
+            return blocked
         self._choice = None
         actions = self.matching(kind, ref)
         what = self._what(kind, ref)
@@ -550,6 +556,21 @@ class TableModel:
         if tried is None:
             return self._say("refused", f"Nothing can be done with {what} now.")
         return self._try(tried, what)
+
+    def _blocked(self) -> Message | None:
+        """Why no person may act now (the game is over, the screen changes hands, a bot
+        decides), or None."""
+        if self.game.over:
+            return self._say("info", "The game is over: start a new game or open the replay.")
+        if self.handover is not None:
+            return self._say("refused", f"First pass the screen to {self.names[self.handover]}.")
+        if self.to_act in self.bots:
+            return self._say(
+                "refused",
+                f"It is {self.names[self.to_act]}'s turn to decide (a bot): wait, or press "
+                "'Skip to my turn'.",
+            )
+        return None
 
     def _try(self, action: Action, what: str) -> Message:
         err = self.game.why_illegal(action)
