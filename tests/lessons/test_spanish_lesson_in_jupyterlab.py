@@ -127,13 +127,15 @@ def test_a_spanish_lesson_runs_in_jupyterlab_and_plays_a_move_at_its_table(
             # lesson, its Spanish text and the table.
             table.first.scroll_into_view_if_needed()
             page.locator(".jp-Notebook", has_text="Tu partida.").first.wait_for(timeout=20_000)
-            assert page.locator(".jp-Notebook", has_text="mesa están en inglés").count()
+            # The table speaks the lesson's language.
+            assert not page.locator(".jp-Notebook", has_text="mesa están en inglés").count()
+            assert table.first.locator("button.tk-t-btn", has_text="Pista").count()
             # One move at the table: play a card from Ada's hand.
             table.first.scroll_into_view_if_needed()
             before = table.first.inner_text()
             card = table.first.locator("button.tk-t-btn", has_text="Gold").first
             card.click()
-            table.first.locator(".tk-t-msg", has_text="Ada plays").wait_for(timeout=30_000)
+            table.first.locator(".tk-t-msg", has_text="Ada juega").wait_for(timeout=30_000)
             assert table.first.inner_text() != before
             page.screenshot(path=str(tmp_path / "lesson-es.png"))
         finally:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from toolkit.core.actions import Action
 from toolkit.play import TableModel
@@ -33,11 +34,21 @@ def click_for(table: TableModel, action: Action) -> None:
         table.choose(prompt[1].index(action))
 
 
-def play_by_clicks(table: TableModel, seed: int, limit: int = 4000) -> int:
-    """Play the human seats by clicks on random legal actions until the game ends."""
+def play_by_clicks(
+    table: TableModel,
+    seed: int,
+    limit: int = 4000,
+    each: Callable[[TableModel, int], None] | None = None,
+) -> int:
+    """Play the human seats by clicks on random legal actions until the game ends.
+
+    ``each(table, clicks)`` is called before every click and once at the end (to look
+    at what the table shows at each step)."""
     rng = random.Random(seed)
     clicks = 0
     while not table.game.over and clicks < limit:
+        if each is not None:
+            each(table, clicks)
         if table.handover is not None:
             table.take_screen()
             continue
@@ -55,4 +66,6 @@ def play_by_clicks(table: TableModel, seed: int, limit: int = 4000) -> int:
         assert len(table.game.decisions) == before + 1, (action, table.message)
         assert table.game.decisions[-1] == action
         clicks += 1
+    if each is not None:
+        each(table, clicks)
     return clicks

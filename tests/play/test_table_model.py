@@ -47,6 +47,10 @@ def champion(table: TableModel, seat: int, card_id: str) -> int:
         ("villainous", ["heuristic", "random", "human"], {}),
         ("hero-realms", ["human", "greedy", "greedy"], {"variant": "first-blood"}),
         ("hero-realms", ["human", "greedy", "greedy", "greedy"], {"variant": "hydra"}),
+        ("hero-realms", ["human", "greedy", "greedy"], {"variant": "last-standing"}),
+        ("hero-realms", ["human"] + ["greedy"] * 5, {"variant": "emperor"}),
+        ("hero-realms", ["human", "human", "greedy"], {"variant": "free-for-all"}),
+        ("villainous", ["human", "random", "random", "random", "random", "heuristic"], {}),
     ],
 )
 def test_a_whole_game_is_played_by_clicks_against_bots(
@@ -375,3 +379,40 @@ def test_a_saved_game_opens_in_the_replay_and_the_html_export(tmp_path: Path) ->
     ReplayWidget(replay)
     out = write_html(replay, tmp_path / "game.html")
     assert out.stat().st_size > 1000
+
+
+def test_a_bot_pending_decision_cannot_be_answered_by_the_human() -> None:
+    table = TableModel("villainous", seats=["human", "heuristic"], seed=5)
+    for _ in range(3000):
+        if table.game.over:
+            break
+        if table.bot_to_act and table.game.pending_decision is not None:
+            before = table.game.state_dict()
+            assert table.choose(0).kind == "refused"
+            assert table.press("end").kind == "refused"
+            assert table.game.state_dict() == before
+            return
+        if table.bot_to_act:
+            table.step_bots()
+        else:
+            table.try_action(table.suggestion())
+    pytest.fail("no bot decision came up")
+
+
+@pytest.mark.parametrize(("game", "bot"), [("hero-realms", "tuned"), ("villainous", "random")])
+def test_the_hint_is_legal_at_every_decision_and_following_it_plays_the_game(
+    game: str, bot: str
+) -> None:
+    table = TableModel(game, seats=["human", bot], seed=8)
+    for _ in range(400):
+        if table.game.over:
+            break
+        if table.bot_to_act:
+            table.step_bots()
+            continue
+        before = table.game.state_dict()
+        message = table.hint()
+        assert message.kind == "hint" and table.hinted in table.game.legal_actions()
+        assert table.game.state_dict() == before
+        click_for(table, table.hinted)
+        assert table.game.decisions[-1] == table.hinted

@@ -117,7 +117,7 @@ def test_the_end_shows_who_won_and_opens_the_replay() -> None:
     assert isinstance(table.replay_box.children[0], ReplayWidget)
 
 
-def test_only_english_is_spoken_for_now() -> None:
+def test_a_language_the_table_does_not_speak_is_refused() -> None:
     import pytest
 
     from toolkit.core.errors import SetupError

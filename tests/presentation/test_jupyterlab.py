@@ -63,6 +63,9 @@ game = HeroRealmsGame.from_position(
 )
 Table(game, seats=["human", "greedy"], seed=1, pace="fast")""",
     """Table("villainous", seats=["human", "heuristic"], seed=3, pace="fast")""",
+    # Spanish words are longer than English ones: the same table in Spanish, three seats.
+    """Table("hero-realms", seats=["human", "greedy", "greedy"], seed=4, lang="es",
+      variant="first-blood", teacher=True, pace="fast")""",
 ]
 
 
@@ -174,19 +177,20 @@ def test_a_table_in_jupyterlab_plays_a_card_and_refuses_an_illegal_target(
             tables = page.locator(".tk-table")
             # Run every cell once the kernel answers (JupyterLab's own command, as the
             # Run menu does); a run sent before the kernel is connected is tried again.
-            for _ in range(6):
-                page.wait_for_function(
-                    "() => window.jupyterapp && window.jupyterapp.commands"
-                    ".isEnabled('notebook:run-all-cells')",
-                    timeout=90_000,
-                )
+            page.wait_for_function(
+                "() => window.jupyterapp && window.jupyterapp.commands"
+                ".isEnabled('notebook:run-all-cells')",
+                timeout=90_000,
+            )
+            deadline = time.monotonic() + 120
+            while True:
                 page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
                 try:
-                    tables.nth(1).wait_for(timeout=20_000)
+                    tables.nth(2).wait_for(timeout=30_000)
                     break
                 except sync_api.TimeoutError:
-                    continue
-            tables.nth(1).wait_for(timeout=5_000)
+                    if time.monotonic() > deadline:
+                        raise
             hero = tables.nth(0)
             spark = hero.locator("button.tk-t-btn", has_text="Spark [A WLD]")
             spark.wait_for(timeout=30_000)
@@ -214,12 +218,21 @@ def test_a_table_in_jupyterlab_plays_a_card_and_refuses_an_illegal_target(
             # Villainous: its locations are on the board, each a button to move there.
             villainous = tables.nth(1)
             assert villainous.locator("button.tk-t-btn", has_text="Go to").count() >= 3
+            # The Spanish table: its tools, its board labels and its buttons in Spanish.
+            spanish = tables.nth(2)
+            spanish.locator("button.tk-t-btn", has_text="Terminar turno").wait_for(timeout=30_000)
+            assert spanish.locator("button.tk-t-btn", has_text="Saltar a mi turno").count()
+            assert "pila de descartes" in spanish.inner_text().lower() or "mano (" in (
+                spanish.inner_text().lower()
+            )
+            spanish.locator("button.tk-t-btn", has_text="Pista").click()
+            spanish.locator(".tk-t-hint", has_text="Por qué:").wait_for(timeout=60_000)
             _shot(page, folder, "table-1280.png")
             page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
             for width in (1280, 420):  # a laptop's width and a phone's
                 page.set_viewport_size({"width": width, "height": 2600})
                 page.wait_for_timeout(500)
-                for i, name in enumerate(("hero-realms", "villainous")):
+                for i, name in enumerate(("hero-realms", "villainous", "hero-realms-es")):
                     tables.nth(i).scroll_into_view_if_needed()
                     tables.nth(i).screenshot(path=str(folder / f"{name}-{width}.png"))
                     if SHOTS:

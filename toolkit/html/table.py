@@ -4,7 +4,9 @@ The notebook table (:class:`toolkit.widgets.Table`) makes each card, player and
 location a button and draws everything else with these functions; :func:`board_html`
 draws a whole :class:`~toolkit.play.board.Board` as static HTML (a table shown where
 no widgets run). Kinds and factions are written as letters as well as coloured, so
-that nothing is told by colour alone; everything is escaped.
+that nothing is told by colour alone; everything is escaped. The functions take
+``lang`` for the few words they add themselves (the board's own texts are already in
+the table's language).
 
 Examples
 --------
@@ -19,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from toolkit.html.core import esc, style_block
+from toolkit.i18n import translator
 
 if TYPE_CHECKING:
     from toolkit.play.board import Board, Message, Panel, Spot, Zone
@@ -115,31 +118,36 @@ def header_html(board: Board) -> str:
     )
 
 
-def message_html(message: Message | None) -> str:
+def message_html(message: Message | None, lang: str = "en") -> str:
     """The table's last word: a refusal with its rule, a hint, or what was done."""
     if message is None:
         return ""
-    head = {"refused": "✗", "hint": "? Hint:", "done": "✓ Done:", "info": "i Note:"}.get(
-        message.kind, ""
-    )
+    t = translator(lang)
+    head = {
+        "refused": "✗",
+        "hint": "? " + t.gettext("Hint:"),
+        "done": "✓ " + t.gettext("Done:"),
+        "info": "i " + t.gettext("Note:"),
+    }.get(message.kind, "")
     return (
         f'<div class="tk-t-msg tk-t-{esc(message.kind)}" role="status" aria-live="polite">'
         f"<strong>{esc(head)}</strong> {esc(message.text)}</div>"
     )
 
 
-def narration_html(lines: tuple[str, ...] | list[str]) -> str:
+def narration_html(lines: tuple[str, ...] | list[str], lang: str = "en") -> str:
     """The last moves, newest last, each with the engine's account of what happened."""
     if not lines:
         return ""
     items = "".join(f"<li>{esc(line)}</li>" for line in lines)
-    return f'<div class="tk-t-narr"><strong>What happened</strong><ol>{items}</ol></div>'
+    head = translator(lang).gettext("What happened")
+    return f'<div class="tk-t-narr"><strong>{esc(head)}</strong><ol>{items}</ol></div>'
 
 
-def panel_head_html(panel: Panel) -> str:
+def panel_head_html(panel: Panel, lang: str = "en") -> str:
     """A seat's name line, its counters and a note (its seat, its objective)."""
     stats = "".join(f'<span class="tk-t-stat">{esc(s)}</span>' for s in panel.stats)
-    mark = " ◀ to play" if panel.active else ""
+    mark = " ◀ " + translator(lang).gettext("to play") if panel.active else ""
     note = f'<div class="tk-t-note">{esc(panel.note)}</div>' if panel.note else ""
     return (
         f'<div class="tk-t-title">{esc(panel.title)}{esc(mark)}</div>{note}'
@@ -147,15 +155,15 @@ def panel_head_html(panel: Panel) -> str:
     )
 
 
-def zone_label_html(zone: Zone) -> str:
+def zone_label_html(zone: Zone, lang: str = "en") -> str:
     """A zone's label, its notes (a location's symbols) and its hidden cards."""
+    t = translator(lang)
     notes = "".join(f'<div class="tk-t-note">{esc(n)}</div>' for n in zone.notes)
-    hidden = (
-        f'<span class="tk-t-hidden" title="hidden from this view">{zone.hidden} hidden card(s)</span>'
-        if zone.hidden
-        else ""
-    )
-    empty = "" if zone.spots or zone.hidden else ' <span class="tk-t-note">none</span>'
+    tip = esc(t.gettext("hidden from this view"))
+    count = esc(t.plural("{n} hidden card", "{n} hidden cards", zone.hidden))
+    hidden = f'<span class="tk-t-hidden" title="{tip}">{count}</span>' if zone.hidden else ""
+    none = esc(t.gettext("none"))
+    empty = "" if zone.spots or zone.hidden else f' <span class="tk-t-note">{none}</span>'
     if zone.head is not None or zone.notes:  # a location: its name, then its symbols
         return f'<div class="tk-t-locname">{esc(zone.label)}</div>{notes}{hidden}'
     return f'<span class="tk-t-label">{esc(zone.label)}</span>{empty}{hidden}{notes}'
@@ -176,13 +184,17 @@ def summary_html(summary: tuple[str, ...]) -> str:
     return f'<div class="tk-t-summary"><strong>{esc(first)}</strong><ul>{items}</ul></div>'
 
 
-def board_html(board: Board) -> str:
-    """A whole board as static HTML: the same parts the widget shows, without buttons."""
+def board_html(board: Board, lang: str = "en") -> str:
+    """A whole board as static HTML: the same parts the widget shows, without buttons.
+
+    ``lang`` is the language of the words the page adds to the board's (the board's
+    own texts are in the language of the table that drew it).
+    """
     parts = [
         table_style(),
-        '<div class="tk-table">',
+        f'<div class="tk-table" lang="{esc(lang)}">',
         header_html(board),
-        message_html(board.message),
+        message_html(board.message, lang),
     ]
     if board.handover:
         parts.append(f'<div class="tk-t-handover">{esc(board.handover)}</div>')
@@ -192,19 +204,21 @@ def board_html(board: Board) -> str:
     parts.append(summary_html(board.summary))
     for panel in board.panels:
         cls = "tk-t-panel" + (" tk-t-active" if panel.active else "")
-        parts.append(f'<div class="{cls}">{panel_head_html(panel)}')
+        parts.append(f'<div class="{cls}">{panel_head_html(panel, lang)}')
         locs = [z for z in panel.zones if z.head is not None or z.notes]
         for zone in panel.zones:
             if zone in locs:
                 continue
             spots = "".join(spot_html(s) for s in zone.spots)
-            parts.append(f'<div class="tk-t-zone">{zone_label_html(zone)}{spots}</div>')
+            parts.append(f'<div class="tk-t-zone">{zone_label_html(zone, lang)}{spots}</div>')
         if locs:
             parts.append('<div class="tk-t-locs">')
             for zone in locs:
                 css = "".join(f" tk-t-{esc(c)}" for c in zone.css.split())
                 spots = "".join(spot_html(s) for s in zone.spots)
-                parts.append(f'<div class="tk-t-loc{css}">{zone_label_html(zone)}{spots}</div>')
+                parts.append(
+                    f'<div class="tk-t-loc{css}">{zone_label_html(zone, lang)}{spots}</div>'
+                )
             parts.append("</div>")
         parts.append("</div>")
     if board.controls:
@@ -213,6 +227,6 @@ def board_html(board: Board) -> str:
             + "".join(f'<span class="tk-t-spot">{esc(c.label)}</span>' for c in board.controls)
             + "</div>"
         )
-    parts.append(narration_html(board.narration))
+    parts.append(narration_html(board.narration, lang))
     parts.append("</div>")
     return "".join(parts)

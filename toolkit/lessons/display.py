@@ -261,7 +261,7 @@ def table(
     if game == "hero-realms" and "names" not in options:
         options["names"] = list(HR_NAMES[: len(seats)])
     speaks = lang in _table_langs()
-    widget = Table(game, seats, seed=seed, lang=lang if speaks else "en", pace="fast", **options)
+    widget = Table(game, seats, seed=seed, lang=lang, pace="fast", **options)
     demo = _bot_game(game, [bot] * len(seats), seed, options)
     note = t.gettext(
         N_(

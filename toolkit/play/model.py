@@ -29,6 +29,8 @@ from typing import TYPE_CHECKING, Any
 
 from toolkit.core.errors import IllegalActionError, SetupError
 from toolkit.core.log import GameLog
+from toolkit.html.core import call_with_lang
+from toolkit.i18n import check_lang, translator
 from toolkit.play.board import Board, Control, Message, Prompt
 from toolkit.play.sides import NOBODY, Side, side_for
 
@@ -66,6 +68,10 @@ class TableModel:
         The seed of a game made from its name, and of the bots.
     teacher:
         Start with the teacher's view (every card shown).
+    lang:
+        The language of everything the table says (``"en"``, ``"es"`` or ``"it"``):
+        buttons, prompts, narration, refusals, hints and the summary. Card, villain and
+        location names stay as printed.
 
     Raises
     ------
@@ -81,8 +87,12 @@ class TableModel:
         seed: int = 0,
         names: Sequence[str] | None = None,
         teacher: bool = False,
+        lang: str = "en",
         **options: Any,
     ) -> None:
+        self.lang = check_lang(lang)
+        self.t = translator(self.lang)
+        """The gettext functions of the table's language."""
         seats = list(seats)
         name = game if isinstance(game, str) else game.game_name
         self.side: Side = side_for(name)
@@ -126,8 +136,15 @@ class TableModel:
     # -- who is who ---------------------------------------------------------------------
     @property
     def names(self) -> list[str]:
-        """The seats' display names."""
-        return list(self.game.names)  # type: ignore[attr-defined]
+        """The seats' display names (a default "Player N" in the table's language)."""
+        names = list(self.game.names)  # type: ignore[attr-defined]
+        if self.lang == "en":
+            return names
+        t = self.t
+        return [
+            t.tr("Player {n}", n=i + 1) if name == f"Player {i + 1}" else name
+            for i, name in enumerate(names)
+        ]
 
     @property
     def to_act(self) -> int:
@@ -177,24 +194,36 @@ class TableModel:
 
     def choose(self, option: int | str) -> Message:
         """Answer the prompt on the board, by the option's number (from 0) or its label."""
+        blocked = self._blocked()
+        if blocked is not None:
+            return blocked
         prompt = self.prompt_actions()
         if prompt is None:
-            return self._say("info", "There is no question to answer now.")
+            return self._say("info", self.t.tr("There is no question to answer now."))
         labels, actions = prompt
         index = self._index(option, labels)
         if index is None:
             return self._say(
-                "refused", f"{option!r} is not one of the answers: {'; '.join(labels)}."
+                "refused",
+                self.t.tr(
+                    "{option} is not one of the answers: {answers}.",
+                    option=repr(option),
+                    answers="; ".join(labels),
+                ),
             )
         if index == len(actions):  # "cancel" on a click's question
             self._choice = None
-            return self._say("info", "Nothing done.")
+            return self._say("info", self.t.tr("Nothing done."))
         return self._act(actions[index])
 
     def press(self, button_name: str) -> Message:
         """Press a labelled button by its name or label (``"end_turn"``, ``"End turn"``)."""
-        if button_name in ("ready", "show my hand") and self.handover is not None:
+        show = self.t.gettext("Show my hand").lower()
+        if button_name.lower() in ("ready", "show my hand", show) and self.handover is not None:
             return self.take_screen()
+        blocked = self._blocked()
+        if blocked is not None:
+            return blocked
         key = button_name.strip().lower()
         controls = self._controls()
         for c in controls:
@@ -205,34 +234,41 @@ class TableModel:
                 return self._try(self._standard[c.name], f"{c.label}")
         return self._say(
             "refused",
-            f"There is no button {button_name!r}; the buttons are: "
-            + ", ".join(c.label for c in controls),
+            self.t.tr(
+                "There is no button {button}; the buttons are: {buttons}",
+                button=repr(button_name),
+                buttons=", ".join(c.label for c in controls),
+            ),
         )
 
     def take_screen(self) -> Message:
         """The next human player has the screen: show their view ("pass the screen" done)."""
         seat = self.handover
         if seat is None:
-            return self._say("info", "Nobody needs to take the screen now.")
+            return self._say("info", self.t.tr("Nobody needs to take the screen now."))
         self.screen = seat
-        return self._say("info", f"{self.names[seat]} has the screen.")
+        return self._say("info", self.t.tr("{name} has the screen.", name=self.names[seat]))
 
     def try_action(self, action: Action) -> Message:
-        """Take any action, legal or not: a legal one is applied, an illegal one refused."""
+        """Take any action for the seat to decide, legal or not: a legal one is applied, an
+        illegal one refused with its rule (a script may play a bot's seat this way too)."""
         return self._try(
-            action, self.game.describe_action(action) if self._describable(action) else str(action)
+            action, self._describe(action) if self._describable(action) else str(action)
         )
 
     def hint(self) -> Message:
         """What the strongest bot of this game would do now, and why, in words."""
         game = self.game
+        t = self.t
         if game.over:
-            return self._say("info", "The game is over.")
+            return self._say("info", t.tr("The game is over."))
         action = self.suggestion()
         text, why = self.explain(action)
-        msg = f"The {self.side.strongest} bot would: {text}."
+        msg = t.tr("The {bot} bot would: {action}.", bot=self.side.strongest, action=text)
         if why:
-            msg += f" Why: it {'; it '.join(why)}."
+            # TRANSLATORS: each reason is a phrase such as "gains 3 gold"; English puts
+            # "it" before each one, other languages need not.
+            msg += t.tr(" Why: it {reasons}.", reasons=t.gettext("; it ").join(why))
         self.hinted = action
         return self._say("hint", msg)
 
@@ -251,7 +287,8 @@ class TableModel:
         info = game.action_info(action)
         after = game.clone()
         after.apply(action)
-        return info.label, self.side.effects(game, after, info.player)
+        label = info.label if self.lang == "en" else self._describe(action)
+        return label, self.side.effects(game, after, info.player, self.t)
 
     def undo(self) -> Message:
         """Take back the last decision of a person (and the bots' moves after it)."""
@@ -259,8 +296,8 @@ class TableModel:
         humans = set(self.humans) or set(range(len(self.seats)))
         k = next((i for i in range(len(deciders) - 1, -1, -1) if deciders[i] in humans), None)
         if k is None:
-            return self._say("info", "There is nothing to undo.")
-        return self._rebuild(k, "Took back one decision.")
+            return self._say("info", self.t.tr("There is nothing to undo."))
+        return self._rebuild(k, self.t.tr("Took back one decision."))
 
     def undo_turn(self) -> Message:
         """Go back to the start of the turn in which a person last decided."""
@@ -269,11 +306,11 @@ class TableModel:
         humans = set(self.humans) or set(range(len(self.seats)))
         last = next((i for i in range(len(deciders) - 1, -1, -1) if deciders[i] in humans), None)
         if last is None:
-            return self._say("info", "There is nothing to undo.")
+            return self._say("info", self.t.tr("There is nothing to undo."))
         k = last
         while k > 0 and turns[k - 1] == turns[last]:
             k -= 1
-        return self._rebuild(k, f"Back to the start of turn {turns[last]}.")
+        return self._rebuild(k, self.t.tr("Back to the start of turn {n}.", n=turns[last]))
 
     def new_game(self, seed: int | None = None) -> Message:
         """A new game with the same seats (and the same setup), shuffled from ``seed``."""
@@ -287,13 +324,13 @@ class TableModel:
         self.narration.clear()
         self._choice = None
         self.screen = self.humans[0] if self.humans else None
-        return self._say("info", f"New game, seed {seed}.")
+        return self._say("info", self.t.tr("New game, seed {seed}.", seed=seed))
 
     def save(self, path: str | Path) -> Path:
         """Save the game so far as a log (opens in ``Replay.load`` and the HTML export)."""
         path = Path(path)
         self.game.to_log(bots=self.seats).save(path)
-        self._say("info", f"Saved to {path}.")
+        self._say("info", self.t.tr("Saved to {path}.", path=str(path)))
         return path
 
     def replay(self) -> Replay:
@@ -313,6 +350,16 @@ class TableModel:
             action = self.bots[seat].choose(self.game, self.game.legal_actions())
             self._apply(action)
             done += 1
+        if done and not self.bot_to_act:
+            t = self.t
+            if self.game.over:
+                self._say("info", t.tr("The game is over; the summary says who won and why."))
+            else:
+                who = self.names[self.to_act]
+                self._say(
+                    "info",
+                    t.tr("{name} to decide; the bots' moves are under 'What happened'.", name=who),
+                )
         return done
 
     def skip_to_my_turn(self, limit: int = 5000) -> int:
@@ -367,7 +414,12 @@ class TableModel:
 
     def pending(self) -> PendingDecision | None:
         """The question the rules put now, if any."""
-        return self.game.pending_decision
+        game = self.game
+        if self.lang != "en":
+            in_lang = getattr(game, "pending_decision_in", None)
+            if in_lang is not None:
+                return in_lang(self.lang)  # type: ignore[no-any-return]
+        return game.pending_decision
 
     def prompt_actions(self) -> tuple[list[str], list[Action]] | None:
         """The prompt's labels and their actions (a click's question, or a pending decision).
@@ -376,8 +428,7 @@ class TableModel:
         """
         if self._choice is not None:
             actions = self._choice[1]
-            game = self.game
-            return [game.action_info(a).label for a in actions] + ["cancel"], actions
+            return [self._label(a) for a in actions] + [self.t.gettext("cancel")], actions
         pending = self.pending()
         if pending is not None and not self.game.over:
             return [o.label for o in pending.options], [o.action for o in pending.options]
@@ -430,7 +481,8 @@ class TableModel:
                     if not text.startswith(names[pending.player]):
                         text = f"{names[pending.player]}: {text}"
                     prompt = Prompt(text, tuple(labels), rule=pending.rule)
-        panels = tuple(self.side.panels(game, viewer, playable))
+        t = self.t
+        panels = tuple(self.side.panels(game, viewer, playable, t, names))
         spots: dict[tuple[str, int | str], Any] = {}
         for panel in panels:
             if panel.head is not None:
@@ -441,19 +493,21 @@ class TableModel:
                 for s in zone.spots:
                     spots[(s.kind, s.ref)] = s
         if game.over:
-            title = f"Game over after turn {game.turn}"
+            title = t.tr("Game over after turn {n}", n=game.turn)
         else:
             who = names[self.to_act]
-            kind = (
-                "bot" if self.to_act in self.bots else "you" if len(self.humans) == 1 else "human"
-            )
-            title = f"Turn {game.turn}: {who} ({kind}) to decide"
+            if self.to_act in self.bots:
+                title = t.tr("Turn {n}: {name} (bot) to decide", n=game.turn, name=who)
+            elif len(self.humans) == 1:
+                title = t.tr("Turn {n}: {name} (you) to decide", n=game.turn, name=who)
+            else:
+                title = t.tr("Turn {n}: {name} (human) to decide", n=game.turn, name=who)
         if viewer is None:
-            view = "Teacher's view (every card shown)"
+            view = t.tr("Teacher's view (every card shown)")
         elif viewer == NOBODY:
-            view = "Screen being passed"
+            view = t.tr("Screen being passed")
         else:
-            view = f"{names[viewer]}'s view"
+            view = t.tr("{name}'s view", name=names[viewer])
         return Board(
             title=title,
             view=view,
@@ -463,14 +517,19 @@ class TableModel:
             message=self.message,
             narration=tuple(self.narration[-_NARRATION:]),
             handover=(
-                f"Pass the screen to {names[handover]}; {names[handover]} presses "
-                "'Show my hand' when nobody else is looking."
+                t.tr(
+                    "Pass the screen to {name}; {name} presses 'Show my hand' when nobody "
+                    "else is looking.",
+                    name=names[handover],
+                )
                 if handover is not None
                 else None
             ),
-            summary=tuple(self.side.summary(game)) if game.over else (),
-            legend=self.side.legend,
-            waiting=f"{names[self.to_act]} (bot) is thinking" if self.bot_to_act else None,
+            summary=tuple(self.side.summary(game, t, names)) if game.over else (),
+            legend=t.gettext(self.side.legend),
+            waiting=t.tr("{name} (bot) is thinking", name=names[self.to_act])
+            if self.bot_to_act
+            else None,
             over=game.over,
             spots=spots,
         )
@@ -501,9 +560,9 @@ class TableModel:
                     else f"{info.kind}:{len(out)}"
                 )
                 label = (
-                    "End turn"
+                    self.t.gettext("End turn")
                     if info.action == _end_action(game)
-                    else _button_label(info.label, names=self.names)
+                    else _button_label(self._label(info.action, info), names=self.names)
                 )
                 self._control_actions[name] = info.action
                 out.append(Control(name, label))
@@ -511,21 +570,14 @@ class TableModel:
         if end is not None and not any(a == end for a in self._control_actions.values()):
             # End turn is always on the board; pressed when it is not allowed, the engine says why.
             self._standard[end.kind] = end
-            out.append(Control(end.kind, "End turn", playable=False))
+            out.append(Control(end.kind, self.t.gettext("End turn"), playable=False))
         return out
 
     def _click(self, kind: str, ref: int | str) -> Message:
         game = self.game
-        if game.over:
-            return self._say("info", "The game is over: start a new game or open the replay.")
-        if self.handover is not None:
-            return self._say("refused", f"First pass the screen to {self.names[self.handover]}.")
-        if self.to_act in self.bots:
-            return self._say(
-                "refused",
-                f"It is {self.names[self.to_act]}'s turn to decide (a bot): wait, or press "
-                "'Skip to my turn'.",
-            )
+        blocked = self._blocked()
+        if blocked is not None:
+            return blocked
         self._choice = None
         actions = self.matching(kind, ref)
         what = self._what(kind, ref)
@@ -535,21 +587,51 @@ class TableModel:
             kinds = {a.kind for a in actions}
             if len(actions) == 1 and (pending is not None or tried is None or tried.kind in kinds):
                 return self._act(actions[0])
-            question = f"What should {self.names[self.to_act]} do with {what}?"
-            said = f"{what}: choose one of {len(actions)} moves."
+            t = self.t
+            question = t.tr(
+                "What should {name} do with {what}?", name=self.names[self.to_act], what=what
+            )
+            said = t.plural(
+                "{what}: choose one of {n} move.",
+                "{what}: choose one of {n} moves.",
+                len(actions),
+                what=what,
+            )
             if pending is None and tried is not None and tried.kind not in kinds:
                 # The click's first meaning (play it, attack it) is not allowed: say why,
                 # and offer what is.
                 err = game.why_illegal(tried)
                 if err is not None:
-                    said = self._refuse(err, what).text + " It can be used otherwise:"
+                    said = self._refuse(err, what).text + t.tr(" It can be used otherwise:")
                     self._choice = (said, actions)
                     return self._say("refused", said, err.rule)
             self._choice = (question, actions)
             return self._say("info", said)
         if tried is None:
-            return self._say("refused", f"Nothing can be done with {what} now.")
+            return self._say(
+                "refused", self.t.tr("Nothing can be done with {what} now.", what=what)
+            )
         return self._try(tried, what)
+
+    def _blocked(self) -> Message | None:
+        """Why no person may act now (the game is over, the screen changes hands, a bot
+        decides), or None."""
+        t = self.t
+        if self.game.over:
+            return self._say("info", t.tr("The game is over: start a new game or open the replay."))
+        if self.handover is not None:
+            return self._say(
+                "refused", t.tr("First pass the screen to {name}.", name=self.names[self.handover])
+            )
+        if self.to_act in self.bots:
+            return self._say(
+                "refused",
+                t.tr(
+                    "It is {name}'s turn to decide (a bot): wait, or press 'Skip to my turn'.",
+                    name=self.names[self.to_act],
+                ),
+            )
+        return None
 
     def _try(self, action: Action, what: str) -> Message:
         err = self.game.why_illegal(action)
@@ -558,21 +640,32 @@ class TableModel:
         return self._refuse(err, what)
 
     def _refuse(self, err: IllegalActionError, what: str) -> Message:
-        text = str(err)
+        text = str(err) if self.lang == "en" else err.text(self.lang)
         rule = err.rule
         m = _RULE.match(text)
         if m:
             text = text[m.end() :]
             rule = rule or m.group(1)
         title = self._rule_title(rule)
-        said = f"Not allowed ({what}): {text[:1].upper()}{text[1:]}"
-        if rule:
-            said += f" (rule {rule}" + (f": {title}" if title else "") + ")"
+        t = self.t
+        said = t.tr("Not allowed ({what}): {reason}", what=what, reason=text[:1].upper() + text[1:])
+        if rule and title:
+            said += t.tr(" (rule {rule}: {title})", rule=rule, title=title)
+        elif rule:
+            said += t.tr(" (rule {rule})", rule=rule)
         return self._say("refused", said.rstrip(".") + ".", rule)
 
     def _rule_title(self, rule: str | None) -> str:
         if not rule:
             return ""
+        if self.lang != "en":
+            from toolkit.i18n import UnknownRuleError
+            from toolkit.i18n import rule as rule_text
+
+            try:
+                return rule_text(rule, self.lang).title
+            except UnknownRuleError:
+                return ""
         from toolkit.replay.adapters import adapter_for
 
         return adapter_for(self.game.game_name).rule_titles.get(rule, "")
@@ -581,7 +674,9 @@ class TableModel:
         self._choice = None
         err = self.game.why_illegal(action)
         if err is not None:
-            return self._refuse(err, str(action.kind))
+            return self._refuse(
+                err, self._label(action) if self._describable(action) else action.kind
+            )
         text = self._apply(action)
         self._check_screen()
         return self._say("done", text)
@@ -592,17 +687,17 @@ class TableModel:
 
         game = self.game
         seat = game.current_player
-        text = game.describe_action(action)
+        text = self._describe(action)
         game.apply(action)
         self._version += 1
         adapter = adapter_for(game.game_name)
         viewer = self.screen if not self.teacher else None
         events = [
-            adapter.describe_event(game, e, viewer)
+            adapter.describe_event(game, e, viewer, self.lang)
             for e in game.step_events(len(game.decisions) - 1)
         ]
         events = [e for e in events if e and not e.startswith(text)]
-        who = "bot" if seat in self.bots else "human"
+        who = self.t.gettext("bot") if seat in self.bots else self.t.gettext("human")
         line = text + (" — " + "; ".join(events[:4]) if events else "")
         self.narration.append(f"[{who}] {line}")
         del self.narration[:-50]
@@ -615,7 +710,8 @@ class TableModel:
             game.apply(action)
         self.game = game
         self._choice = None
-        self.narration.append(f"[undo] {text}")
+        undo = self.t.gettext("undo")
+        self.narration.append(f"[{undo}] {text}")
         if self.humans and game.current_player in self.humans:
             self.screen = game.current_player
         return self._say("done", text)
@@ -631,6 +727,17 @@ class TableModel:
         if kind == "player" and isinstance(ref, int) and 0 <= ref < len(self.names):
             return self.names[ref]
         return str(ref)
+
+    def _describe(self, action: Action) -> str:
+        """The engine's sentence for ``action``, in the table's language once the engine
+        speaks it."""
+        return call_with_lang(self.lang, self.game.describe_action, action)
+
+    def _label(self, action: Action, info: ActionInfo | None = None) -> str:
+        """A legal action's short label (the engine's label; its sentence outside English)."""
+        if self.lang == "en":
+            return (info or self.game.action_info(action)).label
+        return self._describe(action)
 
     def _describable(self, action: Action) -> bool:
         try:

@@ -13,7 +13,7 @@ Examples
 >>> side.strongest, "greedy" in side.bot_names
 ('lookahead', True)
 >>> game = HeroRealmsGame.new(seed=1, names=["Ada", "Ben"])
->>> [p.title for p in side.panels(game, 0, set())][:2]
+>>> [p.title for p in side.panels(game, 0, set(), translator("es"), game.names)][:2]
 ['Ada', 'Ben']
 """
 
@@ -24,6 +24,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from toolkit.core.actions import Action
+from toolkit.i18n import Translator, translator
+from toolkit.i18n.messages import N_
 from toolkit.play.board import Panel, Spot, Zone
 
 if TYPE_CHECKING:
@@ -76,8 +78,8 @@ class Side:
     strongest = ""
     """The name of the game's strongest bot (the hint asks it)."""
     legend = ""
-    """What the letters on cards mean."""
-    player_button = "Target {name}"
+    """What the letters on cards mean (an English msgid: the table translates it)."""
+    player_button = N_("Target {name}")
     """The label of the button that aims at a player (attack, target, Fate)."""
 
     def make_bot(self, name: str, seed: int) -> Bot:
@@ -88,8 +90,16 @@ class Side:
         """A new game for ``seats`` players."""
         raise NotImplementedError
 
-    def panels(self, game: Game, viewer: Viewer, playable: Playable) -> list[Panel]:
-        """The table laid out for ``viewer``: one panel per seat, then shared parts."""
+    def panels(
+        self,
+        game: Game,
+        viewer: Viewer,
+        playable: Playable,
+        t: Translator | None = None,
+        names: Sequence[str] | None = None,
+    ) -> list[Panel]:
+        """The table laid out for ``viewer``, in ``t``'s language with the seats called
+        ``names``: one panel per seat, then shared parts."""
         raise NotImplementedError
 
     def tried(
@@ -103,11 +113,15 @@ class Side:
         """The action a click on (``kind``, ``ref``) means when no legal action touches it."""
         raise NotImplementedError
 
-    def effects(self, before: Game, after: Game, seat: int) -> list[str]:
+    def effects(
+        self, before: Game, after: Game, seat: int, t: Translator | None = None
+    ) -> list[str]:
         """What an action did for ``seat``, in words (compare the game before and after)."""
         return []
 
-    def summary(self, game: Game) -> list[str]:
+    def summary(
+        self, game: Game, t: Translator | None = None, names: Sequence[str] | None = None
+    ) -> list[str]:
         """Who won and why, then a short account of each seat."""
         return []
 
@@ -127,8 +141,8 @@ class HeroRealmsSide(Side):
 
     game_name = "hero-realms"
     strongest = "lookahead"
-    player_button = "Attack or target {name}"
-    legend = (
+    player_button = N_("Attack or target {name}")
+    legend = N_(
         "Letters: C champion, A action, I item; factions IMP Imperial, GLD Guild, "
         "NEC Necros, WLD Wild; GUARD protects its player (HR-C3)."
     )
@@ -150,7 +164,13 @@ class HeroRealmsSide(Side):
         return HeroRealmsGame.new(seed, players=seats, names=names, **options)
 
     def _spot(
-        self, game: HeroRealmsGame, iid: int, playable: Playable, *, cost: bool = False
+        self,
+        game: HeroRealmsGame,
+        iid: int,
+        playable: Playable,
+        t: Translator,
+        *,
+        cost: bool = False,
     ) -> Spot:
         d = game.defs[iid]
         marks = [_HR_KIND.get(d.type, d.type[:1].upper())]
@@ -158,14 +178,14 @@ class HeroRealmsSide(Side):
             marks.append(_HR_FACTION[d.faction])
         badges = []
         if d.is_champion:
-            badges.append(f"def {d.defense}")
+            badges.append(t.tr("def {n}", n=d.defense))
             if d.guard:
-                badges.append("GUARD")
+                badges.append(t.gettext("GUARD"))
             damage = game.champion_damage.get(iid, 0)
             if damage:
                 badges.append(f"-{damage}")
             if any(iid in p.expended for p in game.players):
-                badges.append("expended")
+                badges.append(t.gettext("expended"))
         if cost and d.cost is not None:
             badges.append(f"{d.cost}g")
         return Spot(
@@ -185,45 +205,58 @@ class HeroRealmsSide(Side):
         label: str,
         cards: Sequence[int],
         playable: Playable,
+        t: Translator,
         **kw: bool,
     ) -> Zone:
-        return Zone(label, tuple(self._spot(game, c, playable, **kw) for c in cards))
+        return Zone(label, tuple(self._spot(game, c, playable, t, **kw) for c in cards))
 
-    def panels(self, game: Game, viewer: Viewer, playable: Playable) -> list[Panel]:
+    def panels(
+        self,
+        game: Game,
+        viewer: Viewer,
+        playable: Playable,
+        t: Translator | None = None,
+        names: Sequence[str] | None = None,
+    ) -> list[Panel]:
         g: HeroRealmsGame = game  # type: ignore[assignment]
+        t = t or translator("en")
+        names = list(names or g.names)
         out = []
         decider = g.current_player
         for p in g.players:
             seat = p.seat
             stats = [
-                f"health {g.health_of(seat)}",
-                f"gold {p.gold}",
-                f"combat {p.combat}",
-                f"deck {len(p.deck)}",
-                f"discard {len(p.discard)}",
+                t.tr("health {n}", n=g.health_of(seat)),
+                t.tr("gold {n}", n=p.gold),
+                t.tr("combat {n}", n=p.combat),
+                t.tr("deck {n}", n=len(p.deck)),
+                t.tr("discard {n}", n=len(p.discard)),
             ]
             zones = [
-                self._zone(g, "Champions", p.champions, playable),
-                self._zone(g, "In play", p.in_play, playable),
+                self._zone(g, t.gettext("Champions"), p.champions, playable, t),
+                self._zone(g, t.gettext("In play"), p.in_play, playable, t),
             ]
+            hand = t.tr("Hand ({n})", n=len(p.hand))
             if _sees(viewer, seat):
-                zones.append(self._zone(g, f"Hand ({len(p.hand)})", p.hand, playable))
+                zones.append(self._zone(g, hand, p.hand, playable, t))
             else:
-                zones.append(Zone(f"Hand ({len(p.hand)})", hidden=len(p.hand)))
+                zones.append(Zone(hand, hidden=len(p.hand)))
             if p.discard and (seat == decider or viewer is None):
-                zones.append(self._zone(g, "Discard pile", list(reversed(p.discard)), playable))
+                zones.append(
+                    self._zone(g, t.gettext("Discard pile"), list(reversed(p.discard)), playable, t)
+                )
             note = ""
             if g.variant.name != "free-for-all" or len(g.players) > 2:
-                note = g.variant.seat_label(g, seat)
+                note = g.variant.seat_label(g, seat, t.lang)
             if p.out:
-                note = (note + "; " if note else "") + "out"
+                note = (note + "; " if note else "") + t.gettext("out")
             out.append(
                 Panel(
-                    g.names[seat],
+                    names[seat],
                     tuple(stats),
                     tuple(zones),
                     seat=seat,
-                    head=Spot("player", seat, g.names[seat], playable=("player", seat) in playable),
+                    head=Spot("player", seat, names[seat], playable=("player", seat) in playable),
                     active=seat == g.active and not g.over,
                     note=note,
                 )
@@ -231,16 +264,28 @@ class HeroRealmsSide(Side):
         markets = g.markets()
         for team, (row, deck, gems) in enumerate(markets):
             cards = [c for c in row if c is not None]
-            zones = [self._zone(g, "Market row", cards, playable, cost=True)]
+            zones = [self._zone(g, t.gettext("Market row"), cards, playable, t, cost=True)]
             if gems:
                 zones.append(
-                    self._zone(g, f"Fire Gems ({len(gems)} left)", [gems[-1]], playable, cost=True)
+                    self._zone(
+                        g,
+                        t.tr("Fire Gems ({n} left)", n=len(gems)),
+                        [gems[-1]],
+                        playable,
+                        t,
+                        cost=True,
+                    )
                 )
-            title = "Market" if len(markets) == 1 else f"Market of team {team + 1}"
+            title = (
+                t.gettext("Market") if len(markets) == 1 else t.tr("Market of team {n}", n=team + 1)
+            )
             out.append(
                 Panel(
                     title,
-                    (f"market deck {len(deck)}", f"sacrificed {len(g.sacrificed)}"),
+                    (
+                        t.tr("market deck {n}", n=len(deck)),
+                        t.tr("sacrificed {n}", n=len(g.sacrificed)),
+                    ),
                     tuple(zones),
                 )
             )
@@ -280,69 +325,123 @@ class HeroRealmsSide(Side):
             return Action("buy", (int(ref),))
         return Action("play", (int(ref),))
 
-    def effects(self, before: Game, after: Game, seat: int) -> list[str]:
+    def effects(
+        self, before: Game, after: Game, seat: int, t: Translator | None = None
+    ) -> list[str]:
         from toolkit.hero_realms.bots import card_value, win_chance
+        from toolkit.hero_realms.text import seat_names
 
         b: HeroRealmsGame = before  # type: ignore[assignment]
         a: HeroRealmsGame = after  # type: ignore[assignment]
+        t = t or translator("en")
+        names = seat_names(b, t)
         out = []
         p, q = b.players[seat], a.players[seat]
-        for what, x, y in (("gold", p.gold, q.gold), ("combat", p.combat, q.combat)):
-            if y > x:
-                out.append(f"gains {y - x} {what}")
+        if q.gold > p.gold:
+            out.append(t.tr("gains {n} gold", n=q.gold - p.gold))
+        if q.combat > p.combat:
+            out.append(t.tr("gains {n} combat", n=q.combat - p.combat))
         if a.health_of(seat) > b.health_of(seat):
-            out.append(f"gains {a.health_of(seat) - b.health_of(seat)} health")
+            out.append(t.tr("gains {n} health", n=a.health_of(seat) - b.health_of(seat)))
         drawn = len(q.hand) - len(p.hand)
         if drawn > 0 and b.pending is None:
-            out.append(f"draws {drawn} card{'s' if drawn > 1 else ''}")
-        for t in b.opponents(seat):
-            lost = b.health_of(t) - a.health_of(t)
+            out.append(t.plural("draws {n} card", "draws {n} cards", drawn))
+        for other in b.opponents(seat):
+            lost = b.health_of(other) - a.health_of(other)
             if lost > 0:
-                out.append(f"deals {lost} damage to {b.names[t]}")
-            gone = [c for c in b.players[t].champions if c not in a.players[t].champions]
+                out.append(t.tr("deals {n} damage to {name}", n=lost, name=names[other]))
+            gone = [c for c in b.players[other].champions if c not in a.players[other].champions]
             for c in gone:
                 d = b.defs[c]
-                out.append(f"stuns {d.name}" + (", a guard" if d.guard else ""))
+                if d.guard:
+                    out.append(t.tr("stuns {card}, a guard", card=d.name))
+                else:
+                    out.append(t.tr("stuns {card}", card=d.name))
         bought = [c for c in q.owned() if c not in set(p.owned())]
         for c in bought:
             d = a.defs[c]
-            out.append(f"buys {d.name} (card value {card_value(d):.1f} to the bot)")
+            value = f"{card_value(d):.1f}"
+            out.append(
+                t.tr("buys {card} (card value {value} to the bot)", card=d.name, value=value)
+            )
         sacrificed = [c for c in a.sacrificed if c not in set(b.sacrificed)]
         for c in sacrificed:
-            out.append(f"sacrifices {a.defs[c].name}")
+            out.append(t.tr("sacrifices {card}", card=a.defs[c].name))
         if b.pending is None and not a.over:
             w0, w1 = win_chance(b, seat), win_chance(a, seat)
             if abs(w1 - w0) >= 0.01:
-                verb = "raises" if w1 > w0 else "lowers"
-                out.append(
-                    f"{verb} the bot's estimate of its chance to win from {w0:.0%} to {w1:.0%}"
-                )
+                before_, after_ = f"{w0:.0%}", f"{w1:.0%}"
+                if w1 > w0:
+                    out.append(
+                        t.tr(
+                            "raises the bot's estimate of its chance to win from {a} to {b}",
+                            a=before_,
+                            b=after_,
+                        )
+                    )
+                else:
+                    out.append(
+                        t.tr(
+                            "lowers the bot's estimate of its chance to win from {a} to {b}",
+                            a=before_,
+                            b=after_,
+                        )
+                    )
         if a.over and seat in a.winners:
-            out.append("wins the game")
+            out.append(t.tr("wins the game"))
         return out
 
-    def summary(self, game: Game) -> list[str]:
+    def summary(
+        self, game: Game, t: Translator | None = None, names: Sequence[str] | None = None
+    ) -> list[str]:
+        from toolkit.hero_realms.text import joined
+
         g: HeroRealmsGame = game  # type: ignore[assignment]
-        names = g.names
+        t = t or translator("en")
+        names = list(names or g.names)
         lines = []
         if g.winners:
-            won = " and ".join(names[w] for w in g.winners)
+            won = joined(t, [names[w] for w in g.winners])
             out = [names[p.seat] for p in g.players if p.seat not in g.winners]
             lines.append(
-                f"{won} won on turn {g.turn}: {', '.join(out)} "
-                f"{'was' if len(out) == 1 else 'were'} brought to 0 health (HR-E1)."
+                t.plural(
+                    "{won} won on turn {turn}: {out} was brought to 0 health (HR-E1).",
+                    "{won} won on turn {turn}: {out} were brought to 0 health (HR-E1).",
+                    len(out),
+                    won=won,
+                    turn=g.turn,
+                    out=", ".join(out),
+                )
             )
         else:
-            lines.append(f"The game stopped on turn {g.turn} without a winner.")
+            lines.append(t.tr("The game stopped on turn {n} without a winner.", n=g.turn))
+        kind_words = {
+            "champion": N_("champion"),
+            "action": N_("action"),
+            "item": N_("item"),
+            "health_card": N_("health card"),
+        }
         for p in g.players:
             owned = [g.defs[c] for c in p.owned()]
             factions = Counter(d.faction for d in owned if d.faction in _HR_FACTION)
             kinds = Counter(d.type for d in owned)
-            fac = ", ".join(f"{n} {f.capitalize()}" for f, n in factions.most_common()) or "none"
-            kind = ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in kinds.most_common())
+            fac = ", ".join(
+                f"{n} {f.capitalize()}" for f, n in factions.most_common()
+            ) or t.gettext("none")
+            kind = ", ".join(
+                f"{n} {t.gettext(kind_words.get(k, k.replace('_', ' ')))}"
+                for k, n in kinds.most_common()
+            )
             lines.append(
-                f"{names[p.seat]}: health {g.health_of(p.seat)}; deck of {len(owned)} cards "
-                f"({kind}); faction cards: {fac}."
+                t.tr(
+                    "{name}: health {health}; deck of {n} cards ({kinds}); faction cards: "
+                    "{factions}.",
+                    name=names[p.seat],
+                    health=g.health_of(p.seat),
+                    n=len(owned),
+                    kinds=kind,
+                    factions=fac,
+                )
             )
         return lines
 
@@ -357,9 +456,9 @@ class VillainousSide(Side):
 
     game_name = "villainous"
     strongest = "heuristic"
-    player_button = "Fate against {name}"
+    player_button = N_("Fate against {name}")
     bot_names = ("random", "heuristic")
-    legend = (
+    legend = N_(
         "Letters: A Ally, I Item, E Effect, C Condition, H Hero; V villain deck, F fate deck; "
         "the number is the card's Strength, a 'P' its cost in Power."
     )
@@ -378,17 +477,19 @@ class VillainousSide(Side):
             villains = [self.villains[i % len(self.villains)] for i in range(seats)]
         return VillainousGame.new(seed, villains=villains, names=names, **options)
 
-    def _spot(self, game: VillainousGame, iid: int, playable: Playable, *, hand: bool) -> Spot:
+    def _spot(
+        self, game: VillainousGame, iid: int, playable: Playable, t: Translator, *, hand: bool
+    ) -> Spot:
         d = game.defs[iid]
         marks = [d.type[:1].upper(), _V_DECK.get(d.deck, d.deck[:1].upper())]
         badges = []
         if d.type in ("ally", "hero") or (d.strength is not None and not hand):
-            badges.append(f"str {game.strength(iid) if not hand else d.strength}")
+            badges.append(t.tr("str {n}", n=game.strength(iid) if not hand else d.strength))
         if hand and d.cost is not None:
             badges.append(f"{d.cost}P")
         host = game.host.get(iid)
         if host is not None:
-            badges.append(f"on {game.defs[host].name}")
+            badges.append(t.tr("on {card}", card=game.defs[host].name))
         return Spot(
             "card",
             iid,
@@ -400,53 +501,62 @@ class VillainousSide(Side):
             playable=("card", iid) in playable,
         )
 
-    def panels(self, game: Game, viewer: Viewer, playable: Playable) -> list[Panel]:
+    def panels(
+        self,
+        game: Game,
+        viewer: Viewer,
+        playable: Playable,
+        t: Translator | None = None,
+        names: Sequence[str] | None = None,
+    ) -> list[Panel]:
         from toolkit.html.villainous import symbol_label
 
         g: VillainousGame = game  # type: ignore[assignment]
+        t = t or translator("en")
+        names = list(names or g.names)
+        lang = t.lang
         out = []
         for seat, p in enumerate(g.players):
             v = p.villain
             done, need = g.objective_progress(seat)
             stats = [
-                f"power {p.power}",
-                f"objective {done}/{need}",
-                f"deck {len(p.deck)}",
-                f"discard {len(p.discard)}",
-                f"fate {len(p.fate_deck)}",
+                t.tr("power {n}", n=p.power),
+                t.tr("objective {done}/{need}", done=done, need=need),
+                t.tr("deck {n}", n=len(p.deck)),
+                t.tr("discard {n}", n=len(p.discard)),
+                t.tr("fate {n}", n=len(p.fate_deck)),
             ]
             if p.poison:
-                stats.append(f"poison {p.poison}")
+                stats.append(t.tr("poison {n}", n=p.poison))
             if v.treasures:
-                stats.append(f"treasures {len(p.claimed)}")
+                stats.append(t.tr("treasures {n}", n=len(p.claimed)))
             if g.fate_holder == seat:
-                stats.append("holds the fate token (V-F3)")
+                stats.append(t.tr("holds the fate token (V-F3)"))
+            hand = t.tr("Hand ({n})", n=len(p.hand))
             if _sees(viewer, seat):
                 zones = [
-                    Zone(
-                        f"Hand ({len(p.hand)})",
-                        tuple(self._spot(g, c, playable, hand=True) for c in p.hand),
-                    )
+                    Zone(hand, tuple(self._spot(g, c, playable, t, hand=True) for c in p.hand))
                 ]
             else:
-                zones = [Zone(f"Hand ({len(p.hand)})", hidden=len(p.hand))]
+                zones = [Zone(hand, hidden=len(p.hand))]
             mine = seat == g.current_player
             for li, loc in enumerate(v.locations):
                 covered = g.covered(seat, li)
-                top = ", ".join(symbol_label(s) for s in loc.top)
-                bottom = ", ".join(symbol_label(s) for s in loc.bottom)
+                top = ", ".join(symbol_label(s, lang) for s in loc.top)
+                bottom = ", ".join(symbol_label(s, lang) for s in loc.bottom)
                 notes = (
-                    f"top: {top}" + (" (covered by a Hero, V-T4)" if covered and top else ""),
-                    f"bottom: {bottom}",
+                    t.tr("top: {symbols}", symbols=top)
+                    + (t.tr(" (covered by a Hero, V-T4)") if covered and top else ""),
+                    t.tr("bottom: {symbols}", symbols=bottom),
                 )
                 css = []
                 label = loc.name
                 if p.loc == li:
                     css.append("here")
-                    label += f" (mover of {g.names[seat]})"
+                    label += t.tr(" (mover of {name})", name=names[seat])
                 if li in p.locked:
                     css.append("locked")
-                    label += " (locked, V-S6)"
+                    label += t.tr(" (locked, V-S6)")
                 cards = [c for c in p.top[li]] + [c for c in p.bottom[li]]
                 cards += [i for c in cards for i in g.attached_to(c)]
                 head = (
@@ -463,7 +573,7 @@ class VillainousSide(Side):
                 zones.append(
                     Zone(
                         label,
-                        tuple(self._spot(g, c, playable, hand=False) for c in cards),
+                        tuple(self._spot(g, c, playable, t, hand=False) for c in cards),
                         head=head,
                         notes=notes,
                         css=" ".join(css),
@@ -471,13 +581,13 @@ class VillainousSide(Side):
                 )
             out.append(
                 Panel(
-                    f"{g.names[seat]} ({v.name})",
+                    f"{names[seat]} ({v.name})",
                     tuple(stats),
                     tuple(zones),
                     seat=seat,
-                    head=Spot("player", seat, g.names[seat], playable=("player", seat) in playable),
+                    head=Spot("player", seat, names[seat], playable=("player", seat) in playable),
                     active=seat == g.active and not g.over,
-                    note=f"Objective (V-W1): {v.objective.get('text', '')}",
+                    note=t.tr("Objective (V-W1): {text}", text=_objective(v, lang)),
                 )
             )
         return out
@@ -533,65 +643,128 @@ class VillainousSide(Side):
             return Action("vanquish", (slot, int(ref), ()))
         return Action("activate", (slot, int(ref)))
 
-    def effects(self, before: Game, after: Game, seat: int) -> list[str]:
+    def effects(
+        self, before: Game, after: Game, seat: int, t: Translator | None = None
+    ) -> list[str]:
         from toolkit.html.villainous import symbol_label
 
         b: VillainousGame = before  # type: ignore[assignment]
         a: VillainousGame = after  # type: ignore[assignment]
+        t = t or translator("en")
+        names = _v_names(b, t)
         out = []
         p, q = b.players[seat], a.players[seat]
         if q.loc != p.loc and 0 <= q.loc < 4:
             loc = q.villain.locations[q.loc]
-            syms = ", ".join(symbol_label(s) for s in (*loc.top, *loc.bottom))
-            out.append(f"moves to {loc.name}, a location with {syms}")
+            syms = ", ".join(symbol_label(s, t.lang) for s in (*loc.top, *loc.bottom))
+            out.append(
+                t.tr(
+                    "moves to {location}, a location with {symbols}",
+                    location=loc.name,
+                    symbols=syms,
+                )
+            )
         if q.power > p.power:
-            out.append(f"gains {q.power - p.power} Power")
+            out.append(t.tr("gains {n} Power", n=q.power - p.power))
         elif q.power < p.power:
-            out.append(f"spends {p.power - q.power} Power")
+            out.append(t.tr("spends {n} Power", n=p.power - q.power))
         for c in p.hand:
             if c not in q.hand and c in q.discard:
-                out.append(f"discards {b.defs[c].name}, a card it does not need now")
+                out.append(
+                    t.tr("discards {card}, a card it does not need now", card=b.defs[c].name)
+                )
         d0, need = b.objective_progress(seat)
         d1, _ = a.objective_progress(seat)
         if d1 > d0:
-            out.append(f"moves the objective from {d0}/{need} to {d1}/{need}")
+            out.append(
+                t.tr("moves the objective from {a}/{need} to {b}/{need}", a=d0, b=d1, need=need)
+            )
         for li in range(4):
             gone = [h for h in p.top[li] if h not in q.top[li]]
             for h in gone:
-                out.append(f"removes the Hero {b.defs[h].name} from {p.villain.locations[li].name}")
+                out.append(
+                    t.tr(
+                        "removes the Hero {card} from {location}",
+                        card=b.defs[h].name,
+                        location=p.villain.locations[li].name,
+                    )
+                )
             new = [c for c in q.bottom[li] if c not in p.bottom[li]]
             for c in new:
-                out.append(f"puts {a.defs[c].name} at {q.villain.locations[li].name}")
-        for t in range(len(b.players)):
-            if t == seat:
+                out.append(
+                    t.tr(
+                        "puts {card} at {location}",
+                        card=a.defs[c].name,
+                        location=q.villain.locations[li].name,
+                    )
+                )
+        for other in range(len(b.players)):
+            if other == seat:
                 continue
-            heroes0 = sum(len(x) for x in b.players[t].top)
-            heroes1 = sum(len(x) for x in a.players[t].top)
+            heroes0 = sum(len(x) for x in b.players[other].top)
+            heroes1 = sum(len(x) for x in a.players[other].top)
             if heroes1 > heroes0:
-                out.append(f"sends a Hero into {b.names[t]}'s realm")
+                out.append(t.tr("sends a Hero into {name}'s realm", name=names[other]))
         if a.over and seat in a.winners:
-            out.append("achieves the objective and wins")
+            out.append(t.tr("achieves the objective and wins"))
         return out
 
-    def summary(self, game: Game) -> list[str]:
+    def summary(
+        self, game: Game, t: Translator | None = None, names: Sequence[str] | None = None
+    ) -> list[str]:
         g: VillainousGame = game  # type: ignore[assignment]
+        t = t or translator("en")
+        names = list(names or g.names)
         lines = []
         if g.winners:
             w = g.winners[0]
-            text = g.players[w].villain.objective.get("text", "")
+            text = _objective(g.players[w].villain, t.lang)
             lines.append(
-                f"{g.names[w]} won on turn {g.turn} by achieving the objective (V-W1): {text}"
+                t.tr(
+                    "{name} won on turn {turn} by achieving the objective (V-W1): {text}",
+                    name=names[w],
+                    turn=g.turn,
+                    text=text,
+                )
             )
         else:
-            lines.append(f"The game stopped on turn {g.turn} without a winner.")
+            lines.append(t.tr("The game stopped on turn {n} without a winner.", n=g.turn))
         for seat, p in enumerate(g.players):
             done, need = g.objective_progress(seat)
+            cards = sum(len(x) for x in p.bottom)
+            heroes = sum(len(x) for x in p.top)
             lines.append(
-                f"{g.names[seat]} ({p.villain.name}): objective {done}/{need}, power {p.power}, "
-                f"{sum(len(x) for x in p.bottom)} cards at locations, "
-                f"{sum(len(x) for x in p.top)} Heroes in the realm."
+                t.tr(
+                    "{name} ({villain}): objective {done}/{need}, power {power}, {cards}, "
+                    "{heroes}.",
+                    name=names[seat],
+                    villain=p.villain.name,
+                    done=done,
+                    need=need,
+                    power=p.power,
+                    cards=t.plural("{n} card at locations", "{n} cards at locations", cards),
+                    heroes=t.plural("{n} Hero in the realm", "{n} Heroes in the realm", heroes),
+                )
             )
         return lines
+
+
+def _v_names(game: VillainousGame, t: Translator) -> list[str]:
+    """The villains' players' names, a default "Player N" in ``t``'s language."""
+    names = list(game.names)
+    if t.lang == "en":
+        return names
+    return [
+        t.tr("Player {n}", n=i + 1) if name == f"Player {i + 1}" else name
+        for i, name in enumerate(names)
+    ]
+
+
+def _objective(villain: Any, lang: str) -> str:
+    """A villain's objective as printed (in ``lang`` where the villain data records it)."""
+    objective = villain.objective
+    text = objective.get(f"text_{lang}") if lang != "en" else None
+    return str(text or objective.get("text", ""))
 
 
 _SIDES: dict[str, type[Side]] = {"hero-realms": HeroRealmsSide, "villainous": VillainousSide}

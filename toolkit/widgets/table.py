@@ -16,6 +16,8 @@ Examples
 1
 >>> "Done" in table.message.value
 True
+>>> Table("hero-realms", seed=2, lang="es").hint_button.description
+'Pista'
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ from toolkit.html.table import (
     table_style,
     zone_label_html,
 )
+from toolkit.i18n import LANGUAGES, translator
+from toolkit.i18n.messages import N_
 from toolkit.play.board import Board, Spot
 from toolkit.play.model import TableModel
 
@@ -45,7 +49,15 @@ __all__ = ["PACES", "Table"]
 PACES: dict[str, float] = {"slow": 1.5, "normal": 0.8, "fast": 0.3, "instant": 0.0}
 """Seconds between two bot decisions."""
 
-_LANGS = ("en",)
+_PACE_WORDS = {
+    "slow": N_("slow"),
+    "normal": N_("normal"),
+    "fast": N_("fast"),
+    "instant": N_("instant"),
+}
+
+_LANGS = LANGUAGES
+"""The languages the table speaks."""
 
 
 def _button(text: str, *, tooltip: str = "", classes: Sequence[str] = ()) -> widgets.Button:
@@ -72,7 +84,8 @@ class Table(widgets.VBox):
     seed:
         The seed of a new game (and of the bots).
     lang:
-        The language of the table's texts (``"en"``).
+        The language of the table's texts: ``"en"``, ``"es"`` or ``"it"`` (card, villain
+        and location names stay as printed).
     pace:
         Bots' speed, a key of :data:`PACES`.
     options:
@@ -107,50 +120,65 @@ class Table(widgets.VBox):
 
             raise SetupError(f"the table speaks {', '.join(_LANGS)}; {lang!r} is not available")
         self.lang = lang
-        self.model = TableModel(game_or_name, seats, seed=seed, **options)
+        self.t = t = translator(lang)
+        self.model = TableModel(game_or_name, seats, seed=seed, lang=lang, **options)
         self.style = widgets.HTML(table_style())
         self.header = widgets.HTML()
         self.message = widgets.HTML()
         self.hint_button = _button(
-            "Hint", tooltip="What the strongest bot would do, and why", classes=["tk-t-tool"]
+            t.gettext("Hint"),
+            tooltip=t.gettext("What the strongest bot would do, and why"),
+            classes=["tk-t-tool"],
         )
         self.undo_button = _button(
-            "Undo", tooltip="Take back your last decision", classes=["tk-t-tool"]
+            t.gettext("Undo"),
+            tooltip=t.gettext("Take back your last decision"),
+            classes=["tk-t-tool"],
         )
         self.undo_turn_button = _button(
-            "Undo turn", tooltip="Back to the start of your turn", classes=["tk-t-tool"]
+            t.gettext("Undo turn"),
+            tooltip=t.gettext("Back to the start of your turn"),
+            classes=["tk-t-tool"],
         )
         self.skip_button = _button(
-            "Skip to my turn", tooltip="Let the bots play at once", classes=["tk-t-tool"]
+            t.gettext("Skip to my turn"),
+            tooltip=t.gettext("Let the bots play at once"),
+            classes=["tk-t-tool"],
         )
         self.new_seed = widgets.BoundedIntText(
             value=seed + 1,
             min=0,
             max=2**31 - 1,
-            description="seed",
+            description=t.gettext("seed"),
             style={"description_width": "initial"},
             layout=widgets.Layout(width="150px"),
         )
-        self.new_button = _button("New game", classes=["tk-t-tool"])
+        self.new_button = _button(
+            t.gettext("New game"),
+            tooltip=t.gettext("A new game with the same seats, shuffled from this seed"),
+            classes=["tk-t-tool"],
+        )
         self.save_path = widgets.Text(
             value="table-game.json",
-            description="file",
+            description=t.gettext("file"),
             style={"description_width": "initial"},
             layout=widgets.Layout(width="230px"),
         )
         self.save_button = _button(
-            "Save", tooltip="Save as a log for the replay widget", classes=["tk-t-tool"]
+            t.gettext("Save"),
+            tooltip=t.gettext("Save as a log for the replay widget"),
+            classes=["tk-t-tool"],
         )
         self.teacher = widgets.Checkbox(
             value=self.model.teacher,
-            description="Teacher's view",
+            description=t.gettext("Teacher's view"),
             indent=False,
             layout=widgets.Layout(width="auto"),
         )
         self.pace = widgets.Dropdown(
-            options=list(PACES),
+            options=[(t.gettext(_PACE_WORDS[p]), p) for p in PACES],
             value=pace,
-            description="bots",
+            description=t.gettext("bots"),
             style={"description_width": "initial"},
             layout=widgets.Layout(width="170px"),
         )
@@ -216,9 +244,10 @@ class Table(widgets.VBox):
     def redraw(self) -> None:
         """Draw the model's board now (and keep the bots going at the table's pace)."""
         board = self.model.board()
+        lang = self.lang
         self.header.value = header_html(board)
-        self.message.value = message_html(board.message)
-        self.narration.value = narration_html(board.narration)
+        self.message.value = message_html(board.message, lang)
+        self.narration.value = narration_html(board.narration, lang)
         self._draw_handover(board)
         self._draw_prompt(board)
         self._draw_end(board)
@@ -249,7 +278,7 @@ class Table(widgets.VBox):
         self.card_buttons, self.player_buttons, self.location_buttons = {}, {}, {}
         panels = []
         for panel in board.panels:
-            head = widgets.HTML(panel_head_html(panel))
+            head = widgets.HTML(panel_head_html(panel, self.lang))
             rows: list[widgets.Widget] = [head]
             if (
                 panel.head is not None
@@ -258,28 +287,29 @@ class Table(widgets.VBox):
                 and not board.over
             ):
                 spot = panel.head
+                label = self.t.tr(self.model.side.player_button, name=spot.name)
                 rows.append(
                     self._spot_button(
                         Spot(
                             "player",
                             spot.ref,
-                            self.model.side.player_button.format(name=spot.name),
+                            label,
                             tone="player",
-                            title=self.model.side.player_button.format(name=spot.name),
+                            title=label,
                             playable=spot.playable,
                         )
                     )
                 )
             locations = []
             for zone in panel.zones:
-                children: list[widgets.Widget] = [widgets.HTML(zone_label_html(zone))]
+                children: list[widgets.Widget] = [widgets.HTML(zone_label_html(zone, self.lang))]
                 if zone.head is not None:
                     children.append(
                         self._spot_button(
                             Spot(
                                 "location",
                                 zone.head.ref,
-                                f"Go to {zone.head.name}",
+                                self.t.tr("Go to {location}", location=zone.head.name),
                                 tone="location",
                                 playable=zone.head.playable,
                             )
@@ -337,7 +367,7 @@ class Table(widgets.VBox):
         if board.handover is None:
             self.handover_box.children = []
             return
-        b = _button("Show my hand", classes=["tk-t-control"])
+        b = _button(self.t.gettext("Show my hand"), classes=["tk-t-control"])
         b.on_click(lambda _: self._do(self.model.take_screen))
         self.handover_button = b
         self.handover_box.children = [
@@ -349,7 +379,7 @@ class Table(widgets.VBox):
         if not board.summary:
             self.end_box.children = []
             return
-        b = _button("Open the replay", classes=["tk-t-control"])
+        b = _button(self.t.gettext("Open the replay"), classes=["tk-t-control"])
         b.on_click(lambda _: self.open_replay())
         self.replay_button = b
         self.end_box.children = [widgets.HTML(summary_html(board.summary)), b]
@@ -358,7 +388,7 @@ class Table(widgets.VBox):
         """Show the game so far in a replay widget under the table."""
         from toolkit.widgets.replay import ReplayWidget
 
-        self.replay_box.children = [ReplayWidget(self.model.replay())]
+        self.replay_box.children = [ReplayWidget(self.model.replay(), lang=self.lang)]
 
     # -- acting -------------------------------------------------------------------------
     def _do(self, call: Any) -> None:
