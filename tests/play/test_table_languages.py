@@ -86,7 +86,14 @@ def shown_texts(table: TableModel, board: Board) -> list[str]:
     page = board_html(board, table.lang)
     page = re.sub(r"<style>.*?</style>", "", page, flags=re.S)
     texts.append(re.sub(r"<[^>]+>", " ", page) if speaks else "")
-    names = sorted({s.name for s in board.spots.values()} | set(table.names), key=len)
+    names = {s.name for s in board.spots.values()} | set(table.names)
+    # every printed name of the game: cards, villains and locations stay as printed
+    names |= {d.name for d in table.game.defs}
+    for player in table.game.players:
+        villain = getattr(player, "villain", None)
+        if villain is not None:
+            names |= {villain.name, *(loc.name for loc in villain.locations)}
+    names = sorted(names, key=len)
     out = []
     for text in texts:
         for name in reversed(names):
