@@ -8,62 +8,22 @@ so a missing install step cannot hide behind a skip.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.chromium import needs_chromium, offline_browser
 from toolkit.export import write_html
 from toolkit.replay import Replay
 
-CHROMIUM = "/usr/bin/chromium"
-FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-
-IN_CI = os.environ.get("CI", "").lower() == "true"
-if IN_CI:
-    import playwright.sync_api as sync_api
-
-    assert os.access(CHROMIUM, os.X_OK), f"CI must install {CHROMIUM} (apt-get install chromium)"
-else:
-    sync_api = pytest.importorskip("playwright.sync_api")
-pytestmark = pytest.mark.skipif(
-    not os.access(CHROMIUM, os.X_OK),
-    reason=f"{CHROMIUM} is not installed (apt-get install chromium)",
-)
+pytestmark = needs_chromium
 
 
 @pytest.fixture(scope="module")
 def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    profile = tmp_path_factory.mktemp("chromium-profile")
-    with sync_api.sync_playwright() as pw:
-        context = pw.chromium.launch_persistent_context(
-            str(profile), executable_path=CHROMIUM, headless=True, args=FLAGS, timeout=60_000
-        )
-        external: list[str] = []
-
-        def guard(route: Any) -> None:
-            url = route.request.url
-            if url.startswith(("file:", "data:", "blob:", "about:")):
-                route.continue_()
-            else:
-                external.append(url)
-                route.abort()
-
-        context.route("**/*", guard)
-        context.external = external  # type: ignore[attr-defined]
-        yield context
-        context.close()
+    yield from offline_browser(tmp_path_factory.mktemp("chromium-profile"))
 
 
 def _open(browser: Any, path: Path) -> tuple[Any, list[str]]:
