@@ -25,50 +25,13 @@ from toolkit.native import COMPILED_MODULES
 
 ROOT = Path(__file__).resolve().parents[1]
 
-GAMES = r"""
-import hashlib, json
-from toolkit.core.bots import play_game
-from toolkit.hero_realms import HeroRealmsGame
-from toolkit.hero_realms.bots import make_bot
-from toolkit.native import COMPILED_MODULES, compiled_modules
-
-CASES = [
-    *[("free-for-all", 2, None, ("greedy", "greedy"), s, 300) for s in range(8)],
-    *[("free-for-all", 2, None, ("random", "random"), s, 300) for s in range(4)],
-    ("free-for-all", 2, None, ("tuned", "lookahead"), 3, 6),
-    ("free-for-all", 4, None, ("greedy",) * 4, 5, 300),
-    ("first-blood", 3, None, ("greedy",) * 3, 6, 300),
-    ("last-standing", 4, None, ("random",) * 4, 7, 300),
-    ("hydra", 4, None, ("greedy",) * 4, 8, 300),
-    ("emperor", 6, 2, ("greedy",) * 6, 9, 300),
-]
-digests = {}
-for variant, players, markets, bots, seed, max_turns in CASES:
-    game = HeroRealmsGame.new(seed, players=players, variant=variant, markets=markets)
-    play_game(game, [make_bot(b, seed + i) for i, b in enumerate(bots)], max_turns=max_turns)
-    text = game.to_log(bots=list(bots)).dumps()
-    key = f"{variant}/{players}/{'-'.join(bots)}/{seed}"
-    digests[key] = hashlib.sha256(text.encode()).hexdigest()
-
-from toolkit.villainous.bots import HeuristicBot
-from toolkit.villainous.cards import VILLAINS
-from toolkit.villainous.engine import VillainousGame
-import itertools
-vcases = [(list(pair), s) for s, pair in enumerate(itertools.combinations(VILLAINS, 2))]
-vcases += [(["ursula", "evil_queen", "davy_jones"], 11), (["tamatoa", "captain_hook"] * 2, 12)]
-for villains, seed in vcases:
-    game = VillainousGame.new(seed, villains=villains)
-    bots = [HeuristicBot(seed + i) for i in range(len(villains))]
-    play_game(game, bots, max_turns=8)
-    twin = game.clone()  # the copy plays on exactly as the original does
-    play_game(game, bots, max_turns=150)
-    play_game(twin, [HeuristicBot(seed + i) for i in range(len(villains))], max_turns=150)
-    key = f"villainous/{'-'.join(villains)}/{seed}"
-    digests[key] = hashlib.sha256(game.to_log().dumps().encode()).hexdigest()
-    digests[key + "/clone"] = hashlib.sha256(twin.to_log().dumps().encode()).hexdigest()
-print(json.dumps({"compiled": compiled_modules(), "all": list(COMPILED_MODULES),
-                  "games": digests}))
-"""
+CORPUS = (ROOT / "tests" / "log_corpus.py").read_text(encoding="utf-8")
+GAMES = CORPUS.split('if __name__ == "__main__":')[0] + (
+    "from toolkit.native import COMPILED_MODULES, compiled_modules\n"
+    "print(json.dumps({'compiled': compiled_modules(), 'all': list(COMPILED_MODULES),"
+    " 'games': all_digests()}))\n"
+)
+"""The corpus of ``tests/log_corpus.py``, printed with the modules that ran compiled."""
 
 
 CHECK = (
@@ -115,7 +78,9 @@ def test_compiled_build_plays_the_same_games_and_refuses_stale_source(tmp_path: 
     assert compiled["compiled"] == compiled["all"]  # every hot module came from C
     assert interpreted["compiled"] == []
     assert compiled["games"] == interpreted["games"]  # byte-identical logs
-    assert len(compiled["games"]) == 18 + 2 * 12
+    assert compiled["games"] == json.loads(
+        (ROOT / "tests" / "golden" / "log_digests.json").read_text()
+    )
 
     engine = fast / "toolkit" / "hero_realms" / "engine.py"
     engine.write_text(engine.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
