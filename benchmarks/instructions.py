@@ -1,0 +1,133 @@
+"""Instructions per game of both engines, counted by callgrind (not timed).
+
+Run:
+
+    python benchmarks/instructions.py [--games N] [--only hero_realms|villainous]
+    python benchmarks/instructions.py --compare OTHER_CHECKOUT   # two trees, one run
+
+A shared machine makes seconds noisy; the number of machine instructions a
+game costs is not: valgrind's callgrind counts them, and the same code, inputs
+and interpreter give the same count whatever else the machine is doing. Each
+workload runs twice under callgrind in a fresh interpreter, once loading the
+card data and stopping, once also playing ``N`` seeded games; the difference
+divided by ``N`` is the cost of one game, without interpreter start-up and
+imports. The workloads are the speed benchmarks' games: Hero Realms greedy
+against greedy, and Disney Villainous heuristic bots over every pairing.
+
+The first column says whether the engine ran from its Python source or from
+the compiled build (``python -m toolkit compile``) of the tree measured.
+With ``--compare``, the same workloads also run from another checkout (its
+``toolkit`` on ``PYTHONPATH``) and a ratio is printed: this is how a change to
+the engines' insides shows it costs no more than before.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+WORKLOADS = {
+    "hero_realms": """
+from toolkit.core.bots import play_game
+from toolkit.core.simulate import game_seeds
+from toolkit.hero_realms import HeroRealmsGame, load_cards
+from toolkit.hero_realms.bots import GreedyBot
+cards = load_cards()
+for s in game_seeds(1, GAMES):
+    game = HeroRealmsGame.new(s, cards=cards)
+    play_game(game, [GreedyBot(s), GreedyBot(s + 1)])
+""",
+    "villainous": """
+import itertools
+from toolkit.core.bots import play_game
+from toolkit.villainous.bots import HeuristicBot
+from toolkit.villainous.cards import VILLAINS, load_all
+from toolkit.villainous.engine import VillainousGame
+load_all()
+pairs = list(itertools.combinations(VILLAINS, 2))
+for i in range(GAMES):
+    pair = list(pairs[i % len(pairs)])
+    game = VillainousGame.new(1000 + i, villains=pair)
+    play_game(game, [HeuristicBot(i), HeuristicBot(i + 1)], max_turns=150)
+""",
+}
+
+ENGINE_MODULE = {"hero_realms": "toolkit.hero_realms", "villainous": "toolkit.villainous"}
+
+
+def _collected(tree: Path, source: str) -> int:
+    """Instructions callgrind counted for one fresh interpreter running ``source``."""
+    with tempfile.TemporaryDirectory() as out:
+        env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}
+        run = subprocess.run(
+            [
+                "valgrind",
+                "--tool=callgrind",
+                f"--callgrind-out-file={out}/callgrind.out",
+                sys.executable,
+                "-c",
+                source,
+            ],
+            cwd=out,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+    found = re.findall(r"Collected : (\d+)", run.stderr)
+    if run.returncode != 0 or not found:
+        raise SystemExit(f"callgrind run failed:\n{run.stderr[-2000:]}")
+    return int(found[-1])
+
+
+def _compiled(tree: Path, engine: str) -> bool:
+    probe = (
+        "from toolkit.native import compiled_modules;"
+        f"print(any(m.startswith('{ENGINE_MODULE[engine]}') for m in compiled_modules()))"
+    )
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    out = subprocess.run(
+        [sys.executable, "-c", probe], env=env, capture_output=True, text=True, check=True
+    )
+    return out.stdout.strip() == "True"
+
+
+def per_game(tree: Path, engine: str, games: int) -> int:
+    """Instructions one game costs with the ``toolkit`` of ``tree`` (start-up excluded)."""
+    body = WORKLOADS[engine]
+    empty = _collected(tree, body.replace("GAMES", "0"))
+    full = _collected(tree, body.replace("GAMES", str(games)))
+    return round((full - empty) / games)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=10, help="games per workload (default 10)")
+    parser.add_argument("--only", choices=sorted(WORKLOADS), help="measure one engine only")
+    parser.add_argument("--tree", type=Path, default=ROOT, help="checkout to measure")
+    parser.add_argument("--compare", type=Path, help="another checkout, measured the same way")
+    args = parser.parse_args()
+    if shutil.which("valgrind") is None:
+        raise SystemExit("valgrind is not installed (Debian: apt install valgrind)")
+    engines = [args.only] if args.only else sorted(WORKLOADS)
+    for engine in engines:
+        mine = per_game(args.tree, engine, args.games)
+        build = "compiled" if _compiled(args.tree, engine) else "pure"
+        line = f"{engine} ({build}): {mine:,} instructions per game"
+        if args.compare is not None:
+            other = per_game(args.compare, engine, args.games)
+            other_build = "compiled" if _compiled(args.compare, engine) else "pure"
+            line += f"; {args.compare} ({other_build}): {other:,}; ratio {mine / other:.3f}"
+        print(line, flush=True)
+
+
+if __name__ == "__main__":
+    main()
