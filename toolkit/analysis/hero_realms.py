@@ -284,8 +284,8 @@ def state_frame(replay: Replay) -> pd.DataFrame:
     >>> from toolkit.hero_realms import HeroRealmsGame
     >>> from toolkit.replay import Replay
     >>> frame = state_frame(Replay.from_game(HeroRealmsGame.new(seed=1)))
-    >>> frame[["state", "player", "owned", "gold_per_hand"]].values.tolist()
-    [[0, 0, 10, 3.5], [0, 1, 10, 4.5]]
+    >>> frame[["player", "owned", "health"]].to_dict("list")
+    {'player': [0, 1], 'owned': [10, 10], 'health': [50, 50]}
     """
     import pandas as pd
 
