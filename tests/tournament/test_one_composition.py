@@ -151,3 +151,24 @@ def test_the_state_table_refuses_mixed_or_unknown_games() -> None:
     with pytest.raises(ValueError, match="one game"):
         state_table([hr, vl])
     assert state_table(vl)["power"].tolist() == [vl.state(0).players[s].power for s in (0, 1)]
+
+
+def test_the_analysis_layer_imports_no_views() -> None:
+    """Figures and tournaments both import it: it must not pull in Jupyter or plotting."""
+    import ast
+
+    from tests.test_layers import ROOT, VIEWS, _imports, _modules
+
+    modules = {
+        **_modules("toolkit.analysis"),
+        "toolkit.tournament.composition": ROOT / "toolkit" / "tournament" / "composition.py",
+        "toolkit.tournament.stats": ROOT / "toolkit" / "tournament" / "stats.py",
+    }
+    assert len(modules) >= 7
+    found = []
+    for name, path in modules.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for target, _parent, line, _top in _imports(tree, name, path.name == "__init__.py"):
+            if any(target == v or target.startswith(v + ".") for v in VIEWS):
+                found.append(f"{name}:{line} imports {target}")
+    assert not found, "\n".join(found)

@@ -1,9 +1,12 @@
 """Hero Realms figures: deck-composition curves, derived curves and health over time.
 
 The data come first (:func:`composition`, plain rows you can check or put in
-a table), the figures are drawn from them. A player's *cards owned* are
-deck + hand + discard + in play + champions, sampled at the start of every
-turn (``x = t`` is the table just before the first decision of turn ``t``).
+a table), the figures are drawn from them; both come from the per-state
+table :func:`toolkit.analysis.state_table`, whose composition columns are
+defined once in :mod:`toolkit.analysis.hero_realms` (the tournament's curves
+use the same definitions). A player's *cards owned* are deck + hand +
+discard + in play + champions, sampled at the start of every turn (``x = t``
+is the table just before the first decision of turn ``t``).
 
 Card categories
 ---------------

@@ -4,23 +4,9 @@ At the start of every turn ``t`` (just before its first decision) each
 living player's *cards owned* (deck + hand + discard + in play + champions)
 are summarised as one vector of :data:`METRICS`, defined once in
 :mod:`toolkit.analysis.hero_realms`, which the figures of one game read too
-(so the curves of one game and of ten thousand agree):
-
-``owned``
-    cards owned.
-``faction:NAME``
-    cards of each faction (``none``: starting cards and Fire Gems).
-``type:NAME``
-    ``starting card`` (the ten personal cards), ``champion``, ``action``, ``item``.
-``source:gold source`` / ``source:combat source``
-    cards with any ability that gains gold / combat (a card may be both).
-``gold_per_hand`` / ``combat_per_hand``
-    ``5 × mean`` over owned cards of what a card's primary or expend ability
-    gains (the larger option of a choice; per-card bonuses counted once).
-``sacrificed``
-    cards the player has sacrificed so far (Fire Gems included).
-``health``
-    the player's health.
+(so the curves of one game and of ten thousand agree): cards owned, by
+faction, type and source, expected gold and combat per 5-card hand, cards
+sacrificed and health (see that module for each definition).
 
 :class:`CompositionStats` folds each game's vectors into running sums
 (count, sum and sum of squares per group and turn) and never keeps a game,
@@ -28,9 +14,12 @@ so its size depends on the longest game, not on the number of games.
 
 Tournaments record games with :class:`CompositionRecorder`: a few integers
 and the owned cards' instance numbers per player and turn while playing, and
-numpy for a whole batch at the end. :class:`CompositionTracker` (a vector per
-player and turn, built while playing) stays as the plain reference that
-:func:`composition_from_log` uses; both give the same floats.
+numpy for a whole batch at the end
+(:func:`~toolkit.analysis.hero_realms.composition_values`).
+:class:`CompositionTracker` (a vector per player and turn, built while
+playing with :func:`~toolkit.analysis.hero_realms.composition_vector`) stays
+as the plain reference that :func:`composition_from_log` uses; both give the
+same floats.
 
 Examples
 --------
