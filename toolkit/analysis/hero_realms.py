@@ -300,12 +300,11 @@ def state_frame(replay: Replay) -> pd.DataFrame:
     sacrificed: list[int] = []
     turns: list[int] = []
     so_far = [0] * seats
-    for k in range(replay.n_steps + 1):
+    for k, game in enumerate(replay.walk()):
         if k:
             for e in replay.raw_events(k - 1):
                 if e[0] == "sacrifice":
                     so_far[e[1]] += 1
-        game = replay._state(k)
         players = game.players  # type: ignore[attr-defined]
         health_of = game.health_of  # type: ignore[attr-defined]
         for s in range(seats):

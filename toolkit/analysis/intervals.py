@@ -21,7 +21,6 @@ import math
 from typing import Any
 
 import numpy as np
-from scipy.special import stdtrit
 
 __all__ = ["t_factor", "t_quantile"]
 
@@ -42,6 +41,8 @@ def t_quantile(n: int, confidence: float = 0.95) -> float:
     """
     if n < 2:
         return math.nan
+    from scipy.special import stdtrit  # scipy loads on first use, not with every worker
+
     return float(stdtrit(n - 1, 0.5 + confidence / 2))
 
 
@@ -56,5 +57,7 @@ def t_factor(n: Any, confidence: float = 0.95) -> np.ndarray:
     >>> t_factor([2, 5, 1]).round(3).tolist()
     [12.706, 2.776, 0.0]
     """
+    from scipy.special import stdtrit
+
     counts = np.asarray(n, dtype=float)
     return np.where(counts > 1, stdtrit(np.maximum(counts - 1, 1), 0.5 + confidence / 2), 0.0)

@@ -63,8 +63,7 @@ def state_frame(replay: Replay) -> pd.DataFrame:
             "location",
         )
     }
-    for k in range(replay.n_steps + 1):
-        game = replay._state(k)
+    for k, game in enumerate(replay.walk()):
         turn = replay.turn_of_state(k)
         progress = game.objective_progress  # type: ignore[attr-defined]
         for s in range(seats):

@@ -247,9 +247,9 @@ class Replay:
         """Every state in order, ``state(0)`` (the table as set up) to ``state(n_steps)``.
 
         Lazy: each state is built when asked for, from the previous one (one
-        decision re-applied), so walking a long game costs about as much as
-        playing it and holds one table at a time. Each item is the caller's
-        copy, as :meth:`state` gives.
+        decision re-applied, see :meth:`walk`), so walking a long game costs
+        about as much as playing it plus one copy per state. Each item is the
+        caller's copy, as :meth:`state` gives.
 
         Examples
         --------
@@ -261,8 +261,35 @@ class Replay:
         >>> len(states) == len(replay) == replay.n_steps + 1, str(states[-1]) == str(game)
         (True, True)
         """
-        for k in range(self.n_steps + 1):
-            yield self.state(k)
+        copy = self.adapter.copy
+        for game in self.walk():
+            yield copy(game)
+
+    def walk(self) -> Iterator[Game]:
+        """Every state in order, as one table changed in place: read each before the next.
+
+        The fast way to compute something in every state (the per-state table
+        of :func:`toolkit.analysis.state_table` is built this way): the
+        decisions are re-applied to one private copy of the setup, with no copy
+        per state. The table yielded is the same object each time, changed by
+        the next decision as soon as the next item is asked for; do not modify
+        it, and iterate the replay itself to keep states.
+
+        Examples
+        --------
+        >>> from toolkit.hero_realms import HeroRealmsGame
+        >>> game = HeroRealmsGame.new(seed=3)
+        >>> game.apply(game.legal_actions()[0])
+        >>> replay = Replay.from_game(game)
+        >>> [len(g.decisions) for g in replay.walk()]
+        [0, 1]
+        """
+        game = self.adapter.copy(self._snapshots[0])
+        yield game
+        apply = game.apply
+        for action in self.log.decisions:
+            apply(action)
+            yield game
 
     @property
     def turns(self) -> list[int]:
