@@ -172,3 +172,27 @@ def test_the_analysis_layer_imports_no_views() -> None:
             if any(target == v or target.startswith(v + ".") for v in VIEWS):
                 found.append(f"{name}:{line} imports {target}")
     assert not found, "\n".join(found)
+
+
+def test_the_figures_of_one_game_walk_its_states_once() -> None:
+    logs, _ = _games(("greedy", "random"), 1, 2)
+    replay = Replay.from_log(logs[0])
+    walks = []
+    walk = replay.walk
+
+    def counted():  # type: ignore[no-untyped-def]
+        walks.append(1)
+        return walk()
+
+    replay.walk = counted  # type: ignore[method-assign]
+    figures.health_figure(replay)
+    figures.composition_figure(replay, by="faction")
+    figures.composition_figure(replay, by="type")
+    figures.derived_figure(replay)
+    figures.aggregate_figure([replay])
+    assert len(walks) == 1
+    table = state_table(replay)
+    assert (
+        list(figures.health_figure(replay).data[0].y)
+        == table.loc[table["player"] == 0, "health"].tolist()
+    )
