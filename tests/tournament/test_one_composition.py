@@ -196,3 +196,11 @@ def test_the_figures_of_one_game_walk_its_states_once() -> None:
         list(figures.health_figure(replay).data[0].y)
         == table.loc[table["player"] == 0, "health"].tolist()
     )
+
+
+def test_the_state_table_takes_any_iterable_of_replays() -> None:
+    a, b = (
+        Replay.from_game(GameSpec("hero-realms", 2).new_game(s, ["greedy"] * 2)) for s in (1, 2)
+    )
+    assert state_table(r for r in (a, b))["game"].tolist() == [0, 0, 1, 1]
+    assert state_table([]).empty

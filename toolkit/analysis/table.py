@@ -19,8 +19,8 @@ Examples
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -54,7 +54,7 @@ def _frame(replay: Replay) -> pd.DataFrame:
     return frame
 
 
-def state_table(replays: Replay | Sequence[Replay]) -> pd.DataFrame:
+def state_table(replays: Replay | Iterable[Replay]) -> pd.DataFrame:
     """Every player in every state of one or many replays, one row each.
 
     Parameters
@@ -87,7 +87,8 @@ def state_table(replays: Replay | Sequence[Replay]) -> pd.DataFrame:
     """
     import pandas as pd
 
-    many = list(replays) if isinstance(replays, Sequence) else [replays]
+    # One replay is told apart by its game name, without importing the replay module.
+    many = [cast("Replay", replays)] if hasattr(replays, "game_name") else list(replays)
     games = {r.game_name for r in many}
     if len(games) > 1:
         raise ValueError(f"one table holds one game, got {', '.join(sorted(games))}")
