@@ -8,6 +8,10 @@ import importlib
 import pytest
 
 MODULES = [
+    "toolkit.analysis",
+    "toolkit.analysis.intervals",
+    "toolkit.analysis.hero_realms",
+    "toolkit.analysis.table",
     "toolkit.replay",
     "toolkit.replay.core",
     "toolkit.replay.adapters",
@@ -29,6 +33,7 @@ except ImportError:
     pass
 else:
     MODULES += [
+        "toolkit.analysis.villainous",
         "toolkit.replay.villainous",
         "toolkit.html.villainous",
         "toolkit.figures.villainous",

@@ -24,10 +24,20 @@ def test_iterating_equals_stepping_one_by_one(replay7: Replay) -> None:
     assert not isinstance(states, list | tuple)  # lazy
     walked = [str(game) for game in states]
     assert walked == [str(replay7.state(k)) for k in range(replay7.n_steps + 1)]
-    assert len(walked) == len(replay7) + 1 == replay7.n_steps + 1
+    assert len(walked) == len(replay7) == replay7.n_steps + 1  # len counts states
     first = next(iter(replay7))
     first.apply(first.legal_actions()[-1])  # each item is the caller's copy
     assert str(replay7.state(0)) == walked[0]
+
+
+def test_len_counts_the_states_iterated() -> None:
+    game = HeroRealmsGame.new(seed=3)
+    empty = Replay.from_game(game)
+    assert len(empty) == len(list(empty)) == 1 and empty.n_steps == 0
+    assert empty  # a replay always has its setup state
+    game.apply(game.legal_actions()[0])
+    one = Replay.from_game(game)
+    assert len(one) == len(list(one)) == 2 and one.n_steps == 1
 
 
 def test_final_state_is_the_game(replay7: Replay, game7: HeroRealmsGame) -> None:

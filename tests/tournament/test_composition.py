@@ -6,6 +6,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
+from toolkit.analysis.hero_realms import feature_matrix, instance_table, segment_sums
 from toolkit.tournament import (
     METRICS,
     CompositionStats,
@@ -17,12 +18,7 @@ from toolkit.tournament import (
     replay_game,
     run_tournament,
 )
-from toolkit.tournament.composition import (
-    CompositionRecorder,
-    _instance_table,
-    _segment_sums,
-    feature_matrix,
-)
+from toolkit.tournament.composition import CompositionRecorder
 
 
 def _direct(df: pd.DataFrame) -> pd.DataFrame:
@@ -179,16 +175,16 @@ def test_segment_sums_fall_back_when_fields_could_overflow() -> None:
             for a, n in zip(np.cumsum(lengths) - lengths, lengths, strict=True)
         ]
     )
-    assert (_segment_sums(small, rows, lengths) == expected).all()
+    assert (segment_sums(small, rows, lengths) == expected).all()
     big = small * 10_000  # 25 cards of 40,000 would overflow a 16-bit field
-    assert (_segment_sums(big, rows, lengths) == expected * 10_000).all()
+    assert (segment_sums(big, rows, lengths) == expected * 10_000).all()
 
 
 def test_instance_tables_are_shared() -> None:
     spec = GameSpec("hero-realms", 2)
     a, b = spec.new_game(1, ["greedy", "greedy"]), spec.new_game(2, ["greedy", "greedy"])
-    assert _instance_table(a.defs) is _instance_table(b.defs)
-    assert (_instance_table(a.defs) == feature_matrix(a)).all()
+    assert instance_table(a.defs) is instance_table(b.defs)
+    assert (instance_table(a.defs) == feature_matrix(a)).all()
 
 
 def test_empty_recorder() -> None:

@@ -16,13 +16,16 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import plotly.graph_objects as go
-from scipy.special import stdtrit
 
+from toolkit.analysis.intervals import t_quantile
 from toolkit.html.core import seat_name
 from toolkit.i18n import translator
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 __all__ = [
     "NOW_MARKER",
@@ -33,31 +36,12 @@ __all__ = [
     "mean_and_band",
     "now_markers",
     "rgba",
+    "seat_series",
     "t_quantile",
 ]
 
 SEAT_COLOURS = ("#1f5fa8", "#c2410c", "#2e7d32", "#7b1fa2", "#a8231b", "#00838f")
 """One colour per seat (colour-blind friendly enough for two to four seats)."""
-
-
-def t_quantile(n: int, confidence: float = 0.95) -> float:
-    """The Student-t factor of a two-sided ``confidence`` interval of a mean of ``n`` values.
-
-    Bands are drawn over a handful of games, where the normal factor 1.96
-    is too narrow (with 5 games the right factor is 2.776); the t quantile
-    with ``n - 1`` degrees of freedom is exact for normal data and tends to
-    1.96 as ``n`` grows. Fewer than two values have no band: ``nan``.
-
-    Examples
-    --------
-    >>> round(t_quantile(5), 3), round(t_quantile(30), 3), round(t_quantile(10**6), 2)
-    (2.776, 2.045, 1.96)
-    >>> t_quantile(1)
-    nan
-    """
-    if n < 2:
-        return math.nan
-    return float(stdtrit(n - 1, 0.5 + confidence / 2))
 
 
 NOW_MARKER = "current step"
@@ -188,6 +172,23 @@ def base_layout(
         hovermode=hovermode,
     )
     return fig
+
+
+def seat_series(frame: pd.DataFrame, column: str, seats: int) -> list[list[Any]]:
+    """``column`` of a one-game state table as ``series[seat][k]``, ``k`` the state number.
+
+    ``frame`` is one replay's :func:`toolkit.analysis.state_table` (rows in
+    state, then seat order); the values are plain Python numbers.
+
+    Examples
+    --------
+    >>> import pandas as pd
+    >>> frame = pd.DataFrame({"state": [0, 0, 1, 1], "player": [0, 1, 0, 1], "power": [0, 1, 2, 1]})
+    >>> seat_series(frame, "power", 2)
+    [[0, 2], [1, 1]]
+    """
+    values = frame[column].tolist()
+    return [values[s::seats] for s in range(seats)]
 
 
 def seat_steps_figure(

@@ -1,9 +1,12 @@
 """Hero Realms figures: deck-composition curves, derived curves and health over time.
 
 The data come first (:func:`composition`, plain rows you can check or put in
-a table), the figures are drawn from them. A player's *cards owned* are
-deck + hand + discard + in play + champions, sampled at the start of every
-turn (``x = t`` is the table just before the first decision of turn ``t``).
+a table), the figures are drawn from them; both come from the per-state
+table :func:`toolkit.analysis.state_table`, whose composition columns are
+defined once in :mod:`toolkit.analysis.hero_realms` (the tournament's curves
+use the same definitions). A player's *cards owned* are deck + hand +
+discard + in play + champions, sampled at the start of every turn (``x = t``
+is the table just before the first decision of turn ``t``).
 
 Card categories
 ---------------
@@ -48,20 +51,24 @@ from typing import TYPE_CHECKING, Any
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
+from toolkit.analysis.hero_realms import FACTIONS, SOURCES, TYPES
+from toolkit.analysis.table import frames
 from toolkit.figures.core import (
     SEAT_COLOURS,
     band_traces,
     base_layout,
     mean_and_band,
+    seat_series,
     seat_steps_figure,
 )
-from toolkit.hero_realms.classify import FACTIONS, TYPES, card_type, card_yield, is_source
+from toolkit.hero_realms.classify import card_type, card_yield, is_source
 from toolkit.html.core import FACTION_COLOURS, seat_name
 from toolkit.i18n import translator
 from toolkit.i18n.messages import N_
 
 if TYPE_CHECKING:
-    from toolkit.hero_realms.engine import HeroRealmsGame
+    import pandas as pd
+
     from toolkit.replay.core import Replay
 
 __all__ = [
@@ -80,7 +87,6 @@ __all__ = [
     "is_source",
 ]
 
-SOURCES = ("gold source", "combat source")
 DERIVED = {
     "owned": N_("cards owned"),
     "gold_per_hand": N_("expected gold per 5-card hand"),
@@ -193,46 +199,41 @@ class CompositionRow:
         )
 
 
-def _row(game: HeroRealmsGame, k: int, turn: int, seat: int, sacrificed: int) -> CompositionRow:
-    p = game.players[seat]
-    defs = [game.defs[c] for c in p.owned()]
-    n = len(defs)
-    factions = dict.fromkeys(FACTIONS, 0)
-    types = dict.fromkeys(TYPES, 0)
-    sources = dict.fromkeys(SOURCES, 0)
-    gold = combat = 0
-    for d in defs:
-        factions[d.faction if d.faction in factions else "none"] += 1
-        types[card_type(d)] += 1
-        if is_source(d, "gold"):
-            sources["gold source"] += 1
-        if is_source(d, "combat"):
-            sources["combat source"] += 1
-        gold += card_yield(d, "gold")
-        combat += card_yield(d, "combat")
-    return CompositionRow(
-        turn=turn,
-        state=k,
-        seat=seat,
-        name=game.names[seat],
-        owned=n,
-        factions=factions,
-        types=types,
-        sources=sources,
-        gold_per_hand=5 * gold / n if n else 0.0,
-        combat_per_hand=5 * combat / n if n else 0.0,
-        sacrificed=sacrificed,
-        health=max(0, game.health_of(seat)),
-    )
-
-
 def _check_game(replay: Replay) -> None:
     if replay.game_name != "hero-realms":
         raise ValueError(f"this figure is for Hero Realms, not {replay.game_name!r}")
 
 
+def _rows(frame: pd.DataFrame) -> list[CompositionRow]:
+    """The turn-start rows of one replay's state table, as :class:`CompositionRow`."""
+    starts = frame[frame["turn_start"].to_numpy()]
+    cols = {c: starts[c].tolist() for c in starts.columns}
+    rows = []
+    for i in range(len(starts)):
+        rows.append(
+            CompositionRow(
+                turn=cols["turn"][i],
+                state=cols["state"][i],
+                seat=cols["player"][i],
+                name=cols["name"][i],
+                owned=cols["owned"][i],
+                factions={f: cols[f"faction:{f}"][i] for f in FACTIONS},
+                types={t: cols[f"type:{t}"][i] for t in TYPES},
+                sources={s: cols[f"source:{s}"][i] for s in SOURCES},
+                gold_per_hand=cols["gold_per_hand"][i],
+                combat_per_hand=cols["combat_per_hand"][i],
+                sacrificed=cols["sacrificed"][i],
+                health=cols["health"][i],
+            )
+        )
+    return rows
+
+
 def composition(replay: Replay) -> list[CompositionRow]:
     """Every player's cards at the start of every turn, in turn then seat order.
+
+    The turn-start rows of :func:`toolkit.analysis.state_table` (the same
+    numbers as the tournament's curves, :mod:`toolkit.analysis.hero_realms`).
 
     Examples
     --------
@@ -242,20 +243,7 @@ def composition(replay: Replay) -> list[CompositionRow]:
     [10, 10]
     """
     _check_game(replay)
-    seats = len(replay.names)
-    rows: list[CompositionRow] = []
-    sacrificed = [0] * seats
-    done = 0  # steps whose sacrifice events are counted
-    for turn in replay.turns:
-        k = replay.turn_start(turn)
-        for i in range(done, k):
-            for e in replay.raw_events(i):
-                if e[0] == "sacrifice":
-                    sacrificed[e[1]] += 1
-        done = k
-        game: HeroRealmsGame = replay._state(k)  # type: ignore[assignment]
-        rows += [_row(game, k, turn, s, sacrificed[s]) for s in range(seats)]
-    return rows
+    return _rows(frames([replay])[0])
 
 
 def health_series(replay: Replay) -> list[list[int]]:
@@ -269,13 +257,7 @@ def health_series(replay: Replay) -> list[list[int]]:
     [[50], [50]]
     """
     _check_game(replay)
-    seats = len(replay.names)
-    series: list[list[int]] = [[] for _ in range(seats)]
-    for k in range(replay.n_steps + 1):
-        game: HeroRealmsGame = replay._state(k)  # type: ignore[assignment]
-        for s in range(seats):
-            series[s].append(max(0, game.health_of(s)))  # 0 is out (HR-E1)
-    return series
+    return seat_series(frames([replay])[0], "health", len(replay.names))  # 0 is out (HR-E1)
 
 
 # -- figures for one game -----------------------------------------------------------
@@ -478,8 +460,10 @@ def aggregate_figure(
     if labels is not None and len(labels) != len(replays):
         raise ValueError("give one list of labels per replay")
     groups: dict[str, dict[int, list[float]]] = {}
-    for g, replay in enumerate(replays):
-        for row in composition(replay):
+    for replay in replays:
+        _check_game(replay)
+    for g, frame in enumerate(frames(replays)):
+        for row in _rows(frame):
             if max_turn is not None and row.turn > max_turn:
                 continue
             if labels is not None:

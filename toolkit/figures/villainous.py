@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from toolkit.figures.core import SEAT_COLOURS, base_layout, seat_steps_figure
+from toolkit.analysis.table import frames
+from toolkit.figures.core import SEAT_COLOURS, base_layout, seat_series, seat_steps_figure
 from toolkit.html.core import seat_name
 from toolkit.i18n import translator
 
@@ -53,13 +54,7 @@ def power_series(replay: Replay) -> list[list[int]]:
     1
     """
     _check_game(replay)
-    seats = len(replay.names)
-    series: list[list[int]] = [[] for _ in range(seats)]
-    for k in range(replay.n_steps + 1):
-        game: VillainousGame = replay._state(k)  # type: ignore[assignment]
-        for s in range(seats):
-            series[s].append(game.players[s].power)
-    return series
+    return seat_series(frames([replay])[0], "power", len(replay.names))
 
 
 def power_figure(replay: Replay, *, lang: str = "en") -> go.Figure:
@@ -95,14 +90,7 @@ def objective_series(replay: Replay) -> list[list[float]]:
     [[0.0], [0.0]]
     """
     _check_game(replay)
-    seats = len(replay.names)
-    series: list[list[float]] = [[] for _ in range(seats)]
-    for k in range(replay.n_steps + 1):
-        game: VillainousGame = replay._state(k)  # type: ignore[assignment]
-        for s in range(seats):
-            done, needed = game.objective_progress(s)
-            series[s].append(done / needed)
-    return series
+    return seat_series(frames([replay])[0], "objective", len(replay.names))
 
 
 def objective_figure(replay: Replay, *, lang: str = "en") -> go.Figure:
@@ -127,6 +115,10 @@ def objective_figure(replay: Replay, *, lang: str = "en") -> go.Figure:
 def mover_path(replay: Replay) -> list[list[tuple[int, int]]]:
     """Each seat's mover as ``(turn, location index)`` pairs: the start (V-S2), then every move.
 
+    The start is the ``location`` of the state table; the moves are read from
+    the ``move`` events, since one decision may move a mover more than once
+    and a table of states would show only where it ended.
+
     Examples
     --------
     >>> from toolkit.villainous import VillainousGame
@@ -136,8 +128,8 @@ def mover_path(replay: Replay) -> list[list[tuple[int, int]]]:
     """
     _check_game(replay)
     seats = len(replay.names)
-    start: VillainousGame = replay._state(0)  # type: ignore[assignment]
-    paths = [[(1, start.players[s].loc)] for s in range(seats)]
+    start = seat_series(frames([replay])[0], "location", seats)
+    paths = [[(1, start[s][0])] for s in range(seats)]
     for i in range(replay.n_steps):
         turn = replay.final.turn_of_step[i]
         for e in replay.raw_events(i):

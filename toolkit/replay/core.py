@@ -12,6 +12,13 @@ State numbering: state ``k`` is the table after ``k`` decisions (state 0 is
 the table as set up) and step ``i`` is the decision that turns state ``i``
 into state ``i + 1``.
 
+A replay is an iterable of its states: ``for game in replay`` walks state 0
+(the setup) to state ``n_steps`` (the end), and ``len(replay)`` is the number
+of those states, ``n_steps + 1``; :attr:`Replay.n_steps` counts the decisions
+(steps). Per-state numbers for analysis and figures (health, power, deck
+composition, one row per state and player) are in
+:func:`toolkit.analysis.state_table`.
+
 Examples
 --------
 >>> from toolkit.core.bots import play_game
@@ -101,7 +108,9 @@ class Step:
 class Replay:
     """Random access to the states, decisions and events of one game.
 
-    Build one with :meth:`from_log`, :meth:`from_game` or :meth:`load`.
+    Build one with :meth:`from_log`, :meth:`from_game` or :meth:`load`. A replay
+    is an iterable of states (``list(replay)`` holds ``len(replay) == n_steps + 1``
+    tables, the setup first); :meth:`state` jumps to any one of them.
 
     Parameters
     ----------
@@ -219,16 +228,28 @@ class Replay:
         return len(self.log.decisions)
 
     def __len__(self) -> int:
-        """The number of decisions, as :attr:`n_steps` (iterating gives one state more)."""
-        return self.n_steps
+        """The number of states, ``n_steps + 1``: as many as iterating gives.
+
+        A replay is an iterable of states, the setup included, so ``len`` counts
+        them (a replay of no decision still has one state, and is never empty);
+        the number of decisions is :attr:`n_steps`.
+
+        Examples
+        --------
+        >>> from toolkit.hero_realms import HeroRealmsGame
+        >>> replay = Replay.from_game(HeroRealmsGame.new(seed=1))
+        >>> len(replay), replay.n_steps, len(list(replay))
+        (1, 0, 1)
+        """
+        return self.n_steps + 1
 
     def __iter__(self) -> Iterator[Game]:
         """Every state in order, ``state(0)`` (the table as set up) to ``state(n_steps)``.
 
         Lazy: each state is built when asked for, from the previous one (one
-        decision re-applied), so walking a long game costs about as much as
-        playing it and holds one table at a time. Each item is the caller's
-        copy, as :meth:`state` gives.
+        decision re-applied, see :meth:`walk`), so walking a long game costs
+        about as much as playing it plus one copy per state. Each item is the
+        caller's copy, as :meth:`state` gives.
 
         Examples
         --------
@@ -237,11 +258,38 @@ class Replay:
         >>> game.apply(game.legal_actions()[0])
         >>> replay = Replay.from_game(game)
         >>> states = list(replay)
-        >>> len(states) == replay.n_steps + 1, str(states[-1]) == str(game)
+        >>> len(states) == len(replay) == replay.n_steps + 1, str(states[-1]) == str(game)
         (True, True)
         """
-        for k in range(self.n_steps + 1):
-            yield self.state(k)
+        copy = self.adapter.copy
+        for game in self.walk():
+            yield copy(game)
+
+    def walk(self) -> Iterator[Game]:
+        """Every state in order, as one table changed in place: read each before the next.
+
+        The fast way to compute something in every state (the per-state table
+        of :func:`toolkit.analysis.state_table` is built this way): the
+        decisions are re-applied to one private copy of the setup, with no copy
+        per state. The table yielded is the same object each time, changed by
+        the next decision as soon as the next item is asked for; do not modify
+        it, and iterate the replay itself to keep states.
+
+        Examples
+        --------
+        >>> from toolkit.hero_realms import HeroRealmsGame
+        >>> game = HeroRealmsGame.new(seed=3)
+        >>> game.apply(game.legal_actions()[0])
+        >>> replay = Replay.from_game(game)
+        >>> [len(g.decisions) for g in replay.walk()]
+        [0, 1]
+        """
+        game = self.adapter.copy(self._snapshots[0])
+        yield game
+        apply = game.apply
+        for action in self.log.decisions:
+            apply(action)
+            yield game
 
     @property
     def turns(self) -> list[int]:

@@ -2,25 +2,11 @@
 
 At the start of every turn ``t`` (just before its first decision) each
 living player's *cards owned* (deck + hand + discard + in play + champions)
-are summarised as one vector of :data:`METRICS`; the same definitions as
-:mod:`toolkit.figures.hero_realms` (so the curves of one game and of ten
-thousand agree):
-
-``owned``
-    cards owned.
-``faction:NAME``
-    cards of each faction (``none``: starting cards and Fire Gems).
-``type:NAME``
-    ``starting card`` (the ten personal cards), ``champion``, ``action``, ``item``.
-``source:gold source`` / ``source:combat source``
-    cards with any ability that gains gold / combat (a card may be both).
-``gold_per_hand`` / ``combat_per_hand``
-    ``5 × mean`` over owned cards of what a card's primary or expend ability
-    gains (the larger option of a choice; per-card bonuses counted once).
-``sacrificed``
-    cards the player has sacrificed so far (Fire Gems included).
-``health``
-    the player's health.
+are summarised as one vector of :data:`METRICS`, defined once in
+:mod:`toolkit.analysis.hero_realms`, which the figures of one game read too
+(so the curves of one game and of ten thousand agree): cards owned, by
+faction, type and source, expected gold and combat per 5-card hand, cards
+sacrificed and health (see that module for each definition).
 
 :class:`CompositionStats` folds each game's vectors into running sums
 (count, sum and sum of squares per group and turn) and never keeps a game,
@@ -28,9 +14,12 @@ so its size depends on the longest game, not on the number of games.
 
 Tournaments record games with :class:`CompositionRecorder`: a few integers
 and the owned cards' instance numbers per player and turn while playing, and
-numpy for a whole batch at the end. :class:`CompositionTracker` (a vector per
-player and turn, built while playing) stays as the plain reference that
-:func:`composition_from_log` uses; both give the same floats.
+numpy for a whole batch at the end
+(:func:`~toolkit.analysis.hero_realms.composition_values`).
+:class:`CompositionTracker` (a vector per player and turn, built while
+playing with :func:`~toolkit.analysis.hero_realms.composition_vector`) stays
+as the plain reference that :func:`composition_from_log` uses; both give the
+same floats.
 
 Examples
 --------
@@ -44,20 +33,29 @@ Examples
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from toolkit.hero_realms.classify import FACTIONS, TYPES, card_type, card_yield, is_source
+from toolkit.analysis.hero_realms import (
+    METRICS,
+    N_FEATURES,
+    card_features,
+    composition_values,
+    composition_vector,
+    feature_matrix,
+    instance_table,
+    segment_sums,
+)
+from toolkit.analysis.intervals import t_factor
+from toolkit.hero_realms.classify import card_type
 
 if TYPE_CHECKING:
     import pandas as pd
 
     from toolkit.core.game import Game
     from toolkit.core.log import GameLog
-    from toolkit.hero_realms.cards import CardDef
 
 __all__ = [
     "METRICS",
@@ -71,112 +69,11 @@ __all__ = [
     "feature_matrix",
 ]
 
-METRICS: tuple[str, ...] = (
-    "owned",
-    *(f"faction:{f}" for f in FACTIONS),
-    *(f"type:{t}" for t in TYPES),
-    "source:gold source",
-    "source:combat source",
-    "gold_per_hand",
-    "combat_per_hand",
-    "sacrificed",
-    "health",
-)
-"""The composition metrics, in the order of a composition vector."""
-
-_N_FEATURES = len(FACTIONS) + len(TYPES) + 4  # + gold src, combat src, gold, combat yield
-
 Sample = tuple[int, int, list[float]]
 """One observation: ``(turn, seat, vector of METRICS)``."""
 
-
-# -- classifying cards ----------------------------------------------------------------
 card_category = card_type
 """The card's type category (see :func:`toolkit.hero_realms.classify.card_type`)."""
-
-
-@cache
-def card_features(card: CardDef) -> tuple[int, ...]:
-    """What one card adds to a composition: faction and type one-hot, sources, yields.
-
-    Examples
-    --------
-    >>> from toolkit.hero_realms import load_cards
-    >>> card_features(load_cards()["ruby"])[-2:]  # gold, combat per draw
-    (2, 0)
-    """
-    faction = card.faction if card.faction in FACTIONS else "none"
-    return (
-        *(int(faction == f) for f in FACTIONS),
-        *(int(card_type(card) == t) for t in TYPES),
-        int(is_source(card, "gold")),
-        int(is_source(card, "combat")),
-        card_yield(card, "gold"),
-        card_yield(card, "combat"),
-    )
-
-
-def feature_matrix(game: Game) -> np.ndarray:
-    """:func:`card_features` of every card instance of a Hero Realms game, one row each.
-
-    Examples
-    --------
-    >>> from toolkit.hero_realms import HeroRealmsGame
-    >>> game = HeroRealmsGame.new(seed=1)
-    >>> feature_matrix(game).shape == (len(game.defs), 13)
-    True
-    """
-    return _features_of(game.defs)  # type: ignore[attr-defined]
-
-
-def _features_of(defs: Sequence[CardDef]) -> np.ndarray:
-    return np.array([card_features(d) for d in defs], dtype=np.int64).reshape(
-        len(defs), _N_FEATURES
-    )
-
-
-def composition_vector(
-    game: Game, seat: int, *, sacrificed: int, features: np.ndarray | None = None
-) -> list[float]:
-    """The :data:`METRICS` of one Hero Realms player now.
-
-    Parameters
-    ----------
-    game:
-        A :class:`~toolkit.hero_realms.engine.HeroRealmsGame`.
-    seat:
-        The player.
-    sacrificed:
-        How many cards that player has sacrificed so far (the caller counts
-        ``sacrifice`` events).
-    features:
-        :func:`feature_matrix` of the game, to sum with numpy (same result, faster).
-
-    Examples
-    --------
-    >>> from toolkit.hero_realms import HeroRealmsGame
-    >>> vec = composition_vector(HeroRealmsGame.new(seed=1), 1, sacrificed=0)
-    >>> vec[METRICS.index("gold_per_hand")]
-    4.5
-    """
-    defs = game.defs  # type: ignore[attr-defined]
-    owned = game.players[seat].owned()  # type: ignore[attr-defined]
-    n = len(owned)
-    if n and features is not None:
-        sums = features[owned].sum(axis=0).tolist()
-    elif n:
-        sums = [sum(col) for col in zip(*(card_features(defs[c]) for c in owned), strict=True)]
-    else:
-        sums = [0] * _N_FEATURES
-    gold, combat = sums[-2], sums[-1]
-    return [
-        float(n),
-        *(float(v) for v in sums[:-2]),
-        5.0 * gold / n if n else 0.0,
-        5.0 * combat / n if n else 0.0,
-        float(sacrificed),
-        float(game.health_of(seat)),  # type: ignore[attr-defined]
-    ]
 
 
 class CompositionTracker:
@@ -258,60 +155,6 @@ def composition_from_log(log: GameLog) -> list[Sample]:
 # -- compact recording for tournaments ---------------------------------------------------
 _SAMPLE_FIELDS = 6  # game, turn, seat, cards owned, health, events so far
 _first = itemgetter(0)
-_TABLES: dict[tuple[CardDef, ...], np.ndarray] = {}
-
-
-def _instance_table(defs: Sequence[CardDef]) -> np.ndarray:
-    """:func:`feature_matrix` rows of these card instances, cached by the designs' order.
-
-    Every game of one setup creates its instances in the same order of designs (the
-    shuffles move instance numbers around, not designs), so a tournament builds this
-    table once per process instead of once per game. Designs hash by identity, so the
-    lookup costs one pass over the tuple.
-    """
-    key = tuple(defs)
-    table = _TABLES.get(key)
-    if table is None:
-        if len(_TABLES) >= 64:  # a bound for processes that see many card sets
-            _TABLES.clear()
-        table = _TABLES[key] = _features_of(key)
-    return table
-
-
-_FIELD_BITS = 16
-_FIELDS_PER_WORD = 64 // _FIELD_BITS
-_FIELD_MASK = (1 << _FIELD_BITS) - 1
-
-
-def _segment_sums(table: np.ndarray, rows: np.ndarray, lengths: np.ndarray) -> np.ndarray:
-    """Column sums of ``table[rows]`` over consecutive segments of ``lengths`` rows.
-
-    Summing a (cards × features) block costs a pass per feature; packing four
-    16-bit features into each unsigned 64-bit word makes it four passes over
-    contiguous words. Running sums wrap modulo 2**64, but the difference at a
-    segment's two ends is that segment's packed sum exactly as long as no field
-    of it reaches 2**16, which is checked (a segment can only get there with
-    thousands of cards); otherwise the plain integer sums are used.
-    """
-    ends = np.cumsum(lengths)
-    starts = ends - lengths
-    features = table.shape[1]
-    biggest = int(table.max(initial=0)) * int(lengths.max(initial=0))
-    if table.min(initial=0) < 0 or biggest > _FIELD_MASK:
-        plain = np.zeros((len(rows) + 1, features), dtype=np.int64)
-        np.cumsum(table[rows], axis=0, out=plain[1:])
-        return plain[ends] - plain[starts]  # type: ignore[no-any-return]
-    sums = np.empty((len(lengths), features), dtype=np.int64)
-    running = np.zeros(len(rows) + 1, dtype=np.uint64)
-    for first in range(0, features, _FIELDS_PER_WORD):
-        block = table[:, first : first + _FIELDS_PER_WORD].astype(np.uint64)
-        shifts = np.arange(block.shape[1], dtype=np.uint64) * np.uint64(_FIELD_BITS)
-        words = (block << shifts).sum(axis=1, dtype=np.uint64)
-        np.cumsum(words[rows], out=running[1:])
-        packed = running[ends] - running[starts]
-        for j in range(block.shape[1]):
-            sums[:, first + j] = (packed >> shifts[j]) & np.uint64(_FIELD_MASK)
-    return sums
 
 
 class CompositionRecorder:
@@ -396,7 +239,7 @@ class CompositionRecorder:
                 self._sacrifices += (g, events[i][1], i)
         except ValueError:
             pass
-        self._tables.append(_instance_table(game.defs))  # type: ignore[attr-defined]
+        self._tables.append(instance_table(game.defs))  # type: ignore[attr-defined]
         self._bots.append(tuple(bots))
 
     def samples(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -428,17 +271,9 @@ class CompositionRecorder:
         if len(parts) > 1:
             counts = np.diff(np.append(np.array(self._starts, dtype=np.intp), len(owned)))
             owned = owned + np.repeat(offsets, counts)
-        table = np.concatenate(parts) if parts else np.zeros((0, _N_FEATURES), np.int64)
-        sums = _segment_sums(table, owned, n)
-        values = np.empty((k, len(METRICS)))
-        values[:, 0] = n
-        values[:, 1 : _N_FEATURES - 1] = sums[:, :-2]
-        per_hand = 5.0 * sums[:, -2:]
-        np.divide(per_hand, n[:, None], out=per_hand, where=n[:, None] > 0)
-        per_hand[n == 0] = 0.0
-        values[:, _N_FEATURES - 1 : _N_FEATURES + 1] = per_hand
-        values[:, -2] = self._sacrificed(game, seat, mark)
-        values[:, -1] = health
+        table = np.concatenate(parts) if parts else np.zeros((0, N_FEATURES), np.int64)
+        sums = segment_sums(table, owned, n)
+        values = composition_values(n, sums, self._sacrificed(game, seat, mark), health)
         return game, turn, seat, values
 
     def _sacrificed(self, game: np.ndarray, seat: np.ndarray, mark: np.ndarray) -> np.ndarray:
@@ -612,7 +447,6 @@ class CompositionStats:
         equal to the mean where ``n < 2``).
         """
         import pandas as pd
-        from scipy.special import stdtrit
 
         frames = []
         for by, group in self.groups:
@@ -624,7 +458,7 @@ class CompositionStats:
                 var = (sums.ss[turns] - n * mean * mean) / (n - 1)
             var = np.where(n > 1, np.maximum(var, 0.0), 0.0)
             std = np.sqrt(var)
-            t = np.where(n > 1, stdtrit(np.maximum(n - 1, 1), 0.5 + confidence / 2), 0.0)
+            t = t_factor(n, confidence)
             half = t * std / np.sqrt(n)
             m = len(self.metrics)
             frames.append(

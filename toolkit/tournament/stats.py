@@ -27,6 +27,8 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from toolkit.analysis.intervals import t_factor
+
 __all__ = [
     "bot_win_rates",
     "game_lengths",
@@ -227,8 +229,6 @@ def game_lengths(df: pd.DataFrame, *, by: str = "lineup", confidence: float = 0.
     >>> game_lengths(df)[["games", "mean", "median", "min", "max"]].to_dict("index")
     {'x': {'games': 3, 'mean': 20.0, 'median': 20.0, 'min': 10, 'max': 30}}
     """
-    from scipy.special import stdtrit
-
     g = df.groupby(by)["turns"]
     out = pd.DataFrame(
         {
@@ -243,7 +243,7 @@ def game_lengths(df: pd.DataFrame, *, by: str = "lineup", confidence: float = 0.
         }
     )
     games = out["games"].to_numpy(dtype=float)
-    t = np.where(games > 1, stdtrit(np.maximum(games - 1, 1), 0.5 + confidence / 2), 0.0)
+    t = t_factor(games, confidence)
     half = t * out["std"].fillna(0.0) / np.sqrt(out["games"])
     out["ci_low"] = out["mean"] - half
     out["ci_high"] = out["mean"] + half
