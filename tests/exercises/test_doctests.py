@@ -14,6 +14,7 @@ MODULES = [
     "toolkit.exercises",
     "toolkit.exercises.games",
     "toolkit.exercises.model",
+    "toolkit.exercises.feedback",
     "toolkit.exercises.loader",
     "toolkit.exercises.session",
     "toolkit.exercises.html",

@@ -5,14 +5,15 @@ and from the engine, and reach the page only through :func:`toolkit.html.core.es
 
 Examples
 --------
->>> from toolkit.exercises.model import Feedback
+>>> from toolkit.exercises.feedback import Feedback
 >>> "Orc Grunt &lt;guards&gt;." in feedback_html(Feedback(False, "HR-C3", "Orc Grunt <guards>."))
 True
 """
 
 from __future__ import annotations
 
-from toolkit.exercises.model import Exercise, Feedback, rule_title
+from toolkit.exercises.feedback import Feedback, rule_title
+from toolkit.exercises.model import Exercise
 from toolkit.html.core import esc
 from toolkit.i18n import translator
 
