@@ -1,4 +1,4 @@
-"""The heuristic bot's card knowledge is data: the playbook and its checks.
+"""The heuristic bot's card knowledge is data: the playbook, its checks, and bot code free of ids.
 
 Card-specific knowledge lives in one place (``data/villainous/bot_playbook.yaml``, read
 by ``toolkit/villainous/playbook.py``); the bot's modules speak of card roles. A bad
@@ -8,6 +8,7 @@ the field.
 
 from __future__ import annotations
 
+import ast
 from pathlib import Path
 from typing import Any
 
@@ -17,8 +18,59 @@ import yaml
 from toolkit.core.errors import CardDataError
 from toolkit.paths import data_dir
 from toolkit.villainous import playbook
-from toolkit.villainous.cards import VILLAINS, load_villain
+from toolkit.villainous.cards import VILLAINS, load_all, load_villain
 from toolkit.villainous.playbook import PLAYBOOK_FILE, entries, plan_for, read_playbook
+
+ROOT = Path(__file__).resolve().parents[2]
+BOT_MODULES = sorted((ROOT / "toolkit" / "villainous").glob("bots*.py"))
+CODE = [*BOT_MODULES, ROOT / "toolkit" / "villainous" / "playbook.py"]
+
+
+def data_ids() -> set[str]:
+    """Every villain, card, treasure and location id of the villain files.
+
+    Card types are left out: ``maui`` is the type of the Maui deck's cards as well as
+    Maui's id, and the bot reads card types.
+    """
+    ids: set[str] = set()
+    types: set[str] = set()
+    for v in load_all().values():
+        ids.add(v.id)
+        ids.update(v.cards)
+        ids.update(t.id for t in v.treasures)
+        ids.update(loc.id for loc in v.locations)
+        types.update(c.type for c in v.cards.values())
+    return ids - types
+
+
+def string_literals(source: str) -> set[str]:
+    return {
+        n.value
+        for n in ast.walk(ast.parse(source))
+        if isinstance(n, ast.Constant) and isinstance(n.value, str)
+    }
+
+
+def test_the_bot_modules_are_found() -> None:
+    names = {p.name for p in BOT_MODULES}
+    assert {"bots.py", "bots_view.py", "bots_treasure.py", "bots_score.py"} <= names
+
+
+@pytest.mark.parametrize("path", CODE, ids=lambda p: p.name)
+def test_no_card_or_villain_id_is_written_in_the_bot_code(path: Path) -> None:
+    found = string_literals(path.read_text("utf-8")) & data_ids()
+    assert not found, f"{path.name} names {sorted(found)}: put them in {PLAYBOOK_FILE}"
+
+
+def test_the_id_scan_catches_an_id() -> None:
+    # the check above can fail: an id written in code is found, a card type is not
+    source = 'x = "peter_pan"\nif d.type == "maui":\n    y = f"{x}"\n'
+    assert string_literals(source) & data_ids() == {"peter_pan"}
+
+
+@pytest.mark.parametrize("path", BOT_MODULES, ids=lambda p: p.name)
+def test_no_bot_module_is_over_800_lines(path: Path) -> None:
+    assert len(path.read_text("utf-8").splitlines()) <= 800
 
 
 # -- the shipped playbook --------------------------------------------------------------
