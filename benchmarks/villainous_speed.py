@@ -2,8 +2,9 @@
 
 Run: ``python benchmarks/villainous_speed.py [--games N] [--max-turns T] [--profile]``.
 Every two-villain pairing is played (seats alternate); the figure counts whole games,
-the YAML data is loaded before timing. ``games_per_cpu_second`` uses the process CPU time,
-which is the fairer figure on a shared machine. The first line says whether the
+the YAML data (the villains and the bots' playbook) is loaded before timing.
+``games_per_cpu_second`` uses the process CPU time, which is the fairer figure on a
+shared machine. The first line says whether the
 engine ran from its Python source or from the optional compiled build.
 
 The same games are then replayed from their recorded decisions with no bot at all
@@ -26,6 +27,7 @@ from toolkit.native import compiled_modules
 from toolkit.villainous.bots import HeuristicBot
 from toolkit.villainous.cards import VILLAINS, load_all
 from toolkit.villainous.engine import VillainousGame
+from toolkit.villainous.playbook import entries as load_playbook
 
 
 def replay_cpu_seconds(games: list[tuple[int, list[str], list[Action]]]) -> float:
@@ -79,6 +81,7 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true", help="print the hot spots")
     args = parser.parse_args()
     load_all()
+    load_playbook()
     print(
         "engine: compiled with mypyc"
         if "toolkit.villainous.engine" in compiled_modules()

@@ -3,9 +3,10 @@
 The engines are plain Python and need no compiler. For tournaments of many
 thousands of games, the modules on the hot path (the shared game protocol;
 the Hero Realms card records, engine, variants and bots; the Villainous
-engine, its realm views and its bots; :data:`COMPILED_MODULES`) can be
-compiled into C extensions with `mypyc <https://mypyc.readthedocs.io>`_,
-which compiles the type-annotated source as it is: the same rules, the same
+engine, its realm views, the bots' playbook and the bots' layers;
+:data:`COMPILED_MODULES`) can be compiled into C extensions with
+`mypyc <https://mypyc.readthedocs.io>`_, which compiles the type-annotated
+source as it is: the same rules, the same
 decisions and byte-identical logs, faster (``benchmarks/hero_realms_speed.py``
 and ``benchmarks/villainous_speed.py`` measure it and say which engine ran).
 There are two routes, both needing a C compiler and the Python headers:
@@ -62,6 +63,10 @@ COMPILED_MODULES: tuple[str, ...] = (
     "toolkit.villainous.carddef",
     "toolkit.villainous.derived",
     "toolkit.villainous.engine",
+    "toolkit.villainous.playbook",
+    "toolkit.villainous.bots_view",
+    "toolkit.villainous.bots_treasure",
+    "toolkit.villainous.bots_score",
     "toolkit.villainous.bots",
 )
 """The modules on the hot path of a simulation of either game, in dependency order."""

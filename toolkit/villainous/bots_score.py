@@ -1,0 +1,437 @@
+"""The heuristic bot's scores of the actions of a turn (the third layer of the bot).
+
+General values (Power, cheap useful cards, Vanquish of strong Heroes, Fate against
+the leader) plus what the villain's strategy needs (the playbook,
+:mod:`toolkit.villainous.playbook`, says which cards play which role):
+
+- ``treasure_hunt``: the terms of :mod:`toolkit.villainous.bots_treasure`;
+- ``carry_items``: the objective's Items played at their place and carried home, the
+  Heroes holding them defeated, contracts on the Hero that holds one;
+- ``walk_quarry``: the quarry Hero walked to its place and defeated only there;
+- ``poison_quarry``: Poison brewed, the quarry bitten or vanquished.
+
+Cards in hand that cannot help now count as dead, so the bot moves to a discard symbol
+and clears them rather than holding them for ever (a hand of Conditions included).
+
+Examples
+--------
+>>> from toolkit.villainous.bots import HeuristicBot
+>>> isinstance(HeuristicBot(1), ActionScores)
+True
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Final
+
+from toolkit.core.actions import Action
+from toolkit.villainous.bots_treasure import TreasureHunt
+from toolkit.villainous.carddef import CardDef
+from toolkit.villainous.engine import VillainousGame
+from toolkit.villainous.playbook import VillainPlan
+
+# card types played without a location (they never lack a place)
+PLACED_ANYWHERE: Final = frozenset({"effect", "ingredient", "maui", "condition"})
+
+AT_PLACE: Final = 6.0
+"""An objective card played where the playbook places it (``play_at``)..."""
+OFF_PLACE: Final = -10.0
+"""... and anywhere else."""
+
+
+class ActionScores(TreasureHunt):
+    """The third layer of the heuristic bot: what each action of a turn is worth."""
+
+    # -- moving -------------------------------------------------------------------------
+    def _loc_value(self, g: VillainousGame, seat: int, li: int) -> float:
+        """What moving the Mover to location ``li`` is worth: its usable symbols."""
+        p = g.players[seat]
+        v = p.villain
+        bottom, top = self._loc_symbols(v)[li]
+        val = 0.0
+        for s, vq in bottom if g.covered(seat, li) else bottom + top:
+            val += self._vanquish_value(g, seat, li) if vq else self._symbol_value(g, seat, s)
+        if any(self._adds_vanquish(g, i) for i in p.bottom[li]):
+            val += self._vanquish_value(g, seat, li)  # e.g. Clanker: his location can Vanquish
+        plan = self._plans[seat]
+        if plan.poisons:
+            # the finisher in hand and the quarry within the Poison's reach, where it stands
+            quarry = self._find(g, seat, plan.quarry)
+            if (
+                quarry
+                and g.loc_of(quarry[0]) not in p.locked
+                and g.loc_of(quarry[0]) == li
+                and self._in_hand(g, seat, plan.finisher)
+                and p.poison >= g.strength(quarry[0])
+            ):
+                val += 25
+        return val
+
+    def _symbol_value(self, g: VillainousGame, seat: int, sym: str) -> float:
+        """What an uncovered action symbol (other than Vanquish) is worth this turn."""
+        key = (seat, sym)
+        hit = self._memo.sym.get(key)
+        if hit is not None:
+            return hit
+        p = g.players[seat]
+        name, _, amount = sym.partition(":")
+        val = 0.0
+        if name == "gain_power":
+            val = 1.2 * int(amount)
+        elif name == "play_card":
+            hand_ok = any(
+                g.defs[i].type != "condition" and self._cost(g, seat, i) <= p.power + 2
+                for i in p.hand
+            )
+            val = 1.6 if hand_ok else 0.3
+        elif name == "fate":
+            val = 1.0
+        elif name == "activate":
+            val = 1.5 if g._activatable(p) else 0.0
+        elif name == "move_hero":
+            val = self._move_hero_need(g, seat)
+        elif name == "move_item_or_ally":
+            val = self._move_item_need(g, seat)
+            plan = self._plans[seat]
+            if plan.treasures and any(
+                g.defs[a].id == plan.revealer
+                and any(
+                    abs(g.loc_of(h) - g.loc_of(a)) == 1 and not t[1]
+                    for h, t in p.treasure_on.items()
+                )
+                for a in g.allies(seat)
+            ):
+                val += 4
+        elif name == "discard_cards":
+            val = 0.3 + 0.8 * sum(1 for i in p.hand if self._dead(g, seat, i))
+        elif name == "brew_poison":
+            val = 2.0 if p.power > 0 else 0.5
+        self._memo.sym[key] = val
+        return val
+
+    def _vanquish_value(self, g: VillainousGame, seat: int, li: int) -> float:
+        """What a Vanquish symbol at location ``li`` is worth (0 if a Hero there blocks it)."""
+        for h in g.heroes(seat, li):
+            for verb, prm in g.defs[h].statics:
+                if verb == "block_action" and prm.get("symbol") == "vanquish":
+                    return 0.0
+        hit = self._memo.vq_value.get(seat)
+        if hit is None:
+            opts = g._vanquish_options(g.players[seat]) if self._may_vanquish(g, seat) else []
+            if not opts:
+                hit = 0.2
+            else:
+                best = max(self._vanquish_score(g, seat, h, al) for h, al in opts)
+                hit = 3.0 + max(0.0, best - 5.0) / 2
+            self._memo.vq_value[seat] = hit
+        return hit
+
+    def _may_vanquish(self, g: VillainousGame, seat: int) -> bool:
+        """False when no Hero can be vanquished, found without listing ally combinations.
+
+        A Hero needs Strength 0 or an Ally at (or, with reach, next to) its location, so
+        a Realm where no unlocked Hero has an Ally within one location has no option.
+        """
+        p = g.players[seat]
+        near: set[int] = set()
+        for a in g.allies(seat):
+            li = g.loc_of(a)
+            near.update((li - 1, li, li + 1))
+        return any(
+            g.loc_of(h) not in p.locked and (g.loc_of(h) in near or self._str(g, h) <= 0)
+            for h in g.heroes(seat)
+        )
+
+    def _move_hero_need(self, g: VillainousGame, seat: int) -> float:
+        """What a Move a Hero symbol is worth this turn."""
+        p = g.players[seat]
+        plan = self._plans[seat]
+        if plan.walks and not p.locked:  # a locked location holds the quarry
+            quarry = self._find(g, seat, plan.quarry)
+            if quarry and g.loc_of(quarry[0]) != plan.quarry_at:
+                return 5.0
+        return 0.4 if g.heroes(seat) else 0.0
+
+    def _move_item_need(self, g: VillainousGame, seat: int) -> float:
+        """What a Move an Item or Ally symbol is worth this turn."""
+        plan = self._plans[seat]
+        if plan.carries:
+            home = plan.home
+            for cid in plan.items:
+                for i in self._find(g, seat, cid):
+                    if i not in g.host and g.loc_of(i) != home:
+                        return 5.0
+        return 0.5 if g.allies(seat) else 0.0
+
+    # -- acting -------------------------------------------------------------------------
+    def _score(self, g: VillainousGame, seat: int, a: Action) -> float:
+        """The value of taking action ``a`` now (the bot takes the highest)."""
+        k = a.kind
+        if k == "play":
+            return self._play_score(g, seat, a)
+        if k == "end":
+            return 0.0
+        if k == "power":
+            return 20.0
+        if k == "move_ally":
+            return self._move_ally_score(g, seat, a.args[1], a.args[2])
+        if k == "discard":
+            return 0.5 if self._dead(g, seat, a.args[1]) else -1.0
+        if k == "vanquish":
+            best = self._best_allies(g, seat, a.args[1], ())
+            return self._vanquish_score(g, seat, a.args[1], best)
+        if k == "fate":
+            return 4.0 + self._threat(g, a.args[1])
+        if k == "move_hero":
+            return self._move_hero_score(g, seat, a.args[1], a.args[2])
+        if k == "brew":
+            p = g.players[seat]
+            keep = 0 if not p.hand else min(p.power, 2)
+            return 8.0 + (a.args[1] if a.args[1] <= p.power - keep else -a.args[1])
+        if k == "activate":
+            d = g.defs[a.args[1]]
+            plan = self._plans[seat]
+            if d.id in plan.idle_with_quarry and self._find(g, seat, plan.quarry):
+                return -1.0
+            return 7.0
+        return 0.1
+
+    def _dead(self, g: VillainousGame, seat: int, iid: int) -> bool:
+        """A card in hand not worth keeping: it cannot be played anywhere, or is weak."""
+        d = g.defs[iid]
+        hit = self._memo.dead.get(d.id)
+        if hit is None:
+            hit = self._memo.dead[d.id] = self._is_dead(g, seat, d)
+        return hit
+
+    def _is_dead(self, g: VillainousGame, seat: int, d: CardDef) -> bool:
+        """:meth:`_dead` for one card design, uncached."""
+        plan = self._plans[seat]
+        if d.type == "condition":
+            # Conditions wait for an opponent's move, but a hand full of them plays nothing:
+            # past a few (the playbook's condition_hand_limit) they go
+            p = g.players[seat]
+            n = sum(1 for i in p.hand if g.defs[i].type == "condition")
+            return n >= plan.condition_limit  # memoised per design
+        if d.id == plan.finisher:
+            return False
+        val = plan.value.get(d.id)
+        if val is None:
+            val = 2.0 if d.type in ("ally", "item") else 1.0
+        if val < 1.5:
+            return True
+        if plan.treasures and d.type == "effect" and self._hunt_play(g, seat, d, -1) is None:
+            return True
+        # effects can always be played; Allies and Items need a free (or hosting) place
+        return d.type not in PLACED_ANYWHERE and not g._placements(seat, d, ignore_lock=False)
+
+    def _threat(self, g: VillainousGame, t: int) -> float:
+        """How close opponent ``t`` looks to winning (public state only)."""
+        hit = self._memo.threat.get(t)
+        if hit is not None:
+            return hit
+        q = g.players[t]
+        plan = self._plans[t]
+        score = len(q.claimed) * 0.8 + len(g.allies(t)) * 0.2 + q.power * 0.1
+        if plan.poisons:
+            score += len(q.ingredients) * 0.4 + q.poison * 0.2
+        if plan.walks and not q.locked:
+            score += 1.0
+        for cid in plan.items:
+            if self._find(g, t, cid):
+                score += 1.0
+        self._memo.threat[t] = score
+        return score
+
+    def _play_score(self, g: VillainousGame, seat: int, a: Action) -> float:
+        """A card played from hand: its value to the villain, less its cost, where it goes.
+
+        The same card is often offered at several locations (and from several play
+        symbols); the score is kept per (design, location, host, payment).
+        """
+        _slot, iid, li, host, pay = a.args
+        d = g.defs[iid]
+        key = (d.id, li, host, pay)
+        hit = self._memo.play.get(key)
+        if hit is None:
+            hit = self._memo.play[key] = self._play_value(g, seat, d, iid, li, host, pay)
+        return hit
+
+    def _play_value(
+        self, g: VillainousGame, seat: int, d: CardDef, iid: int, li: int, host: int, pay: int
+    ) -> float:
+        """:meth:`_play_score` uncached."""
+        p = g.players[seat]
+        plan = self._plans[seat]
+        cost = self._cost(g, seat, iid, host)
+        base = self._card_base(plan, d)
+        if pay == 1:
+            base -= 2.5  # discarding a card (the Map) instead of paying
+            if plan.discard_pay_after_unlock and not p.lock_removed:
+                return -5.0
+        score = 6.0 + base - 0.4 * cost
+        if plan.treasures:
+            adj = self._hunt_play(g, seat, d, li)
+            if adj is None:
+                return 0.5 - 0.1 * cost  # no use now: played last, only to draw a new card
+            score += adj
+        elif plan.carries:
+            score += self._carry_play(g, seat, plan, d, li, host)
+        elif plan.poisons:
+            if d.type == "ingredient" and any(g.defs[x].name == d.name for x in p.ingredients):
+                score -= 3
+            if d.id == plan.finisher:
+                score = self._finisher_score(g, seat)
+        if d.type == "ally" and li >= 0:
+            score += self._ally_place_bonus(g, seat, li)
+        if d.type == "effect" and d.id in plan.buy_hero:
+            heroes = [h for h in g.heroes(seat) if max(0, self._str(g, h)) <= p.power - cost]
+            score += 2 if heroes else -8
+        return score
+
+    def _carry_play(
+        self, g: VillainousGame, seat: int, plan: VillainPlan, d: CardDef, li: int, host: int
+    ) -> float:
+        """The ``carry_items`` terms for playing card ``d``: at its place, a contract on
+        the Hero that holds an objective Item, what a contract makes worth playing, the
+        lock moved off home."""
+        p = g.players[seat]
+        score = 0.0
+        at = plan.play_at.get(d.id)
+        if at is not None:
+            score += AT_PLACE if li == at else OFF_PLACE
+        if plan.contract_family and d.family == plan.contract_family and host >= 0:
+            hd = g.defs[host]
+            tgt = p.villain.loc_index(d.attaches_to["not_at"])
+            if hd.id == plan.contract_holder and any(
+                g.defs[x].id == plan.contract_item for x in g.attached_to(host)
+            ):
+                score += 12 if tgt == plan.home else -4
+            elif abs(g.loc_of(host) - tgt) == 1:
+                score += 2
+        if d.id in plan.contract_followups:
+            hit = self._memo.bc_any.get(seat)
+            if hit is None:
+                hit = self._memo.bc_any[seat] = any(
+                    self._bc_target(g, seat, h) is not None for h in g.heroes(seat)
+                )
+            if hit:
+                score += 6
+        if d.id == plan.lock_mover:
+            score += 3 if plan.lock_on not in p.locked else -8
+        return score
+
+    def _finisher_score(self, g: VillainousGame, seat: int) -> float:
+        """The finisher's value (Take a Bite): the quarry within reach of the Poison, or a
+        Hero in its way (Doc) first."""
+        p = g.players[seat]
+        quarry = self._plans[seat].quarry
+        ok = [
+            g.defs[h].id
+            for h in g.heroes(seat, p.loc)
+            if g._hero_defeatable(seat, h) and max(0, self._str(g, h)) <= p.poison
+        ]
+        if quarry in ok:
+            return 30.0
+        if ok and self._find(g, seat, quarry):
+            return 10.0  # clear the way (Doc must be defeated first)
+        return -5.0
+
+    def _ally_place_bonus(self, g: VillainousGame, seat: int, li: int) -> float:
+        """What an Ally played at ``li`` adds: a Hero to fight, its villain's home."""
+        hit = self._memo.place.get(li)
+        if hit is not None:
+            return hit
+        plan = self._plans[seat]
+        bonus = 0.0
+        if plan.home >= 0 and li == plan.home:
+            bonus += 1.5
+        heroes = g.heroes(seat, li)
+        if heroes:
+            bonus += 1.0
+            if plan.treasures:
+                bonus += self._hunt_ally_place(g, seat, li, heroes)
+            for hero, extra in plan.ally_near:
+                if any(g.defs[h].id == hero for h in heroes):
+                    bonus += extra
+        self._memo.place[li] = bonus
+        return bonus
+
+    def _vanquish_score(
+        self, g: VillainousGame, seat: int, hero: int, allies: tuple[int, ...]
+    ) -> float:
+        """Defeating ``hero`` with ``allies``: its Strength, the Allies spent, the objective."""
+        plan = self._plans[seat]
+        d = g.defs[hero]
+        score = (
+            5.0
+            + 0.5 * max(0, self._str(g, hero))
+            - 0.4 * sum(g.defs[x].strength or 0 for x in allies)
+        )
+        if plan.treasures:
+            score += self._hunt_vanquish(g, seat, hero, allies)
+        elif plan.carries:
+            if any(g.defs[x].id in plan.items for x in g.attached_to(hero)):
+                score += 12 if plan.holder_anywhere or g.loc_of(hero) == plan.home else 2
+        elif d.id == plan.quarry:
+            anywhere = plan.quarry_at < 0
+            score += 40 if anywhere or g.loc_of(hero) == plan.quarry_at else -20
+        return score
+
+    def _move_hero_score(self, g: VillainousGame, seat: int, hero: int, to: int) -> float:
+        """A Move a Hero action: towards an objective spot, off the Mover, to strong Allies."""
+        p = g.players[seat]
+        plan = self._plans[seat]
+        d = g.defs[hero]
+        frm = g.loc_of(hero)
+        if plan.walks and d.id == plan.quarry:
+            at = plan.quarry_at
+            return 9.0 if abs(to - at) < abs(frm - at) else -5.0
+        bc = self._bc_target(g, seat, hero)
+        if bc is not None and bc == to:
+            return 10.0 + (4.0 if g.attached_to(hero) and to == plan.home else 0.0)
+        # uncover the Mover's location, or bring a Hero to strong Allies
+        s = 0.5
+        if frm == p.loc:
+            s += 1.0
+        if self._ally_str(g, seat, to) >= self._str(g, hero):
+            s += 1.5
+        return s
+
+    def _move_ally_score(self, g: VillainousGame, seat: int, iid: int, to: int) -> float:
+        """A Move an Item or Ally action: objective Items home, Allies to the Heroes."""
+        plan = self._plans[seat]
+        d = g.defs[iid]
+        frm = g.loc_of(iid)
+        if plan.carries and d.id in plan.items:
+            home = plan.home
+            return 12.0 if abs(to - home) < abs(frm - home) else -6.0
+        if plan.treasures and d.id == plan.revealer and to in self._face_down_locs(g, seat):
+            return 8.0  # the revealer turns a face-down Treasure face up when moved next to it
+        if d.type == "ally":
+            need = g.heroes(seat, to)
+            if need and plan.walks and any(g.defs[h].id == plan.quarry for h in need):
+                return 3.0 if to == plan.quarry_at else 0.5
+            return 1.0 if need and not g.heroes(seat, frm) else -0.5
+        return -1.0
+
+    def _best_allies(
+        self, g: VillainousGame, seat: int, hero: int, chosen: tuple[int, ...]
+    ) -> tuple[int, ...]:
+        """The best-scored small set of Allies that vanquishes ``hero`` and includes
+        ``chosen`` (the engine's short list of smallest sets; all candidates if none fits)."""
+        best: tuple[int, ...] | None = None
+        best_s = -math.inf
+        for h, allies in g._vanquish_options(g.players[seat]):
+            if h != hero or any(c not in allies for c in chosen):
+                continue
+            s = self._vanquish_score(g, seat, h, allies)
+            if s > best_s:
+                best, best_s = allies, s
+        if best is not None:
+            return best
+        for h, cands, _vals, _need, _fewest in g._vanquish_targets(g.players[seat], only=hero):
+            if h == hero:
+                return tuple(cands)
+        return chosen

@@ -1,0 +1,234 @@
+"""What the Villainous heuristic bot reads of the table, memoised for one decision.
+
+The first layer of :class:`~toolkit.villainous.bots.HeuristicBot` (the layers:
+this view, the Treasure hunt terms in :mod:`toolkit.villainous.bots_treasure`, the
+action scores in :mod:`toolkit.villainous.bots_score`, the choosers in
+:mod:`toolkit.villainous.bots`). Each seat's :class:`~toolkit.villainous.playbook.
+VillainPlan` says which cards play which role; nothing here names a card.
+
+Examples
+--------
+>>> from toolkit.villainous.engine import VillainousGame
+>>> game = VillainousGame.new(3, villains=["ursula", "captain_hook"])
+>>> view = BotView()
+>>> view._refresh(game)
+>>> view._plans[1].quarry == game.players[1].villain.objective["hero"]
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from toolkit.core.bots import Bot
+from toolkit.villainous.carddef import CardDef
+from toolkit.villainous.engine import PlayerState, VillainousGame
+from toolkit.villainous.playbook import VillainPlan, plan_for
+
+
+class _DecisionMemo:
+    """The scoring inputs of one decision (see :class:`HeuristicBot`): a typed table per
+    kind of input, keyed by what the input depends on, emptied before each decision."""
+
+    __slots__ = (
+        "ally_str",
+        "bc_any",
+        "carriers",
+        "chase",
+        "dead",
+        "fd_locs",
+        "find",
+        "place",
+        "play",
+        "ready",
+        "strength",
+        "swap",
+        "sym",
+        "threat",
+        "vq_value",
+    )
+
+    def __init__(self) -> None:
+        self.find: dict[tuple[int, str], list[int]] = {}
+        self.strength: dict[int, int] = {}
+        self.ally_str: dict[tuple[int, int], int] = {}
+        self.fd_locs: dict[int, set[int]] = {}
+        self.sym: dict[tuple[int, str], float] = {}
+        self.vq_value: dict[int, float] = {}
+        self.dead: dict[str, bool] = {}
+        self.threat: dict[int, float] = {}
+        self.play: dict[tuple[str, int, int, int], float] = {}
+        self.bc_any: dict[int, bool] = {}
+        self.place: dict[int, float] = {}
+        self.ready: dict[int, bool] = {}
+        self.carriers: dict[int, tuple[list[int], list[int]]] = {}
+        self.chase: dict[int, bool] = {}
+        self.swap: dict[int, float] = {}
+
+    def clear(self) -> None:
+        # only the tables that were filled (most decisions fill a few); written out so
+        # that each call is a native one in the compiled build
+        if self.find:
+            self.find.clear()
+        if self.strength:
+            self.strength.clear()
+        if self.ally_str:
+            self.ally_str.clear()
+        if self.fd_locs:
+            self.fd_locs.clear()
+        if self.sym:
+            self.sym.clear()
+        if self.vq_value:
+            self.vq_value.clear()
+        if self.dead:
+            self.dead.clear()
+        if self.threat:
+            self.threat.clear()
+        if self.play:
+            self.play.clear()
+        if self.bc_any:
+            self.bc_any.clear()
+        if self.place:
+            self.place.clear()
+        if self.ready:
+            self.ready.clear()
+        if self.carriers:
+            self.carriers.clear()
+        if self.chase:
+            self.chase.clear()
+        if self.swap:
+            self.swap.clear()
+
+
+class BotView(Bot):
+    """The memoised look-ups of the heuristic bot, and each seat's villain plan.
+
+    ``self._memo`` holds what is valid for the current decision (cleared by
+    ``choose``); per-card base values and board symbols never change and are kept
+    for the bot's lifetime; ``self._plans`` holds each seat's plan, found again only
+    when the bot is handed another game.
+    """
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self._memo = _DecisionMemo()
+        self._base: dict[str, dict[CardDef, float]] = {}  # villain id -> design -> value
+        self._boards: dict[str, list[tuple[tuple[tuple[str, bool], ...], ...]]] = {}
+        self._adds_vq: dict[str, bool] = {}
+        self._table: list[PlayerState] | None = None
+        self._plans: list[VillainPlan] = []
+
+    def _refresh(self, g: VillainousGame) -> None:
+        """Find each seat's plan when the game is not the one seen last."""
+        players: list[PlayerState] = g.players
+        if players is not self._table:
+            self._plans = [plan_for(p.villain) for p in players]
+            self._table = players
+
+    # -- memoised look-ups (valid for one decision) -------------------------------------
+    def _find(self, g: VillainousGame, seat: int, cid: str) -> list[int]:
+        """The instances of card ``cid`` in ``seat``'s Realm."""
+        key = (seat, cid)
+        hit = self._memo.find.get(key)
+        if hit is None:
+            hit = self._memo.find[key] = [i for i in g.realm_cards(seat) if g.defs[i].id == cid]
+        return hit
+
+    def _in_hand(self, g: VillainousGame, seat: int, cid: str) -> bool:
+        return any(g.defs[i].id == cid for i in g.players[seat].hand)
+
+    def _cost(self, g: VillainousGame, seat: int, iid: int, host: int = -1) -> int:
+        """What playing ``iid`` (on ``host``) costs now, with every modifier in force (not
+        memoised: a decision rarely asks twice, and the engine reads its cost modifiers
+        from the Realm view it keeps)."""
+        return g.card_cost(g.players[seat], iid, host)
+
+    def _str(self, g: VillainousGame, iid: int) -> int:
+        """The current Strength of a card in a Realm."""
+        hit = self._memo.strength.get(iid)
+        if hit is None:
+            hit = self._memo.strength[iid] = g.strength(iid)
+        return hit
+
+    def _ally_str(self, g: VillainousGame, seat: int, li: int) -> int:
+        """The total Strength of ``seat``'s Allies at location ``li``."""
+        key = (seat, li)
+        hit = self._memo.ally_str.get(key)
+        if hit is None:
+            hit = self._memo.ally_str[key] = sum(self._str(g, a) for a in g.allies(seat, li))
+        return hit
+
+    def _face_down_locs(self, g: VillainousGame, seat: int) -> set[int]:
+        """The locations of the Heroes that carry a face-down Treasure."""
+        hit = self._memo.fd_locs.get(seat)
+        if hit is None:
+            tr = g.players[seat].treasure_on
+            hit = self._memo.fd_locs[seat] = {g.loc_of(h) for h, t in tr.items() if not t[1]}
+        return hit
+
+    def _card_base(self, plan: VillainPlan, d: CardDef) -> float:
+        """How much the villain of ``plan`` wants card ``d`` in play, before its cost
+        (fixed per design)."""
+        by_card = self._base.get(plan.villain)
+        if by_card is None:
+            by_card = self._base[plan.villain] = {}
+        hit = by_card.get(d)
+        if hit is None:
+            hit = plan.value.get(d.id)
+            if hit is None:
+                if d.type == "ally":
+                    hit = 2.0 + 0.6 * (d.strength or 0)
+                elif d.type == "item":
+                    hit = 2.0
+                else:
+                    hit = 1.5
+            by_card[d] = hit
+        return hit
+
+    def _loc_symbols(self, v: Any) -> list[tuple[tuple[tuple[str, bool], ...], ...]]:
+        """Per location of villain ``v``: its bottom and top symbols, each with whether it
+        is a Vanquish (fixed per board, so kept for the bot's lifetime)."""
+        hit = self._boards.get(v.id)
+        if hit is None:
+            hit = [
+                tuple(
+                    tuple((s, s.partition(":")[0] == "vanquish") for s in row)
+                    for row in (loc.bottom, loc.top)
+                )
+                for loc in v.locations
+            ]
+            self._boards[v.id] = hit
+        return hit
+
+    def _adds_vanquish(self, g: VillainousGame, iid: int) -> bool:
+        """Whether a card in play gives its location a Vanquish action (Clanker)."""
+        d = g.defs[iid]
+        hit = self._adds_vq.get(d.id)
+        if hit is None:
+            hit = self._adds_vq[d.id] = any(
+                verb == "add_action" and str(prm.get("symbol")) == "vanquish"
+                for verb, prm in d.statics
+            )
+        return hit
+
+    def _bc_target(self, g: VillainousGame, seat: int, hero: int) -> int | None:
+        """The location a contract (Binding Contract) on ``hero`` defeats it at, if it
+        carries one."""
+        p = g.players[seat]
+        family = self._plans[seat].contract_family
+        for x in g.attached_to(hero):
+            d = g.defs[x]
+            if d.family == family and isinstance(d.attaches_to, dict):
+                return p.villain.loc_index(d.attaches_to["not_at"])
+        return None
+
+    def _top_value(self, g: VillainousGame, seat: int, li: int) -> float:
+        """What the top (coverable) symbols of a location are worth to its owner."""
+        loc = g.players[seat].villain.locations[li]
+        val = 0.0
+        for s in loc.top:
+            name, _, amount = s.partition(":")
+            val += int(amount) if name == "gain_power" else 1.5
+        if g.covered(seat, li):
+            val *= 0.3
+        return val
