@@ -1,0 +1,121 @@
+"""What the vocabulary cannot say: the card- and villain-specific rules, by card id.
+
+The effect verbs of :mod:`toolkit.villainous.verbs` describe almost every card as
+data. A few cards need rules of their own; each is one :class:`Special` record of
+:data:`SPECIALS`, keyed by the card's id, naming the ``special:`` value its data
+carries, the rule it implements and, where the card resolves by a step of its own
+instead of its ``on_play`` effects, that step. The villain-specific facts the engine
+needs (the box's villains, the card that lends the Flying Dutchman's actions, the
+family a count counts) are the constants below. No other module of the engine, its
+loader or its text names a card or villain id.
+
+Examples
+--------
+>>> SPECIALS["thunderbolt"].special, SPECIALS["thunderbolt"].step
+('thunderbolt_copy_ingredient', '_thunderbolt')
+>>> BY_SPECIAL[PLAY_BOTH].card
+'sleepy'
+"""
+
+from __future__ import annotations
+
+from typing import Final, NamedTuple
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the message catalogue (a step's words), unchanged."""
+    return message
+
+
+class Special(NamedTuple):
+    """A card with code of its own.
+
+    ``special`` is the value of the card's ``special:`` field (the loader refuses any
+    other card carrying it); ``step`` is the resolution step the card runs instead of its
+    ``on_play`` effects when played (None if its special acts elsewhere); ``rule`` is the
+    rule ID of the catalogue, and ``behaviour`` says what the code does.
+    """
+
+    card: str
+    villain: str
+    special: str
+    step: str | None
+    rule: str
+    behaviour: str
+
+
+SPECIALS: Final[dict[str, Special]] = {
+    s.card: s
+    for s in (
+        Special(
+            "the_flying_dutchman_item",
+            "davy_jones",
+            "flying_dutchman_remote_action",
+            None,
+            "V-T1",
+            "Once per turn, while Davy's Mover is at this Item's location, Davy may take one "
+            "uncovered action symbol other than Fate from another unlocked location that has "
+            "a Crew of the Flying Dutchman.",
+        ),
+        Special(
+            "beetle_maui",
+            "tamatoa",
+            "beetle_redistribute",
+            "_beetle",
+            "V-C2",
+            "Every Ally of Tamatoa's Realm is dealt round the unlocked locations, left to "
+            "right from a random one; moving this way fires on_move.",
+        ),
+        Special(
+            "thunderbolt",
+            "evil_queen",
+            "thunderbolt_copy_ingredient",
+            "_thunderbolt",
+            "V-T5",
+            "Pay the printed cost of an Ingredient in the Ingredients area and resolve its "
+            "on_play as if this card were it; unplayable while the area is empty or too dear.",
+        ),
+        Special(
+            "sleepy",
+            "evil_queen",
+            "sleepy_play_both",
+            None,
+            "V-F1",
+            "When Sleepy is one of the two cards a Fate action reveals, the Fate player may "
+            "play both.",
+        ),
+    )
+}
+"""The specials by card id."""
+
+BY_SPECIAL: Final[dict[str, Special]] = {s.special: s for s in SPECIALS.values()}
+"""The specials by the ``special:`` value of their card."""
+
+STEP_WORDS: Final[dict[str, str]] = {
+    "_thunderbolt": N_("thunderbolt"),
+    "_beetle": N_("beetle"),
+    "_maccus": N_("maccus"),
+}
+"""Words of the specials' resolution steps (what ``effects_text`` writes for them);
+``_maccus`` is the step of ``survives_vanquish: {instead_discard: other_ally}``."""
+
+VILLAINS: Final = ("davy_jones", "tamatoa", "captain_hook", "ursula", "evil_queen")
+"""The villains of the box, in the box's order (one data file each)."""
+DEFAULT_VILLAINS: Final = ("davy_jones", "tamatoa")
+"""The villains of a game whose setup names none."""
+
+DUTCHMAN_CREW: Final = "crew_of_the_flying_dutchman"
+"""The Ally whose location lends its actions to the Flying Dutchman (``flying_dutchman_remote_action``)."""
+
+FAMILY_COUNTS: Final[dict[str, str]] = {"binding_contract_in_realm": "binding_contract"}
+"""The counts that count the cards of one family in the Realm: count -> family."""
+
+
+REMOTE_ACTION: Final = "flying_dutchman_remote_action"
+"""The special of the card that lends actions from a Crew's location (see ``DUTCHMAN_CREW``)."""
+COPY_INGREDIENT: Final = "thunderbolt_copy_ingredient"
+"""The special of the Effect that copies an Ingredient of the Ingredients area."""
+PLAY_BOTH: Final = "sleepy_play_both"
+"""The special of the Fate card that lets both revealed cards be played."""
+STEP_OF: Final[dict[str, str]] = {s.special: s.step for s in SPECIALS.values() if s.step}
+"""The resolution step a played card with that special runs instead of its ``on_play``."""
