@@ -61,6 +61,12 @@ COMPILED_MODULES: tuple[str, ...] = (
     "toolkit.hero_realms.bots",
     "toolkit.villainous.carddef",
     "toolkit.villainous.derived",
+    "toolkit.villainous.state",
+    "toolkit.villainous.queries",
+    "toolkit.villainous.moves",
+    "toolkit.villainous.effects",
+    "toolkit.villainous.legality",
+    "toolkit.villainous.turn",
     "toolkit.villainous.engine",
     "toolkit.villainous.bots",
 )
