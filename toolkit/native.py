@@ -60,6 +60,8 @@ COMPILED_MODULES: tuple[str, ...] = (
     "toolkit.hero_realms.engine",
     "toolkit.hero_realms.bots",
     "toolkit.villainous.carddef",
+    "toolkit.villainous.verbs",
+    "toolkit.villainous.specials",
     "toolkit.villainous.derived",
     "toolkit.villainous.state",
     "toolkit.villainous.queries",

@@ -6,15 +6,17 @@ effects layer of the engine).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping
 from typing import Any, Final
 
 from toolkit.core.game import shuffle
+from toolkit.villainous import specials
 from toolkit.villainous.cards import CardDef
 from toolkit.villainous.moves import Moves
 from toolkit.villainous.state import Frame, PlayerState, UnsettledTurnError
+from toolkit.villainous.verbs import ONE_SHOT, WAIT, effects_text
 
-WAIT: Final = object()  # a choice is pending
+__all__ = ["WAIT", "EffectsLayer", "effects_text", "resolver"]
 
 
 def N_(message: str) -> str:
@@ -28,80 +30,6 @@ _PILE_NAMES: Final = {
     "villain_deck": "Villain deck",
     "fate_discard": "Fate discard pile",
 }
-_NOUNS: Final = {"hero": "a Hero", "ally": "an Ally", "item": "an Item"}
-_VERB_TEXT: Final = {
-    "move_hero": "move {what}",
-    "move_ally": "move {what}",
-    "discard_card": "discard {what} from your Realm",
-    "defeat_hero": "defeat {what}",
-    "strength_token": "put Strength tokens on {what}",
-    "treasure_place": "put a face-down Treasure on {what}",
-    "treasure_reveal": "turn a Treasure face up",
-    "treasure_swap": "swap or move Treasures",
-    "treasure_shuffle_back": "return a Treasure to the supply",
-    "move_lock": "move the Lock Token",
-    "move_villain": "move your villain",
-    "find_card": "find a card",
-    "play_to": "play that card",
-    "take_card": "take a card",
-    "shuffle": "shuffle a deck",
-    "look_at_top": "look at the top of a deck",
-    "reveal_top": "reveal the top of a deck",
-    "reveal_until": "reveal cards until one matches",
-    "discard_from_hand": "discard from hand",
-    "discard_hand": "discard your hand",
-    "play_from_hand": "play a card from hand",
-    "take_action": "take another action",
-    "maui_play_top": "play the top Maui card",
-    "play_top_fate": "play the top Fate card",
-    "attach": "attach a card",
-}
-
-
-def effects_text(effects: Sequence[Any]) -> str:
-    """Effects of an ability in plain words, for the options of a choice.
-
-    Examples
-    --------
-    >>> effects_text([{"gain_power": 2}, {"move_hero": {"target": {"what": "hero"}}}])
-    'gain 2 Power, then move a Hero'
-    """
-    parts = []
-    for eff in effects:
-        ((verb, prm),) = eff.items()
-        if verb in ("gain_power", "lose_power", "draw"):
-            n = (
-                prm
-                if isinstance(prm, int)
-                else prm.get("amount", 1)
-                if isinstance(prm, dict)
-                else 1
-            )
-            pool = prm.get("pool", "power").capitalize() if isinstance(prm, dict) else "Power"
-            per = ""
-            if isinstance(prm, dict) and "per" in prm:
-                per = f" per {str(prm['per']).replace('_', ' ')}"
-            if verb == "draw":
-                text = f"draw {n} card{'' if n == 1 else 's'}{per}"
-            else:
-                text = f"{verb.split('_')[0]} {n}{per} {pool}"
-        else:
-            what = "a card"
-            target = prm.get("target") if isinstance(prm, dict) else None
-            if isinstance(target, dict) and target.get("what"):
-                w = target["what"]
-                what = " or ".join(
-                    _NOUNS.get(x, str(x)) for x in (w if isinstance(w, list) else [w])
-                )
-                if target.get("all"):
-                    what = "each " + what.split(" ", 1)[-1]
-            elif target in ("self", "it", "host"):
-                what = {"self": "this card", "it": "that card", "host": "its host"}[str(target)]
-            text = _VERB_TEXT.get(verb, verb.strip("_").replace("_", " ")).format(what=what)
-        parts.append(text)
-    return ", then ".join(parts) or "go on"
-
-
 _CHECKED_VERBS: Final = frozenset(
     {"discard_card", "move_hero", "move_ally", "defeat_hero", "treasure_reveal", "strength_token"}
 )
@@ -113,8 +41,6 @@ _MAX_STEPS: Final = 200_000
 
 _HAS_CHECKS: Final[dict[CardDef, bool]] = {}
 """Per Effect design: whether any of its effects is one of ``_CHECKED_VERBS``."""
-
-_HANDLERS: Final[dict[str, str]] = {}  # effect verb -> name of the method that resolves it
 
 
 def _kept_scratch(scratch: dict[Any, Any]) -> dict[Any, Any]:
@@ -136,7 +62,7 @@ class EffectsLayer(Moves):
         d = self.defs[iid]
         if d.type != "effect":
             return True
-        if d.special == "thunderbolt_copy_ingredient":
+        if d.special == specials.COPY_INGREDIENT:
             return any(self.defs[i].play_cost <= p.power for i in p.ingredients)
         checked = _HAS_CHECKS.get(d)
         if checked is None:
@@ -275,10 +201,7 @@ class EffectsLayer(Moves):
                     fr.i += 1
                     fr.scratch = _kept_scratch(fr.scratch)
                     continue
-            handler = _HANDLERS.get(verb)
-            if handler is None:
-                handler = _HANDLERS[verb] = f"_e_{verb.lstrip('_')}"
-            done = getattr(self, handler)(fr, prm)
+            done = _RESOLVERS[verb](self, fr, prm)
             if done is WAIT:
                 return
             fr.i += 1
@@ -704,7 +627,7 @@ class EffectsLayer(Moves):
         played = [i for i in fr.held if i not in self.limbo and self.in_realm(i)]
         both_ok = False
         if played and revealed:
-            both_ok = any(self.defs[i].special == "sleepy_play_both" for i in (*played, *revealed))
+            both_ok = any(self.defs[i].special == specials.PLAY_BOTH for i in (*played, *revealed))
             if not both_ok:
                 self._discard_revealed(seat, revealed, "revealed with it")
                 fr.held = []
@@ -718,7 +641,7 @@ class EffectsLayer(Moves):
                         (iid, li, h),
                     )
                 )
-        sleepy = [i for i in revealed if self.defs[i].special == "sleepy_play_both"]
+        sleepy = [i for i in revealed if self.defs[i].special == specials.PLAY_BOTH]
         if sleepy and len(revealed) == 2:
             other = next(i for i in revealed if i != sleepy[0])
             if self.fate_placements(seat, other):
@@ -1317,50 +1240,65 @@ class EffectsLayer(Moves):
         self.players[fr.owner].watchers.append((ev, list(a["effects"]), fr.source))
         return True
 
-    def _e_maccus(self, fr: Frame, a: Any) -> Any:
-        others = [o for o in a["others"] if self.in_realm(o)]
-        opts = [(f"discard {self.card_name(o)} instead", o) for o in others]
-        opts.append((f"discard {self.card_name(fr.source)}", fr.source))
-        v = self._ask(fr, "maccus", opts)
-        if v is WAIT:
-            return WAIT
-        if self.in_realm(v):
-            self._to_discard(v, "used to vanquish")
-        return True
 
-    def _e_thunderbolt(self, fr: Frame, a: Any) -> Any:
-        p = self.players[fr.owner]
-        opts = [
-            (f"copy {self.card_name(i)}", i)
-            for i in p.ingredients
-            if self.defs[i].play_cost <= p.power
-        ]
-        v = self._ask(fr, "ingredient", opts)
-        if v is WAIT:
-            return WAIT
-        if v is None:
-            return True
-        p.power -= self.defs[v].play_cost
-        self.events.append(("copy", p.seat, v))
-        effects = [e for ab in self.defs[v].triggered("on_play") for e in ab["effects"]]
-        fr.effects[fr.i + 1 : fr.i + 1] = effects
-        return True
+Resolver = Callable[[EffectsLayer, Frame, Any], Any]
+"""A resolution step: ``(game, frame, parameters)`` -> True when done, or :data:`WAIT`."""
 
-    def _e_beetle(self, fr: Frame, a: Any) -> Any:
-        p = self.players[fr.owner]
-        allies = self.allies(fr.owner)
-        shuffle(self.rng, allies)
-        open_locs = [li for li in range(4) if li not in p.locked]
-        if not allies or not open_locs:
-            return True
-        for al in allies:
-            if self.loc_of(al) in p.locked:
-                continue
-        movable = [al for al in allies if self.loc_of(al) not in p.locked]
-        start = self.rng.randrange(len(open_locs))
-        for k, al in enumerate(movable):
-            li = open_locs[(start + k) % len(open_locs)]
-            if self.at[al] != li:
-                self._move_card(fr.owner, al, li)
-        self.events.append(("redistribute", p.seat, len(movable)))
-        return True
+_RESOLVERS: Final[dict[str, Resolver]] = {
+    "gain_power": EffectsLayer._e_gain_power,
+    "lose_power": EffectsLayer._e_lose_power,
+    "set_power": EffectsLayer._e_set_power,
+    "lose_half_power": EffectsLayer._e_lose_half_power,
+    "draw": EffectsLayer._e_draw,
+    "discard_from_hand": EffectsLayer._e_discard_from_hand,
+    "discard_hand": EffectsLayer._e_discard_hand,
+    "discard_top": EffectsLayer._e_discard_top,
+    "shuffle": EffectsLayer._e_shuffle,
+    "look_at_top": EffectsLayer._e_look_at_top,
+    "reveal_until": EffectsLayer._e_reveal_until,
+    "reveal_top": EffectsLayer._e_reveal_top,
+    "play_top_fate": EffectsLayer._e_play_top_fate,
+    "take_card": EffectsLayer._e_take_card,
+    "find_card": EffectsLayer._e_find_card,
+    "play_to": EffectsLayer._e_play_to,
+    "play_from_hand": EffectsLayer._e_play_from_hand,
+    "move_hero": EffectsLayer._e_move_hero,
+    "move_ally": EffectsLayer._e_move_ally,
+    "move_villain": EffectsLayer._e_move_villain,
+    "move_lock": EffectsLayer._e_move_lock,
+    "defeat_hero": EffectsLayer._e_defeat_hero,
+    "discard_card": EffectsLayer._e_discard_card,
+    "attach": EffectsLayer._e_attach,
+    "detach": EffectsLayer._e_detach,
+    "strength_token": EffectsLayer._e_strength_token,
+    "strength_modifier": EffectsLayer._e_strength_modifier,
+    "take_action": EffectsLayer._e_take_action,
+    "may_stay_next_turn": EffectsLayer._e_may_stay_next_turn,
+    "treasure_place": EffectsLayer._e_treasure_place,
+    "treasure_reveal": EffectsLayer._e_treasure_reveal,
+    "treasure_swap": EffectsLayer._e_treasure_swap,
+    "treasure_shuffle_back": EffectsLayer._e_treasure_shuffle_back,
+    "maui_play_top": EffectsLayer._e_maui_play_top,
+    "choose_one": EffectsLayer._e_choose_one,
+    "branch": EffectsLayer._e_branch,
+    "until_next_turn": EffectsLayer._e_until_next_turn,
+    # the steps that are not data verbs: the Fate action's choice, and the specials'
+    "_fate": EffectsLayer._e_fate,
+    "_maccus": specials.maccus,
+    "_thunderbolt": specials.thunderbolt,
+    "_beetle": specials.beetle,
+}
+"""The one implementation of each one-shot verb of :data:`~toolkit.villainous.verbs.ONE_SHOT`
+(same names) and of each resolution step (names starting ``_``)."""
+assert set(ONE_SHOT) <= set(_RESOLVERS), sorted(set(ONE_SHOT) - set(_RESOLVERS))
+
+
+def resolver(name: str) -> Resolver:
+    """The function that resolves the one-shot verb or step ``name``.
+
+    Examples
+    --------
+    >>> resolver("move_hero").__name__
+    '_e_move_hero'
+    """
+    return _RESOLVERS[name]

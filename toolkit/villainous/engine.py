@@ -39,6 +39,7 @@ from toolkit.core.setup_check import names_arg
 from toolkit.villainous.effects import effects_text
 from toolkit.villainous.legality import _ARGS
 from toolkit.villainous.setup_check import position_mapping
+from toolkit.villainous.specials import DEFAULT_VILLAINS
 from toolkit.villainous.state import (
     _UNSET,
     FATE_TOKEN_PLAYERS,
@@ -67,7 +68,7 @@ class VillainousGame(TurnFlow):
         cls,
         seed: int = 0,
         *,
-        villains: Sequence[str] = ("davy_jones", "tamatoa"),
+        villains: Sequence[str] = DEFAULT_VILLAINS,
         fate_token: bool = True,
         activation: str = "per_symbol",
         names: Sequence[str] | None = None,
@@ -90,7 +91,7 @@ class VillainousGame(TurnFlow):
         position: Mapping[str, Any],
         seed: int = 0,
         *,
-        villains: Sequence[str] = ("davy_jones", "tamatoa"),
+        villains: Sequence[str] = DEFAULT_VILLAINS,
         fate_token: bool = True,
         activation: str = "per_symbol",
         fate_token_players: int = FATE_TOKEN_PLAYERS,

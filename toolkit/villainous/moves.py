@@ -9,6 +9,7 @@ from typing import Any
 
 from toolkit.core.game import shuffle
 from toolkit.villainous.queries import _NONE, Queries
+from toolkit.villainous.specials import STEP_OF
 from toolkit.villainous.state import Frame, PlayerState
 
 
@@ -179,10 +180,9 @@ class Moves(Queries):
             fr = Frame(seat, chooser, iid, [])
             fr.cleanup = "ingredient" if d.type == "ingredient" else "discard_source"
             self.stack.append(fr)
-            if d.special == "thunderbolt_copy_ingredient":
-                fr.effects = [{"_thunderbolt": {}}]
-            elif d.special == "beetle_redistribute":
-                fr.effects = [{"_beetle": {}}]
+            step = STEP_OF.get(d.special) if d.special is not None else None
+            if step is not None:  # a special card resolves by its own step
+                fr.effects = [{step: {}}]
             else:
                 for ab in d.triggered("on_play"):
                     if "if" in ab and not self.cond(ab["if"], seat, iid):

@@ -16,6 +16,7 @@ from toolkit.villainous.derived import (
     strength_mod,
     strength_table,
 )
+from toolkit.villainous.specials import DUTCHMAN_CREW, FAMILY_COUNTS
 from toolkit.villainous.state import PlayerState, VillainousState
 
 _NONE: Final[tuple[Any, ...]] = ()
@@ -83,10 +84,9 @@ class Queries(VillainousState):
             return len(v.heroes)
         if what == "hero_in_fate_discard":
             return sum(1 for i in p.fate_discard if self.defs[i].type == "hero")
-        if what == "binding_contract_in_realm":
-            return sum(
-                1 for i in self.realm_cards(seat) if self.defs[i].family == "binding_contract"
-            )
+        family = FAMILY_COUNTS.get(what)
+        if family is not None:
+            return sum(1 for i in self.realm_cards(seat) if self.defs[i].family == family)
         if what == "condition_in_hand":
             return sum(1 for i in p.hand if self.defs[i].type == "condition")
         raise KeyError(what)
@@ -250,9 +250,7 @@ class Queries(VillainousState):
             for li in range(4):
                 if li == loc or li in p.locked:
                     continue
-                if not any(
-                    self.defs[a].id == "crew_of_the_flying_dutchman" for a in view.allies_at[li]
-                ):
+                if not any(self.defs[a].id == DUTCHMAN_CREW for a in view.allies_at[li]):
                     continue
                 for entries in board[li] if not view.covered[li] else board[li][1:]:
                     for key, _slot, name, sym in entries:

@@ -19,7 +19,14 @@ Examples
 
 from __future__ import annotations
 
-from typing import Final, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
+
+from toolkit.core.game import shuffle
+from toolkit.villainous.verbs import WAIT
+
+if TYPE_CHECKING:
+    from toolkit.villainous.effects import EffectsLayer
+    from toolkit.villainous.state import Frame
 
 
 def N_(message: str) -> str:
@@ -119,3 +126,58 @@ PLAY_BOTH: Final = "sleepy_play_both"
 """The special of the Fate card that lets both revealed cards be played."""
 STEP_OF: Final[dict[str, str]] = {s.special: s.step for s in SPECIALS.values() if s.step}
 """The resolution step a played card with that special runs instead of its ``on_play``."""
+
+
+# -- the specials' resolution steps -----------------------------------------------------------
+# Each is ``(game, frame, parameters)`` -> True when done or WAIT while its question is
+# pending, like the effect verbs of the effects layer, which reaches them by step name.
+
+
+def maccus(g: EffectsLayer, fr: Frame, a: Any) -> Any:
+    """``survives_vanquish: {instead_discard: other_ally}`` (First Mate Maccus, V-V1): after
+    the Vanquish, discard another of the owner's Allies instead of this one, or this one."""
+    others = [o for o in a["others"] if g.in_realm(o)]
+    opts = [(f"discard {g.card_name(o)} instead", o) for o in others]
+    opts.append((f"discard {g.card_name(fr.source)}", fr.source))
+    v = g._ask(fr, "maccus", opts)
+    if v is WAIT:
+        return WAIT
+    if g.in_realm(v):
+        g._to_discard(v, "used to vanquish")
+    return True
+
+
+def thunderbolt(g: EffectsLayer, fr: Frame, a: Any) -> Any:
+    """``thunderbolt_copy_ingredient`` (V-T5): pay an Ingredient's printed cost, then resolve
+    its ``on_play`` effects in this frame."""
+    p = g.players[fr.owner]
+    opts = [(f"copy {g.card_name(i)}", i) for i in p.ingredients if g.defs[i].play_cost <= p.power]
+    v = g._ask(fr, "ingredient", opts)
+    if v is WAIT:
+        return WAIT
+    if v is None:
+        return True
+    p.power -= g.defs[v].play_cost
+    g.events.append(("copy", p.seat, v))
+    effects = [e for ab in g.defs[v].triggered("on_play") for e in ab["effects"]]
+    fr.effects[fr.i + 1 : fr.i + 1] = effects
+    return True
+
+
+def beetle(g: EffectsLayer, fr: Frame, a: Any) -> Any:
+    """``beetle_redistribute`` (V-C2): deal the owner's Allies, shuffled, round the unlocked
+    locations from a random one (attached Items go with their Ally; on_move fires)."""
+    p = g.players[fr.owner]
+    allies = g.allies(fr.owner)
+    shuffle(g.rng, allies)
+    open_locs = [li for li in range(4) if li not in p.locked]
+    if not allies or not open_locs:
+        return True
+    movable = [al for al in allies if g.loc_of(al) not in p.locked]
+    start = g.rng.randrange(len(open_locs))
+    for k, al in enumerate(movable):
+        li = open_locs[(start + k) % len(open_locs)]
+        if g.at[al] != li:
+            g._move_card(fr.owner, al, li)
+    g.events.append(("redistribute", p.seat, len(movable)))
+    return True

@@ -27,6 +27,7 @@ from toolkit.villainous.derived import (
     board_slots,
 )
 from toolkit.villainous.setup_check import check_setup
+from toolkit.villainous.specials import DEFAULT_VILLAINS
 
 START_POWER: Final = (0, 1, 2, 2, 3, 3)  # V-S7
 HAND_SIZE: Final = 4  # V-S4
@@ -181,7 +182,7 @@ class VillainousState(Game):
         unknown = set(setup) - SETUP_KEYS
         if unknown:
             raise SetupError(f"unknown setup key(s): {sorted(unknown)}")
-        villains = setup.setdefault("villains", ["davy_jones", "tamatoa"])
+        villains = setup.setdefault("villains", list(DEFAULT_VILLAINS))
         if not isinstance(villains, list) or not 2 <= len(villains) <= 6:
             raise SetupError("Villainous is played by 2 to 6 players (V-S1)")
         bad = [v for v in villains if v not in VILLAINS]

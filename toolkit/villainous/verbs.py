@@ -4,7 +4,8 @@ Every effect verb a villain file may use is one :class:`Verb` record of :data:`V
 its parameters (name, kind, allowed values, required or not), whether it is a static
 (in force while its card is in the Realm) or a one-shot effect, how it reads in words
 (the phrase of :func:`effects_text`, a message of the catalogue) and its number in the
-registry, by which the effects layer reaches its one implementation. The small closed
+registry; the effects layer (:mod:`toolkit.villainous.effects`) holds the one
+implementation of each, found by ``resolver(name)``. The small closed
 tables of the data format (triggers, events, counts, destinations, conditions, action
 symbols, card types, objective kinds, mechanics) are the frozensets below.
 
@@ -27,6 +28,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from typing import Any, Final, NamedTuple
+
+WAIT: Final = object()
+"""What a resolution step answers while its question waits for the chooser."""
 
 
 def N_(message: str) -> str:
