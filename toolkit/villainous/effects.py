@@ -140,8 +140,37 @@ class EffectsLayer(Moves):
         return self._placements(seat, d, ignore_lock=False)
 
     # -- the effect interpreter ---------------------------------------------------------
+    def _offer(
+        self, fr: Frame, key: Any, options: list[tuple[str, Any]], then: str, state: Any, a: Any
+    ) -> Any:
+        """Offer a question and apply its answer with the step ``then`` of :data:`_APPLY`.
+
+        The explicit form of a question: what came before it has been done once and is
+        not done again; the answer goes straight to ``then(game, frame, a, state, answer)``,
+        at once when it is forced (no option: None; one option: its value), otherwise when
+        the chooser answers (:meth:`_run` resumes the frame with it). Returns what ``then``
+        returns, or WAIT.
+        """
+        if len(options) <= 1:
+            return _APPLY[then](self, fr, a, state, options[0][1] if options else None)
+        self.pending = {
+            "kind": "choose",
+            "seat": fr.chooser,
+            "frame": fr,
+            "key": key,
+            "labels": [o[0] for o in options],
+            "values": [o[1] for o in options],
+        }
+        fr.resume = (then, key, state)
+        return WAIT
+
     def _ask(self, fr: Frame, key: Any, options: list[tuple[str, Any]]) -> Any:
-        """The chooser's answer for ``key``: WAIT (decision pending) or the value chosen."""
+        """The chooser's answer for ``key``: WAIT (decision pending) or the value chosen.
+
+        The effect asking is run again from its top once the answer is in (the answer is
+        then found in the frame's scratch); what it does before asking must be guarded.
+        New effects use :meth:`_offer`, whose answer is applied without running anything
+        again."""
         if key in fr.scratch:
             return fr.scratch[key]
         if not options:
@@ -177,6 +206,15 @@ class EffectsLayer(Moves):
                 continue
             eff = fr.effects[fr.i]
             ((verb, prm),) = eff.items()
+            if fr.resume is not None:  # the answer to an offered question is in
+                then, key, state = fr.resume
+                fr.resume = None
+                done = _APPLY[then](self, fr, prm, state, fr.scratch[key])
+                if done is WAIT:
+                    return
+                fr.i += 1
+                fr.scratch = _kept_scratch(fr.scratch)
+                continue
             if verb == "_may":
                 v = self._ask(
                     fr, ("may", fr.i), [(effects_text(fr.effects[fr.i + 1 :]), True), _NOTHING]
@@ -406,31 +444,35 @@ class EffectsLayer(Moves):
 
     def _e_discard_from_hand(self, fr: Frame, a: Any) -> Any:
         p = self.players[fr.owner]
-        cnt = a.get("count", 1)
         typ = a.get("type")
-        if a.get("reveal_hand") and "revealed_hand" not in fr.scratch:
-            fr.scratch["revealed_hand"] = True
+        if a.get("reveal_hand"):
             self.events.append(("reveal_hand", p.seat, tuple(p.hand)))
-        if cnt == "all":
+        if a.get("count", 1) == "all":
             for iid in [i for i in p.hand if typ is None or self.defs[i].type == typ]:
                 self._discard_hand_card(p.seat, iid)
             return True
-        chooser = fr.chooser if a.get("chooser") == "fate_player" else fr.owner
-        fr.chooser, saved = chooser, fr.chooser
-        for k in range(cnt):
-            if fr.scratch.get(("did", k)):
-                continue
-            cards = [i for i in p.hand if typ is None or self.defs[i].type == typ]
-            v = self._ask(fr, ("d", k), [(self.card_name(i), i) for i in cards])
-            if v is WAIT:
-                fr.chooser = saved
-                return WAIT
-            if v is None:
-                break
-            self._discard_hand_card(p.seat, v)
-            fr.scratch[("did", k)] = True
-        fr.chooser = saved
-        return True
+        return self._discard_from_hand_offer(fr, a, 0)
+
+    def _discard_from_hand_offer(self, fr: Frame, a: Any, k: int) -> Any:
+        """Offer the ``k``-th card to discard (the chooser may be the Fate player)."""
+        if k >= a.get("count", 1):
+            return True
+        p = self.players[fr.owner]
+        typ = a.get("type")
+        cards = [i for i in p.hand if typ is None or self.defs[i].type == typ]
+        saved = fr.chooser
+        fr.chooser = fr.chooser if a.get("chooser") == "fate_player" else fr.owner
+        try:
+            opts = [(self.card_name(i), i) for i in cards]
+            return self._offer(fr, ("d", k), opts, "discard_from_hand", k, a)
+        finally:
+            fr.chooser = saved
+
+    def _discard_from_hand_apply(self, fr: Frame, a: Any, k: int, v: Any) -> Any:
+        if v is None:
+            return True
+        self._discard_hand_card(fr.owner, v)
+        return self._discard_from_hand_offer(fr, a, k + 1)
 
     def _e_discard_hand(self, fr: Frame, a: Any) -> Any:
         p = self.players[fr.owner]
@@ -554,20 +596,23 @@ class EffectsLayer(Moves):
 
     def _e_reveal_top(self, fr: Frame, a: Any) -> Any:
         p = self.players[fr.owner]
-        if "rt" not in fr.scratch:
-            cards = []
-            for _ in range(a.get("n", 1)):
-                iid = self._draw_from(p, a["deck"])
-                if iid is None:
-                    break
-                self.limbo.add(iid)
-                cards.append(iid)
-            self.events.append(("reveal", p.seat, tuple(cards)))
-            fr.scratch["rt"] = cards
+        cards = []
+        for _ in range(a.get("n", 1)):
+            iid = self._draw_from(p, a["deck"])
+            if iid is None:
+                break
+            self.limbo.add(iid)
+            cards.append(iid)
+        self.events.append(("reveal", p.seat, tuple(cards)))
+        fr.scratch["rt"] = cards
+        return self._reveal_top_offer(fr, a, 0)
+
+    def _reveal_top_offer(self, fr: Frame, a: Any, k: int) -> Any:
+        """Offer a place to the next revealed card from the ``k``-th that may be played;
+        the cards before it that may not are discarded."""
         cards = fr.scratch["rt"]
-        for k, iid in enumerate(cards):
-            if fr.scratch.get(("rtd", k)):
-                continue
+        while k < len(cards):
+            iid = cards[k]
             d = self.defs[iid]
             if d.type in a.get("play_types", []):
                 places = self._placements(fr.owner, d, False)
@@ -577,24 +622,22 @@ class EffectsLayer(Moves):
                         for li, h in places
                         if li in self._dests(fr, a.get("to", "any_unlocked"), None)
                     ]
-                v = self._ask(
-                    fr,
-                    ("rtp", k),
-                    [(self._place_label(fr.owner, li, h), (li, h)) for li, h in places],
-                )
-                if v is WAIT:
-                    return WAIT
-                self.limbo.discard(iid)
-                if v is None:
-                    self._discard_pile(iid).append(iid)
-                else:
-                    self.events.append(("play", fr.owner, iid, v[0], v[1]))
-                    self._put_into_play(fr.owner, fr.chooser, iid, v[0], v[1])
-            else:
-                self.limbo.discard(iid)
-                self._discard_pile(iid).append(iid)
-            fr.scratch[("rtd", k)] = True
+                opts = [(self._place_label(fr.owner, li, h), (li, h)) for li, h in places]
+                return self._offer(fr, ("rtp", k), opts, "reveal_top", k, a)
+            self.limbo.discard(iid)
+            self._discard_pile(iid).append(iid)
+            k += 1
         return True
+
+    def _reveal_top_apply(self, fr: Frame, a: Any, k: int, v: Any) -> Any:
+        iid = fr.scratch["rt"][k]
+        self.limbo.discard(iid)
+        if v is None:
+            self._discard_pile(iid).append(iid)
+        else:
+            self.events.append(("play", fr.owner, iid, v[0], v[1]))
+            self._put_into_play(fr.owner, fr.chooser, iid, v[0], v[1])
+        return self._reveal_top_offer(fr, a, k + 1)
 
     def _e_play_top_fate(self, fr: Frame, a: Any) -> Any:
         seat = fr.owner if a.get("whose", "self") == "self" else self.active
@@ -704,6 +747,12 @@ class EffectsLayer(Moves):
         return ""
 
     def _e_take_card(self, fr: Frame, a: Any) -> Any:
+        return self._take_card_offer(fr, a, 0)
+
+    def _take_card_offer(self, fr: Frame, a: Any, k: int) -> Any:
+        """Offer the ``k``-th card to take (one option per name and pile)."""
+        if k >= a.get("count", 1):
+            return True
         p = self.players[fr.owner]
         piles = {
             "villain_discard": p.discard,
@@ -711,44 +760,45 @@ class EffectsLayer(Moves):
             "fate_discard": p.fate_discard,
         }
         match = a.get("match", {})
-        cnt = a.get("count", 1)
-        for k in range(cnt):
-            if fr.scratch.get(("did", k)):
-                continue
-            cands: list[tuple[str, Any]] = []
-            seen = set()
-            for name in a["from"]:
-                for iid in piles[name]:
-                    if self._matches(iid, match) and (name, self.defs[iid].id) not in seen:
-                        seen.add((name, self.defs[iid].id))
-                        where = _PILE_NAMES.get(name, name)
-                        cands.append((f"{self.card_name(iid)} (from the {where})", (name, iid)))
-            if a.get("up_to") or a.get("optional"):
-                cands.append(("take no more cards", None))
-            v = self._ask(fr, ("t", k), cands)
-            if v is WAIT:
-                return WAIT
-            if v is None:
-                if k == 0 and a.get("to") == "held":
-                    fr.it = None
-                break
-            name, iid = v
-            piles[name].remove(iid)
-            to = a.get("to", "hand")
-            self.events.append(("take", p.seat, iid, to))
-            if to == "hand":
-                p.hand.append(iid)
-            elif to == "villain_deck":
-                p.deck.append(iid)
-                shuffle(self.rng, p.deck)
-            elif to == "fate_deck_top":
-                p.fate_deck.append(iid)
-            else:
-                self.limbo.add(iid)
-                fr.held.append(iid)
-                fr.it = iid
-            fr.scratch[("did", k)] = True
-        return True
+        cands: list[tuple[str, Any]] = []
+        seen = set()
+        for name in a["from"]:
+            for iid in piles[name]:
+                if self._matches(iid, match) and (name, self.defs[iid].id) not in seen:
+                    seen.add((name, self.defs[iid].id))
+                    where = _PILE_NAMES.get(name, name)
+                    cands.append((f"{self.card_name(iid)} (from the {where})", (name, iid)))
+        if a.get("up_to") or a.get("optional"):
+            cands.append(("take no more cards", None))
+        return self._offer(fr, ("t", k), cands, "take_card", k, a)
+
+    def _take_card_apply(self, fr: Frame, a: Any, k: int, v: Any) -> Any:
+        if v is None:
+            if k == 0 and a.get("to") == "held":
+                fr.it = None
+            return True
+        p = self.players[fr.owner]
+        piles = {
+            "villain_discard": p.discard,
+            "villain_deck": p.deck,
+            "fate_discard": p.fate_discard,
+        }
+        name, iid = v
+        piles[name].remove(iid)
+        to = a.get("to", "hand")
+        self.events.append(("take", p.seat, iid, to))
+        if to == "hand":
+            p.hand.append(iid)
+        elif to == "villain_deck":
+            p.deck.append(iid)
+            shuffle(self.rng, p.deck)
+        elif to == "fate_deck_top":
+            p.fate_deck.append(iid)
+        else:
+            self.limbo.add(iid)
+            fr.held.append(iid)
+            fr.it = iid
+        return self._take_card_offer(fr, a, k + 1)
 
     def _e_find_card(self, fr: Frame, a: Any) -> Any:
         p = self.players[fr.owner]
@@ -844,23 +894,21 @@ class EffectsLayer(Moves):
 
     def _move_effect(self, fr: Frame, a: Any, kinds: tuple[str, ...]) -> Any:
         sel = a["target"]
+        if isinstance(sel, dict) and sel.get("where") == "chosen_location":
+            p = self.players[fr.owner]
+            opts = [(p.villain.locations[li].name, li) for li in range(4) if li not in p.locked]
+            return self._offer(fr, "chosen_location", opts, "move_where", kinds, a)
+        return self._move_start(fr, a, kinds)
+
+    def _move_where_apply(self, fr: Frame, a: Any, kinds: tuple[str, ...], v: Any) -> Any:
+        if v is not None:
+            fr.scratch["chosen_location"] = v  # what the target's ``where`` reads
+        return self._move_start(fr, a, kinds)
+
+    def _move_start(self, fr: Frame, a: Any, kinds: tuple[str, ...]) -> Any:
+        """The cards to move: one chosen among the targets, or each of them in turn."""
+        sel = a["target"]
         lk = self.players[fr.owner].locked
-        if (
-            isinstance(sel, dict)
-            and sel.get("where") == "chosen_location"
-            and "chosen_location" not in fr.scratch
-        ):
-            v = self._ask(
-                fr,
-                "chosen_location",
-                [
-                    (self.players[fr.owner].villain.locations[li].name, li)
-                    for li in range(4)
-                    if li not in lk
-                ],
-            )
-            if v is WAIT:
-                return WAIT
         cands = [
             c
             for c in self._select(fr, sel)
@@ -870,52 +918,48 @@ class EffectsLayer(Moves):
             cands = [c for c in cands if self.defs[c].placement != "top"]
         power = self.players[fr.owner].power
         cands = [c for c in cands if self._aim_extra(fr, c) <= power]  # King Triton
-        every = isinstance(sel, dict) and sel.get("all")
-        if every:
+        if isinstance(sel, dict) and sel.get("all"):
             # "move each Hero there": the Heroes are those there when the effect starts; the
             # list is kept, so a Hero moved away does not shift the later answers onto others
-            if "mvc" not in fr.scratch:
-                fr.scratch["mvc"] = cands
-            moves: list[Any] = fr.scratch["mvc"]
-        else:
-            moves = [None]
-        for k, c in enumerate(moves):
-            if fr.scratch.get(("did", k)):
-                continue
-            if c is not None and not self.in_realm(c):
-                continue
-            if c is None:
-                opts: list[tuple[str, Any]] = []
-                for x in cands:
-                    for li in self._dests(fr, a["to"], x):
-                        opts.append(
-                            (
-                                f"{self.card_name(x)} to {self.players[fr.owner].villain.locations[li].name}",
-                                (x, li),
-                            )
-                        )
+            return self._move_offer(fr, a, (tuple(cands), True, 0))
+        return self._move_offer(fr, a, (tuple(cands), False, 0))
+
+    def _move_offer(self, fr: Frame, a: Any, state: tuple[tuple[int, ...], bool, int]) -> Any:
+        """Offer the ``k``-th move: where to (or whether) to move each card in turn, or which
+        card to move where."""
+        cands, every, k = state
+        name = self.players[fr.owner].villain.locations
+        while k < (len(cands) if every else 1):
+            if not every:
+                opts: list[tuple[str, Any]] = [
+                    (f"{self.card_name(x)} to {name[li].name}", (x, li))
+                    for x in cands
+                    for li in self._dests(fr, a["to"], x)
+                ]
             else:
+                c = cands[k]
+                if not self.in_realm(c):
+                    k += 1
+                    continue
                 opts = [
-                    (
-                        f"{self.card_name(c)} to {self.players[fr.owner].villain.locations[li].name}",
-                        (c, li),
-                    )
+                    (f"{self.card_name(c)} to {name[li].name}", (c, li))
                     for li in self._dests(fr, a["to"], c)
                 ]
-                if a.get("optional") or every:
-                    opts.append((f"leave {self.card_name(c)}", None))
-            v = self._ask(fr, ("mv", k), opts)
-            if v is WAIT:
-                return WAIT
-            fr.scratch[("did", k)] = True
-            if v is None:
-                continue
+                opts.append((f"leave {self.card_name(c)}", None))
+            return self._offer(fr, ("mv", k), opts, "move", (cands, every, k), a)
+        return True
+
+    def _move_apply(
+        self, fr: Frame, a: Any, state: tuple[tuple[int, ...], bool, int], v: Any
+    ) -> Any:
+        if v is not None:
             x, li = v
             if self.in_realm(x) and x not in self.host and self.loc_of(x) != li:
                 self._pay_aim(fr, x)
                 self._move_card(fr.owner, x, li)
                 fr.it = x
-        return True
+        cands, every, k = state
+        return self._move_offer(fr, a, (cands, every, k + 1))
 
     def _e_move_hero(self, fr: Frame, a: Any) -> Any:
         return self._move_effect(fr, a, ("hero",))
@@ -1302,3 +1346,17 @@ def resolver(name: str) -> Resolver:
     '_e_move_hero'
     """
     return _RESOLVERS[name]
+
+
+Apply = Callable[[EffectsLayer, Frame, Any, Any, Any], Any]
+"""What applies the answer to an offered question: ``(game, frame, params, state, answer)``
+-> True when the effect is done, or WAIT when it offers its next question."""
+
+_APPLY: Final[dict[str, Apply]] = {
+    "discard_from_hand": EffectsLayer._discard_from_hand_apply,
+    "reveal_top": EffectsLayer._reveal_top_apply,
+    "take_card": EffectsLayer._take_card_apply,
+    "move_where": EffectsLayer._move_where_apply,
+    "move": EffectsLayer._move_apply,
+}
+"""The second half of each effect that asks by :meth:`EffectsLayer._offer`, by name."""

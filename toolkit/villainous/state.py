@@ -85,6 +85,7 @@ class Frame:
         "it",
         "kept",
         "owner",
+        "resume",
         "scratch",
         "source",
         "target",
@@ -111,6 +112,7 @@ class Frame:
         self.cleanup: str | None = None  # "discard_source" when done, "defeat_item" ...
         self.kept = False
         self.found: int | None = None  # a card find_card took from the Realm
+        self.resume: tuple[str, Any, Any] | None = None  # (apply step, question key, state)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Frame:
         other = Frame(self.owner, self.chooser, None, ())
