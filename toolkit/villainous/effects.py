@@ -536,9 +536,12 @@ class EffectsLayer(Moves):
         elif then == "keep_one_discard_rest":
             for j in range(len(top)):
                 opts.append((f"keep {names[j]}", ("k", j)))
-        v = self._ask(fr, "look", opts)
-        if v is WAIT:
-            return WAIT
+        return self._offer(fr, "look", opts, "look_at_top", tuple(top), a)
+
+    def _look_at_top_apply(self, fr: Frame, a: Any, looked: tuple[int, ...], v: Any) -> Any:
+        p = self.players[fr.owner]
+        pile, disc = self._pile(p, a["deck"])
+        top = list(looked)
         del pile[-len(top) :]
         if v == "discard":
             for i in top:
@@ -641,21 +644,14 @@ class EffectsLayer(Moves):
 
     def _e_play_top_fate(self, fr: Frame, a: Any) -> Any:
         seat = fr.owner if a.get("whose", "self") == "self" else self.active
-        if "ptf" not in fr.scratch:
-            q = self.players[seat]
-            iid = self._draw_from(q, "fate")
-            fr.scratch["ptf"] = iid
-            if iid is None:
-                return True
-            self.limbo.add(iid)
-            self.events.append(("reveal", seat, (iid,)))
-        iid = fr.scratch["ptf"]
-        if iid is None or iid not in self.limbo:
+        iid = self._draw_from(self.players[seat], "fate")
+        if iid is None:
             return True
+        self.limbo.add(iid)
+        self.events.append(("reveal", seat, (iid,)))
         sub = Frame(seat, fr.chooser, None, [{"_fate": {}}])
         sub.held = [iid]
         sub.scratch["revealed"] = [iid]
-        fr.scratch["ptf"] = None
         self.stack.append(sub)
         for ab in self.defs[iid].triggered("on_reveal"):
             self._push_ability(seat, fr.chooser, iid, ab)
@@ -1235,25 +1231,21 @@ class EffectsLayer(Moves):
     def _e_maui_play_top(self, fr: Frame, a: Any) -> Any:
         """Reveal the top Maui card and play it (or, if optional, discard it); repeat ``count``."""
         p = self.players[fr.owner]
-        if "mc" not in fr.scratch:
-            iid = self._draw_from(p, "maui")
-            fr.scratch["mc"] = iid
-            if iid is None:
-                return True
-            self.limbo.add(iid)
-            self.events.append(("revealed", p.seat, iid))
-        iid = fr.scratch["mc"]
-        if iid is None or iid not in self.limbo:
+        iid = self._draw_from(p, "maui")
+        if iid is None:
             return True
-        play: Any = True
-        if a.get("optional"):
-            play = self._ask(
-                fr,
-                "maui",
-                [(f"play {self.card_name(iid)}", True), (f"discard {self.card_name(iid)}", False)],
-            )
-            if play is WAIT:
-                return WAIT
+        self.limbo.add(iid)
+        self.events.append(("revealed", p.seat, iid))
+        if not a.get("optional"):
+            return self._maui_play_top_apply(fr, a, iid, True)
+        name = self.card_name(iid)
+        opts: list[tuple[str, Any]] = [(f"play {name}", True), (f"discard {name}", False)]
+        return self._offer(fr, "maui", opts, "maui_play_top", iid, a)
+
+    def _maui_play_top_apply(self, fr: Frame, a: Any, iid: int, play: Any) -> Any:
+        p = self.players[fr.owner]
+        if iid not in self.limbo:
+            return True
         self.limbo.discard(iid)
         cnt = a.get("count", 1)
         if cnt > 1:  # the next card is revealed after this one resolves
@@ -1358,5 +1350,7 @@ _APPLY: Final[dict[str, Apply]] = {
     "take_card": EffectsLayer._take_card_apply,
     "move_where": EffectsLayer._move_where_apply,
     "move": EffectsLayer._move_apply,
+    "look_at_top": EffectsLayer._look_at_top_apply,
+    "maui_play_top": EffectsLayer._maui_play_top_apply,
 }
 """The second half of each effect that asks by :meth:`EffectsLayer._offer`, by name."""
