@@ -87,10 +87,12 @@ def test_every_offered_question_has_its_applying_step() -> None:
     from pathlib import Path
 
     import toolkit.villainous.effects as effects
+    import toolkit.villainous.specials as specials
 
-    tree = ast.parse(Path(effects.__file__).read_text("utf-8"))
+    trees = [ast.parse(Path(m.__file__).read_text("utf-8")) for m in (effects, specials)]
     offered = {
         node.args[3].value
+        for tree in trees
         for node in ast.walk(tree)
         if isinstance(node, ast.Call)
         and isinstance(node.func, ast.Attribute)

@@ -966,9 +966,10 @@ class EffectsLayer(Moves):
     def _e_move_villain(self, fr: Frame, a: Any) -> Any:
         p = self.players[fr.owner]
         dests = [li for li in range(4) if li not in p.locked and li != p.loc]
-        v = self._ask(fr, "mvv", [(p.villain.locations[li].name, li) for li in dests])
-        if v is WAIT:
-            return WAIT
+        opts = [(p.villain.locations[li].name, li) for li in dests]
+        return self._offer(fr, "mvv", opts, "move_villain", None, a)
+
+    def _move_villain_apply(self, fr: Frame, a: Any, state: None, v: Any) -> Any:
         if v is not None:
             self._move_villain(fr.owner, v)
         return True
@@ -982,9 +983,11 @@ class EffectsLayer(Moves):
         # exception for the Mover's location; V-S6 only forbids moving *to* a locked location,
         # so a Mover on it leaves by the normal move of her next turn
         ends = [p.villain.loc_index(x) for x in lock["toggle_between"]]
-        v = self._ask(fr, "lock", [(f"lock {p.villain.locations[li].name}", li) for li in ends])
-        if v is WAIT:
-            return WAIT
+        opts = [(f"lock {p.villain.locations[li].name}", li) for li in ends]
+        return self._offer(fr, "lock", opts, "move_lock", None, a)
+
+    def _move_lock_apply(self, fr: Frame, a: Any, state: None, v: Any) -> Any:
+        p = self.players[fr.owner]
         if v not in p.locked:
             p.locked = {v}
             self.events.append(("lock_moved", p.seat, v))
@@ -1014,11 +1017,13 @@ class EffectsLayer(Moves):
         # the card text is mandatory ("choose a Hero ... to defeat it"): once played with a
         # Hero it can pay for, a Hero is defeated (with none it cannot be played at all)
         opts: list[tuple[str, Any]] = [(self.card_name(c), c) for c in cands]
-        v = self._ask(fr, "target", opts)
-        if v is WAIT:
-            return WAIT
+        return self._offer(fr, "target", opts, "defeat_hero", None, a)
+
+    def _defeat_hero_apply(self, fr: Frame, a: Any, state: None, v: Any) -> Any:
         if v is None or not self.in_realm(v):
             return True
+        p = self.players[fr.owner]
+        pay = a.get("pay")
         self._pay_aim(fr, v)
         if pay:
             amt = max(0, self.strength(v))
@@ -1037,9 +1042,10 @@ class EffectsLayer(Moves):
             for c in self._select(fr, sel)
             if self.defs[c].type in ("ally", "item") or sel == "self"
         ]
-        v = self._ask(fr, "target", [(self.card_name(c), c) for c in cands])
-        if v is WAIT:
-            return WAIT
+        opts = [(self.card_name(c), c) for c in cands]
+        return self._offer(fr, "target", opts, "discard_card", None, a)
+
+    def _discard_card_apply(self, fr: Frame, a: Any, state: None, v: Any) -> Any:
         if v is None or not self.in_realm(v):
             return True
         fr.it = v
@@ -1156,10 +1162,12 @@ class EffectsLayer(Moves):
             for c in self._select(fr, sel)
             if self.defs[c].type == "hero" and c not in p.treasure_on
         ]
-        v = self._ask(fr, "target", [(self.card_name(c), c) for c in cands])
-        if v is WAIT:
-            return WAIT
-        if v is None or not self.in_realm(v):
+        opts = [(self.card_name(c), c) for c in cands]
+        return self._offer(fr, "target", opts, "treasure_place", None, a)
+
+    def _treasure_place_apply(self, fr: Frame, a: Any, state: None, v: Any) -> Any:
+        p = self.players[fr.owner]
+        if v is None or not self.in_realm(v) or not p.treasure_supply:
             return True
         tok = p.treasure_supply.pop()
         p.treasure_on[v] = [tok, False]
@@ -1174,11 +1182,13 @@ class EffectsLayer(Moves):
             for c in self._select(fr, a["target"])
             if c in p.treasure_on and not p.treasure_on[c][1]
         ]
-        v = self._ask(fr, "target", [(self.card_name(c), c) for c in cands])
-        if v is WAIT:
-            return WAIT
+        opts = [(self.card_name(c), c) for c in cands]
+        return self._offer(fr, "target", opts, "treasure_reveal", None, a)
+
+    def _treasure_reveal_apply(self, fr: Frame, a: Any, state: None, v: Any) -> Any:
         if v is None:
             return True
+        p = self.players[fr.owner]
         p.treasure_on[v][1] = True
         self._srev[p.seat] += 1
         tok = p.treasure_on[v][0]
@@ -1218,11 +1228,13 @@ class EffectsLayer(Moves):
     def _e_treasure_shuffle_back(self, fr: Frame, a: Any) -> Any:
         p = self.players[fr.owner]
         cands = [c for c in self._select(fr, a["target"]) if c in p.treasure_on]
-        v = self._ask(fr, "target", [(self.card_name(c), c) for c in cands])
-        if v is WAIT:
-            return WAIT
+        opts = [(self.card_name(c), c) for c in cands]
+        return self._offer(fr, "target", opts, "treasure_shuffle_back", None, a)
+
+    def _treasure_shuffle_back_apply(self, fr: Frame, a: Any, state: None, v: Any) -> Any:
         if v is None:
             return True
+        p = self.players[fr.owner]
         tok = p.treasure_on.pop(v)
         self._srev[p.seat] += 1
         self._treasure_back(p.seat, tok[0])
@@ -1259,9 +1271,10 @@ class EffectsLayer(Moves):
         return True
 
     def _e_choose_one(self, fr: Frame, a: Any) -> Any:
-        v = self._ask(fr, "one", [(effects_text(opt), j) for j, opt in enumerate(a)])
-        if v is WAIT:
-            return WAIT
+        opts = [(effects_text(opt), j) for j, opt in enumerate(a)]
+        return self._offer(fr, "one", opts, "choose_one", None, a)
+
+    def _choose_one_apply(self, fr: Frame, a: Any, state: None, v: Any) -> Any:
         fr.effects[fr.i + 1 : fr.i + 1] = list(a[v])
         return True
 
@@ -1352,5 +1365,15 @@ _APPLY: Final[dict[str, Apply]] = {
     "move": EffectsLayer._move_apply,
     "look_at_top": EffectsLayer._look_at_top_apply,
     "maui_play_top": EffectsLayer._maui_play_top_apply,
+    "move_villain": EffectsLayer._move_villain_apply,
+    "move_lock": EffectsLayer._move_lock_apply,
+    "defeat_hero": EffectsLayer._defeat_hero_apply,
+    "discard_card": EffectsLayer._discard_card_apply,
+    "treasure_place": EffectsLayer._treasure_place_apply,
+    "treasure_reveal": EffectsLayer._treasure_reveal_apply,
+    "treasure_shuffle_back": EffectsLayer._treasure_shuffle_back_apply,
+    "choose_one": EffectsLayer._choose_one_apply,
+    "_maccus": specials.maccus_apply,
+    "_thunderbolt": specials.thunderbolt_apply,
 }
 """The second half of each effect that asks by :meth:`EffectsLayer._offer`, by name."""

@@ -22,7 +22,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from toolkit.core.game import shuffle
-from toolkit.villainous.verbs import WAIT
 
 if TYPE_CHECKING:
     from toolkit.villainous.effects import EffectsLayer
@@ -130,7 +129,8 @@ STEP_OF: Final[dict[str, str]] = {s.special: s.step for s in SPECIALS.values() i
 
 # -- the specials' resolution steps -----------------------------------------------------------
 # Each is ``(game, frame, parameters)`` -> True when done or WAIT while its question is
-# pending, like the effect verbs of the effects layer, which reaches them by step name.
+# offered, like the effect verbs of the effects layer, which reaches them by step name; the
+# answer is applied by the step's ``_apply`` half.
 
 
 def maccus(g: EffectsLayer, fr: Frame, a: Any) -> Any:
@@ -139,9 +139,11 @@ def maccus(g: EffectsLayer, fr: Frame, a: Any) -> Any:
     others = [o for o in a["others"] if g.in_realm(o)]
     opts = [(f"discard {g.card_name(o)} instead", o) for o in others]
     opts.append((f"discard {g.card_name(fr.source)}", fr.source))
-    v = g._ask(fr, "maccus", opts)
-    if v is WAIT:
-        return WAIT
+    return g._offer(fr, "maccus", opts, "_maccus", None, a)
+
+
+def maccus_apply(g: EffectsLayer, fr: Frame, a: Any, state: None, v: Any) -> Any:
+    """The Ally the owner chose goes to the discard pile."""
     if g.in_realm(v):
         g._to_discard(v, "used to vanquish")
     return True
@@ -152,11 +154,14 @@ def thunderbolt(g: EffectsLayer, fr: Frame, a: Any) -> Any:
     its ``on_play`` effects in this frame."""
     p = g.players[fr.owner]
     opts = [(f"copy {g.card_name(i)}", i) for i in p.ingredients if g.defs[i].play_cost <= p.power]
-    v = g._ask(fr, "ingredient", opts)
-    if v is WAIT:
-        return WAIT
+    return g._offer(fr, "ingredient", opts, "_thunderbolt", None, a)
+
+
+def thunderbolt_apply(g: EffectsLayer, fr: Frame, a: Any, state: None, v: Any) -> Any:
+    """Pay the chosen Ingredient's cost and resolve its effects next in this frame."""
     if v is None:
         return True
+    p = g.players[fr.owner]
     p.power -= g.defs[v].play_cost
     g.events.append(("copy", p.seat, v))
     effects = [e for ab in g.defs[v].triggered("on_play") for e in ab["effects"]]
