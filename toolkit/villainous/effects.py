@@ -167,10 +167,11 @@ class EffectsLayer(Moves):
     def _ask(self, fr: Frame, key: Any, options: list[tuple[str, Any]]) -> Any:
         """The chooser's answer for ``key``: WAIT (decision pending) or the value chosen.
 
-        The effect asking is run again from its top once the answer is in (the answer is
-        then found in the frame's scratch); what it does before asking must be guarded.
-        New effects use :meth:`_offer`, whose answer is applied without running anything
-        again."""
+        Used only by the interpreter's own "may" questions (:meth:`_run`), which do
+        nothing before asking: they are asked again once the answer is in, and find it in
+        the frame's record. Effects ask by :meth:`_offer`, whose answer is applied by the
+        effect's second half without running anything again.
+        """
         if key in fr.scratch:
             return fr.scratch[key]
         if not options:
@@ -361,13 +362,6 @@ class EffectsLayer(Moves):
             p = self.players[fr.owner]
             p.power -= extra
             self.events.append(("pay", p.seat, extra, "power"))
-
-    def _pick_target(self, fr: Frame, sel: Any, key: Any = "target", locked_ok: bool = True) -> Any:
-        cards = self._select(fr, sel)
-        if not locked_ok:
-            lk = self.players[fr.owner].locked
-            cards = [c for c in cards if self.loc_of(c) not in lk]
-        return self._ask(fr, key, [(self.card_name(c), c) for c in cards])
 
     def _dests(
         self, fr: Frame, dest: Any, card: int | None, ignore_lock: bool = False
@@ -694,25 +688,19 @@ class EffectsLayer(Moves):
                 self.events.append(("unplayable", seat, iid))
             fr.held = []
             return True
-        v = self._ask(fr, "fate", opts)
-        if v is WAIT:
-            return WAIT
+        return self._offer(fr, "fate", opts, "fate", (tuple(revealed), tuple(opts)), a)
+
+    def _fate_apply(
+        self, fr: Frame, a: Any, state: tuple[tuple[int, ...], tuple[Any, ...]], v: Any
+    ) -> Any:
+        seat = fr.owner
+        revealed = list(state[0])
         if v == ("both",):
             # Sleepy: both cards are played and each resolves normally, so the Fate player
             # picks the card played first and its place; the other is placed once the first
             # has resolved (it may then go on a Hero just played, or have no place: V-F2)
-            w = self._ask(fr, ("fate", 1), [o for o in opts if o[1] != ("both",)])
-            if w is WAIT:
-                return WAIT
-            iid, li, h = w
-            other = next(i for i in revealed if i != iid)
-            fr.held = []
-            sub = Frame(seat, fr.chooser, None, [{"_fate": {}}])
-            sub.held = [other]
-            sub.scratch["revealed"] = [other]
-            self.stack.append(sub)
-            self._play_fate_card(fr, seat, iid, li, h)
-            return True
+            rest = [o for o in state[1] if o[1] != ("both",)]
+            return self._offer(fr, ("fate", 1), rest, "fate_first", state[0], a)
         if v is None:
             self._discard_revealed(seat, revealed, "not chosen")
             fr.held = []
@@ -720,6 +708,19 @@ class EffectsLayer(Moves):
         iid, li, h = v
         self._discard_revealed(seat, [o for o in revealed if o != iid], "not chosen")
         fr.held = []
+        self._play_fate_card(fr, seat, iid, li, h)
+        return True
+
+    def _fate_first_apply(self, fr: Frame, a: Any, revealed: tuple[int, ...], w: Any) -> Any:
+        """Sleepy's "play both": the card played first; the other waits for its place."""
+        seat = fr.owner
+        iid, li, h = w
+        other = next(i for i in revealed if i != iid)
+        fr.held = []
+        sub = Frame(seat, fr.chooser, None, [{"_fate": {}}])
+        sub.held = [other]
+        sub.scratch["revealed"] = [other]
+        self.stack.append(sub)
         self._play_fate_card(fr, seat, iid, li, h)
         return True
 
@@ -838,11 +839,10 @@ class EffectsLayer(Moves):
         if self.in_realm(iid):
             dests = self._dests(fr, a.get("to", "any_unlocked"), None, a.get("ignore_lock", False))
         dests = [li for li in dests if not self._blocked_play(fr.owner, d, li)]
-        v = self._ask(
-            fr, "dest", [(self.players[fr.owner].villain.locations[li].name, li) for li in dests]
-        )
-        if v is WAIT:
-            return WAIT
+        opts = [(self.players[fr.owner].villain.locations[li].name, li) for li in dests]
+        return self._offer(fr, "dest", opts, "play_to", iid, a)
+
+    def _play_to_apply(self, fr: Frame, a: Any, iid: int, v: Any) -> Any:
         if v is None:
             return True
         if a.get("discard_other_revealed"):
@@ -872,11 +872,12 @@ class EffectsLayer(Moves):
                     )
                 )
         opts.append(("play no card", None))
-        v = self._ask(fr, "pfh", opts)
-        if v is WAIT:
-            return WAIT
+        return self._offer(fr, "pfh", opts, "play_from_hand", None, a)
+
+    def _play_from_hand_apply(self, fr: Frame, a: Any, state: None, v: Any) -> Any:
         if v is None:
             return True
+        p = self.players[fr.owner]
         iid, li, h = v
         if not a.get("free"):
             cost = self.card_cost(p, iid, h)
@@ -1077,9 +1078,9 @@ class EffectsLayer(Moves):
         opts = [
             (f"{self.card_name(i)} on {self.card_name(h)}", (i, h)) for i in items for h in hosts
         ]
-        v = self._ask(fr, "attach", opts)
-        if v is WAIT:
-            return WAIT
+        return self._offer(fr, "attach", opts, "attach", None, a)
+
+    def _attach_apply(self, fr: Frame, a: Any, state: None, v: Any) -> Any:
         if v is None:
             return True
         i, h = v
@@ -1108,9 +1109,10 @@ class EffectsLayer(Moves):
                     ("tokens", fr.owner, tuple(cands), a.get("amount", 1) * a.get("count", 1))
                 )
             return True
-        v = self._ask(fr, "target", [(self.card_name(c), c) for c in cands])
-        if v is WAIT:
-            return WAIT
+        opts = [(self.card_name(c), c) for c in cands]
+        return self._offer(fr, "target", opts, "strength_token", None, a)
+
+    def _strength_token_apply(self, fr: Frame, a: Any, state: None, v: Any) -> Any:
         if v is None:
             return True
         if a.get("remove_all"):
@@ -1119,12 +1121,11 @@ class EffectsLayer(Moves):
             return True
         n = a.get("count", 1)
         if a.get("up_to") and n > 1:
-            k = self._ask(
-                fr, "n", [(f"{j} token{'' if j == 1 else 's'}", j) for j in range(n, -1, -1)]
-            )
-            if k is WAIT:
-                return WAIT
-            n = k
+            opts = [(f"{j} token{'' if j == 1 else 's'}", j) for j in range(n, -1, -1)]
+            return self._offer(fr, "n", opts, "strength_token_n", v, a)
+        return self._strength_token_n_apply(fr, a, v, n)
+
+    def _strength_token_n_apply(self, fr: Frame, a: Any, v: int, n: Any) -> Any:
         if n:
             self.tokens[v] = self.tokens.get(v, 0) + a.get("amount", 1) * n
             self.events.append(("tokens", fr.owner, (v,), a.get("amount", 1) * n))
@@ -1208,11 +1209,12 @@ class EffectsLayer(Moves):
             for x in with_tok:
                 for y in without:
                     opts.append((f"move from {self.card_name(x)} to {self.card_name(y)}", (x, y)))
-        v = self._ask(fr, "swap", opts)
-        if v is WAIT:
-            return WAIT
+        return self._offer(fr, "swap", opts, "treasure_swap", None, a)
+
+    def _treasure_swap_apply(self, fr: Frame, a: Any, state: None, v: Any) -> Any:
         if v is None:
             return True
+        p = self.players[fr.owner]
         x, y = v
         tx, ty = p.treasure_on.pop(x, None), p.treasure_on.pop(y, None)
         self._srev[p.seat] += 1
@@ -1373,6 +1375,14 @@ _APPLY: Final[dict[str, Apply]] = {
     "treasure_reveal": EffectsLayer._treasure_reveal_apply,
     "treasure_shuffle_back": EffectsLayer._treasure_shuffle_back_apply,
     "choose_one": EffectsLayer._choose_one_apply,
+    "play_to": EffectsLayer._play_to_apply,
+    "play_from_hand": EffectsLayer._play_from_hand_apply,
+    "attach": EffectsLayer._attach_apply,
+    "treasure_swap": EffectsLayer._treasure_swap_apply,
+    "strength_token": EffectsLayer._strength_token_apply,
+    "strength_token_n": EffectsLayer._strength_token_n_apply,
+    "fate": EffectsLayer._fate_apply,
+    "fate_first": EffectsLayer._fate_first_apply,
     "_maccus": specials.maccus_apply,
     "_thunderbolt": specials.thunderbolt_apply,
 }
