@@ -61,6 +61,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "toolkit.hero_realms.bots",
     "toolkit.villainous.carddef",
     "toolkit.villainous.derived",
+    "toolkit.villainous.phases",
     "toolkit.villainous.state",
     "toolkit.villainous.queries",
     "toolkit.villainous.moves",

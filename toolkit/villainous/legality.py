@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Final, cast
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.villainous.effects import N_, EffectsLayer
+from toolkit.villainous.phases import MOVE
 from toolkit.villainous.queries import _NO_PLACE, _NONE
 from toolkit.villainous.state import PlayerState
 
@@ -191,7 +192,7 @@ class Legality(EffectsLayer):
                 return _CHOICES[:n]
             return [_action(("choose", (i,))) for i in range(n)]
         p = self.players[self.active]
-        if self.phase == "move":
+        if self.phase == MOVE:
             return [_MOVES[li] for li in self._move_targets(p)]
         acts: list[Action] = []
         slots = self._slots(p.seat)
@@ -492,7 +493,7 @@ class Legality(EffectsLayer):
         if k in _ANSWERS:
             return refuse(N_("there is no pending decision to answer with {kind}"), kind=k)
         p = self.players[self.active]
-        if self.phase == "move":
+        if self.phase == MOVE:
             if k != "move":
                 return refuse(N_("the turn starts with the mandatory move (V-T1)"), "V-T1")
             li = args[0]

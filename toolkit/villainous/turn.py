@@ -4,7 +4,7 @@ turn steps run until the next decision (the turn layer of the engine).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Final
 
 from toolkit.core.actions import Action
@@ -17,6 +17,7 @@ from toolkit.villainous.derived import (
     state_condition,
 )
 from toolkit.villainous.legality import Legality
+from toolkit.villainous.phases import ACT, ENDING, MOVE, PHASES, STARTING
 from toolkit.villainous.state import (
     _UNSET,
     HAND_SIZE,
@@ -74,7 +75,7 @@ class TurnFlow(Legality):
         if self._start_in_act:  # a position taken mid-turn: the move is done
             self._start_in_act = False
             self.events.append(("turn", self._turn, self.active))
-            self.phase = "act"
+            self.phase = ACT
         else:
             self._start_turn()
         self._settle()
@@ -115,9 +116,9 @@ class TurnFlow(Legality):
                 fr = pd["frame"]
                 fr.scratch[pd["key"]] = pd["values"][a[0]]
                 self.events.append(("choice", pd["seat"], pd["labels"][a[0]]))
-        elif self.phase == "move":
+        elif self.phase == MOVE:
             self._move_villain(self.active, a[0], turn_move=True)
-            self.phase = "act"
+            self._next_phase()
         elif k == "end":
             self._end_turn()
         else:
@@ -191,10 +192,20 @@ class TurnFlow(Legality):
 
     def _end_turn(self) -> None:
         p = self.players[self.active]
-        self.phase = "ending"
+        self._next_phase()
         self._fire(p.seat, "villain_ends_turn_here", loc=p.loc)
 
+    def _next_phase(self) -> None:
+        self.phase = PHASES[self.phase].next
+
+    def _begin_move(self) -> None:
+        """Finish the start of a turn: the move comes next, unless no location is open (V-T1)."""
+        self._next_phase()
+        if not self._move_targets(self.players[self.active]):
+            self._next_phase()
+
     def _finish_end(self) -> None:
+        """Finish a turn: draw up to four, clear the turn's bookkeeping, start the next."""
         p = self.players[self.active]
         if len(p.hand) < HAND_SIZE:  # V-T1 draw up to 4
             self._draw(p, HAND_SIZE - len(p.hand))
@@ -222,7 +233,7 @@ class TurnFlow(Legality):
         if p.may_stay:
             p.may_stay = False
             p.stay_next = True
-        self.phase = "starting"
+        self.phase = STARTING
         self._fire(p.seat, "start_of_turn")
 
     def _settle(self) -> None:
@@ -251,17 +262,12 @@ class TurnFlow(Legality):
                 self._check_objective(self.active, start=False)
                 if self.over:
                     break
-            if self.phase == "act" and self._offer_conditions():
+            phase = PHASES[self.phase]
+            if phase.conditions and self._offer_conditions():
                 break
-            if self.phase == "ending":
-                self._finish_end()
-                continue
-            if self.phase == "starting":
-                self.phase = "move"
-                if not self._move_targets(self.players[self.active]):
-                    self.phase = "act"
-                continue
-            break
+            if phase.decides:
+                break
+            _FINISH[self.phase](self)
 
     def _check_objective(self, seat: int, start: bool) -> None:
         if self._obj_at_start[seat] and not start:
@@ -296,7 +302,7 @@ class TurnFlow(Legality):
             self.events.append(("win", seat, obj.get("text", kind)))
 
     def _offer_conditions(self) -> bool:
-        if self.phase not in ("act",) or (
+        if not PHASES[self.phase].conditions or (
             not self.cond_events and not self._any_state_conditions()
         ):
             return False
@@ -445,3 +451,10 @@ class TurnFlow(Legality):
                     self.stack.append(fr)
                     continue
             self._to_discard(a, "used to vanquish")
+
+
+_FINISH: dict[str, Callable[[TurnFlow], None]] = {
+    STARTING: TurnFlow._begin_move,
+    ENDING: TurnFlow._finish_end,
+}
+"""How each phase nobody decides in is finished, once its abilities have resolved."""
