@@ -66,6 +66,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "toolkit.villainous.queries",
     "toolkit.villainous.moves",
     "toolkit.villainous.effects",
+    "toolkit.villainous.checks",
     "toolkit.villainous.legality",
     "toolkit.villainous.turn",
     "toolkit.villainous.engine",

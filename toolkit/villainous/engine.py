@@ -13,6 +13,7 @@ class extends the one below and calls only downwards: :mod:`~toolkit.villainous.
 (the records and the table), :mod:`~toolkit.villainous.queries` (what the table says),
 :mod:`~toolkit.villainous.moves` (cards moving between zones),
 :mod:`~toolkit.villainous.effects` (resolving abilities),
+:mod:`~toolkit.villainous.checks` (the checks each action must pass),
 :mod:`~toolkit.villainous.legality` (what may be done, and why not) and
 :mod:`~toolkit.villainous.turn` (the turn flow); this module adds the contract's
 descriptions of decisions and actions, and the text.

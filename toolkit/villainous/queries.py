@@ -275,23 +275,6 @@ class Queries(VillainousState):
         lv = p.villain.locations[li]
         return (lv.top if row == "T" else lv.bottom)[i]
 
-    def _move_targets(self, p: PlayerState) -> list[int]:
-        return [li for li in range(4) if li not in p.locked and (li != p.loc or p.stay_next)]
-
-    def fate_targets(self, seat: int) -> list[int]:
-        """Opponents that may be targeted by Fate (V-F1, V-F3)."""
-        out = []
-        for t in range(self.n):
-            if t == seat:
-                continue
-            if self.fate_token_on and self.fate_holder == t:
-                continue
-            q = self.players[t]
-            if not q.fate_deck and not q.fate_discard:
-                continue
-            out.append(t)
-        return out
-
     def card_cost(self, p: PlayerState, iid: int, host: int = -1) -> int:
         d = self.defs[iid]
         cost = d.play_cost
@@ -357,20 +340,6 @@ class Queries(VillainousState):
             for li in range(4)
             if (ignore_lock or li not in locked) and not self._blocked_play(seat, d, li)
         ]
-
-    def _activatable(self, p: PlayerState) -> list[int]:
-        out = []
-        for iid in self.realm_cards(p.seat):
-            abs_ = self.defs[iid].triggered("activate")
-            if not abs_ or self.loc_of(iid) in p.locked:
-                continue
-            cost = abs_[0].get("cost", 0)
-            if cost > p.power:
-                continue
-            if self.per_payment and cost == 0 and p.activated.get(iid):
-                continue
-            out.append(iid)
-        return out
 
     def _hero_defeatable(self, seat: int, h: int, by: int | None = None) -> bool:
         guards = self._with_verb(seat, "cannot_be_defeated")
