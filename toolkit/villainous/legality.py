@@ -5,7 +5,6 @@ the listing keeps what they pass, a refusal reports the first one that fails.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final, cast
 
@@ -22,10 +21,9 @@ from toolkit.villainous.checks import (
 from toolkit.villainous.effects import N_
 from toolkit.villainous.phases import MOVE
 from toolkit.villainous.queries import _NO_PLACE
+from toolkit.villainous.speed import _action, _ActionTable
 from toolkit.villainous.state import PlayerState
 
-# Action(kind, args) without the Python __new__
-_action: Final = functools.partial(tuple.__new__, Action)
 _PASS: Final = Action("pass")
 _STOP: Final = Action("stop")
 _END: Final = Action("end")
@@ -80,32 +78,6 @@ _SYMBOL_KIND: Final[dict[str, str]] = {
     "brew_poison": "brew",
 }
 """The kind of action each action symbol gives."""
-
-
-class _ActionTable:
-    """The actions of one kind made so far, one object per argument tuple.
-
-    Legal listings offer the same actions decision after decision (the same card to the
-    same location from the same symbol); handing out the one object made the first time
-    is cheaper than making and freeing a new tuple each time, and actions never change.
-    The table is emptied when it reaches ``limit`` entries, so it cannot grow without end.
-    """
-
-    __slots__ = ("kind", "limit", "made")
-
-    def __init__(self, kind: str, limit: int = 50_000) -> None:
-        self.kind = kind
-        self.limit = limit
-        self.made: dict[tuple[Any, ...], Action] = {}
-
-    def get(self, args: tuple[Any, ...]) -> Action:
-        """The action of this kind with ``args``."""
-        action = self.made.get(args)
-        if action is None:
-            if len(self.made) >= self.limit:
-                self.made.clear()
-            action = self.made[args] = _action((self.kind, args))
-        return action
 
 
 _POWER: Final = _ActionTable("power")

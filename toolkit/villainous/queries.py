@@ -4,7 +4,7 @@ action slots, costs and where a card may go (the queries layer of the engine).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any, Final
 
 from toolkit.villainous.cards import CardDef, symbol_text
@@ -16,26 +16,14 @@ from toolkit.villainous.derived import (
     strength_mod,
     strength_table,
 )
-from toolkit.villainous.state import PlayerState, VillainousState
+from toolkit.villainous.state import PlayerState
+from toolkit.villainous.views import _NONE, RealmViews
 
-_NONE: Final[tuple[Any, ...]] = ()
 _NO_PLACE: Final = frozenset({"effect", "ingredient", "maui", "condition"})  # played to no location
 
 
-class Queries(VillainousState):
+class Queries(RealmViews):
     """Questions about the table that change nothing."""
-
-    # -- strength and statics -----------------------------------------------------------
-    def _statics(self, seat: int) -> list[tuple[Any, str, Any, int | None]]:
-        """(source, verb, params, host) of every static in force in a Realm (do not mutate)."""
-        return self._view(seat).statics
-
-    def _with_verb(self, seat: int, verb: str) -> Sequence[tuple[Any, Any, int | None]]:
-        """(source, params, host) of the statics of one verb in force in a Realm, in order."""
-        v = self._views[seat]
-        if v is None or v.rev != self._srev[seat]:
-            v = self._build_view(seat)
-        return v.by_verb.get(verb, _NONE)
 
     def _src_loc(self, src: Any, host: int | None) -> int:
         if isinstance(src, int):

@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Final
 
 from toolkit.core.actions import Action
+from toolkit.core.errors import SetupError
 from toolkit.core.game import shuffle
 from toolkit.villainous.derived import (
     Slot,
@@ -79,6 +80,86 @@ class TurnFlow(Legality):
         else:
             self._start_turn()
         self._settle()
+
+    def _apply_position(self, pos: Mapping[str, Any]) -> None:
+        try:
+            seats = list(pos.get("players", []))
+            for seat, spec in enumerate(seats):
+                p = self.players[seat]
+                self._position_player(p, spec)
+            if "fate_token" in pos:
+                self.fate_holder = pos["fate_token"]
+            if pos.get("phase", "move") == "act":
+                self._start_in_act = True
+        except (KeyError, ValueError, IndexError, TypeError) as exc:
+            raise SetupError(f"bad position: {exc!r}") from None
+
+    def _take_instance(self, p: PlayerState, card_id: str) -> int:
+        for pile in (p.deck, p.fate_deck, p.maui_deck):
+            for iid in pile:
+                if self.defs[iid].id == card_id:
+                    pile.remove(iid)
+                    return iid
+        raise SetupError(f"no free copy of {card_id!r} for {p.villain.id}")
+
+    def _position_player(self, p: PlayerState, spec: Mapping[str, Any]) -> None:
+        v = p.villain
+        ids: dict[str, list[int]] = {}
+
+        def take(cid: str) -> int:
+            iid = self._take_instance(p, cid)
+            ids.setdefault(cid, []).append(iid)
+            return iid
+
+        for cid in spec.get("hand", []):
+            p.hand.append(take(cid))
+        for cid in spec.get("discard", []):
+            p.discard.append(take(cid))
+        for cid in spec.get("fate_discard", []):
+            p.fate_discard.append(take(cid))
+        for row in ("top", "bottom"):
+            for lid, cards in spec.get(row, {}).items():
+                li = v.loc_index(lid)
+                for cid in cards:
+                    iid = take(cid)
+                    getattr(p, row)[li].append(iid)
+                    self.at[iid] = li
+        for item, hostid in spec.get("attached", []):
+            iid = take(item)
+            self.host[iid] = ids[hostid][0]
+            self._realm_changed(p.seat)
+        # Each pile's top card is listed first; typed lists, so that the compiled build
+        # can walk them backwards.
+        deck_top: list[Any] = list(spec.get("deck_top", []))
+        for cid in deck_top[::-1]:
+            p.deck.append(take(cid))
+        fate_top: list[Any] = list(spec.get("fate_top", []))
+        for cid in fate_top[::-1]:
+            p.fate_deck.append(take(cid))
+        maui_top: list[Any] = list(spec.get("maui_top", []))
+        for cid in maui_top[::-1]:
+            p.maui_deck.append(take(cid))
+        for cid in spec.get("ingredients", []):
+            p.ingredients.append(take(cid))
+        if spec.get("empty_deck"):
+            p.discard.extend(p.deck)
+            p.deck.clear()
+        for hero, tok, up in spec.get("treasures", []):
+            p.treasure_supply.remove(tok)
+            p.treasure_on[ids[hero][0]] = [tok, bool(up)]
+            self._realm_changed(p.seat)
+        for tok in spec.get("claimed", []):
+            p.treasure_supply.remove(tok)
+            p.claimed.append(tok)
+        p.power = spec.get("power", p.power)
+        p.poison = spec.get("poison", p.poison)
+        if "location" in spec:
+            p.loc = v.loc_index(spec["location"])
+        if spec.get("unlocked"):
+            p.locked.clear()
+            p.lock_removed = True
+        if "lock_at" in spec:
+            p.locked = {v.loc_index(spec["lock_at"])}
 
     # -- doing --------------------------------------------------------------------------
     def _do(self, action: Action) -> None:
