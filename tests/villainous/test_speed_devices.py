@@ -82,7 +82,8 @@ def test_the_declared_fields_name_every_attribute_of_a_game() -> None:
                 assert _attributes(p) == set(PLAYER_FIELDS)
             for fr in game.stack:
                 assert _attributes(fr) <= set(FRAME_FIELDS)
-    assert set(FRAME_FIELDS) == set(Frame.__slots__)
+    frame = Frame(0, 0, None, [{"draw": 1}])
+    assert _attributes(frame) == set(FRAME_FIELDS) == set(getattr(Frame, "__slots__", FRAME_FIELDS))
     assert set(GAME_FIELDS.values()) <= {DEEP, SHARE, LIST, DROP, EMPTY}
 
 
