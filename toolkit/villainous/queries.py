@@ -374,6 +374,7 @@ class Queries(RealmViews):
 
         Examples
         --------
+        >>> from toolkit.villainous.engine import VillainousGame
         >>> game = VillainousGame.new(seed=1, villains=["davy_jones", "ursula"])
         >>> game.objective_progress(0), game.objective_progress(1)
         ((0, 5), (0, 2))
