@@ -10,9 +10,11 @@ turn as a pending decision for that (non-active) player.
 
 :class:`VillainousGame` is the public face of a chain of layers, each a module whose
 class extends the one below and calls only downwards: :mod:`~toolkit.villainous.state`
-(the records and the table), :mod:`~toolkit.villainous.queries` (what the table says),
+(the records and the table), :mod:`~toolkit.villainous.views` (the cached view of each
+Realm), :mod:`~toolkit.villainous.queries` (what the table says),
 :mod:`~toolkit.villainous.moves` (cards moving between zones),
 :mod:`~toolkit.villainous.effects` (resolving abilities),
+:mod:`~toolkit.villainous.checks` (the checks each action must pass),
 :mod:`~toolkit.villainous.legality` (what may be done, and why not) and
 :mod:`~toolkit.villainous.turn` (the turn flow); this module adds the contract's
 descriptions of decisions and actions, and the text.
@@ -28,7 +30,6 @@ Examples
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -40,12 +41,13 @@ from toolkit.villainous.effects import effects_text
 from toolkit.villainous.legality import _ARGS
 from toolkit.villainous.setup_check import position_mapping
 from toolkit.villainous.specials import DEFAULT_VILLAINS
+from toolkit.villainous.speed import copy_declared, copy_fields
 from toolkit.villainous.state import (
     _UNSET,
     FATE_TOKEN_PLAYERS,
+    GAME_FIELDS,
     Frame,
     UnsettledTurnError,
-    _copy_fields,
 )
 from toolkit.villainous.turn import TurnFlow
 
@@ -126,37 +128,24 @@ class VillainousGame(TurnFlow):
         return cls(setup, seed)
 
     def clone(self) -> VillainousGame:
-        """An independent copy: a deep copy that shares the immutable card and
-        villain definitions and copies the append-only records shallowly."""
+        """An independent copy, made field by field as
+        :data:`~toolkit.villainous.state.GAME_FIELDS` declares: it shares the immutable
+        card and villain definitions, copies the append-only records shallowly, leaves
+        the caches of the current decision behind and copies the rest deeply."""
         memo: dict[int, Any] = {}
         for d in self.defs:
             memo[id(d)] = d
         for v in self.vdefs:
             memo[id(v)] = v
-        for name in ("events", "decisions", "deciders", "step_starts", "turn_of_step"):
-            value = getattr(self, name)
-            memo[id(value)] = list(value)
-        # derived caches are rebuilt on demand by the copy, never shared with it
-        memo[id(self._views)] = [None] * self.n
-        memo[id(self._kind)] = self._kind
-        memo[id(self._boards)] = self._boards
-        memo[id(self._abilities)] = self._abilities
-        memo[id(self._state_condition)] = self._state_condition
-        memo[id(self._condition_trigger)] = self._condition_trigger
-        # the per-decision caches are left behind. They are read with getattr: the compiled
-        # build unboxes a tuple read through its declared type and boxes it again, so id()
-        # would name a fresh tuple, whose address a later object of the copy could reuse
-        # (and be copied as None)
-        for name in ("_legal", "_legal_slots", "_vq_cache"):
-            cached = getattr(self, name)
-            if cached is not None:
-                memo[id(cached)] = None
-        return copy.deepcopy(self, memo)
+        other = type(self)(_UNSET, 0)
+        memo[id(self)] = other
+        copy_declared(self, other, memo, GAME_FIELDS)
+        return other
 
     def __deepcopy__(self, memo: dict[int, Any]) -> VillainousGame:
         other = type(self)(_UNSET, 0)
         memo[id(self)] = other
-        _copy_fields(self, other, memo)
+        copy_fields(self, other, memo, GAME_FIELDS)
         return other
 
     # -- the public contract: pending decisions, action facts, the table as data ------------

@@ -1,22 +1,29 @@
 """Which actions are legal and why any other is refused (the legality layer of the
-engine).
+engine). Both answers come from the same checks (:mod:`toolkit.villainous.checks`):
+the listing keeps what they pass, a refusal reports the first one that fails.
 """
 
 from __future__ import annotations
 
-import functools
-import itertools
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final, cast
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
-from toolkit.villainous.effects import N_, EffectsLayer
-from toolkit.villainous.queries import _NO_PLACE, _NONE
+from toolkit.villainous.checks import (
+    ACTIVATED,
+    NOT_ADJACENT,
+    NOT_THERE,
+    Checks,
+    _moves_from,
+    refusal_error,
+)
+from toolkit.villainous.effects import N_
+from toolkit.villainous.phases import MOVE
+from toolkit.villainous.queries import _NO_PLACE
+from toolkit.villainous.speed import _action, _ActionTable
 from toolkit.villainous.state import PlayerState
 
-# Action(kind, args) without the Python __new__
-_action: Final = functools.partial(tuple.__new__, Action)
 _PASS: Final = Action("pass")
 _STOP: Final = Action("stop")
 _END: Final = Action("end")
@@ -73,32 +80,6 @@ _SYMBOL_KIND: Final[dict[str, str]] = {
 """The kind of action each action symbol gives."""
 
 
-class _ActionTable:
-    """The actions of one kind made so far, one object per argument tuple.
-
-    Legal listings offer the same actions decision after decision (the same card to the
-    same location from the same symbol); handing out the one object made the first time
-    is cheaper than making and freeing a new tuple each time, and actions never change.
-    The table is emptied when it reaches ``limit`` entries, so it cannot grow without end.
-    """
-
-    __slots__ = ("kind", "limit", "made")
-
-    def __init__(self, kind: str, limit: int = 50_000) -> None:
-        self.kind = kind
-        self.limit = limit
-        self.made: dict[tuple[Any, ...], Action] = {}
-
-    def get(self, args: tuple[Any, ...]) -> Action:
-        """The action of this kind with ``args``."""
-        action = self.made.get(args)
-        if action is None:
-            if len(self.made) >= self.limit:
-                self.made.clear()
-            action = self.made[args] = _action((self.kind, args))
-        return action
-
-
 _POWER: Final = _ActionTable("power")
 _PLAY: Final = _ActionTable("play")
 _VANQUISH: Final = _ActionTable("vanquish")
@@ -114,40 +95,7 @@ _VQ_ALLY: Final = _ActionTable("vanquish_ally")
 _VQ_DONE: Final = Action("vanquish_done")
 
 
-def _any_spare(vals: list[int], combo: tuple[int, ...], spare: int) -> bool:
-    """Whether some ally of ``combo`` (indices into ``vals``) could be left out: its
-    Strength is no more than ``spare``, what the set has beyond the Hero's."""
-    return any(vals[k] <= spare for k in combo)
-
-
-def _combination_table(most: int, size: int) -> list[list[list[tuple[int, ...]]]]:
-    """``table[n][r]``: the ``r``-element index sets of ``range(n)`` in the order of
-    :func:`itertools.combinations`, for ``n <= most`` and ``r <= size``."""
-    return [
-        [list(itertools.combinations(range(n), r)) for r in range(size + 1)]
-        for n in range(most + 1)
-    ]
-
-
-_ALLY_SETS: Final = _combination_table(10, 4)
-"""The sets of Allies a Vanquish may use, by number of candidates (up to four Allies,
-V-V1); listed once so that a listing walks a prebuilt list instead of a generator."""
-
-
-_NEIGHBOURS: Final[tuple[tuple[int, ...], ...]] = ((1,), (0, 2), (1, 3), (2,))
-"""The locations next to each of a Realm's four locations."""
-
-
-def _moves_from(location: int, locked: set[int]) -> Sequence[int]:
-    """The adjacent locations a card may move to: neither end may be locked (V-S6)."""
-    if not locked:
-        return _NEIGHBOURS[location]
-    if location in locked:
-        return ()
-    return [to for to in _NEIGHBOURS[location] if to not in locked]
-
-
-class Legality(EffectsLayer):
+class Legality(Checks):
     """The legal actions and the reason any other action is refused."""
 
     # -- legal actions ------------------------------------------------------------------
@@ -191,7 +139,7 @@ class Legality(EffectsLayer):
                 return _CHOICES[:n]
             return [_action(("choose", (i,))) for i in range(n)]
         p = self.players[self.active]
-        if self.phase == "move":
+        if self.phase == MOVE:
             return [_MOVES[li] for li in self._move_targets(p)]
         acts: list[Action] = []
         slots = self._slots(p.seat)
@@ -227,8 +175,7 @@ class Legality(EffectsLayer):
         if name == "move_item_or_ally":
             out = []
             for iid in self.realm_cards(s):
-                d = self.defs[iid]
-                if iid in self.host or d.type not in ("ally", "item") or d.placement == "top":
+                if self._movable(p, "move_ally", iid) is not None:
                     continue
                 for to in _moves_from(self.at[iid], p.locked):
                     out.append(_MOVE_ALLY.get((slot, iid, to)))
@@ -244,8 +191,7 @@ class Legality(EffectsLayer):
         if name == "discard_cards":
             return [_DISCARD.get((slot, i)) for i in p.hand]
         if name == "brew_poison":
-            cost = self._action_cost(s, "brew_poison")
-            return [_BREW.get((slot, k)) for k in range(1, p.power - cost + 1)]
+            return [_BREW.get((slot, k)) for k in range(1, self._brew_most(p) + 1)]
         return []
 
     def _play_options(self, p: PlayerState) -> list[tuple[int, int, int, int]]:
@@ -283,141 +229,10 @@ class Legality(EffectsLayer):
                 continue
             alt = self._map_alternative(p, iid)
             for loc, host in places:
-                cost = self.card_cost(p, iid, host)
-                if cost <= p.power and self._can_play_now(p, iid, p.power - cost):
+                if self._payment_refusal(p, iid, host, 0) is None:
                     out.append((iid, loc, host, 0))
-                if alt is not None and (cost > 0):
+                if alt is not None and self._payment_refusal(p, iid, host, 1, alt) is None:
                     out.append((iid, loc, host, 1))
-        return out
-
-    def _vanquish_targets(
-        self, p: PlayerState, only: int = -1
-    ) -> list[tuple[int, list[int], list[int], int, int]]:
-        """(Hero, candidate Allies, their Strengths, the Hero's Strength, the fewest Allies)
-        for every Hero ``p`` may vanquish now (V-V1, V-V2): the Allies at its location (or
-        next to it, with reach) together reach its Strength. Any subset of the candidates
-        that reaches it may be used, of any size (the Allies are then chosen one by one).
-        ``only`` limits the answer to one Hero.
-        """
-        s = p.seat
-        out: list[tuple[int, list[int], list[int], int, int]] = []
-        view = self._view(s)
-        by_verb = view.by_verb
-        reach = {src for src, _p, _h in by_verb.get("vanquish_reach", _NONE)}
-        min_by = by_verb.get("vanquish_min_allies", _NONE)
-        guarded = any("by" in prm for _s, prm, _h in by_verb.get("cannot_be_defeated", _NONE))
-        restricted = "cannot_be_defeated" in by_verb or "must_defeat_first" in by_verb
-        where = self.at
-        locked = p.locked
-        for h in view.heroes:
-            if only >= 0 and h != only:
-                continue
-            loc = where[h]
-            if loc in locked or (restricted and not self._hero_defeatable(s, h)):
-                continue
-            need = self.strength(h, view.statics)
-            fewest = 0
-            for src, prm, _h in min_by:
-                if src == h and prm > fewest:
-                    fewest = prm
-            cands: list[int] = []
-            for a in view.allies:
-                al = where[a]
-                if al == loc or (abs(al - loc) == 1 and al not in locked and a in reach):
-                    cands.append(a)
-            if guarded:
-                cands = [a for a in cands if self._hero_defeatable_by(s, h, a, view.statics)]
-            vals = [self.strength(a, view.statics) for a in cands]
-            if len(cands) < fewest:
-                continue
-            if need > 0 and sum(v for v in vals if v > 0) < need:
-                continue
-            out.append((h, cands, vals, need, fewest))
-        return out
-
-    def _vanquish_options(self, p: PlayerState) -> list[tuple[int, tuple[int, ...]]]:
-        """(Hero, Allies) for every Hero ``p`` may vanquish now with a minimal set of Allies
-        (V-V1..V3), at most six sets of at most four Allies per Hero: a short list for a
-        bot to score (the rules allow any set that reaches the Hero's Strength, see
-        :meth:`_vanquish_targets`). Shared: do not mutate.
-
-        The result is kept for the current decision: the legal listing and a bot scoring
-        the same position ask for it more than once, and the state only changes in
-        :meth:`apply`, which moves ``_version`` on.
-        """
-        s = p.seat
-        cached = self._vq_cache
-        if cached is not None and cached[0] == self._version and cached[1] == s:
-            return cached[2]
-        out = self._list_vanquish_options(p)
-        self._vq_cache = (self._version, s, out)
-        return out
-
-    def _list_vanquish_options(self, p: PlayerState) -> list[tuple[int, tuple[int, ...]]]:
-        s = p.seat
-        out: list[tuple[int, tuple[int, ...]]] = []
-        view = self._view(s)
-        by_verb = view.by_verb
-        reach = {src for src, _p, _h in by_verb.get("vanquish_reach", _NONE)}
-        min_by = by_verb.get("vanquish_min_allies", _NONE)
-        guarded = any("by" in prm for _s, prm, _h in by_verb.get("cannot_be_defeated", _NONE))
-        where = self.at
-        locked = p.locked
-        strengths: dict[int, int] = {}
-        # without these statics every Hero may be defeated
-        restricted = "cannot_be_defeated" in by_verb or "must_defeat_first" in by_verb
-        for h in view.heroes:
-            loc = where[h]
-            if loc in locked or (restricted and not self._hero_defeatable(s, h)):
-                continue
-            need = self.strength(h, view.statics)
-            min_allies = 0
-            for src, prm, _h in min_by:
-                if src == h and prm > min_allies:
-                    min_allies = prm
-            cands: list[int] = []
-            for a in view.allies:
-                al = where[a]
-                if al == loc or (abs(al - loc) == 1 and al not in locked and a in reach):
-                    cands.append(a)
-            if guarded:
-                cands = [a for a in cands if self._hero_defeatable_by(s, h, a, view.statics)]
-            if need <= 0 and min_allies == 0:
-                out.append((h, ()))
-                continue
-            if not cands:
-                continue
-            vals: list[int] = []
-            for a in cands:
-                st = strengths.get(a)
-                if st is None:
-                    st = strengths[a] = self.strength(a, view.statics)
-                vals.append(st)
-            n = len(cands)
-            found = 0
-            floor = max(1, min_allies)
-            for r in range(max(1, min_allies), min(n, 4) + 1):
-                combos: Sequence[tuple[int, ...]]
-                combos = (
-                    _ALLY_SETS[n][r]
-                    if n < len(_ALLY_SETS)
-                    else list(itertools.combinations(range(n), r))
-                )
-                for combo in combos:
-                    tot = 0
-                    for k in combo:
-                        tot += vals[k]
-                    if tot < need:
-                        continue
-                    # only minimal sets: dropping any ally would fall short (or min allies)
-                    if r > floor and _any_spare(vals, combo, tot - need):
-                        continue
-                    out.append((h, tuple([cands[k] for k in combo])))
-                    found += 1
-                    if found >= 6:
-                        break
-                if found >= 6:
-                    break
         return out
 
     # -- checking -----------------------------------------------------------------------
@@ -492,21 +307,13 @@ class Legality(EffectsLayer):
         if k in _ANSWERS:
             return refuse(N_("there is no pending decision to answer with {kind}"), kind=k)
         p = self.players[self.active]
-        if self.phase == "move":
+        if self.phase == MOVE:
             if k != "move":
                 return refuse(N_("the turn starts with the mandatory move (V-T1)"), "V-T1")
             li = args[0]
-            if not 0 <= li < 4:
-                return refuse(
-                    N_("there is no location {n}: a Realm has locations 0 to 3"), "V-T1", n=li
-                )
-            if li == p.loc:
-                return refuse(
-                    N_("the villain must move to a different location; staying is not allowed"),
-                    "V-T1",
-                )
-            if li in p.locked:
-                return refuse(N_("a locked location cannot be moved to"), "V-S6")
+            why = self._move_refusal(p, li)
+            if why is not None:
+                return refusal_error(why, n=li)
             return refuse(N_("no such location"), "V-T1")
         if k == "move":
             return refuse(N_("the villain has already moved this turn"), "V-T1")
@@ -554,19 +361,16 @@ class Legality(EffectsLayer):
             return self._why_not_move(p, k, args[1], args[2])
         if k == "fate":
             t = args[1]
-            if not 0 <= t < self.n:
-                return refuse(N_("there is no player {n}"), "V-F1", n=t)
-            if t == self.active:
-                return refuse(N_("Fate targets an opponent"), "V-F1")
-            if self.fate_token_on and t == self.fate_holder:
-                return refuse(N_("the holder of the Fate token cannot be targeted by Fate"), "V-F3")
-            return refuse(N_("{who} has no Fate cards left to reveal"), "V-F1", who=self.names[t])
+            why = self._fate_refusal(p.seat, t)
+            if why is None:
+                return refuse(N_("{action} is not allowed now"), "V-F1", action=action)
+            return refusal_error(why, n=t, who=self.names[t] if 0 <= t < self.n else t)
         if k == "vanquish":
             return self._why_not_vanquish(p, args[1])
         if k == "discard":
             return refuse(N_("that card is not in hand"), "V-T3")
         if k == "brew":
-            most = p.power - self._action_cost(p.seat, "brew_poison")
+            most = self._brew_most(p)
             if most < 1:
                 return refuse(N_("there is not enough Power to brew any Poison"), "V-T3")
             return refuse(N_("Brew Poison turns 1 to {n} Power into Poison"), "V-T3", n=most)
@@ -630,58 +434,15 @@ class Legality(EffectsLayer):
             )
         if host != -1 and not (0 <= host < len(self.defs) and self.in_realm(host)):
             return refuse(N_("the host must be a card in the Realm (or -1 for none)"), "V-C3")
-        if 0 <= loc < 4 and loc in p.locked:
-            return refuse(N_("no card can be played to a locked location"), "V-S6")
-        if pay == 0 and self.card_cost(p, iid, host) > p.power:
-            return refuse(N_("not enough Power to pay the card's cost"), "V-T5")
-        if pay == 1 and self._map_alternative(p, iid) is None:
-            return refuse(
-                N_("nothing in the Realm lets that card be paid for by a discard"), "V-T5"
-            )
-        if d.type == "item" and d.attaches_to and host < 0:
-            return refuse(N_("that Item must be attached to a host"), "V-C3")
-        if d.type == "effect" and not self._can_play_now(
-            p, iid, p.power - self.card_cost(p, iid, host)
-        ):
-            return refuse(
-                N_(
-                    "what {card} says cannot be done now, so it cannot be played "
-                    "(an Effect is played only if its mandatory part can be carried out)"
-                ),
-                "V-T3",
-                card=d.name,
-            )
-        return refuse(N_("that card cannot be played there"), "V-T3")
+        why = self._place_refusal(p, d, loc, host) or self._payment_refusal(p, iid, host, pay)
+        return refusal_error(why or NOT_THERE, card=d.name)
 
     def _why_not_activate(self, p: PlayerState, iid: int) -> IllegalActionError:
-        refuse = IllegalActionError.of
-        if not (self.in_realm(iid) and self.owner[iid] == p.seat):
-            return refuse(N_("only a card in your own Realm can be activated"), "V-C1")
-        abs_ = self.defs[iid].triggered("activate")
-        if not abs_:
-            return refuse(N_("{card} has no ability to activate"), "V-C1", card=self.card_name(iid))
-        if self.loc_of(iid) in p.locked:
-            return refuse(N_("a card at a locked location cannot be activated"), "V-C1")
-        if abs_[0].get("cost", 0) > p.power:
-            return refuse(N_("not enough Power to pay the activation cost"), "V-C1")
-        return refuse(N_("that card has no ability to activate or its cost cannot be paid"), "V-C1")
+        why = self._activation_refusal(p, iid)
+        return refusal_error(why or ACTIVATED, card=self.card_name(iid))
 
     def _why_not_move(self, p: PlayerState, k: str, iid: int, to: int) -> IllegalActionError:
-        refuse = IllegalActionError.of
-        d = self.defs[iid]
-        if not (self.in_realm(iid) and self.owner[iid] == p.seat):
-            return refuse(N_("only a card in your own Realm can be moved"), "V-T3")
-        if k == "move_hero" and d.type != "hero":
-            return refuse(N_("Move a Hero moves a Hero"), "V-T3")
-        if k == "move_ally" and (d.type not in ("ally", "item") or d.placement == "top"):
-            return refuse(N_("Move an Item or Ally moves one of your Allies or Items"), "V-T3")
-        if iid in self.host:
-            return refuse(N_("an attached card moves only with its host"), "V-C2")
-        if to in p.locked:
-            return refuse(N_("nothing can be moved into a locked location"), "V-S6")
-        if self.loc_of(iid) in p.locked:
-            return refuse(N_("nothing can be moved out of a locked location"), "V-S6")
-        return refuse(N_("cards move to an adjacent unlocked location"), "V-T3")
+        return refusal_error(self._card_move_refusal(p, k, iid, to) or NOT_ADJACENT)
 
     def _why_not_vanquish(self, p: PlayerState, hero: int) -> IllegalActionError:
         refuse = IllegalActionError.of
@@ -697,14 +458,22 @@ class Legality(EffectsLayer):
                 "V-V1",
                 card=name,
             )
+        view, reach, min_by, guarded, _restricted = self._vanquish_context(p.seat)
+        near, fewest = self._vanquish_allies(p.seat, hero, view, reach, guarded, min_by)
         need = self.strength(hero)
-        near = [a for a in self.allies(p.seat) if self.loc_of(a) == loc]
         if not near and need > 0:
             return refuse(
                 N_("none of your Allies is at {location}, where {card} is"),
                 "V-V1",
                 location=self.loc_name(p.seat, loc),
                 card=name,
+            )
+        if len(near) < fewest:
+            return refuse(
+                N_("{card} can only be vanquished with at least {n} Allies"),
+                "V-V1",
+                card=name,
+                n=fewest,
             )
         total = sum(max(0, self.strength(a)) for a in near)
         return refuse(

@@ -19,7 +19,7 @@ class Moves(Queries):
     def _remove(self, iid: int) -> None:
         """Take a card out of wherever it is (realm, pile, limbo), without triggers."""
         if iid in self.at:
-            self._srev[self.owner[iid]] += 1
+            self._realm_changed(self.owner[iid])
             li = self.at.pop(iid)
             p = self.players[self.owner[iid]]
             if iid in p.top[li]:
@@ -28,7 +28,7 @@ class Moves(Queries):
                 p.bottom[li].remove(iid)
         elif iid in self.host:
             del self.host[iid]
-            self._srev[self.owner[iid]] += 1
+            self._realm_changed(self.owner[iid])
         elif iid in self.limbo:
             self.limbo.discard(iid)
         else:
@@ -61,7 +61,7 @@ class Moves(Queries):
                 self._to_discard(a, "with its host")
             seat = self.owner[iid]
             tok = self.players[seat].treasure_on.pop(iid, None)
-            self._srev[seat] += 1
+            self._realm_changed(seat)
             if tok is not None:
                 self._treasure_back(seat, tok[0])
         self._remove(iid)
@@ -72,8 +72,8 @@ class Moves(Queries):
                 self._push_ability(self.owner[iid], self.owner[iid], iid, ab)
 
     def _place(self, iid: int, seat: int, loc: int, row: str) -> None:
-        self._srev[seat] += 1
-        self._srev[self.owner[iid]] += 1
+        self._realm_changed(seat)
+        self._realm_changed(self.owner[iid])
         p = self.players[seat]
         (p.top if row == "top" else p.bottom)[loc].append(iid)
         self.at[iid] = loc
@@ -193,7 +193,7 @@ class Moves(Queries):
             return
         if host >= 0:
             self.host[iid] = host
-            self._srev[self.owner[iid]] += 1
+            self._realm_changed(self.owner[iid])
         else:
             row = "top" if d.type == "hero" or d.placement == "top" else "bottom"
             self._place(iid, seat, loc, row)
@@ -267,11 +267,11 @@ class Moves(Queries):
         if seat == self.active:
             self._cond_event("opponent_defeats_hero", strength)
         tok = p.treasure_on.pop(hero, None)
-        self._srev[seat] += 1
+        self._realm_changed(seat)
         items = self.attached_to(hero)
         for it in items:
             del self.host[it]
-            self._srev[self.owner[it]] += 1
+            self._realm_changed(self.owner[it])
             if self.defs[it].triggered("on_defeat"):
                 self._place(it, seat, loc, "bottom")
                 for ab in self.defs[it].triggered("on_defeat"):

@@ -4,7 +4,7 @@ action slots, costs and where a card may go (the queries layer of the engine).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any, Final
 
 from toolkit.villainous.cards import CardDef, symbol_text
@@ -17,26 +17,14 @@ from toolkit.villainous.derived import (
     strength_table,
 )
 from toolkit.villainous.specials import DUTCHMAN_CREW, FAMILY_COUNTS
-from toolkit.villainous.state import PlayerState, VillainousState
+from toolkit.villainous.state import PlayerState
+from toolkit.villainous.views import _NONE, RealmViews
 
-_NONE: Final[tuple[Any, ...]] = ()
 _NO_PLACE: Final = frozenset({"effect", "ingredient", "maui", "condition"})  # played to no location
 
 
-class Queries(VillainousState):
+class Queries(RealmViews):
     """Questions about the table that change nothing."""
-
-    # -- strength and statics -----------------------------------------------------------
-    def _statics(self, seat: int) -> list[tuple[Any, str, Any, int | None]]:
-        """(source, verb, params, host) of every static in force in a Realm (do not mutate)."""
-        return self._view(seat).statics
-
-    def _with_verb(self, seat: int, verb: str) -> Sequence[tuple[Any, Any, int | None]]:
-        """(source, params, host) of the statics of one verb in force in a Realm, in order."""
-        v = self._views[seat]
-        if v is None or v.rev != self._srev[seat]:
-            v = self._build_view(seat)
-        return v.by_verb.get(verb, _NONE)
 
     def _src_loc(self, src: Any, host: int | None) -> int:
         if isinstance(src, int):
@@ -273,23 +261,6 @@ class Queries(VillainousState):
         lv = p.villain.locations[li]
         return (lv.top if row == "T" else lv.bottom)[i]
 
-    def _move_targets(self, p: PlayerState) -> list[int]:
-        return [li for li in range(4) if li not in p.locked and (li != p.loc or p.stay_next)]
-
-    def fate_targets(self, seat: int) -> list[int]:
-        """Opponents that may be targeted by Fate (V-F1, V-F3)."""
-        out = []
-        for t in range(self.n):
-            if t == seat:
-                continue
-            if self.fate_token_on and self.fate_holder == t:
-                continue
-            q = self.players[t]
-            if not q.fate_deck and not q.fate_discard:
-                continue
-            out.append(t)
-        return out
-
     def card_cost(self, p: PlayerState, iid: int, host: int = -1) -> int:
         d = self.defs[iid]
         cost = d.play_cost
@@ -356,20 +327,6 @@ class Queries(VillainousState):
             if (ignore_lock or li not in locked) and not self._blocked_play(seat, d, li)
         ]
 
-    def _activatable(self, p: PlayerState) -> list[int]:
-        out = []
-        for iid in self.realm_cards(p.seat):
-            abs_ = self.defs[iid].triggered("activate")
-            if not abs_ or self.loc_of(iid) in p.locked:
-                continue
-            cost = abs_[0].get("cost", 0)
-            if cost > p.power:
-                continue
-            if self.per_payment and cost == 0 and p.activated.get(iid):
-                continue
-            out.append(iid)
-        return out
-
     def _hero_defeatable(self, seat: int, h: int, by: int | None = None) -> bool:
         guards = self._with_verb(seat, "cannot_be_defeated")
         if guards:
@@ -415,6 +372,7 @@ class Queries(VillainousState):
 
         Examples
         --------
+        >>> from toolkit.villainous.engine import VillainousGame
         >>> game = VillainousGame.new(seed=1, villains=["davy_jones", "ursula"])
         >>> game.objective_progress(0), game.objective_progress(1)
         ((0, 5), (0, 2))

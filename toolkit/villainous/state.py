@@ -1,14 +1,13 @@
-"""The state of a game of Disney Villainous: the records (players, ability frames) and
-the table itself, with the views of a Realm derived from it (the bottom layer of the engine).
+"""The state of a game of Disney Villainous: the records (players, ability frames), the
+table itself and the declared list of its fields (the bottom layer of the engine).
 
 The engine is a chain of layers, each a subclass of the one below and calling only
-downwards: state, queries, moves, effects, legality, turn flow, and the public facade
-:class:`toolkit.villainous.engine.VillainousGame`.
+downwards: state, views, queries, moves, effects, checks, legality, turn flow, and the
+public facade :class:`toolkit.villainous.engine.VillainousGame`.
 """
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
@@ -18,9 +17,6 @@ from toolkit.core.errors import SetupError, ToolkitError
 from toolkit.core.game import Game
 from toolkit.villainous.cards import VILLAINS, CardDef, VillainDef, load_villain
 from toolkit.villainous.derived import (
-    ALLY,
-    COVERS,
-    HERO,
     CardAbilities,
     SeatView,
     Slot,
@@ -28,6 +24,7 @@ from toolkit.villainous.derived import (
 )
 from toolkit.villainous.setup_check import check_setup
 from toolkit.villainous.specials import DEFAULT_VILLAINS
+from toolkit.villainous.speed import DEEP, DROP, EMPTY, LIST, SHARE, copy_fields
 
 START_POWER: Final = (0, 1, 2, 2, 3, 3)  # V-S7
 HAND_SIZE: Final = 4  # V-S4
@@ -46,30 +43,6 @@ SKIP = ("skip",)
 class UnsettledTurnError(ToolkitError):
     """The rules cannot reach the next decision: abilities or turn steps keep triggering
     each other without end (a fault in the card data or the engine, never a player's)."""
-
-
-def _copy_fields(src: Any, dst: Any, memo: dict[int, Any]) -> None:
-    """Deep-copy every attribute of ``src`` onto ``dst``, sharing what ``memo`` shares.
-
-    Written out (rather than left to :func:`copy.deepcopy`'s default) because the optional
-    compiled build makes these classes native: they have no instance ``__dict__`` to copy
-    and cannot be made without running ``__init__``. Compiled classes list their
-    attributes in ``__mypyc_attrs__``; plain ones in ``__slots__`` or ``__dict__``.
-    """
-    cls = type(src)
-    names = getattr(cls, "__mypyc_attrs__", None) or getattr(cls, "__slots__", None) or ()
-    for name in names:
-        if name == "__dict__":
-            continue
-        try:
-            value = getattr(src, name)
-        except AttributeError:  # never set (an optional slot)
-            continue
-        setattr(dst, name, copy.deepcopy(value, memo))
-    extra = getattr(src, "__dict__", None)
-    if extra:
-        for name, value in extra.items():
-            setattr(dst, name, copy.deepcopy(value, memo))
 
 
 class Frame:
@@ -117,8 +90,26 @@ class Frame:
     def __deepcopy__(self, memo: dict[int, Any]) -> Frame:
         other = Frame(self.owner, self.chooser, None, ())
         memo[id(self)] = other
-        _copy_fields(self, other, memo)
+        copy_fields(self, other, memo, FRAME_FIELDS)
         return other
+
+
+FRAME_FIELDS: Final = (
+    "chooser",
+    "cleanup",
+    "effects",
+    "found",
+    "held",
+    "i",
+    "it",
+    "kept",
+    "owner",
+    "resume",
+    "scratch",
+    "source",
+    "target",
+)
+"""Every field of a :class:`Frame`, which a copy copies (a test checks the list)."""
 
 
 class PlayerState:
@@ -158,8 +149,100 @@ class PlayerState:
     def __deepcopy__(self, memo: dict[int, Any]) -> PlayerState:
         other = PlayerState(self.seat, self.villain)
         memo[id(self)] = other
-        _copy_fields(self, other, memo)
+        copy_fields(self, other, memo, PLAYER_FIELDS)
         return other
+
+
+PLAYER_FIELDS: Final = (
+    "seat",
+    "villain",
+    "loc",
+    "power",
+    "poison",
+    "deck",
+    "hand",
+    "discard",
+    "fate_deck",
+    "fate_discard",
+    "maui_deck",
+    "maui_discard",
+    "ingredients",
+    "top",
+    "bottom",
+    "locked",
+    "lock_removed",
+    "treasure_supply",
+    "treasure_on",
+    "claimed",
+    "objective_flag",
+    "used",
+    "grants",
+    "activated",
+    "dutchman_used",
+    "may_stay",
+    "stay_next",
+    "watchers",
+    "temp_mods",
+)
+"""Every field of a :class:`PlayerState`, which a copy copies (a test checks the list)."""
+
+GAME_FIELDS: Final[dict[str, str]] = {
+    "setup": DEEP,
+    "seed": DEEP,
+    "decisions": LIST,
+    "deciders": LIST,
+    "events": LIST,
+    "step_starts": LIST,
+    "turn_of_step": LIST,
+    "over": DEEP,
+    "_winners": DEEP,
+    "_turn": DEEP,
+    "rng": DEEP,
+    "vdefs": DEEP,
+    "names": DEEP,
+    "n": DEEP,
+    "fate_token_on": DEEP,
+    "per_payment": DEEP,
+    "defs": DEEP,
+    "owner": DEEP,
+    "players": DEEP,
+    "at": DEEP,
+    "host": DEEP,
+    "tokens": DEEP,
+    "limbo": DEEP,
+    "active": DEEP,
+    "phase": DEEP,
+    "stack": DEEP,
+    "pending": DEEP,
+    "cond_events": DEEP,
+    "cond_queue": DEEP,
+    "cond_used": DEEP,
+    "cond_offered": DEEP,
+    "fate_holder": DEEP,
+    "taken": DEEP,
+    "_last_it_strength": DEEP,
+    "_srev": DEEP,
+    "_views": EMPTY,
+    "_boards": SHARE,
+    "_items_met": DEEP,
+    "_obj_kind": DEEP,
+    "_obj_at_start": DEEP,
+    "_start_in_act": DEEP,
+    "_version": DEEP,
+    "_legal": DROP,
+    "_legal_slots": DROP,
+    "_vq_cache": DROP,
+    "_kind": SHARE,
+    "_abilities": SHARE,
+    "_state_condition": SHARE,
+    "_condition_trigger": SHARE,
+    "_coverers": DEEP,
+}
+"""Every field of a game and how a copy gets it (see :mod:`toolkit.villainous.speed`):
+the table and its records are copied; the card designs and the tables derived from
+them once per game are shared; the listing caches of the current decision are dropped
+and the Realm views rebuilt. A new attribute must be declared here (a test checks that
+the list names every attribute a game has)."""
 
 
 class VillainousState(Game):
@@ -250,86 +333,6 @@ class VillainousState(Game):
         self.owner.append(owner)
         return len(self.defs) - 1
 
-    def _apply_position(self, pos: Mapping[str, Any]) -> None:
-        try:
-            seats = list(pos.get("players", []))
-            for seat, spec in enumerate(seats):
-                p = self.players[seat]
-                self._position_player(p, spec)
-            if "fate_token" in pos:
-                self.fate_holder = pos["fate_token"]
-            if pos.get("phase", "move") == "act":
-                self._start_in_act = True
-        except (KeyError, ValueError, IndexError, TypeError) as exc:
-            raise SetupError(f"bad position: {exc!r}") from None
-
-    def _take_instance(self, p: PlayerState, card_id: str) -> int:
-        for pile in (p.deck, p.fate_deck, p.maui_deck):
-            for iid in pile:
-                if self.defs[iid].id == card_id:
-                    pile.remove(iid)
-                    return iid
-        raise SetupError(f"no free copy of {card_id!r} for {p.villain.id}")
-
-    def _position_player(self, p: PlayerState, spec: Mapping[str, Any]) -> None:
-        v = p.villain
-        ids: dict[str, list[int]] = {}
-
-        def take(cid: str) -> int:
-            iid = self._take_instance(p, cid)
-            ids.setdefault(cid, []).append(iid)
-            return iid
-
-        for cid in spec.get("hand", []):
-            p.hand.append(take(cid))
-        for cid in spec.get("discard", []):
-            p.discard.append(take(cid))
-        for cid in spec.get("fate_discard", []):
-            p.fate_discard.append(take(cid))
-        for row in ("top", "bottom"):
-            for lid, cards in spec.get(row, {}).items():
-                li = v.loc_index(lid)
-                for cid in cards:
-                    iid = take(cid)
-                    getattr(p, row)[li].append(iid)
-                    self.at[iid] = li
-        for item, hostid in spec.get("attached", []):
-            iid = take(item)
-            self.host[iid] = ids[hostid][0]
-            self._srev[p.seat] += 1
-        # Each pile's top card is listed first; typed lists, so that the compiled build
-        # can walk them backwards.
-        deck_top: list[Any] = list(spec.get("deck_top", []))
-        for cid in deck_top[::-1]:
-            p.deck.append(take(cid))
-        fate_top: list[Any] = list(spec.get("fate_top", []))
-        for cid in fate_top[::-1]:
-            p.fate_deck.append(take(cid))
-        maui_top: list[Any] = list(spec.get("maui_top", []))
-        for cid in maui_top[::-1]:
-            p.maui_deck.append(take(cid))
-        for cid in spec.get("ingredients", []):
-            p.ingredients.append(take(cid))
-        if spec.get("empty_deck"):
-            p.discard.extend(p.deck)
-            p.deck.clear()
-        for hero, tok, up in spec.get("treasures", []):
-            p.treasure_supply.remove(tok)
-            p.treasure_on[ids[hero][0]] = [tok, bool(up)]
-            self._srev[p.seat] += 1
-        for tok in spec.get("claimed", []):
-            p.treasure_supply.remove(tok)
-            p.claimed.append(tok)
-        p.power = spec.get("power", p.power)
-        p.poison = spec.get("poison", p.poison)
-        if "location" in spec:
-            p.loc = v.loc_index(spec["location"])
-        if spec.get("unlocked"):
-            p.locked.clear()
-            p.lock_removed = True
-        if "lock_at" in spec:
-            p.locked = {v.loc_index(spec["lock_at"])}
-
     # -- protocol -----------------------------------------------------------------------
     @property
     def current_player(self) -> int:
@@ -384,98 +387,8 @@ class VillainousState(Game):
             seen += 1
         return self.at.get(iid, -1)
 
-    def realm_cards(self, seat: int) -> list[int]:
-        """Every card in a Realm, location by location, attached cards last (do not mutate)."""
-        v = self._views[seat]
-        if v is None or v.rev != self._srev[seat]:
-            v = self._build_view(seat)
-        return v.cards
-
-    def _view(self, seat: int) -> SeatView:
-        """The derived contents of ``seat``'s Realm, rebuilt when the Realm revision moved."""
-        v = self._views[seat]
-        if v is not None and v.rev == self._srev[seat]:
-            return v
-        return self._build_view(seat)
-
-    def _build_view(self, seat: int) -> SeatView:
-        kind = self._kind
-        host = self.host
-        p = self.players[seat]
-        v = SeatView(self._srev[seat])
-        cards = v.cards
-        heroes_at = v.heroes_at
-        allies_at = v.allies_at
-        covered = v.covered
-        for li in range(4):
-            top = p.top[li]
-            bottom = p.bottom[li]
-            if top:
-                cards += top
-                hs = [i for i in top if kind[i] & HERO]
-                heroes_at.append(hs)
-                # Heroes cover; other covering cards are rare, so they are looked for last
-                covered.append(bool(hs) or (self._coverers and any(kind[i] & COVERS for i in top)))
-            else:
-                heroes_at.append([])
-                covered.append(False)
-            if bottom:
-                cards += bottom
-                allies_at.append([i for i in bottom if kind[i] & ALLY])
-            else:
-                allies_at.append([])
-        v.heroes = heroes_at[0] + heroes_at[1] + heroes_at[2] + heroes_at[3]
-        v.allies = allies_at[0] + allies_at[1] + allies_at[2] + allies_at[3]
-        if host:
-            owner = self.owner
-            cards += [i for i in host if owner[i] == seat]
-        statics = v.statics
-        by_verb = v.by_verb
-        whenever = v.whenever
-        abilities = self._abilities
-        for iid in cards:
-            ab_info = abilities[iid]
-            if ab_info is None:
-                continue
-            h = host.get(iid)
-            for verb, prm in ab_info[0]:
-                statics.append((iid, verb, prm, h))
-                by_verb.setdefault(verb, []).append((iid, prm, h))
-            for ab, ev, prm in ab_info[1]:
-                whenever.setdefault(ev, []).append((iid, ab, h, prm))
-        for hero, (tok, up) in p.treasure_on.items():
-            if up:
-                t = self._token_def(seat, tok)
-                for verb, prm in t.statics:
-                    statics.append((tok, verb, prm, hero))
-                    by_verb.setdefault(verb, []).append((tok, prm, hero))
-                for ab in t.triggered("whenever"):
-                    ((ev, prm),) = ab["event"].items()
-                    whenever.setdefault(ev, []).append((tok, ab, hero, prm))
-        self._views[seat] = v
-        return v
-
     def attached_to(self, iid: int) -> list[int]:
         return [i for i, h in self.host.items() if h == iid]
-
-    def heroes(self, seat: int, loc: int | None = None) -> list[int]:
-        v = self._views[seat]
-        if v is None or v.rev != self._srev[seat]:
-            v = self._build_view(seat)
-        return list(v.heroes if loc is None else v.heroes_at[loc])
-
-    def allies(self, seat: int, loc: int | None = None) -> list[int]:
-        v = self._views[seat]
-        if v is None or v.rev != self._srev[seat]:
-            v = self._build_view(seat)
-        return list(v.allies if loc is None else v.allies_at[loc])
-
-    def covered(self, seat: int, loc: int) -> bool:
-        """V-T4: a Hero (or a covering card) at the top of the location."""
-        v = self._views[seat]
-        if v is None or v.rev != self._srev[seat]:
-            v = self._build_view(seat)
-        return v.covered[loc]
 
     def _token_def(self, seat: int, tok: str) -> Any:
         for t in self.players[seat].villain.treasures:

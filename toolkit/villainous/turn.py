@@ -4,10 +4,11 @@ turn steps run until the next decision (the turn layer of the engine).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Final
 
 from toolkit.core.actions import Action
+from toolkit.core.errors import SetupError
 from toolkit.core.game import shuffle
 from toolkit.villainous.derived import (
     Slot,
@@ -17,6 +18,7 @@ from toolkit.villainous.derived import (
     state_condition,
 )
 from toolkit.villainous.legality import Legality
+from toolkit.villainous.phases import ACT, ENDING, MOVE, PHASES, STARTING
 from toolkit.villainous.state import (
     _UNSET,
     HAND_SIZE,
@@ -74,10 +76,90 @@ class TurnFlow(Legality):
         if self._start_in_act:  # a position taken mid-turn: the move is done
             self._start_in_act = False
             self.events.append(("turn", self._turn, self.active))
-            self.phase = "act"
+            self.phase = ACT
         else:
             self._start_turn()
         self._settle()
+
+    def _apply_position(self, pos: Mapping[str, Any]) -> None:
+        try:
+            seats = list(pos.get("players", []))
+            for seat, spec in enumerate(seats):
+                p = self.players[seat]
+                self._position_player(p, spec)
+            if "fate_token" in pos:
+                self.fate_holder = pos["fate_token"]
+            if pos.get("phase", "move") == "act":
+                self._start_in_act = True
+        except (KeyError, ValueError, IndexError, TypeError) as exc:
+            raise SetupError(f"bad position: {exc!r}") from None
+
+    def _take_instance(self, p: PlayerState, card_id: str) -> int:
+        for pile in (p.deck, p.fate_deck, p.maui_deck):
+            for iid in pile:
+                if self.defs[iid].id == card_id:
+                    pile.remove(iid)
+                    return iid
+        raise SetupError(f"no free copy of {card_id!r} for {p.villain.id}")
+
+    def _position_player(self, p: PlayerState, spec: Mapping[str, Any]) -> None:
+        v = p.villain
+        ids: dict[str, list[int]] = {}
+
+        def take(cid: str) -> int:
+            iid = self._take_instance(p, cid)
+            ids.setdefault(cid, []).append(iid)
+            return iid
+
+        for cid in spec.get("hand", []):
+            p.hand.append(take(cid))
+        for cid in spec.get("discard", []):
+            p.discard.append(take(cid))
+        for cid in spec.get("fate_discard", []):
+            p.fate_discard.append(take(cid))
+        for row in ("top", "bottom"):
+            for lid, cards in spec.get(row, {}).items():
+                li = v.loc_index(lid)
+                for cid in cards:
+                    iid = take(cid)
+                    getattr(p, row)[li].append(iid)
+                    self.at[iid] = li
+        for item, hostid in spec.get("attached", []):
+            iid = take(item)
+            self.host[iid] = ids[hostid][0]
+            self._realm_changed(p.seat)
+        # Each pile's top card is listed first; typed lists, so that the compiled build
+        # can walk them backwards.
+        deck_top: list[Any] = list(spec.get("deck_top", []))
+        for cid in deck_top[::-1]:
+            p.deck.append(take(cid))
+        fate_top: list[Any] = list(spec.get("fate_top", []))
+        for cid in fate_top[::-1]:
+            p.fate_deck.append(take(cid))
+        maui_top: list[Any] = list(spec.get("maui_top", []))
+        for cid in maui_top[::-1]:
+            p.maui_deck.append(take(cid))
+        for cid in spec.get("ingredients", []):
+            p.ingredients.append(take(cid))
+        if spec.get("empty_deck"):
+            p.discard.extend(p.deck)
+            p.deck.clear()
+        for hero, tok, up in spec.get("treasures", []):
+            p.treasure_supply.remove(tok)
+            p.treasure_on[ids[hero][0]] = [tok, bool(up)]
+            self._realm_changed(p.seat)
+        for tok in spec.get("claimed", []):
+            p.treasure_supply.remove(tok)
+            p.claimed.append(tok)
+        p.power = spec.get("power", p.power)
+        p.poison = spec.get("poison", p.poison)
+        if "location" in spec:
+            p.loc = v.loc_index(spec["location"])
+        if spec.get("unlocked"):
+            p.locked.clear()
+            p.lock_removed = True
+        if "lock_at" in spec:
+            p.locked = {v.loc_index(spec["lock_at"])}
 
     # -- doing --------------------------------------------------------------------------
     def _do(self, action: Action) -> None:
@@ -115,9 +197,9 @@ class TurnFlow(Legality):
                 fr = pd["frame"]
                 fr.scratch[pd["key"]] = pd["values"][a[0]]
                 self.events.append(("choice", pd["seat"], pd["labels"][a[0]]))
-        elif self.phase == "move":
+        elif self.phase == MOVE:
             self._move_villain(self.active, a[0], turn_move=True)
-            self.phase = "act"
+            self._next_phase()
         elif k == "end":
             self._end_turn()
         else:
@@ -191,10 +273,20 @@ class TurnFlow(Legality):
 
     def _end_turn(self) -> None:
         p = self.players[self.active]
-        self.phase = "ending"
+        self._next_phase()
         self._fire(p.seat, "villain_ends_turn_here", loc=p.loc)
 
+    def _next_phase(self) -> None:
+        self.phase = PHASES[self.phase].next
+
+    def _begin_move(self) -> None:
+        """Finish the start of a turn: the move comes next, unless no location is open (V-T1)."""
+        self._next_phase()
+        if not self._move_targets(self.players[self.active]):
+            self._next_phase()
+
     def _finish_end(self) -> None:
+        """Finish a turn: draw up to four, clear the turn's bookkeeping, start the next."""
         p = self.players[self.active]
         if len(p.hand) < HAND_SIZE:  # V-T1 draw up to 4
             self._draw(p, HAND_SIZE - len(p.hand))
@@ -222,7 +314,7 @@ class TurnFlow(Legality):
         if p.may_stay:
             p.may_stay = False
             p.stay_next = True
-        self.phase = "starting"
+        self.phase = STARTING
         self._fire(p.seat, "start_of_turn")
 
     def _settle(self) -> None:
@@ -251,17 +343,12 @@ class TurnFlow(Legality):
                 self._check_objective(self.active, start=False)
                 if self.over:
                     break
-            if self.phase == "act" and self._offer_conditions():
+            phase = PHASES[self.phase]
+            if phase.conditions and self._offer_conditions():
                 break
-            if self.phase == "ending":
-                self._finish_end()
-                continue
-            if self.phase == "starting":
-                self.phase = "move"
-                if not self._move_targets(self.players[self.active]):
-                    self.phase = "act"
-                continue
-            break
+            if phase.decides:
+                break
+            _FINISH[self.phase](self)
 
     def _check_objective(self, seat: int, start: bool) -> None:
         if self._obj_at_start[seat] and not start:
@@ -296,7 +383,7 @@ class TurnFlow(Legality):
             self.events.append(("win", seat, obj.get("text", kind)))
 
     def _offer_conditions(self) -> bool:
-        if self.phase not in ("act",) or (
+        if not PHASES[self.phase].conditions or (
             not self.cond_events and not self._any_state_conditions()
         ):
             return False
@@ -445,3 +532,10 @@ class TurnFlow(Legality):
                     self.stack.append(fr)
                     continue
             self._to_discard(a, "used to vanquish")
+
+
+_FINISH: dict[str, Callable[[TurnFlow], None]] = {
+    STARTING: TurnFlow._begin_move,
+    ENDING: TurnFlow._finish_end,
+}
+"""How each phase nobody decides in is finished, once its abilities have resolved."""
