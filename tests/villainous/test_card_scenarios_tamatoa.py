@@ -729,7 +729,7 @@ def test_shark_maui_plays_tamatoas_top_fate_card_then_discards_two() -> None:
     assert sorted(names(game, p.discard)) == ["bait", "not_exactly_maui_time", "trapped"]
 
 
-# card: beetle_maui
+# card: beetle_maui  # rule: V-C2
 def test_beetle_maui_spreads_the_allies_evenly() -> None:
     game = maui_card(
         "beetle_maui",
@@ -745,6 +745,9 @@ def test_beetle_maui_spreads_the_allies_evenly() -> None:
     )
     counts = [len(game.allies(0, li)) for li in range(4)]
     assert sum(counts) == 5 and max(counts) - min(counts) <= 1
+    # moved, not played: the special's step logs one redistribution and no play
+    assert [e for e in game.events if e[0] == "redistribute"] == [("redistribute", 0, 5)]
+    assert not [e for e in game.events if e[0] == "play" and game.defs[e[2]].type == "ally"]
 
 
 # card: pig_maui

@@ -9,7 +9,9 @@ import yaml
 
 from toolkit.core.errors import CardDataError
 from toolkit.paths import data_dir
-from toolkit.villainous.cards import VILLAINS, load_all, load_villain, parse_villain, vocabulary
+from toolkit.villainous.cards import VILLAINS, load_all, load_villain, parse_villain
+from toolkit.villainous.specials import BY_SPECIAL
+from toolkit.villainous.verbs import vocabulary_tables
 
 
 def raw(villain: str) -> dict:
@@ -27,11 +29,11 @@ def test_every_villain_loads_with_full_decks() -> None:
     assert len(villains["davy_jones"].treasures) == 5
 
 
-def test_vocabulary_tables_are_read_from_the_document() -> None:
-    voc = vocabulary()
+def test_vocabulary_tables_come_from_the_registry() -> None:
+    voc = vocabulary_tables()
     assert "move_lock" in voc["One-shot effects"]
     assert "strength_modifier" in voc["Static effects"]
-    assert len(voc["Specials"]) == 4
+    assert len(BY_SPECIAL) == 4
 
 
 def test_unknown_effect_verb_names_file_card_and_field() -> None:
@@ -91,7 +93,7 @@ def test_unknown_villain() -> None:
 def test_every_special_is_used_and_ids_are_unique_across_files() -> None:
     villains = load_all()  # raises on an id used by two files
     used = {c.special for v in villains.values() for c in v.cards.values() if c.special}
-    assert used == set(vocabulary()["Specials"])
+    assert used == set(BY_SPECIAL)
 
 
 def test_check_data_script_is_replaced_by_the_loader() -> None:

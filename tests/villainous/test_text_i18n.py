@@ -273,12 +273,13 @@ def _synthetic_events(game: VillainousGame) -> list[tuple[object, ...]]:
 
 
 def _event_kinds_in_engine() -> set[str]:
-    """The kinds the engine appends to its events, read from its source."""
+    """The kinds the engine appends to its events, read from the source of every layer."""
     import inspect
 
-    from toolkit.villainous import engine
-
-    source = inspect.getsource(engine)
+    layers = {inspect.getmodule(c) for c in VillainousGame.__mro__}
+    source = "".join(
+        inspect.getsource(m) for m in layers if m and m.__name__.startswith("toolkit.villainous")
+    )
     return set(re.findall(r'events\.append\(\s*\(\s*"(\w+)"', source))
 
 

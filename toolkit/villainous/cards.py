@@ -1,13 +1,15 @@
 """Disney Villainous data: loading and validating the villain files.
 
 Each villain lives in ``data/villainous/<id>.yaml`` (format and closed
-vocabulary: ``data/villainous/VOCABULARY.md``). Loading reads a file with an
-alias-free safe YAML loader (:mod:`toolkit.core.safe_yaml`: UTF-8 only,
+vocabulary documented in ``data/villainous/VOCABULARY.md``). Loading reads a file
+with an alias-free safe YAML loader (:mod:`toolkit.core.safe_yaml`: UTF-8 only,
 bounded size and depth), checks its shape against the JSON Schema
 ``toolkit/schemas/villainous_villain.json`` (types, non-negative costs and
-strengths, whole-number copies, string ids and names), then checks every
-field against the tables of the vocabulary document (read from the document
-itself, so the two cannot drift) and every cross-reference in Python;
+strengths, whole-number copies, string ids and names), then checks every effect
+against its record in the verb registry (:mod:`toolkit.villainous.verbs`: the
+verb, each parameter's name, kind and allowed values, the required ones), every
+other field against the registry's closed tables, every ``special:`` against
+:mod:`toolkit.villainous.specials`, and every cross-reference in Python;
 anything malformed raises :class:`~toolkit.core.errors.CardDataError`
 naming the file, the card and the field.
 
@@ -22,7 +24,6 @@ Examples
 
 from __future__ import annotations
 
-import re
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -30,9 +31,12 @@ from typing import Any
 from toolkit.core import safe_yaml
 from toolkit.core.errors import CardDataError, short_repr
 from toolkit.paths import data_dir
+from toolkit.villainous import verbs
 from toolkit.villainous.carddef import CardDef, LocationDef, TreasureDef, VillainDef, make_card
+from toolkit.villainous.specials import BY_SPECIAL, VILLAINS
 
-VILLAINS = ("davy_jones", "tamatoa", "captain_hook", "ursula", "evil_queen")
+__all__ = ["VILLAINS", "load_all", "load_villain", "load_villain_file", "parse_villain"]
+
 DECK_SIZES = {"villain_deck": 30, "fate_deck": 15, "maui_deck": 10}
 CARD_FIELDS = {"id", "name", "type", "deck", "cost", "strength", "copies", "text", "abilities"}
 OPTIONAL_CARD_FIELDS = {
@@ -50,64 +54,11 @@ OPTIONAL_CARD_FIELDS = {
     "sources",
 }
 CONF = {"C", "P", "U"}
-SEL_WHERE = {"any", "here", "villain_location", "chosen_location", "unlocked"}
-SEL_KEYS = {
-    "what",
-    "card",
-    "family",
-    "where",
-    "all",
-    "min_strength",
-    "max_strength",
-    "treasure",
-    "unattached",
-    "attached",
-}
-NEEDED = (
-    "Action symbols",
-    "Objective kinds",
-    "Mechanics",
-    "Card types",
-    "Triggers",
-    "Events",
-    "Condition events",
-    "One-shot effects",
-    "Static effects",
-    "Destinations",
-    "Counts",
-    "Conditions",
-    "Specials",
-)
-
-
-def vocabulary_path() -> Path:
-    """The vocabulary document the loader reads its closed tables from."""
-    return data_dir() / "villainous" / "VOCABULARY.md"
-
-
-@cache
-def vocabulary() -> dict[str, frozenset[str]]:
-    """The closed tables of VOCABULARY.md: heading -> names (rows with a backticked first cell)."""
-    path = vocabulary_path()
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise CardDataError(f"cannot read the vocabulary: {exc}", file=str(path)) from None
-    groups: dict[str, set[str]] = {}
-    current = None
-    for line in text.splitlines():
-        if line.startswith("#"):
-            current = line[4:].strip() if line.startswith("### ") else None
-            if current:
-                groups.setdefault(current, set())
-            continue
-        m = re.match(r"\|\s*`([a-z_]+)`", line)
-        if m and current:
-            groups[current].add(m.group(1))
-    missing = [t for t in NEEDED if not groups.get(t)]
-    if missing:
-        raise CardDataError(f"the vocabulary lacks the tables {missing}", file=str(path))
-    return {k: frozenset(v) for k, v in groups.items()}
+MATCH_KEYS = {"type", "family", "max_strength"}
+REGISTRY = "the verb registry (toolkit.villainous.verbs)"
+"""How the errors name the vocabulary the data is checked against."""
+DECK_MECHANICS = {"maui_deck": "maui_deck", "treasures": "treasure_tokens"}
+"""The optional parts of a villain file and the mechanic each goes with."""
 
 
 def symbol_text(sym: Any) -> str:
@@ -118,18 +69,21 @@ def symbol_text(sym: Any) -> str:
     return str(sym)
 
 
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
 class _Checker:
     """Validates one villain file; the first problem raises CardDataError."""
 
     def __init__(self, file: str) -> None:
         self.file = file
-        self.V = vocabulary()
         self.card: str | None = None
 
     def err(self, fld: str, msg: str) -> CardDataError:
         return CardDataError(msg, file=self.file, card=self.card, field=fld)
 
-    def one_key(self, where: str, value: Any, table: str) -> tuple[Any, Any]:
+    def one_key(self, where: str, value: Any, names: frozenset[str], table: str) -> tuple[Any, Any]:
         if isinstance(value, str):
             key, params = value, None
         elif isinstance(value, dict) and len(value) == 1:
@@ -138,34 +92,32 @@ class _Checker:
             raise self.err(
                 where, f"expected a one-key mapping from '{table}', got {short_repr(value)}"
             )
-        if key not in self.V[table]:
-            raise self.err(
-                where, f"{short_repr(key)} is not in the '{table}' table of VOCABULARY.md"
-            )
+        if key not in names:
+            raise self.err(where, f"{short_repr(key)} is not in the '{table}' table of {REGISTRY}")
         return key, params
 
     def symbol(self, where: str, sym: Any) -> None:
-        key, params = self.one_key(where, sym, "Action symbols")
-        if key == "gain_power" and (not isinstance(params, int) or isinstance(params, bool)):
+        key, params = self.one_key(where, sym, verbs.ACTION_SYMBOLS, "Action symbols")
+        if key == "gain_power" and not _is_int(params):
             raise self.err(where, "the gain_power symbol needs an int")
 
     def cond(self, where: str, c: Any, ctx: dict[str, Any]) -> None:
-        key, param = self.one_key(where, c, "Conditions")
+        key, param = self.one_key(where, c, verbs.CONDITIONS, "Conditions")
         if key == "card_in_realm" and param not in ctx["card_ids"]:
             raise self.err(where, f"condition names unknown card '{param}'")
         if key == "at_location" and param not in ctx["loc_ids"]:
             raise self.err(where, f"condition names unknown location '{param}'")
 
     def count(self, where: str, c: Any) -> None:
-        if c not in self.V["Counts"]:
-            raise self.err(where, f"count '{c}' is not in the 'Counts' table of VOCABULARY.md")
+        if c not in verbs.COUNTS:
+            raise self.err(where, f"count '{c}' is not in the 'Counts' table of {REGISTRY}")
 
     def dest(self, where: str, d: Any, locs: set[str]) -> None:
         if isinstance(d, dict):
             if set(d) != {"location"} or d["location"] not in locs:
                 raise self.err(where, f"bad destination {short_repr(d)}")
-        elif d not in self.V["Destinations"]:
-            raise self.err(where, f"destination '{d}' is not in VOCABULARY.md")
+        elif d not in verbs.DESTINATIONS or d == "location":
+            raise self.err(where, f"destination {short_repr(d)} is not in {REGISTRY}")
 
     def sel(self, where: str, s: Any, ctx: dict[str, Any]) -> None:
         if s in ("self", "it", "host"):
@@ -173,133 +125,127 @@ class _Checker:
         if not isinstance(s, dict):
             raise self.err(where, f"bad target {short_repr(s)}")
         for k in s:
-            if k not in SEL_KEYS:
+            if k not in verbs.SEL_KEYS:
                 raise self.err(where, f"unknown target key '{k}'")
         if "card" in s and s["card"] not in ctx["card_ids"]:
             raise self.err(where, f"target names unknown card '{s['card']}'")
-        if "where" in s and s["where"] not in SEL_WHERE:
+        if "where" in s and s["where"] not in verbs.SEL_WHERE:
             raise self.err(where, f"unknown target where '{s['where']}'")
         whats = s.get("what", [])
         for w in whats if isinstance(whats, list) else [whats]:
-            if w not in ("hero", "ally", "item"):
+            if w not in verbs.SEL_WHAT:
                 raise self.err(where, f"unknown target what '{w}'")
-        if "treasure" in s and s["treasure"] not in ("none", "any", "face_down", "face_up"):
+        if "treasure" in s and s["treasure"] not in verbs.TREASURE_FILTERS:
             raise self.err(where, f"unknown treasure filter '{s['treasure']}'")
-
-    def amount(self, where: str, a: Any) -> None:
-        if isinstance(a, int) and not isinstance(a, bool):
-            return
-        if not isinstance(a, dict):
-            raise self.err(where, f"bad amount {short_repr(a)}")
-        for k, v in a.items():
-            if k == "per":
-                self.count(where, v)
-            elif k == "equal_to":
-                if v != "it_strength":
-                    raise self.err(where, f"bad equal_to {short_repr(v)}")
-            elif k == "pool":
-                if v not in ("power", "poison"):
-                    raise self.err(where, f"bad pool {short_repr(v)}")
-            elif k not in ("amount", "max", "optional"):
-                raise self.err(where, f"unknown amount key '{k}'")
 
     def effects(self, where: str, effs: Any, ctx: dict[str, Any], static: bool) -> None:
         if not isinstance(effs, list):
             raise self.err(where, "effects must be a list")
         table = "Static effects" if static else "One-shot effects"
+        known = verbs.STATIC if static else verbs.ONE_SHOT
         for i, e in enumerate(effs):
             w = f"{where}[{i}]"
             if not (isinstance(e, dict) and len(e) == 1):
                 raise self.err(w, f"an effect is a one-key mapping, got {short_repr(e)}")
             verb, p = next(iter(e.items()))
-            if verb not in self.V[table]:
-                raise self.err(w, f"effect verb '{verb}' is not in the '{table}' table")
-            self.params(f"{w}.{verb}", verb, p, ctx)
+            if verb not in known:
+                raise self.err(
+                    w, f"effect verb '{verb}' is not in the '{table}' table of {REGISTRY}"
+                )
+            self.params(f"{w}.{verb}", known[verb], p, ctx)
 
-    def params(self, w: str, verb: str, p: Any, ctx: dict[str, Any]) -> None:
-        locs = ctx["loc_ids"]
-        if verb in ("gain_power", "lose_power", "draw"):
-            self.amount(w, p)
+    def params(self, w: str, verb: verbs.Verb, p: Any, ctx: dict[str, Any]) -> None:
+        """Check the parameters of one effect against its :class:`~verbs.Verb` record."""
+        name = verb.name
+        if verb.shape == "amount" and _is_int(p):
             return
-        if verb == "choose_one":
+        if verb.shape == "options":
             if not (isinstance(p, list) and len(p) >= 2):
-                raise self.err(w, "choose_one needs 2+ effect lists")
+                raise self.err(w, f"{name} needs 2+ effect lists")
             for j, opt in enumerate(p):
                 self.effects(f"{w}[{j}]", opt, ctx, static=False)
             return
-        if verb == "vanquish_reach":
-            if p != "adjacent":
-                raise self.err(w, "vanquish_reach must be 'adjacent'")
+        if verb.shape == "literal":
+            if p != verb.values[0]:
+                raise self.err(w, f"{name} must be {verb.values[0]!r}")
             return
-        if verb == "vanquish_min_allies":
-            if not isinstance(p, int):
-                raise self.err(w, "vanquish_min_allies must be an int")
+        if verb.shape == "int":
+            if not _is_int(p):
+                raise self.err(w, f"{name} must be an int")
             return
         if not isinstance(p, dict):
-            raise self.err(
-                w, f"parameters must be a mapping (use {{}} for none), got {short_repr(p)}"
-            )
+            what = "an amount" if verb.shape == "amount" else "parameters"
+            raise self.err(w, f"{what} must be a mapping (use {{}} for none), got {short_repr(p)}")
         for k, v in p.items():
-            if k in ("target", "item"):
-                self.sel(f"{w}.{k}", v, ctx)
-            elif k == "to":
-                if verb == "take_card":
-                    if v not in ("hand", "villain_deck", "fate_deck_top", "held"):
-                        raise self.err(w, f"bad take_card to {short_repr(v)}")
-                elif verb == "attach":
-                    self.sel(f"{w}.to", v, ctx)
-                else:
-                    self.dest(f"{w}.to", v, locs)
-            elif k == "per":
-                self.count(w, v)
-            elif k == "if":
-                self.cond(w, v, ctx)
-            elif k == "symbol":
-                self.symbol(w, v)
-            elif k == "except":
-                for s in v:
-                    self.symbol(w, s)
-            elif k in ("then", "else") and verb == "branch":
-                self.effects(f"{w}.{k}", v, ctx, static=False)
-            elif k == "effects" and verb == "until_next_turn":
-                self.effects(f"{w}.effects", v, ctx, static=False)
-            elif k == "event" and verb == "until_next_turn":
-                self.one_key(w, v, "Events")
-            elif k in ("card", "by"):
-                if v not in ctx["card_ids"]:
-                    raise self.err(w, f"unknown card '{v}'")
-            elif k == "match":
-                if not isinstance(v, dict) or not set(v) <= {"type", "family", "max_strength"}:
-                    raise self.err(w, f"bad match {short_repr(v)}")
-            elif k == "deck":
-                if v not in ("villain", "fate", "maui"):
-                    raise self.err(w, f"bad deck {short_repr(v)}")
-            elif k == "from" and verb == "take_card":
-                for pile in v:
-                    if pile not in ("villain_discard", "villain_deck", "fate_discard"):
-                        raise self.err(w, f"bad pile {short_repr(pile)}")
-            elif k == "from" and verb == "take_action":
-                if v not in ("adjacent_location", "covered_here", "here_again"):
-                    raise self.err(w, f"bad take_action from {short_repr(v)}")
-            elif k == "pay":
-                if not (
-                    isinstance(v, dict)
-                    and v.get("pool") in ("power", "poison")
-                    and v.get("amount") == "target_strength"
-                ):
-                    raise self.err(w, f"bad pay {short_repr(v)}")
-            elif k == "applies_to":
-                ok = {"self", "host", "it", "heroes", "other_heroes", "allies", "heroes_here"}
-                if v not in ok:
-                    raise self.err(w, f"bad applies_to {short_repr(v)}")
-            elif (
-                k == "where"
-                and verb in ("strength_modifier", "block_play")
-                and v not in ("here", "realm", "host_location")
+            prm = verb.param(k)
+            if prm is None:
+                takes = ", ".join(x.name for x in verb.params) or "none"
+                raise self.err(
+                    f"{w}.{k}", f"{name} has no parameter {short_repr(k)} (it takes: {takes})"
+                )
+            self.value(f"{w}.{k}", name, prm, v, ctx)
+        for prm in verb.params:
+            if prm.required and prm.name not in p:
+                raise self.err(w, f"{name} needs {prm.name}")
+
+    def value(self, w: str, verb: str, prm: verbs.Param, v: Any, ctx: dict[str, Any]) -> None:
+        """Check one parameter value by its kind (see :class:`~verbs.Param`)."""
+        kind = prm.kind
+        bad = f"bad {verb} {prm.name} {short_repr(v)}"
+        if kind == "sel":
+            self.sel(w, v, ctx)
+        elif kind == "dest":
+            self.dest(w, v, ctx["loc_ids"])
+        elif kind == "count":
+            self.count(w, v)
+        elif kind == "cond":
+            self.cond(w, v, ctx)
+        elif kind == "symbol":
+            self.symbol(w, v)
+        elif kind == "symbols":
+            if not isinstance(v, list):
+                raise self.err(w, bad)
+            for s in v:
+                self.symbol(w, s)
+        elif kind == "effects":
+            self.effects(w, v, ctx, static=False)
+        elif kind == "event":
+            self.one_key(w, v, verbs.EVENTS, "Events")
+        elif kind == "card":
+            if v not in ctx["card_ids"]:
+                raise self.err(w, f"unknown card {short_repr(v)}")
+        elif kind == "match":
+            if not isinstance(v, dict) or not set(v) <= MATCH_KEYS:
+                raise self.err(w, f"bad match {short_repr(v)}")
+        elif kind == "pay":
+            if not (
+                isinstance(v, dict)
+                and v.get("pool") in verbs.POOLS
+                and v.get("amount") == "target_strength"
             ):
-                raise self.err(w, f"bad where {short_repr(v)}")
-        if verb == "branch" and "if" not in p:
-            raise self.err(w, "branch needs if")
+                raise self.err(w, f"bad pay {short_repr(v)}")
+        elif kind == "int":
+            if not _is_int(v):
+                raise self.err(w, f"{verb} {prm.name} must be an int")
+        elif kind == "bool":
+            if not isinstance(v, bool):
+                raise self.err(w, f"{verb} {prm.name} must be true or false")
+        elif kind == "choice":
+            if isinstance(v, bool) or v not in prm.values:
+                raise self.err(w, bad)
+        elif kind == "int_or":
+            if not (_is_int(v) or (isinstance(v, str) and v in prm.values)):
+                raise self.err(w, bad)
+        elif kind == "choices":
+            if not isinstance(v, list) or any(
+                isinstance(x, bool) or x not in prm.values for x in v
+            ):
+                raise self.err(w, bad)
+        elif kind == "names":
+            if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+                raise self.err(w, bad)
+        else:  # pragma: no cover - a registry entry with a kind this checker lacks
+            raise AssertionError(f"unknown parameter kind {kind!r}")
 
     def alternatives(self, rec: dict[str, Any]) -> None:
         for a in rec.get("alternatives", []) or []:
@@ -321,17 +267,19 @@ class _Checker:
             trig = ab.get("trigger")
             trigs = trig if isinstance(trig, list) else [trig]
             for t in trigs:
-                if t not in self.V["Triggers"]:
-                    raise self.err(f"{w}.trigger", f"trigger '{t}' is not in VOCABULARY.md")
+                if not isinstance(t, str) or t not in verbs.TRIGGERS:
+                    raise self.err(f"{w}.trigger", f"trigger {short_repr(t)} is not in {REGISTRY}")
             extra = set(ab) - {"trigger", "effects", "optional", "if", "cost", "event"}
             if extra:
                 raise self.err(w, f"unknown ability keys {sorted(extra)}")
             if "if" in ab:
                 self.cond(f"{w}.if", ab["if"], ctx)
             if "whenever" in trigs:
-                self.one_key(f"{w}.event", ab.get("event"), "Events")
+                self.one_key(f"{w}.event", ab.get("event"), verbs.EVENTS, "Events")
             if "condition" in trigs:
-                self.one_key(f"{w}.event", ab.get("event"), "Condition events")
+                self.one_key(
+                    f"{w}.event", ab.get("event"), verbs.CONDITION_EVENTS, "Condition events"
+                )
             if "event" in ab and not ({"whenever", "condition"} & set(trigs)):
                 raise self.err(f"{w}.event", "event only goes with whenever/condition")
             if "activate" in trigs and not isinstance(ab.get("cost", 0), int):
@@ -350,7 +298,7 @@ class _Checker:
         unknown = set(c) - CARD_FIELDS - OPTIONAL_CARD_FIELDS
         if unknown:
             raise self.err(sorted(unknown)[0], f"unknown fields {sorted(unknown)}")
-        if c["type"] not in self.V["Card types"]:
+        if c["type"] not in verbs.CARD_TYPES:
             raise self.err("type", f"type '{c['type']}' is not a card type")
         want_deck = deck_key.replace("_deck", "")
         if c["deck"] != want_deck:
@@ -369,8 +317,15 @@ class _Checker:
                 raise self.err("cost", "villain cards need an int cost or X")
         elif cost is not None:
             raise self.err("cost", "this card should have cost null")
-        if "special" in c and c["special"] not in self.V["Specials"]:
-            raise self.err("special", f"special '{c['special']}' is not listed in VOCABULARY.md")
+        if "special" in c:
+            sp = BY_SPECIAL.get(c["special"])
+            if sp is None:
+                raise self.err(
+                    "special",
+                    f"special {short_repr(c['special'])} is not one of toolkit.villainous.specials",
+                )
+            if sp.card != c["id"]:
+                raise self.err("special", f"special '{sp.special}' belongs to the card '{sp.card}'")
         at = c.get("attaches_to")
         if (
             at is not None
@@ -481,7 +436,7 @@ def _parse_villain(data: Any, file: str, ch: _Checker) -> VillainDef:
         ch.alternatives(loc)
     ch.card = None
     obj = data["objective"]
-    if obj.get("kind") not in ch.V["Objective kinds"]:
+    if obj.get("kind") not in verbs.OBJECTIVE_KINDS:
         raise ch.err("objective.kind", f"objective kind '{obj.get('kind')}' unknown")
     if obj.get("checked") not in ("immediately", "start_of_turn"):
         raise ch.err("objective.checked", "objective.checked must be immediately or start_of_turn")
@@ -492,7 +447,7 @@ def _parse_villain(data: Any, file: str, ch: _Checker) -> VillainDef:
         if lid is not None and lid not in loc_ids:
             raise ch.err("objective", f"objective names unknown location '{lid}'")
     for m in data["mechanics"] or {}:
-        if m not in ch.V["Mechanics"]:
+        if m not in verbs.MECHANICS:
             raise ch.err("mechanics", f"mechanic '{m}' unknown")
     lock = data["lock"]
     if lock is not None:
@@ -507,7 +462,7 @@ def _parse_villain(data: Any, file: str, ch: _Checker) -> VillainDef:
                     raise ch.err("lock.unlock", "lock.unlock.card_played names an unknown card")
             elif "distinct_played" in u:
                 d = u["distinct_played"]
-                if d.get("type") not in ch.V["Card types"] or not isinstance(d.get("count"), int):
+                if d.get("type") not in verbs.CARD_TYPES or not isinstance(d.get("count"), int):
                     raise ch.err("lock.unlock", "bad lock.unlock.distinct_played")
                 names = {c["name"] for c in card_recs if c["type"] == d.get("type")}
                 if len(names) < d["count"]:
@@ -542,10 +497,10 @@ def _parse_villain(data: Any, file: str, ch: _Checker) -> VillainDef:
         if total != size:
             raise CardDataError(f"{key} holds {total} cards, expected {size}", file=file, field=key)
         decks[key] = tuple(_build_card(c, data["id"]) for c in deck)
-    if (data["id"] == "tamatoa") != ("maui_deck" in data):
-        raise ch.err("maui_deck", "only Tamatoa has a maui_deck")
-    if (data["id"] == "davy_jones") != bool(tokens):
-        raise ch.err("treasures", "only Davy Jones has treasures")
+    mechanics = data["mechanics"] or {}
+    for part, mechanic in DECK_MECHANICS.items():
+        if (mechanic in mechanics) != bool(data.get(part)):
+            raise ch.err(part, f"a villain has {part} exactly when it has the {mechanic} mechanic")
     for t in tokens:
         ch.card = f"token {t.get('id')}"
         ch.alternatives(t)

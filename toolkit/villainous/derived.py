@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from toolkit.villainous.cards import CardDef, VillainDef
+from toolkit.villainous.specials import REMOTE_ACTION
 
 
 class _Absent:
@@ -115,7 +116,7 @@ def card_kind(card: CardDef) -> int:
         kind |= ALLY
     if card.covers_actions:
         kind |= COVERS
-    if card.special == "flying_dutchman_remote_action":
+    if card.special == REMOTE_ACTION:
         kind |= DUTCHMAN
     return kind
 

@@ -103,8 +103,9 @@ def check_setup(setup: Any, seed: Any) -> None:
     if unknown:
         raise SetupError(f"unknown setup key(s) {_keys(dict.fromkeys(unknown))}")
     from toolkit.villainous.cards import VILLAINS, load_villain
+    from toolkit.villainous.specials import DEFAULT_VILLAINS
 
-    villains = setup.get("villains", ["davy_jones", "tamatoa"])
+    villains = setup.get("villains", list(DEFAULT_VILLAINS))
     if not isinstance(villains, list) or not 2 <= len(villains) <= 6:
         raise SetupError(
             f"villains must list 2 to 6 villain ids (V-S1), got {short_repr(villains)}"

@@ -31,6 +31,7 @@ from toolkit.core.actions import Action
 from toolkit.core.contract import Option, PendingDecision
 from toolkit.core.game import Event
 from toolkit.i18n.messages import N_, Translator, translator
+from toolkit.villainous import specials, verbs
 
 if TYPE_CHECKING:
     from toolkit.villainous.engine import VillainousGame
@@ -187,49 +188,9 @@ _PER = {
     "other hero in realm": N_("other Hero in your Realm"),
     "other location with ally": N_("other location with an Ally"),
 }
-_VERBS = (
-    N_("move {what}"),
-    N_("discard {what} from your Realm"),
-    N_("defeat {what}"),
-    N_("put Strength tokens on {what}"),
-    N_("put a face-down Treasure on {what}"),
-    N_("turn a Treasure face up"),
-    N_("swap or move Treasures"),
-    N_("return a Treasure to the supply"),
-    N_("move the Lock Token"),
-    N_("move your villain"),
-    N_("find a card"),
-    N_("play that card"),
-    N_("take a card"),
-    N_("shuffle a deck"),
-    N_("look at the top of a deck"),
-    N_("reveal the top of a deck"),
-    N_("reveal cards until one matches"),
-    N_("discard from hand"),
-    N_("discard your hand"),
-    N_("play a card from hand"),
-    N_("take another action"),
-    N_("play the top Maui card"),
-    N_("play the top Fate card"),
-    N_("attach a card"),
-    N_("go on"),
-    # effects that ``effects_text`` names by their verb
-    N_("beetle"),
-    N_("branch"),
-    N_("choose one"),
-    N_("detach"),
-    N_("discard top"),
-    N_("fate"),
-    N_("lose half power"),
-    N_("maccus"),
-    N_("may stay next turn"),
-    N_("set power"),
-    N_("strength modifier"),
-    N_("thunderbolt"),
-    N_("until next turn"),
-)
-"""The effect phrases of the engine's ``effects_text`` (its ``_VERB_TEXT``, and the
-verbs it writes as they are)."""
+_VERBS = (*verbs.phrases(), *specials.STEP_WORDS.values(), N_("go on"))
+"""The effect phrases of ``effects_text``: each verb's words in the registry
+(:mod:`toolkit.villainous.verbs`), the specials' steps, and what an empty list reads."""
 
 _LABELS = (
     N_("do nothing"),

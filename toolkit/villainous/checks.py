@@ -1,0 +1,384 @@
+"""The checks every action must pass, each naming the rule it enforces (the checks layer
+of the engine, under :mod:`toolkit.villainous.legality`).
+
+Each check answers ``None`` when its part of an action is allowed, or the reason it is
+refused: a catalogue message and its rule ID (a :data:`Refusal`). The legal listing keeps
+exactly the candidates every check passes, and a refused action is explained by the first
+check it fails, so the list of legal actions and the reasons for refusal cannot drift
+apart. Vanquishing shares the search for the Allies that may take part the same way.
+"""
+
+from __future__ import annotations
+
+import itertools
+import string
+from collections.abc import Sequence
+from typing import Any, Final
+
+from toolkit.core.errors import IllegalActionError
+from toolkit.villainous.cards import CardDef
+from toolkit.villainous.derived import SeatView
+from toolkit.villainous.effects import N_, EffectsLayer
+from toolkit.villainous.queries import _NO_PLACE, _NONE
+from toolkit.villainous.state import PlayerState
+
+Refusal = tuple[str, str]
+"""Why one part of an action is refused: a catalogue message (see ``N_``) and its rule ID."""
+
+_NOWHERE: Final = ((-1, -1),)  # the one placement of cards played to no location
+
+# the move of the villain (V-T1, V-S6)
+NO_LOCATION: Final = (N_("there is no location {n}: a Realm has locations 0 to 3"), "V-T1")
+MUST_MOVE: Final = (
+    N_("the villain must move to a different location; staying is not allowed"),
+    "V-T1",
+)
+LOCKED_MOVE: Final = (N_("a locked location cannot be moved to"), "V-S6")
+# moving a Hero, an Ally or an Item (V-T3, V-C2, V-S6)
+NOT_OWN_MOVE: Final = (N_("only a card in your own Realm can be moved"), "V-T3")
+NOT_A_HERO: Final = (N_("Move a Hero moves a Hero"), "V-T3")
+NOT_AN_ALLY: Final = (N_("Move an Item or Ally moves one of your Allies or Items"), "V-T3")
+ATTACHED: Final = (N_("an attached card moves only with its host"), "V-C2")
+INTO_LOCKED: Final = (N_("nothing can be moved into a locked location"), "V-S6")
+OUT_OF_LOCKED: Final = (N_("nothing can be moved out of a locked location"), "V-S6")
+NOT_ADJACENT: Final = (N_("cards move to an adjacent unlocked location"), "V-T3")
+# activating a card (V-C1)
+NOT_OWN_ACTIVATE: Final = (N_("only a card in your own Realm can be activated"), "V-C1")
+NO_ABILITY: Final = (N_("{card} has no ability to activate"), "V-C1")
+LOCKED_ACTIVATE: Final = (N_("a card at a locked location cannot be activated"), "V-C1")
+ACTIVATION_COST: Final = (N_("not enough Power to pay the activation cost"), "V-C1")
+ACTIVATED: Final = (
+    N_("that card has no ability to activate or its cost cannot be paid"),
+    "V-C1",
+)
+# aiming Fate (V-F1, V-F3)
+NO_PLAYER: Final = (N_("there is no player {n}"), "V-F1")
+FATE_SELF: Final = (N_("Fate targets an opponent"), "V-F1")
+FATE_HOLDER: Final = (N_("the holder of the Fate token cannot be targeted by Fate"), "V-F3")
+NO_FATE_CARDS: Final = (N_("{who} has no Fate cards left to reveal"), "V-F1")
+# playing a card (V-T5, V-C3, V-S6, V-T3)
+LOCKED_PLAY: Final = (N_("no card can be played to a locked location"), "V-S6")
+NEEDS_HOST: Final = (N_("that Item must be attached to a host"), "V-C3")
+NOT_THERE: Final = (N_("that card cannot be played there"), "V-T3")
+PLAY_COST: Final = (N_("not enough Power to pay the card's cost"), "V-T5")
+NO_ALTERNATIVE: Final = (
+    N_("nothing in the Realm lets that card be paid for by a discard"),
+    "V-T5",
+)
+CANNOT_BE_DONE: Final = (
+    N_(
+        "what {card} says cannot be done now, so it cannot be played "
+        "(an Effect is played only if its mandatory part can be carried out)"
+    ),
+    "V-T3",
+)
+
+
+def _any_spare(vals: list[int], combo: tuple[int, ...], spare: int) -> bool:
+    """Whether some ally of ``combo`` (indices into ``vals``) could be left out: its
+    Strength is no more than ``spare``, what the set has beyond the Hero's."""
+    return any(vals[k] <= spare for k in combo)
+
+
+def _combination_table(most: int, size: int) -> list[list[list[tuple[int, ...]]]]:
+    """``table[n][r]``: the ``r``-element index sets of ``range(n)`` in the order of
+    :func:`itertools.combinations`, for ``n <= most`` and ``r <= size``."""
+    return [
+        [list(itertools.combinations(range(n), r)) for r in range(size + 1)]
+        for n in range(most + 1)
+    ]
+
+
+_ALLY_SETS: Final = _combination_table(10, 4)
+"""The sets of Allies a Vanquish may use, by number of candidates (up to four Allies,
+V-V1); listed once so that a listing walks a prebuilt list instead of a generator."""
+
+_NEIGHBOURS: Final[tuple[tuple[int, ...], ...]] = ((1,), (0, 2), (1, 3), (2,))
+"""The locations next to each of a Realm's four locations."""
+
+
+def _moves_from(location: int, locked: set[int]) -> Sequence[int]:
+    """The adjacent locations a card may move to: neither end may be locked (V-S6)."""
+    if not locked:
+        return _NEIGHBOURS[location]
+    if location in locked:
+        return ()
+    return [to for to in _NEIGHBOURS[location] if to not in locked]
+
+
+def refusal_error(why: Refusal, **params: object) -> IllegalActionError:
+    """The refusal for ``why``, its message filled in from those of ``params`` it names."""
+    fields = {name for _text, name, _spec, _conv in string.Formatter().parse(why[0]) if name}
+    return IllegalActionError.of(why[0], why[1], **{k: v for k, v in params.items() if k in fields})
+
+
+class Checks(EffectsLayer):
+    """The checks of each kind of action, shared by the legal listing and the refusals."""
+
+    # -- the move of the villain --------------------------------------------------------
+    def _move_refusal(self, p: PlayerState, li: int) -> Refusal | None:
+        """Whether the villain may move to ``li`` (V-T1: to another location, V-S6: not a
+        locked one; a card may let it stay)."""
+        if not 0 <= li < 4:
+            return NO_LOCATION
+        if li == p.loc and not p.stay_next:
+            return MUST_MOVE
+        if li in p.locked:
+            return LOCKED_MOVE
+        return None
+
+    def _move_targets(self, p: PlayerState) -> list[int]:
+        """The locations the villain may move to (none: the move is skipped)."""
+        return [li for li in range(4) if self._move_refusal(p, li) is None]
+
+    # -- moving cards -------------------------------------------------------------------
+    def _movable(self, p: PlayerState, kind: str, iid: int) -> Refusal | None:
+        """Whether ``kind`` (``move_hero`` or ``move_ally``) may move card ``iid`` at all;
+        where to is :func:`_moves_from`'s answer."""
+        d = self.defs[iid]
+        if not (self.in_realm(iid) and self.owner[iid] == p.seat):
+            return NOT_OWN_MOVE
+        if kind == "move_hero":
+            if d.type != "hero":
+                return NOT_A_HERO
+        elif d.type not in ("ally", "item") or d.placement == "top":
+            return NOT_AN_ALLY
+        if iid in self.host:
+            return ATTACHED
+        return None
+
+    def _card_move_refusal(self, p: PlayerState, kind: str, iid: int, to: int) -> Refusal | None:
+        """Whether ``kind`` may move card ``iid`` to location ``to``."""
+        why = self._movable(p, kind, iid)
+        if why is not None:
+            return why
+        if to in p.locked:
+            return INTO_LOCKED
+        if self.loc_of(iid) in p.locked:
+            return OUT_OF_LOCKED
+        if to not in _moves_from(self.at[iid], p.locked):
+            return NOT_ADJACENT
+        return None
+
+    # -- activating ---------------------------------------------------------------------
+    def _activation_refusal(self, p: PlayerState, iid: int) -> Refusal | None:
+        """Whether ``p`` may activate card ``iid`` now (V-C1; the symbol is checked apart)."""
+        if not (self.in_realm(iid) and self.owner[iid] == p.seat):
+            return NOT_OWN_ACTIVATE
+        abs_ = self.defs[iid].triggered("activate")
+        if not abs_:
+            return NO_ABILITY
+        if self.loc_of(iid) in p.locked:
+            return LOCKED_ACTIVATE
+        cost = abs_[0].get("cost", 0)
+        if cost > p.power:
+            return ACTIVATION_COST
+        if self.per_payment and cost == 0 and p.activated.get(iid):
+            return ACTIVATED  # the per-payment reading: a free ability once per turn
+        return None
+
+    def _activatable(self, p: PlayerState) -> list[int]:
+        """The cards of ``p``'s Realm that may be activated now."""
+        return [i for i in self.realm_cards(p.seat) if self._activation_refusal(p, i) is None]
+
+    # -- Fate ---------------------------------------------------------------------------
+    def _fate_refusal(self, seat: int, t: int) -> Refusal | None:
+        """Whether ``seat`` may aim Fate at player ``t`` (V-F1, V-F3)."""
+        if not 0 <= t < self.n:
+            return NO_PLAYER
+        if t == seat:
+            return FATE_SELF
+        if self.fate_token_on and self.fate_holder == t:
+            return FATE_HOLDER
+        q = self.players[t]
+        if not q.fate_deck and not q.fate_discard:
+            return NO_FATE_CARDS
+        return None
+
+    def fate_targets(self, seat: int) -> list[int]:
+        """Opponents that may be targeted by Fate (V-F1, V-F3)."""
+        return [t for t in range(self.n) if self._fate_refusal(seat, t) is None]
+
+    # -- Brew Poison --------------------------------------------------------------------
+    def _brew_most(self, p: PlayerState) -> int:
+        """The most Power ``p`` may turn into Poison now (the symbol's cost paid first)."""
+        return p.power - self._action_cost(p.seat, "brew_poison")
+
+    # -- playing a card -----------------------------------------------------------------
+    def _play_places(self, seat: int, d: CardDef) -> Sequence[tuple[int, int]]:
+        """(location, host) for every place card design ``d`` may be played to now."""
+        if d.type in _NO_PLACE:
+            return _NOWHERE
+        return self._placements(seat, d, ignore_lock=False)
+
+    def _place_refusal(self, p: PlayerState, d: CardDef, loc: int, host: int) -> Refusal | None:
+        """Whether ``d`` may be played to ``loc`` (attached to ``host``, or -1)."""
+        if (loc, host) in self._play_places(p.seat, d):
+            return None
+        if 0 <= loc < 4 and loc in p.locked:
+            return LOCKED_PLAY
+        if d.type == "item" and d.attaches_to and host < 0:
+            return NEEDS_HOST
+        return NOT_THERE
+
+    def _payment_refusal(
+        self, p: PlayerState, iid: int, host: int, pay: int, alt: int | None = -1
+    ) -> Refusal | None:
+        """Whether ``p`` may pay for card ``iid`` played on ``host``: its cost in Power
+        (``pay`` 0; an Effect must then be able to do its mandatory part with the Power
+        left), or a discard from the Realm instead (``pay`` 1, V-T5). ``alt`` is the card
+        that allows the discard, when the caller knows it already."""
+        cost = self.card_cost(p, iid, host)
+        if pay == 0:
+            if cost > p.power:
+                return PLAY_COST
+            if not self._can_play_now(p, iid, p.power - cost):
+                return CANNOT_BE_DONE
+            return None
+        if alt == -1:
+            alt = self._map_alternative(p, iid)
+        if alt is None:
+            return NO_ALTERNATIVE
+        if cost <= 0:
+            return NOT_THERE  # nothing to pay: the discard is not needed
+        return None
+
+    # -- vanquishing --------------------------------------------------------------------
+    def _vanquish_allies(
+        self,
+        seat: int,
+        h: int,
+        view: SeatView,
+        reach: set[Any],
+        guarded: bool,
+        min_by: Sequence[tuple[Any, Any, int | None]],
+    ) -> tuple[list[int], int]:
+        """The Allies that may take part in vanquishing Hero ``h``: those at its location,
+        or next to it with reach (V-V1, V-V2), and the fewest Allies it takes."""
+        where = self.at
+        locked = self.players[seat].locked
+        loc = where[h]
+        fewest = 0
+        for src, prm, _h in min_by:
+            if src == h and prm > fewest:
+                fewest = prm
+        cands: list[int] = []
+        for a in view.allies:
+            al = where[a]
+            if al == loc or (abs(al - loc) == 1 and al not in locked and a in reach):
+                cands.append(a)
+        if guarded:
+            cands = [a for a in cands if self._hero_defeatable_by(seat, h, a, view.statics)]
+        return cands, fewest
+
+    def _vanquish_context(
+        self, seat: int
+    ) -> tuple[SeatView, set[Any], Sequence[tuple[Any, Any, int | None]], bool, bool]:
+        """What every Vanquish in ``seat``'s Realm depends on, read once per listing: the
+        view, the Allies with reach, the minimum-Allies statics, whether some Hero is
+        guarded against some Allies and whether any Hero is protected at all."""
+        view = self._view(seat)
+        by_verb = view.by_verb
+        reach = {src for src, _p, _h in by_verb.get("vanquish_reach", _NONE)}
+        min_by = by_verb.get("vanquish_min_allies", _NONE)
+        guarded = any("by" in prm for _s, prm, _h in by_verb.get("cannot_be_defeated", _NONE))
+        # without these statics every Hero may be defeated
+        restricted = "cannot_be_defeated" in by_verb or "must_defeat_first" in by_verb
+        return view, reach, min_by, guarded, restricted
+
+    def _vanquish_targets(
+        self, p: PlayerState, only: int = -1
+    ) -> list[tuple[int, list[int], list[int], int, int]]:
+        """(Hero, candidate Allies, their Strengths, the Hero's Strength, the fewest Allies)
+        for every Hero ``p`` may vanquish now (V-V1, V-V2): the Allies at its location (or
+        next to it, with reach) together reach its Strength. Any subset of the candidates
+        that reaches it may be used, of any size (the Allies are then chosen one by one).
+        ``only`` limits the answer to one Hero.
+        """
+        s = p.seat
+        out: list[tuple[int, list[int], list[int], int, int]] = []
+        view, reach, min_by, guarded, restricted = self._vanquish_context(s)
+        where = self.at
+        locked = p.locked
+        for h in view.heroes:
+            if only >= 0 and h != only:
+                continue
+            if where[h] in locked or (restricted and not self._hero_defeatable(s, h)):
+                continue
+            need = self.strength(h, view.statics)
+            cands, fewest = self._vanquish_allies(s, h, view, reach, guarded, min_by)
+            vals = [self.strength(a, view.statics) for a in cands]
+            if len(cands) < fewest:
+                continue
+            if need > 0 and sum(v for v in vals if v > 0) < need:
+                continue
+            out.append((h, cands, vals, need, fewest))
+        return out
+
+    def _vanquish_options(self, p: PlayerState) -> list[tuple[int, tuple[int, ...]]]:
+        """(Hero, Allies) for every Hero ``p`` may vanquish now with a minimal set of Allies
+        (V-V1..V3), at most six sets of at most four Allies per Hero: a short list for a
+        bot to score (the rules allow any set that reaches the Hero's Strength, see
+        :meth:`_vanquish_targets`). Shared: do not mutate.
+
+        The result is kept for the current decision: the legal listing and a bot scoring
+        the same position ask for it more than once, and the state only changes in
+        :meth:`apply`, which moves ``_version`` on.
+        """
+        s = p.seat
+        cached = self._vq_cache
+        if cached is not None and cached[0] == self._version and cached[1] == s:
+            return cached[2]
+        out = self._list_vanquish_options(p)
+        self._vq_cache = (self._version, s, out)
+        return out
+
+    def _list_vanquish_options(self, p: PlayerState) -> list[tuple[int, tuple[int, ...]]]:
+        s = p.seat
+        out: list[tuple[int, tuple[int, ...]]] = []
+        view, reach, min_by, guarded, restricted = self._vanquish_context(s)
+        where = self.at
+        locked = p.locked
+        strengths: dict[int, int] = {}
+        for h in view.heroes:
+            if where[h] in locked or (restricted and not self._hero_defeatable(s, h)):
+                continue
+            need = self.strength(h, view.statics)
+            cands, min_allies = self._vanquish_allies(s, h, view, reach, guarded, min_by)
+            if need <= 0 and min_allies == 0:
+                out.append((h, ()))
+                continue
+            if not cands:
+                continue
+            vals: list[int] = []
+            for a in cands:
+                st = strengths.get(a)
+                if st is None:
+                    st = strengths[a] = self.strength(a, view.statics)
+                vals.append(st)
+            n = len(cands)
+            found = 0
+            floor = max(1, min_allies)
+            for r in range(max(1, min_allies), min(n, 4) + 1):
+                combos: Sequence[tuple[int, ...]]
+                combos = (
+                    _ALLY_SETS[n][r]
+                    if n < len(_ALLY_SETS)
+                    else list(itertools.combinations(range(n), r))
+                )
+                for combo in combos:
+                    tot = 0
+                    for k in combo:
+                        tot += vals[k]
+                    if tot < need:
+                        continue
+                    # only minimal sets: dropping any ally would fall short (or min allies)
+                    if r > floor and _any_spare(vals, combo, tot - need):
+                        continue
+                    out.append((h, tuple([cands[k] for k in combo])))
+                    found += 1
+                    if found >= 6:
+                        break
+                if found >= 6:
+                    break
+        return out

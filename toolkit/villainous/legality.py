@@ -1,0 +1,536 @@
+"""Which actions are legal and why any other is refused (the legality layer of the
+engine). Both answers come from the same checks (:mod:`toolkit.villainous.checks`):
+the listing keeps what they pass, a refusal reports the first one that fails.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Final, cast
+
+from toolkit.core.actions import Action
+from toolkit.core.errors import IllegalActionError
+from toolkit.villainous.checks import (
+    ACTIVATED,
+    NOT_ADJACENT,
+    NOT_THERE,
+    Checks,
+    _moves_from,
+    refusal_error,
+)
+from toolkit.villainous.effects import N_
+from toolkit.villainous.phases import MOVE
+from toolkit.villainous.queries import _NO_PLACE
+from toolkit.villainous.speed import _action, _ActionTable
+from toolkit.villainous.state import PlayerState
+
+_PASS: Final = Action("pass")
+_STOP: Final = Action("stop")
+_END: Final = Action("end")
+_NOWHERE: Final = ((-1, -1),)  # the one placement of those cards
+_MOVES: Final = tuple(Action("move", (li,)) for li in range(4))
+# sliced into new lists, never mutated
+_CHOICES: Final = [Action("choose", (i,)) for i in range(32)]
+
+if TYPE_CHECKING:  # the refusal's words are read off the whole game (see text.py)
+    from toolkit.villainous.engine import VillainousGame
+
+_ARGS: Final[dict[str, tuple[str, ...]]] = {
+    "move": ("location",),
+    "end": (),
+    "power": ("symbol",),
+    "play": ("symbol", "card", "location", "host", "payment"),
+    "activate": ("symbol", "card"),
+    "move_ally": ("symbol", "card", "location"),
+    "move_hero": ("symbol", "card", "location"),
+    "fate": ("symbol", "opponent"),
+    "vanquish": ("symbol", "hero"),
+    "discard": ("symbol", "card"),
+    "brew": ("symbol", "amount"),
+    "choose": ("option",),
+    "condition": ("card",),
+    "pass": (),
+    "discard_more": ("card",),
+    "stop": (),
+    "vanquish_ally": ("card",),
+    "vanquish_done": (),
+}
+"""Every kind of action and the meaning of its arguments, in order (see the docs)."""
+_ANSWERS: Final = frozenset(
+    {"choose", "condition", "pass", "discard_more", "stop", "vanquish_ally", "vanquish_done"}
+)
+"""The kinds that answer a pending decision."""
+_ANSWER_RULES: Final[dict[str, str]] = {
+    "condition": "V-T3",
+    "discard_more": "V-T3",
+    "vanquish": "V-V1",
+}
+"""The rule behind each kind of pending decision (a choice inside a card has none)."""
+_SYMBOL_KIND: Final[dict[str, str]] = {
+    "gain_power": "power",
+    "play_card": "play",
+    "activate": "activate",
+    "move_item_or_ally": "move_ally",
+    "move_hero": "move_hero",
+    "fate": "fate",
+    "vanquish": "vanquish",
+    "discard_cards": "discard",
+    "brew_poison": "brew",
+}
+"""The kind of action each action symbol gives."""
+
+
+_POWER: Final = _ActionTable("power")
+_PLAY: Final = _ActionTable("play")
+_VANQUISH: Final = _ActionTable("vanquish")
+_ACTIVATE: Final = _ActionTable("activate")
+_MOVE_ALLY: Final = _ActionTable("move_ally")
+_MOVE_HERO: Final = _ActionTable("move_hero")
+_FATE: Final = _ActionTable("fate")
+_DISCARD: Final = _ActionTable("discard")
+_BREW: Final = _ActionTable("brew")
+_CONDITION: Final = _ActionTable("condition")
+_DISCARD_MORE: Final = _ActionTable("discard_more")
+_VQ_ALLY: Final = _ActionTable("vanquish_ally")
+_VQ_DONE: Final = Action("vanquish_done")
+
+
+class Legality(Checks):
+    """The legal actions and the reason any other action is refused."""
+
+    # -- legal actions ------------------------------------------------------------------
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every action the player to act may take now, pending answers included.
+
+        A tuple, kept for the current decision: nothing a caller does with it can change
+        the game, and asking twice costs nothing.
+        """
+        legal = self._legal
+        if legal is not None and legal[0] == self._version:
+            return legal[1]
+        return self._legal_now()
+
+    def _legal_now(self) -> tuple[Action, ...]:
+        """The cached legal actions of this decision."""
+        legal = self._legal
+        if legal is not None and legal[0] == self._version:
+            return legal[1]
+        self._legal_slots = None
+        acts = () if self.over else tuple(self._compute_legal())
+        self._legal = (self._version, acts)
+        return acts
+
+    def _compute_legal(self) -> list[Action]:
+        if self.pending is not None:
+            pd = self.pending
+            if pd["kind"] == "condition":
+                return [_CONDITION.get((i,)) for i in pd["cards"]] + [_PASS]
+            if pd["kind"] == "discard_more":
+                p = self.players[pd["seat"]]
+                return [_DISCARD_MORE.get((i,)) for i in p.hand] + [_STOP]
+            if pd["kind"] == "vanquish":
+                chosen = pd["chosen"]
+                acts0 = [_VQ_ALLY.get((a,)) for a in pd["cands"] if a not in chosen]
+                if pd["total"] >= pd["need"] and len(chosen) >= pd["min"]:
+                    acts0.append(_VQ_DONE)
+                return acts0
+            n = len(pd["labels"])
+            if n <= len(_CHOICES):
+                return _CHOICES[:n]
+            return [_action(("choose", (i,))) for i in range(n)]
+        p = self.players[self.active]
+        if self.phase == MOVE:
+            return [_MOVES[li] for li in self._move_targets(p)]
+        acts: list[Action] = []
+        slots = self._slots(p.seat)
+        # two Play a Card (or Vanquish) symbols offer the same options: listed once
+        plays: list[tuple[int, int, int, int]] | None = None
+        vanquishes: list[int] | None = None
+        for (slot, _key, _sym, _cov), name in slots:
+            if name == "gain_power":
+                acts.append(_POWER.get((slot,)))
+            elif name == "play_card":
+                if plays is None:
+                    plays = self._play_options(p)
+                for iid, li, host, pay in plays:
+                    acts.append(_PLAY.get((slot, iid, li, host, pay)))
+            elif name == "vanquish":
+                if vanquishes is None:
+                    vanquishes = [t[0] for t in self._vanquish_targets(p)]
+                for h in vanquishes:
+                    acts.append(_VANQUISH.get((slot, h)))
+            else:
+                acts += self._symbol_actions(p, slot, name)
+        acts.append(_END)
+        listed: list[Any] = slots  # untyped: the slot tuples are kept, not rebuilt
+        self._legal_slots = [o[0] for o in listed]
+        return acts
+
+    def _symbol_actions(self, p: PlayerState, slot: str, name: str) -> list[Action]:
+        """The actions one slot offers, for the symbols other than Gain Power, Play a Card
+        and Vanquish (:meth:`_compute_legal` lists those itself)."""
+        s = p.seat
+        if name == "activate":
+            return [_ACTIVATE.get((slot, i)) for i in self._activatable(p)]
+        if name == "move_item_or_ally":
+            out = []
+            for iid in self.realm_cards(s):
+                if self._movable(p, "move_ally", iid) is not None:
+                    continue
+                for to in _moves_from(self.at[iid], p.locked):
+                    out.append(_MOVE_ALLY.get((slot, iid, to)))
+            return out
+        if name == "move_hero":
+            out = []
+            for h in self.heroes(s):
+                for to in _moves_from(self.at[h], p.locked):
+                    out.append(_MOVE_HERO.get((slot, h, to)))
+            return out
+        if name == "fate":
+            return [_FATE.get((slot, t)) for t in self.fate_targets(s)]
+        if name == "discard_cards":
+            return [_DISCARD.get((slot, i)) for i in p.hand]
+        if name == "brew_poison":
+            return [_BREW.get((slot, k)) for k in range(1, self._brew_most(p) + 1)]
+        return []
+
+    def _play_options(self, p: PlayerState) -> list[tuple[int, int, int, int]]:
+        """(card, location, host, pay) for every card in hand that can be played now."""
+        out: list[tuple[int, int, int, int]] = []
+        seat = p.seat
+        defs = self.defs
+        by_verb = self._view(seat).by_verb
+        # without cost modifiers every card costs its printed cost and has no alternative
+        plain = not by_verb.get("cost_modifier")
+        # and without block_play statics an unattached card goes to any unlocked location
+        anywhere = (
+            None
+            if by_verb.get("block_play")
+            else [(li, -1) for li in range(4) if li not in p.locked]
+        )
+        for iid in p.hand:
+            d = defs[iid]
+            if d.type == "condition":
+                continue
+            places: Sequence[tuple[int, int]]
+            if d.type in _NO_PLACE:
+                places = _NOWHERE
+            elif anywhere is not None and d.attaches_to is None:
+                places = anywhere
+            else:
+                places = self._placements(seat, d, ignore_lock=False)
+                if not places:
+                    continue
+            if plain:
+                if d.play_cost <= p.power and (
+                    d.type != "effect" or self._can_play_now(p, iid, p.power - d.play_cost)
+                ):
+                    out += [(iid, loc, host, 0) for loc, host in places]
+                continue
+            alt = self._map_alternative(p, iid)
+            for loc, host in places:
+                if self._payment_refusal(p, iid, host, 0) is None:
+                    out.append((iid, loc, host, 0))
+                if alt is not None and self._payment_refusal(p, iid, host, 1, alt) is None:
+                    out.append((iid, loc, host, 1))
+        return out
+
+    # -- checking -----------------------------------------------------------------------
+    def _check(self, action: Action) -> None:
+        legal = self._legal_now()
+        for a in legal:  # bots hand back one of the listed objects: found by identity first
+            if a is action:
+                return
+        if action in legal:
+            return
+        raise self._why_illegal(action)
+
+    def _why_illegal(self, action: Action) -> IllegalActionError:
+        """Why a listed-nowhere action is refused, in plain words with the rule ID.
+
+        Every argument is checked for its range before it is looked up, so that a
+        made-up or out-of-range id is refused for what it is, never by a lookup error.
+        The refusal is written from a catalogue entry, so it reads in any language.
+        """
+        refuse = IllegalActionError.of
+        k, args = action.kind, action.args
+        names = _ARGS.get(k)
+        if names is None:
+            return refuse(
+                N_("there is no action {kind!r} in Villainous (the kinds are {kinds})"),
+                kind=k,
+                kinds=", ".join(_ARGS),
+            )
+        if len(args) != len(names):
+            if names:
+                return refuse(
+                    N_("{kind} takes {n} argument(s) ({what}), not {got}"),
+                    kind=k,
+                    n=len(names),
+                    what=", ".join(names),
+                    got=len(args),
+                )
+            return refuse(
+                N_("{kind} takes {n} argument(s) (no arguments), not {got}"),
+                kind=k,
+                n=len(names),
+                got=len(args),
+            )
+        for name, arg in zip(names, args, strict=True):
+            if name == "symbol":
+                if type(arg) is not str:
+                    return refuse(
+                        N_("the first argument of {kind} is an action symbol's code, not {arg!r}"),
+                        kind=k,
+                        arg=arg,
+                    )
+            elif name == "allies":
+                if type(arg) is not tuple:
+                    return refuse(
+                        N_("the Allies of {kind} are a tuple of card ids, not {arg!r}"),
+                        kind=k,
+                        arg=arg,
+                    )
+            elif type(arg) is not int:
+                return refuse(
+                    N_("the {name} of {kind} must be a whole number, not {arg!r}"),
+                    name=name,
+                    kind=k,
+                    arg=arg,
+                )
+        if self.pending is not None:
+            return self._why_not_answer(action)
+        if k == "condition":
+            return refuse(
+                N_("a Condition is played only in answer to its trigger, when asked"), "V-T3"
+            )
+        if k in _ANSWERS:
+            return refuse(N_("there is no pending decision to answer with {kind}"), kind=k)
+        p = self.players[self.active]
+        if self.phase == MOVE:
+            if k != "move":
+                return refuse(N_("the turn starts with the mandatory move (V-T1)"), "V-T1")
+            li = args[0]
+            why = self._move_refusal(p, li)
+            if why is not None:
+                return refusal_error(why, n=li)
+            return refuse(N_("no such location"), "V-T1")
+        if k == "move":
+            return refuse(N_("the villain has already moved this turn"), "V-T1")
+        slot = args[0]
+        base = slot.split(":")[-1]
+        ok = {s[0]: s for s in self.slots()}
+        if slot not in ok:
+            if k == "activate" and base in p.used:
+                return refuse(
+                    N_("each Activate symbol gives one activation (published rule)"), "V-C1"
+                )
+            if base in p.used:
+                return refuse(N_("each visible action symbol is taken once per turn"), "V-T1")
+            if (
+                len(base) >= 4
+                and base[0] == "L"
+                and base[1] in "0123"
+                and base[2] == "T"
+                and self.covered(self.active, int(base[1]))
+            ):
+                return refuse(N_("that action is covered by a Hero"), "V-T4")
+            return refuse(N_("that action symbol is not available here"), "V-T1")
+        sym = ok[slot][2].split(":")[0]
+        if _SYMBOL_KIND.get(sym) != k:
+            from toolkit.villainous.text import symbol_phrase
+
+            return refuse(
+                N_("that symbol is {symbol}, which does not allow {kind}"),
+                "V-T3",
+                symbol=symbol_phrase(sym.replace("_", " ")),
+                kind=k,
+            )
+        for name, arg in zip(names, args, strict=True):
+            if name in ("card", "hero") and not 0 <= arg < len(self.defs):
+                return refuse(N_("there is no card {n}"), "V-T3", n=arg)
+            if name == "location" and not 0 <= arg < 4 and not (k == "play" and arg == -1):
+                return refuse(
+                    N_("there is no location {n}: a Realm has locations 0 to 3"), "V-T3", n=arg
+                )
+        if k == "play":
+            return self._why_not_play(p, args[1], args[2], args[3], args[4])
+        if k == "activate":
+            return self._why_not_activate(p, args[1])
+        if k in ("move_ally", "move_hero"):
+            return self._why_not_move(p, k, args[1], args[2])
+        if k == "fate":
+            t = args[1]
+            why = self._fate_refusal(p.seat, t)
+            if why is None:
+                return refuse(N_("{action} is not allowed now"), "V-F1", action=action)
+            return refusal_error(why, n=t, who=self.names[t] if 0 <= t < self.n else t)
+        if k == "vanquish":
+            return self._why_not_vanquish(p, args[1])
+        if k == "discard":
+            return refuse(N_("that card is not in hand"), "V-T3")
+        if k == "brew":
+            most = self._brew_most(p)
+            if most < 1:
+                return refuse(N_("there is not enough Power to brew any Poison"), "V-T3")
+            return refuse(N_("Brew Poison turns 1 to {n} Power into Poison"), "V-T3", n=most)
+        return refuse(N_("{action} is not allowed now"), "V-T3", action=action)
+
+    def _why_not_answer(self, action: Action) -> IllegalActionError:
+        """Why ``action`` does not answer the pending decision."""
+        refuse = IllegalActionError.of
+        pd = self.pending
+        assert pd is not None
+        k, args = action.kind, action.args
+        who = self.names[int(pd["seat"])]
+        kind = pd["kind"]
+        if kind == "condition" and k == "condition":
+            iid = args[0]
+            if 0 <= iid < len(self.defs):
+                return refuse(
+                    N_("{card} is not a Condition {who} may play now"),
+                    "V-T3",
+                    card=self.card_name(iid),
+                    who=who,
+                )
+            return refuse(
+                N_("card {n} is not a Condition {who} may play now"), "V-T3", n=iid, who=who
+            )
+        if kind == "discard_more" and k == "discard_more":
+            return refuse(N_("that card is not in {who}'s hand"), "V-T3", who=who)
+        if kind == "choose" and k == "choose":
+            n = len(pd["labels"])
+            return refuse(
+                N_("there is no option {n}: the options are numbered 0 to {last}"),
+                n=args[0],
+                last=n - 1,
+            )
+        if kind == "vanquish" and k in ("vanquish_ally", "vanquish_done"):
+            return self._why_not_vanquish_answer(pd, action)
+        rule = _ANSWER_RULES.get(str(kind))
+        if kind == "choose" and pd["key"] == "fate":
+            rule = "V-F1"
+        from toolkit.villainous.text import pending_phrase
+
+        return refuse(
+            N_("{who} must first answer: {pending}"),
+            rule,
+            who=who,
+            pending=pending_phrase(cast("VillainousGame", self)),
+        )
+
+    def _why_not_play(
+        self, p: PlayerState, iid: int, loc: int, host: int, pay: int
+    ) -> IllegalActionError:
+        refuse = IllegalActionError.of
+        d = self.defs[iid]
+        if iid not in p.hand:
+            return refuse(N_("that card is not in hand"), "V-T3")
+        if d.type == "condition":
+            return refuse(N_("a Condition is played only on an opponent's turn"), "V-T3")
+        if pay not in (0, 1):
+            return refuse(
+                N_("the payment is 0 (pay the cost) or 1 (discard a card instead)"), "V-T5"
+            )
+        if host != -1 and not (0 <= host < len(self.defs) and self.in_realm(host)):
+            return refuse(N_("the host must be a card in the Realm (or -1 for none)"), "V-C3")
+        why = self._place_refusal(p, d, loc, host) or self._payment_refusal(p, iid, host, pay)
+        return refusal_error(why or NOT_THERE, card=d.name)
+
+    def _why_not_activate(self, p: PlayerState, iid: int) -> IllegalActionError:
+        why = self._activation_refusal(p, iid)
+        return refusal_error(why or ACTIVATED, card=self.card_name(iid))
+
+    def _why_not_move(self, p: PlayerState, k: str, iid: int, to: int) -> IllegalActionError:
+        return refusal_error(self._card_move_refusal(p, k, iid, to) or NOT_ADJACENT)
+
+    def _why_not_vanquish(self, p: PlayerState, hero: int) -> IllegalActionError:
+        refuse = IllegalActionError.of
+        if not (hero in self.at and self.owner[hero] == p.seat and self.defs[hero].type == "hero"):
+            return refuse(N_("only a Hero in your own Realm can be vanquished"), "V-V1")
+        loc = self.at[hero]
+        name = self.card_name(hero)
+        if loc in p.locked:
+            return refuse(N_("nothing can be done at a locked location"), "V-S6")
+        if not self._hero_defeatable(p.seat, hero):
+            return refuse(
+                N_("{card} cannot be defeated now (a card in the Realm protects it)"),
+                "V-V1",
+                card=name,
+            )
+        view, reach, min_by, guarded, _restricted = self._vanquish_context(p.seat)
+        near, fewest = self._vanquish_allies(p.seat, hero, view, reach, guarded, min_by)
+        need = self.strength(hero)
+        if not near and need > 0:
+            return refuse(
+                N_("none of your Allies is at {location}, where {card} is"),
+                "V-V1",
+                location=self.loc_name(p.seat, loc),
+                card=name,
+            )
+        if len(near) < fewest:
+            return refuse(
+                N_("{card} can only be vanquished with at least {n} Allies"),
+                "V-V1",
+                card=name,
+                n=fewest,
+            )
+        total = sum(max(0, self.strength(a)) for a in near)
+        return refuse(
+            N_(
+                "your Allies at {location} have combined Strength {total}, less "
+                "than the Strength {need} of {card}: not strong enough"
+            ),
+            "V-V1",
+            location=self.loc_name(p.seat, loc),
+            total=total,
+            need=need,
+            card=name,
+        )
+
+    def _why_not_vanquish_answer(self, pd: Mapping[str, Any], action: Action) -> IllegalActionError:
+        """Why an Ally cannot be added to a Vanquish, or why the Vanquish cannot end yet."""
+        refuse = IllegalActionError.of
+        seat = int(pd["seat"])
+        hero = int(pd["hero"])
+        name = self.card_name(hero)
+        where = self.loc_name(seat, self.loc_of(hero))
+        if action.kind == "vanquish_done":
+            if len(pd["chosen"]) < pd["min"]:
+                return refuse(
+                    N_("{card} can only be vanquished with at least {n} Allies"),
+                    "V-V1",
+                    card=name,
+                    n=pd["min"],
+                )
+            return refuse(
+                N_(
+                    "the chosen Allies have combined Strength {total}, less than the Strength "
+                    "{need} of {card}: not strong enough; choose more Allies"
+                ),
+                "V-V1",
+                total=pd["total"],
+                need=pd["need"],
+                card=name,
+            )
+        ally = action.args[0]
+        if not 0 <= ally < len(self.defs):
+            return refuse(N_("there is no card {n}"), "V-V1", n=ally)
+        ally_name = self.card_name(ally)
+        if ally in pd["chosen"]:
+            return refuse(
+                N_("{card} is already taking part in this Vanquish"), "V-V1", card=ally_name
+            )
+        if not (ally in self.at and self.owner[ally] == seat and self.defs[ally].type == "ally"):
+            return refuse(
+                N_("{card} is not one of your Allies in the Realm"), "V-V1", card=ally_name
+            )
+        if self.loc_of(ally) != self.loc_of(hero):
+            return refuse(
+                N_("{card} is not at {location}, where {hero} is"),
+                "V-V1",
+                card=ally_name,
+                location=where,
+                hero=name,
+            )
+        return refuse(N_("{card} cannot help to defeat {hero}"), "V-V1", card=ally_name, hero=name)

@@ -1,0 +1,541 @@
+"""The turn flow: setting up, applying a decision, taking an action symbol, and the
+turn steps run until the next decision (the turn layer of the engine).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Final
+
+from toolkit.core.actions import Action
+from toolkit.core.errors import SetupError
+from toolkit.core.game import shuffle
+from toolkit.villainous.derived import (
+    Slot,
+    card_abilities,
+    card_kind,
+    condition_trigger,
+    state_condition,
+)
+from toolkit.villainous.legality import Legality
+from toolkit.villainous.phases import ACT, ENDING, MOVE, PHASES, STARTING
+from toolkit.villainous.state import (
+    _UNSET,
+    HAND_SIZE,
+    START_POWER,
+    Frame,
+    PlayerState,
+    UnsettledTurnError,
+)
+
+_MAX_ROUNDS: Final = 10_000
+"""Rounds of :meth:`VillainousGame._settle` (abilities, Conditions, turn steps) one decision
+may take; no card text comes near it, so reaching it means the rules cannot settle."""
+
+
+class TurnFlow(Legality):
+    """The flow of a turn, from a decision to the next one."""
+
+    def __init__(self, setup: Mapping[str, Any], seed: int) -> None:
+        super().__init__(setup, seed)
+        if setup is not _UNSET:  # a copy in the making is filled in by __deepcopy__
+            self._setup_game()
+
+    def _setup_game(self) -> None:
+        for p in self.players:  # V-S1, V-S3
+            v = p.villain
+            for c in v.villain_deck:
+                p.deck += [self._new(c, p.seat) for _ in range(c.copies)]
+            for c in v.fate_deck:
+                p.fate_deck += [self._new(c, p.seat) for _ in range(c.copies)]
+            for c in v.maui_deck:
+                p.maui_deck += [self._new(c, p.seat) for _ in range(c.copies)]
+            shuffle(self.rng, p.deck)
+            shuffle(self.rng, p.fate_deck)
+            shuffle(self.rng, p.maui_deck)
+            p.treasure_supply = [t.id for t in v.treasures]
+            shuffle(self.rng, p.treasure_supply)
+            p.loc = 0  # V-S2
+            if v.lock is not None:  # V-S6
+                p.locked.add(v.loc_index(v.lock["initial"]))
+            p.power = START_POWER[p.seat]  # V-S5, V-S7
+            self.events.append(("setup", p.seat, v.id, p.power))
+        # immutable per-instance data, shared by clones
+        self._kind = tuple(card_kind(d) for d in self.defs)
+        self._abilities = tuple(card_abilities(d) for d in self.defs)
+        self._state_condition = tuple(state_condition(d) for d in self.defs)
+        self._condition_trigger = tuple(condition_trigger(d) for d in self.defs)
+        self._coverers = any(d.covers_actions for d in self.defs)  # non-Hero covering cards
+        pos = self.setup.get("position")
+        if pos is not None:
+            self._apply_position(pos)
+        exact = {i for i, sp in enumerate((pos or {}).get("players", [])) if "hand" in sp}
+        for p in self.players:
+            if p.seat not in exact:  # a position's explicit hand is kept as given
+                self._draw(p, HAND_SIZE - len(p.hand))  # V-S4
+        if self._start_in_act:  # a position taken mid-turn: the move is done
+            self._start_in_act = False
+            self.events.append(("turn", self._turn, self.active))
+            self.phase = ACT
+        else:
+            self._start_turn()
+        self._settle()
+
+    def _apply_position(self, pos: Mapping[str, Any]) -> None:
+        try:
+            seats = list(pos.get("players", []))
+            for seat, spec in enumerate(seats):
+                p = self.players[seat]
+                self._position_player(p, spec)
+            if "fate_token" in pos:
+                self.fate_holder = pos["fate_token"]
+            if pos.get("phase", "move") == "act":
+                self._start_in_act = True
+        except (KeyError, ValueError, IndexError, TypeError) as exc:
+            raise SetupError(f"bad position: {exc!r}") from None
+
+    def _take_instance(self, p: PlayerState, card_id: str) -> int:
+        for pile in (p.deck, p.fate_deck, p.maui_deck):
+            for iid in pile:
+                if self.defs[iid].id == card_id:
+                    pile.remove(iid)
+                    return iid
+        raise SetupError(f"no free copy of {card_id!r} for {p.villain.id}")
+
+    def _position_player(self, p: PlayerState, spec: Mapping[str, Any]) -> None:
+        v = p.villain
+        ids: dict[str, list[int]] = {}
+
+        def take(cid: str) -> int:
+            iid = self._take_instance(p, cid)
+            ids.setdefault(cid, []).append(iid)
+            return iid
+
+        for cid in spec.get("hand", []):
+            p.hand.append(take(cid))
+        for cid in spec.get("discard", []):
+            p.discard.append(take(cid))
+        for cid in spec.get("fate_discard", []):
+            p.fate_discard.append(take(cid))
+        for row in ("top", "bottom"):
+            for lid, cards in spec.get(row, {}).items():
+                li = v.loc_index(lid)
+                for cid in cards:
+                    iid = take(cid)
+                    getattr(p, row)[li].append(iid)
+                    self.at[iid] = li
+        for item, hostid in spec.get("attached", []):
+            iid = take(item)
+            self.host[iid] = ids[hostid][0]
+            self._realm_changed(p.seat)
+        # Each pile's top card is listed first; typed lists, so that the compiled build
+        # can walk them backwards.
+        deck_top: list[Any] = list(spec.get("deck_top", []))
+        for cid in deck_top[::-1]:
+            p.deck.append(take(cid))
+        fate_top: list[Any] = list(spec.get("fate_top", []))
+        for cid in fate_top[::-1]:
+            p.fate_deck.append(take(cid))
+        maui_top: list[Any] = list(spec.get("maui_top", []))
+        for cid in maui_top[::-1]:
+            p.maui_deck.append(take(cid))
+        for cid in spec.get("ingredients", []):
+            p.ingredients.append(take(cid))
+        if spec.get("empty_deck"):
+            p.discard.extend(p.deck)
+            p.deck.clear()
+        for hero, tok, up in spec.get("treasures", []):
+            p.treasure_supply.remove(tok)
+            p.treasure_on[ids[hero][0]] = [tok, bool(up)]
+            self._realm_changed(p.seat)
+        for tok in spec.get("claimed", []):
+            p.treasure_supply.remove(tok)
+            p.claimed.append(tok)
+        p.power = spec.get("power", p.power)
+        p.poison = spec.get("poison", p.poison)
+        if "location" in spec:
+            p.loc = v.loc_index(spec["location"])
+        if spec.get("unlocked"):
+            p.locked.clear()
+            p.lock_removed = True
+        if "lock_at" in spec:
+            p.locked = {v.loc_index(spec["lock_at"])}
+
+    # -- doing --------------------------------------------------------------------------
+    def _do(self, action: Action) -> None:
+        legal = self._legal
+        known = self._legal_slots if legal is not None and legal[0] == self._version else None
+        self._version += 1
+        k, a = action.kind, action.args
+        if self.pending is not None:
+            pd = self.pending
+            self.pending = None
+            if pd["kind"] == "condition":
+                self._answer_condition(pd, action)
+            elif pd["kind"] == "vanquish":
+                if k == "vanquish_done":
+                    self._vanquish(self.players[pd["seat"]], pd["hero"], pd["chosen"])
+                else:
+                    ally = a[0]
+                    j = pd["cands"].index(ally)
+                    self.pending = {
+                        **pd,
+                        "chosen": (*pd["chosen"], ally),
+                        "total": pd["total"] + pd["vals"][j],
+                    }
+            elif pd["kind"] == "discard_more":
+                if k == "stop":
+                    self._discard_done(pd)
+                else:
+                    self._discard_hand_card(pd["seat"], a[0])
+                    more = {**pd, "n": pd["n"] + 1}
+                    if self.players[pd["seat"]].hand:
+                        self.pending = more
+                    else:
+                        self._discard_done(more)
+            else:
+                fr = pd["frame"]
+                fr.scratch[pd["key"]] = pd["values"][a[0]]
+                self.events.append(("choice", pd["seat"], pd["labels"][a[0]]))
+        elif self.phase == MOVE:
+            self._move_villain(self.active, a[0], turn_move=True)
+            self._next_phase()
+        elif k == "end":
+            self._end_turn()
+        else:
+            self._take(action, known)
+        self._settle()
+        self._version += 1
+
+    def _take(self, action: Action, known: list[Slot] | None = None) -> None:
+        """Take an action symbol; ``known`` are the slots the legal actions were listed from."""
+        k, a = action.kind, action.args
+        p = self.players[self.active]
+        slot = a[0]
+        slots: list[Any] = known if known is not None else self.slots()
+        j = len(slots) - 1
+        while j >= 0 and slots[j][0] != slot:  # the last one, as a mapping by slot id would keep
+            j -= 1
+        if j < 0:
+            raise KeyError(slot)
+        info: Slot = slots[j]
+        _sid, base, sym, _cov = info
+        p.used.add(base)
+        covered_now = base[0] == "L" and base[2] == "T" and self.covered(p.seat, int(base[1]))
+        self.taken.append((p.seat, slot, covered_now))
+        if slot.startswith("G"):
+            gi = int(slot[1 : slot.index(":")])
+            g = p.grants[gi]
+            if g["left"] != "all":
+                g["left"] -= 1
+        elif slot.startswith("D:"):
+            p.dutchman_used = True
+        self.cond_events = []
+        self.cond_queue = []  # each action is a new trigger: every opponent may answer it
+        self.cond_used = set()
+        if k == "power":
+            self._gain(p.seat, int(sym.split(":")[1]))
+        elif k == "play":
+            self._play_from_hand(p, a[1], a[2], a[3], a[4])
+        elif k == "activate":
+            self._activate(p, a[1])
+        elif k in ("move_ally", "move_hero"):
+            self._move_card(p.seat, a[1], a[2])
+        elif k == "fate":
+            self._fate(p.seat, a[1])
+        elif k == "vanquish":
+            ((h, cands, vals, need, fewest),) = self._vanquish_targets(p, only=a[1])
+            self.pending = {
+                "kind": "vanquish",
+                "seat": p.seat,
+                "hero": h,
+                "cands": cands,
+                "vals": vals,
+                "need": need,
+                "min": fewest,
+                "chosen": (),
+                "total": 0,
+            }
+        elif k == "discard":
+            self._discard_hand_card(p.seat, a[1])
+            if p.hand:
+                self.pending = {"kind": "discard_more", "seat": p.seat, "n": 1}
+            else:
+                self._discard_done({"seat": p.seat, "n": 1})
+        elif k == "brew":
+            cost = self._action_cost(p.seat, "brew_poison")
+            p.power -= cost + a[1]
+            p.poison += a[1]
+            self.events.append(("brew", p.seat, a[1], cost))
+
+    def _discard_done(self, pd: Mapping[str, Any]) -> None:
+        self._cond_event("opponent_discards", pd["n"])
+
+    def _end_turn(self) -> None:
+        p = self.players[self.active]
+        self._next_phase()
+        self._fire(p.seat, "villain_ends_turn_here", loc=p.loc)
+
+    def _next_phase(self) -> None:
+        self.phase = PHASES[self.phase].next
+
+    def _begin_move(self) -> None:
+        """Finish the start of a turn: the move comes next, unless no location is open (V-T1)."""
+        self._next_phase()
+        if not self._move_targets(self.players[self.active]):
+            self._next_phase()
+
+    def _finish_end(self) -> None:
+        """Finish a turn: draw up to four, clear the turn's bookkeeping, start the next."""
+        p = self.players[self.active]
+        if len(p.hand) < HAND_SIZE:  # V-T1 draw up to 4
+            self._draw(p, HAND_SIZE - len(p.hand))
+        p.used.clear()
+        p.grants.clear()
+        p.activated.clear()
+        p.temp_mods.clear()
+        p.dutchman_used = False
+        self.events.append(("end", p.seat))
+        self.active = (self.active + 1) % self.n
+        if self.active == 0:
+            self._turn += 1
+        self._start_turn()
+
+    def _start_turn(self) -> None:
+        p = self.players[self.active]
+        self.cond_offered = set()
+        self.cond_queue = []
+        self.cond_used = set()
+        self.events.append(("turn", self._turn, p.seat))
+        self._check_objective(p.seat, start=True)
+        if self.over:
+            return
+        p.watchers.clear()
+        if p.may_stay:
+            p.may_stay = False
+            p.stay_next = True
+        self.phase = STARTING
+        self._fire(p.seat, "start_of_turn")
+
+    def _settle(self) -> None:
+        """Run the effect stack, offer Conditions, and move the turn on, until a decision.
+
+        Raises
+        ------
+        UnsettledTurnError
+            If that takes more than ``_MAX_ROUNDS`` rounds (abilities triggering each other
+            without end), instead of stopping silently in the middle of a turn.
+        """
+        rounds = 0
+        while not self.over:
+            rounds += 1
+            if rounds > _MAX_ROUNDS:
+                raise UnsettledTurnError(
+                    f"the turn of {self.names[self.active]} (turn {self._turn}, {self.phase}) "
+                    f"did not reach a decision after {_MAX_ROUNDS} rounds of abilities and "
+                    "turn steps: the rules cannot settle"
+                )
+            if self.stack:
+                self._run()
+            if self.pending is not None or self.over:
+                break
+            if not self._obj_at_start[self.active]:
+                self._check_objective(self.active, start=False)
+                if self.over:
+                    break
+            phase = PHASES[self.phase]
+            if phase.conditions and self._offer_conditions():
+                break
+            if phase.decides:
+                break
+            _FINISH[self.phase](self)
+
+    def _check_objective(self, seat: int, start: bool) -> None:
+        if self._obj_at_start[seat] and not start:
+            return
+        p = self.players[seat]
+        obj = p.villain.objective
+        kind = self._obj_kind[seat]
+        if kind == "collect_treasures":
+            met = len(p.claimed) >= obj["count"]
+        elif kind == "items_at_location":
+            rev = self._srev[seat]
+            hit = self._items_met[seat]  # the answer only changes with the Realm
+            if hit is not None and hit[0] == rev:
+                met = hit[1]
+            else:
+                li = p.villain.loc_index(obj["location"])
+                met = all(
+                    any(
+                        self.defs[i].id == cid and i not in self.host
+                        for i in p.bottom[li] + p.top[li]
+                    )
+                    for cid in obj["items"]
+                )
+                self._items_met[seat] = (rev, met)
+        else:
+            met = p.objective_flag
+        if met:
+            self.over = True
+            self._winners = [seat]
+            self.pending = None
+            self.stack.clear()
+            self.events.append(("win", seat, obj.get("text", kind)))
+
+    def _offer_conditions(self) -> bool:
+        if not PHASES[self.phase].conditions or (
+            not self.cond_events and not self._any_state_conditions()
+        ):
+            return False
+        triggers = self._condition_trigger
+        for off in range(1, self.n):
+            seat = (self.active + off) % self.n
+            if seat in self.cond_queue:
+                continue
+            cards: list[int] = []
+            for iid in self.players[seat].hand:
+                trigger = triggers[iid]
+                if trigger is None:
+                    continue
+                kind, prm = trigger
+                state_based = kind in (
+                    "opponent_has_ally",
+                    "opponent_has_power",
+                    "opponent_has_items",
+                )
+                if (state_based and (seat, iid) in self.cond_offered) or iid in self.cond_used:
+                    continue  # a card back in hand does not answer the same trigger again
+                if self._cond_holds(kind, prm):
+                    cards.append(iid)
+            if cards:  # asked again after each Condition played, until they pass
+                self.pending = {"kind": "condition", "seat": seat, "cards": cards}
+                return True
+            self.cond_queue.append(seat)
+        self.cond_queue = []
+        self.cond_used = set()
+        self.cond_events = []
+        return False
+
+    def _any_state_conditions(self) -> bool:
+        state_based = self._state_condition
+        offered = self.cond_offered
+        for off in range(1, self.n):
+            seat = (self.active + off) % self.n
+            for iid in self.players[seat].hand:
+                if state_based[iid] and (seat, iid) not in offered:
+                    return True
+        return False
+
+    def _answer_condition(self, pd: Mapping[str, Any], action: Action) -> None:
+        if action.kind == "pass":
+            seat = pd["seat"]
+            self.events.append(("pass", seat))
+            self.cond_queue.append(seat)
+            for c in pd["cards"]:  # a state Condition passed is not offered again this turn
+                self.cond_offered.add((seat, c))
+            return
+        iid = action.args[0]
+        seat = pd["seat"]
+        p = self.players[seat]
+        p.hand.remove(iid)
+        self.limbo.add(iid)
+        self.events.append(("condition", seat, iid))
+        self.cond_used.add(iid)
+        self.cond_offered.add((seat, iid))
+        fr = Frame(seat, seat, iid, self.defs[iid].triggered("condition")[0]["effects"])
+        fr.cleanup = "discard_source"
+        self.stack.append(fr)
+
+    # -- playing ------------------------------------------------------------------------
+    def _play_from_hand(self, p: PlayerState, iid: int, loc: int, host: int, pay: int) -> None:
+        d = self.defs[iid]
+        p.hand.remove(iid)
+        if pay == 1:
+            alt = self._map_alternative(p, iid)
+            assert alt is not None
+            self.events.append(("pay_alternative", p.seat, alt))
+            self._to_discard(alt, "paid instead of the cost")
+        else:
+            cost = self.card_cost(p, iid, host)
+            p.power -= cost  # V-T5
+        self.events.append(("play", p.seat, iid, loc, host))
+        self._put_into_play(p.seat, p.seat, iid, loc, host)
+        lock = p.villain.lock
+        if (
+            lock
+            and lock["kind"] == "one_way"
+            and not p.lock_removed
+            and lock["unlock"].get("card_played") == d.id
+        ):
+            self._unlock(p)
+
+    def _activate(self, p: PlayerState, iid: int) -> None:
+        ab = self.defs[iid].triggered("activate")[0]
+        cost = ab.get("cost", 0)
+        p.power -= cost
+        p.activated[iid] = p.activated.get(iid, 0) + 1
+        self.events.append(("activate", p.seat, iid, cost))
+        self._push_ability(p.seat, p.seat, iid, ab)
+
+    # -- fate ---------------------------------------------------------------------------
+    def _fate(self, seat: int, target: int) -> None:
+        q = self.players[target]
+        if self.fate_token_on:
+            self.fate_holder = target  # V-F3
+        self.events.append(("fate", seat, target))
+        revealed = []
+        for _ in range(2):  # V-F1
+            iid = self._draw_from(q, "fate")
+            if iid is None:
+                break
+            self.limbo.add(iid)
+            revealed.append(iid)
+        self.events.append(("reveal", target, tuple(revealed)))
+        fr = Frame(target, seat, None, [{"_fate": {}}])
+        fr.held = list(revealed)
+        fr.scratch["revealed"] = list(revealed)
+        self.stack.append(fr)
+        for iid in revealed:
+            for ab in self.defs[iid].triggered("on_reveal"):
+                f2 = self._push_ability(target, seat, iid, ab)
+                if f2 is not None:
+                    f2.scratch["revealed"] = list(revealed)
+        self._fire(target, "targeted_by_fate")
+
+    # -- vanquish and defeat ------------------------------------------------------------
+    def _vanquish(self, p: PlayerState, hero: int, allies: tuple[int, ...]) -> None:
+        strength = self.strength(hero)
+        self.events.append(("vanquish", p.seat, hero, tuple(allies), strength))
+        target_face_up = bool(p.treasure_on.get(hero, [None, False])[1])
+        self._cond_event("opponent_vanquishes", 1)
+        statics = self._statics(p.seat)
+        survivors = []
+        maccus_swap = []
+        for a in allies:
+            for src, verb, prm, _h in statics:
+                if verb == "survives_vanquish" and src == a:
+                    if "if" in prm and prm["if"] == "target_has_face_up_treasure":
+                        if target_face_up:
+                            survivors.append(a)
+                    elif prm.get("instead_discard") == "other_ally":
+                        maccus_swap.append(a)
+        self._defeat(p.seat, hero, by=allies)
+        for a in allies:
+            self._fire(p.seat, "this_vanquishes", ally=a)
+        for a in allies:
+            if a in survivors or not self.in_realm(a):
+                continue
+            if a in maccus_swap:
+                others = [x for x in self.allies(p.seat) if x not in allies]
+                if others:
+                    fr = Frame(p.seat, p.seat, a, [{"_maccus": {"others": others}}])
+                    self.stack.append(fr)
+                    continue
+            self._to_discard(a, "used to vanquish")
+
+
+_FINISH: dict[str, Callable[[TurnFlow], None]] = {
+    STARTING: TurnFlow._begin_move,
+    ENDING: TurnFlow._finish_end,
+}
+"""How each phase nobody decides in is finished, once its abilities have resolved."""
