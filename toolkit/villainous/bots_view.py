@@ -22,8 +22,9 @@ from typing import Any
 
 from toolkit.core.bots import Bot
 from toolkit.villainous.carddef import CardDef
-from toolkit.villainous.engine import PlayerState, VillainousGame
+from toolkit.villainous.engine import VillainousGame
 from toolkit.villainous.playbook import VillainPlan, plan_for
+from toolkit.villainous.state import PlayerState
 
 
 class _DecisionMemo:
