@@ -57,6 +57,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "toolkit.hero_realms.carddef",
     "toolkit.hero_realms.classify",
     "toolkit.hero_realms.variants",
+    "toolkit.hero_realms.verbs",
     "toolkit.hero_realms.engine",
     "toolkit.hero_realms.bots",
     "toolkit.villainous.carddef",

@@ -37,6 +37,7 @@ from toolkit.core.setup_check import names_arg
 from toolkit.hero_realms.cards import CardDef, CardSet, Effect, load_cards
 from toolkit.hero_realms.setup_check import check_setup, position_players
 from toolkit.hero_realms.variants import N_, Variant, get_variant
+from toolkit.hero_realms.verbs import RESOLVE
 
 END_TURN: Final = Action("end_turn")
 PASS: Final = Action("pass")
@@ -1513,58 +1514,8 @@ class HeroRealmsGame(Game):
         self.events.append(("gain", seat, resource, amount, source))
 
     def _resolve(self, seat: int, source: int, effect: Effect) -> None:
-        verb = effect[0]
-        p = self.players[seat]
-        if verb == "gain":
-            self._gain(seat, source, effect[1], effect[2])
-        elif verb == "gain_per":
-            count = self._count(p, source, effect[3])
-            self._gain(seat, source, effect[1], effect[2] * count)
-        elif verb == "draw":
-            self._draw(p, effect[1])
-        elif verb == "choose_one":
-            self._set_pending(("choose", seat, source, effect[1]))
-        elif verb == "sacrifice":
-            self._ask_sacrifice(seat, source, effect[1], effect[2], effect[3])
-        elif verb == "stun":
-            targets = self.stun_targets(seat)
-            if not targets:
-                self.events.append(("no_effect", seat, source, "no champion to stun"))
-            elif len(targets) == 1 and not effect[1]:
-                self._stun(seat, targets[0], "HR-C4")
-            else:
-                self._set_pending(("stun", seat, source, effect[1]))
-        elif verb == "prepare":
-            self._ask_prepare(seat, source, effect[1])
-        elif verb == "opponent_discards":
-            targets = self.discard_targets(seat)
-            if not targets:
-                self.events.append(("no_effect", seat, source, "no opponent to target"))
-            elif len(targets) == 1:
-                self._mark_discard(seat, targets[0], effect[1])
-            else:
-                self._set_pending(("target", seat, source, effect[1]))
-        elif verb == "draw_then_discard":
-            if effect[2]:
-                self._set_pending(("draw_count", seat, source, effect[1]))
-            else:
-                self._draw_then_discard(seat, source, effect[1])
-        elif verb == "next_acquired":
-            p.redirects.append((effect[1], effect[2]))
-            self.events.append(("redirect", seat, source, effect[1], effect[2]))
-        elif verb == "discard_to_top":
-            only = effect[1]
-            cands = [c for c in p.discard if only == "any" or self.defs[c].is_champion]
-            if not cands:
-                self.events.append(("no_effect", seat, source, "no card to put on the deck"))
-            elif len(cands) == 1 and not effect[2]:
-                self._to_top(p, cands[0])
-            else:
-                self._set_pending(("to_top", seat, source, only, effect[2]))
-        elif verb == "forced_discard":
-            self._ask_discard(seat, -1, effect[1], "opponent")
-        else:
-            raise AssertionError(f"unknown effect {verb}")
+        """Resolve one effect: its verb's entry in the registry says how (:data:`RESOLVE`)."""
+        RESOLVE[effect[0]](self, seat, source, effect)
 
     def _set_pending(self, pend: tuple[Any, ...]) -> None:
         self.pending = pend
