@@ -41,13 +41,13 @@ from toolkit.hero_realms.wording import ZONES, amount, joined
 from toolkit.i18n.messages import N_, Translator, translator
 
 if TYPE_CHECKING:
-    from toolkit.hero_realms.engine import HeroRealmsGame
+    from toolkit.hero_realms.effects import Effects
 
 Compiler = Callable[[str, Any, str, str, str], Effect]
 """``(key, value, file, card, field)`` to a compiled effect; raises ``CardDataError``."""
 Words = Callable[[Effect, Translator], str]
 """A compiled effect in words of the translator's language."""
-Resolver = Callable[["HeroRealmsGame", int, int, Effect], None]
+Resolver = Callable[["Effects", int, int, Effect], None]
 """``(game, seat, source, effect)``: resolve the effect for ``seat`` from card ``source``."""
 
 
@@ -200,28 +200,28 @@ def _c_internal(key: str, value: Any, file: str, card: str, where: str) -> Effec
 
 
 # -- resolving ------------------------------------------------------------------------------
-def _r_gain(game: HeroRealmsGame, seat: int, source: int, effect: Effect) -> None:
+def _r_gain(game: Effects, seat: int, source: int, effect: Effect) -> None:
     game._gain(seat, source, effect[1], effect[2])
 
 
-def _r_gain_per(game: HeroRealmsGame, seat: int, source: int, effect: Effect) -> None:
+def _r_gain_per(game: Effects, seat: int, source: int, effect: Effect) -> None:
     count = game._count(game.players[seat], source, effect[3])
     game._gain(seat, source, effect[1], effect[2] * count)
 
 
-def _r_draw(game: HeroRealmsGame, seat: int, source: int, effect: Effect) -> None:
+def _r_draw(game: Effects, seat: int, source: int, effect: Effect) -> None:
     game._draw(game.players[seat], effect[1])
 
 
-def _r_choose_one(game: HeroRealmsGame, seat: int, source: int, effect: Effect) -> None:
+def _r_choose_one(game: Effects, seat: int, source: int, effect: Effect) -> None:
     game._set_pending(("choose", seat, source, effect[1]))  # HR-A4
 
 
-def _r_sacrifice(game: HeroRealmsGame, seat: int, source: int, effect: Effect) -> None:
+def _r_sacrifice(game: Effects, seat: int, source: int, effect: Effect) -> None:
     game._ask_sacrifice(seat, source, effect[1], effect[2], effect[3])
 
 
-def _r_stun(game: HeroRealmsGame, seat: int, source: int, effect: Effect) -> None:
+def _r_stun(game: Effects, seat: int, source: int, effect: Effect) -> None:
     targets = game.stun_targets(seat)
     if not targets:
         game.events.append(("no_effect", seat, source, "no champion to stun"))
@@ -231,11 +231,11 @@ def _r_stun(game: HeroRealmsGame, seat: int, source: int, effect: Effect) -> Non
         game._set_pending(("stun", seat, source, effect[1]))
 
 
-def _r_prepare(game: HeroRealmsGame, seat: int, source: int, effect: Effect) -> None:
+def _r_prepare(game: Effects, seat: int, source: int, effect: Effect) -> None:
     game._ask_prepare(seat, source, effect[1])
 
 
-def _r_opponent_discards(game: HeroRealmsGame, seat: int, source: int, effect: Effect) -> None:
+def _r_opponent_discards(game: Effects, seat: int, source: int, effect: Effect) -> None:
     targets = game.discard_targets(seat)
     if not targets:
         game.events.append(("no_effect", seat, source, "no opponent to target"))
@@ -245,19 +245,19 @@ def _r_opponent_discards(game: HeroRealmsGame, seat: int, source: int, effect: E
         game._set_pending(("target", seat, source, effect[1]))
 
 
-def _r_draw_then_discard(game: HeroRealmsGame, seat: int, source: int, effect: Effect) -> None:
+def _r_draw_then_discard(game: Effects, seat: int, source: int, effect: Effect) -> None:
     if effect[2]:
         game._set_pending(("draw_count", seat, source, effect[1]))
     else:
         game._draw_then_discard(seat, source, effect[1])
 
 
-def _r_next_acquired(game: HeroRealmsGame, seat: int, source: int, effect: Effect) -> None:
+def _r_next_acquired(game: Effects, seat: int, source: int, effect: Effect) -> None:
     game.players[seat].redirects.append((effect[1], effect[2]))
     game.events.append(("redirect", seat, source, effect[1], effect[2]))
 
 
-def _r_discard_to_top(game: HeroRealmsGame, seat: int, source: int, effect: Effect) -> None:
+def _r_discard_to_top(game: Effects, seat: int, source: int, effect: Effect) -> None:
     p = game.players[seat]
     only = effect[1]
     defs = game.defs
@@ -270,7 +270,7 @@ def _r_discard_to_top(game: HeroRealmsGame, seat: int, source: int, effect: Effe
         game._set_pending(("to_top", seat, source, only, effect[2]))
 
 
-def _r_forced_discard(game: HeroRealmsGame, seat: int, source: int, effect: Effect) -> None:
+def _r_forced_discard(game: Effects, seat: int, source: int, effect: Effect) -> None:
     game._ask_discard(seat, -1, effect[1], "opponent")
 
 
