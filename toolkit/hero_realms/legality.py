@@ -70,7 +70,9 @@ class Legality(Effects):
             return ()
         if self._legal_version == self._version:
             return self._legal
-        actions = self.fresh_legal_actions()
+        actions = tuple(  # as fresh_legal_actions(), one call less on the hottest path
+            self._pending_actions() if self.pending is not None else self._main_actions()
+        )
         self._legal = actions
         self._legal_version = self._version
         return actions
@@ -436,7 +438,7 @@ class Legality(Effects):
                 return refuse(N_("there is no opponent in seat {seat}"), "HR-C1", seat=target)
             if self.players[target].out:
                 return refuse(N_("{name} is already out"), "HR-E1", name=names[target])
-            if target not in self.variant.player_targets(self.game, p.seat):
+            if target not in self.variant.player_targets(self, p.seat):
                 return self.variant.why_not_player(self.game, p.seat, target)
             if self.has_guard(target):
                 guard = self.guard_names(target)[0]
@@ -466,7 +468,7 @@ class Legality(Effects):
                 return refuse(
                     N_("{card} is not a champion an opponent has in play"), "HR-C1", card=name
                 )
-            if owner not in self.variant.champion_targets(self.game, p.seat):
+            if owner not in self.variant.champion_targets(self, p.seat):
                 return self.variant.why_not_champion(self.game, p.seat, owner)
             if self.has_guard(owner) and not self.defs[card].guard:
                 if self._guard_team is not None:
@@ -553,7 +555,7 @@ class Legality(Effects):
                 return refuse(N_("{card} is not a champion in play"), "HR-C4", card=name)
             if self.team_of[owner] == self.team_of[seat]:
                 return refuse(N_("{card} is not an opponent's champion"), "HR-C4", card=name)
-            if owner not in self.variant.champion_targets(self.game, seat):
+            if owner not in self.variant.champion_targets(self, seat):
                 return self.variant.why_not_champion(self.game, seat, owner)
             if self.has_guard(owner) and not self.defs[arg].guard:
                 if self._guard_team is not None:

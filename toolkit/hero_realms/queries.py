@@ -81,8 +81,8 @@ class Queries(TableState):
         (prepared or not) can (HR-C3); in Hydra a teammate's guard counts too (HR-V7).
         """
         variant = self.variant
-        player_targets = variant.player_targets(self.game, seat)
-        champion_targets = variant.champion_targets(self.game, seat)
+        player_targets = variant.player_targets(self, seat)
+        champion_targets = variant.champion_targets(self, seat)
         guarded = [self.has_guard(t) for t in player_targets]
         seats = [t for i, t in enumerate(player_targets) if not guarded[i]]
         champions: list[int] = []
@@ -108,7 +108,7 @@ class Queries(TableState):
         """
         result: list[int] = []
         guard = self._facts.guard
-        for t in self.variant.champion_targets(self.game, seat):
+        for t in self.variant.champion_targets(self, seat):
             champs = self.players[t].champions
             if not champs:
                 continue
@@ -120,7 +120,7 @@ class Queries(TableState):
 
     def discard_targets(self, seat: int) -> list[int]:
         """Seats that ``seat`` may make discard with "target opponent discards"."""
-        return self.variant.discard_targets(self.game, seat)
+        return self.variant.discard_targets(self, seat)
 
     def _has_ally(self, card: int, in_play: list[int], champions: list[int]) -> bool:
         """HR-A6: whether another card of ``card``'s faction is in play."""
