@@ -20,15 +20,20 @@ True
 
 from __future__ import annotations
 
+import json
 import math
 import random
 from collections.abc import Sequence
 from functools import cache
+from pathlib import Path
+from typing import Final
 
 from toolkit.core.actions import Action
 from toolkit.core.bots import Bot, RandomBot
+from toolkit.core.errors import CardDataError
 from toolkit.hero_realms.cards import CardDef, Effect
 from toolkit.hero_realms.engine import END_TURN, PASS, HeroRealmsGame, InstanceFacts
+from toolkit.paths import data_dir
 
 # How much one unit of each thing is worth to the greedy player.
 GOLD, COMBAT, HEALTH, DRAW = 1.0, 0.9, 0.4, 1.3
@@ -344,18 +349,16 @@ class GreedyBot(Bot):
         value = self.worths(game).card
         bought = -1
         result: list[float] = []
+        table = _KEEP["greedy"]
         for iid in iids:
-            card_id = defs[iid].id
-            if card_id == "dagger":
-                result.append(0.5)
-            elif card_id == "gold":
-                if bought < 0:
-                    bought = sum(
-                        1 for c in game.players[seat].owned() if defs[c].role != "starting"
-                    )
-                result.append(0.8 if bought >= 6 else 1.5)
-            else:
+            known = table.get(defs[iid].id)
+            if known is None:
                 result.append(value[iid] + 1.0)
+                continue
+            early, late, after = known
+            if after and bought < 0:
+                bought = sum(1 for c in game.players[seat].owned() if defs[c].role != "starting")
+            result.append(late if after == 0 or bought >= after else early)
         return result
 
 
@@ -387,67 +390,31 @@ def _lowest(actions: Sequence[Action], scores: list[float]) -> Action:
 #   + W_CHAMPIONS * champions in play + W_GUARDS * guards + W_CHAMPION_VALUE * their card_value
 # with t = turn / 30 and n the number of cards owned; the win chance is the logistic of
 # (mine - theirs), plus W_TO_MOVE for the side whose turn it is.
-_CARD_WEIGHTS: dict[str, tuple[float, float]] = {
-    "fire-gem": (-0.732, 0.513),
-    "borg-ogre-mercenary": (0.695, -0.531),
-    "bribe": (-0.906, 0.346),
-    "death-threat": (-0.677, 0.773),
-    "deception": (0.199, -0.510),
-    "fire-bomb": (1.272, -0.435),
-    "hit-job": (0.026, 0.285),
-    "intimidation": (-0.500, 0.523),
-    "myros-guild-mage": (-0.084, -0.176),
-    "parov-the-enforcer": (0.236, -0.061),
-    "profit": (-1.026, 0.687),
-    "rake-master-assassin": (1.333, -1.131),
-    "rasmus-the-smuggler": (0.070, -0.642),
-    "smash-and-grab": (-0.131, 0.588),
-    "street-thug": (-0.537, 0.327),
-    "arkus-imperial-dragon": (1.480, -0.845),
-    "close-ranks": (-0.156, 0.359),
-    "command": (1.196, -1.397),
-    "darian-war-mage": (-0.231, 0.013),
-    "domination": (1.393, -0.856),
-    "cristov-the-just": (0.349, -0.186),
-    "kraka-high-priest": (0.543, -0.211),
-    "man-at-arms": (-0.476, 0.515),
-    "master-weyan": (-0.093, 0.062),
-    "rally-the-troops": (0.399, -0.183),
-    "recruit": (-0.545, 0.031),
-    "tithe-priest": (-0.401, -0.201),
-    "taxation": (-0.939, 0.490),
-    "word-of-power": (0.005, 0.489),
-    "cult-priest": (-0.359, 0.113),
-    "dark-energy": (0.161, 0.053),
-    "dark-reward": (0.035, -0.796),
-    "death-cultist": (-0.702, 0.699),
-    "death-touch": (-0.584, 0.331),
-    "rayla-endweaver": (-0.097, 0.136),
-    "influence": (-0.402, 0.124),
-    "krythos-master-vampire": (0.934, -0.989),
-    "life-drain": (0.765, -0.410),
-    "lys-the-unseen": (0.484, -0.289),
-    "the-rot": (-0.026, -0.053),
-    "tyrannor-the-devourer": (1.019, -0.463),
-    "varrick-the-necromancer": (0.626, 0.443),
-    "gold": (-1.458, 0.958),
-    "shortsword": (-0.592, -0.078),
-    "dagger": (-1.880, 1.684),
-    "ruby": (-0.510, 0.266),
-    "broelyn-loreweaver": (0.322, -0.987),
-    "cron-the-berserker": (0.865, -0.685),
-    "dire-wolf": (0.257, 0.100),
-    "elven-curse": (0.250, -0.158),
-    "elven-gift": (-0.342, -0.003),
-    "grak-storm-giant": (0.865, -0.273),
-    "natures-bounty": (-0.426, -0.120),
-    "orc-grunt": (-0.534, 0.605),
-    "rampage": (0.221, 0.119),
-    "torgen-rocksplitter": (1.017, -0.527),
-    "spark": (-0.561, 0.434),
-    "wolf-form": (0.486, -0.279),
-    "wolf-shaman": (-0.467, 0.429),
-}
+KNOWLEDGE_FILE: Final = data_dir() / "hero_realms" / "bot_knowledge.json"
+"""What the bots know about particular card designs: learned weights and thinning worths."""
+
+
+def _load_knowledge(
+    path: Path,
+) -> tuple[dict[str, tuple[float, float]], dict[str, dict[str, tuple[float, float, int]]]]:
+    """The learned weights by card id, and each bot's thinning worths by card id.
+
+    A thinning worth is ``(early, late, after)``: ``late`` once the player has bought
+    ``after`` cards or more, ``early`` before.
+    """
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    try:
+        weights = {str(k): (float(w), float(wt)) for k, (w, wt) in raw["weights"].items()}
+        keep = {
+            str(bot): {str(k): (float(e), float(la), int(n)) for k, (e, la, n) in table.items()}
+            for bot, table in raw["keep"].items()
+        }
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise CardDataError(f"not a table of bot knowledge ({exc})", file=path.name) from None
+    return weights, keep
+
+
+_CARD_WEIGHTS, _KEEP = _load_knowledge(KNOWLEDGE_FILE)
 W_HEALTH, W_LOG_HEALTH = 0.0397, 0.867
 W_OWNED, W_OWNED_T = 1.127, -0.980
 W_CHAMPIONS, W_GUARDS, W_CHAMPION_VALUE = 0.250, -0.109, 0.0154
@@ -570,16 +537,16 @@ class TunedBot(GreedyBot):
         if not cards:
             return PASS
 
+        table = _KEEP["tuned"]
+
         def keep(a: Action) -> tuple[float, bool]:
             card = game.defs[a.args[0]]
-            if card.id == "dagger":
-                worth = 0.3
-            elif card.id == "shortsword":
-                worth = 0.7 if bought >= 4 else 2.0
-            elif card.id == "gold":
-                worth = 0.6 if bought >= 3 else 1.5
-            else:
+            known = table.get(card.id)
+            if known is None:
                 worth = card_value(card) + 1.0
+            else:
+                early, late, after = known
+                worth = late if after == 0 or bought >= after else early
             return worth, a.args[0] in hand
 
         worst = min(cards, key=keep)

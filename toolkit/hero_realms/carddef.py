@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 Effect = tuple[Any, ...]
-"""A compiled effect: ``(verb, *parameters)``; see :func:`toolkit.hero_realms.cards.compile_effect`."""
+"""A compiled effect: ``(verb, *parameters)``; see :data:`toolkit.hero_realms.verbs.VERBS`."""
 
 
 @dataclass(frozen=True, slots=True, eq=False)

@@ -4,8 +4,9 @@ Cards live in ``data/hero_realms/cards/*.yaml`` (format and vocabulary:
 ``data/hero_realms/VOCABULARY.md``). Loading reads them with an alias-free
 safe YAML loader (:mod:`toolkit.core.safe_yaml`), checks each file's shape
 against the JSON Schema ``toolkit/schemas/hero_realms_cards.json``, then
-checks every field and every effect in Python and compiles each ability into
-a tuple of effect tuples that the engine interprets. Last come the checks of
+checks every field in Python, and compiles each ability into a tuple of effect
+tuples with the verb registry (:mod:`toolkit.hero_realms.verbs`, which checks
+each verb's parameters). Last come the checks of
 the whole set that a game relies on (enough market cards to fill the row, a
 personal deck to deal). Anything malformed raises
 :class:`~toolkit.core.errors.CardDataError` naming the file, the card and
@@ -29,25 +30,29 @@ from pathlib import Path
 from typing import Any
 
 from toolkit.core import safe_yaml
-from toolkit.core.errors import CardDataError, short_repr
+from toolkit.core.errors import short_repr
 from toolkit.hero_realms.carddef import CardDef, Effect
+from toolkit.hero_realms.checks import MAX_AMOUNT, flag, whole
+from toolkit.hero_realms.checks import fail as _fail
+from toolkit.hero_realms.verbs import compile_effect, compile_list
 from toolkit.paths import data_dir
+
+__all__ = [
+    "MAX_AMOUNT",
+    "CardDef",
+    "CardSet",
+    "Effect",
+    "check_set",
+    "compile_effect",
+    "load_cards",
+    "load_cards_from",
+    "parse_card",
+]
 
 FACTIONS = ("imperial", "guild", "necros", "wild", "none")
 TYPES = ("champion", "action", "item", "health_card")
 ROLES = ("market", "fire_gem", "starting", "health_card")
 ABILITY_KINDS = ("primary", "expend", "ally", "sacrifice")
-COUNTS = (
-    "champion",
-    "other_champion",
-    "other_guard",
-    "other_imperial",
-    "other_guild",
-    "other_necros",
-    "other_wild",
-)
-MAX_AMOUNT = 20
-"""The largest number an effect may carry (gain, draw, up_to ...); the base set's largest is 8."""
 MAX_CARDS = 1000
 """The most physical cards a set may hold (the base set holds 144)."""
 MARKET_ROW = 5
@@ -100,155 +105,6 @@ class CardSet(Mapping[str, CardDef]):
         return sum(c.copies for c in self._cards.values())
 
 
-def _fail(msg: str, file: str, card: str | None = None, fld: str | None = None) -> CardDataError:
-    return CardDataError(msg, file=file, card=card, field=fld)
-
-
-def _int(
-    value: Any, *, minimum: int, file: str, card: str, fld: str, maximum: int = MAX_AMOUNT
-) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not minimum <= value <= maximum:
-        raise _fail(
-            f"expected a whole number from {minimum} to {maximum}, got {short_repr(value)}",
-            file,
-            card,
-            fld,
-        )
-    return value
-
-
-def _bool(value: Any, *, file: str, card: str, fld: str) -> bool:
-    if not isinstance(value, bool):
-        raise _fail(f"expected true or false, got {short_repr(value)}", file, card, fld)
-    return value
-
-
-def _mapping(value: Any, keys: set[str], *, file: str, card: str, fld: str) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise _fail(
-            f"expected a mapping with keys {sorted(keys)}, got {short_repr(value)}", file, card, fld
-        )
-    missing = keys - value.keys()
-    extra = value.keys() - keys
-    if missing:
-        raise _fail(f"missing key(s) {sorted(missing)}", file, card, fld)
-    if extra:
-        raise _fail(f"unknown key(s) {sorted(extra)}", file, card, fld)
-    return value
-
-
-def compile_effect(raw: Any, *, file: str, card: str, fld: str) -> Effect:
-    """Check one effect of the vocabulary and compile it to a tuple.
-
-    Compiled forms: ``("gain", resource, n)``, ``("gain_per", resource, amount, count)``,
-    ``("draw", n)``, ``("choose_one", options)``, ``("sacrifice", up_to, zones, then)``,
-    ``("stun", optional)``, ``("prepare", n)``, ``("opponent_discards", n)``,
-    ``("draw_then_discard", up_to, optional)``, ``("next_acquired", to, only)``,
-    ``("discard_to_top", only, optional)``.
-
-    Raises
-    ------
-    CardDataError
-        For an unknown verb or a bad parameter.
-    """
-    if not isinstance(raw, dict) or len(raw) != 1:
-        raise _fail(
-            f"an effect is a mapping with exactly one verb, got {short_repr(raw)}", file, card, fld
-        )
-    ((verb, value),) = raw.items()
-    where = f"{fld}.{verb}"
-    kw: dict[str, Any] = {"file": file, "card": card}
-    if verb in ("gain_gold", "gain_combat", "gain_health"):
-        return ("gain", verb[5:], _int(value, minimum=0, fld=where, **kw))
-    if verb in ("gain_gold_per", "gain_combat_per", "gain_health_per"):
-        m = _mapping(value, {"amount", "per"}, fld=where, **kw)
-        if m["per"] not in COUNTS:
-            raise _fail(
-                f"'per' must be one of {list(COUNTS)}, got {short_repr(m['per'])}",
-                file,
-                card,
-                where,
-            )
-        amount = _int(m["amount"], minimum=1, fld=f"{where}.amount", **kw)
-        return ("gain_per", verb[5:-4], amount, m["per"])
-    if verb == "draw":
-        return ("draw", _int(value, minimum=1, fld=where, **kw))
-    if verb == "choose_one":
-        if not isinstance(value, list) or len(value) < 2:
-            raise _fail("choose_one needs a list of at least two effect lists", file, card, where)
-        options = tuple(
-            _compile_list(opt, file=file, card=card, fld=f"{where}[{i}]")
-            for i, opt in enumerate(value)
-        )
-        if any(not opt for opt in options):
-            raise _fail("every option of choose_one needs at least one effect", file, card, where)
-        return ("choose_one", options)
-    if verb == "sacrifice":
-        m = _mapping(value, {"up_to", "from", "then"}, fld=where, **kw)
-        zones = m["from"]
-        if (
-            not isinstance(zones, list)
-            or not zones
-            or any(z not in ("hand", "discard") for z in zones)
-        ):
-            raise _fail(
-                f"'from' must list hand and/or discard, got {short_repr(zones)}", file, card, where
-            )
-        then = _compile_list(m["then"], file=file, card=card, fld=f"{where}.then")
-        return (
-            "sacrifice",
-            _int(m["up_to"], minimum=1, fld=f"{where}.up_to", **kw),
-            tuple(zones),
-            then,
-        )
-    if verb == "stun_champion":
-        m = _mapping(value, {"optional"}, fld=where, **kw)
-        return ("stun", _bool(m["optional"], fld=f"{where}.optional", **kw))
-    if verb == "prepare_champion":
-        return ("prepare", _int(value, minimum=1, fld=where, **kw))
-    if verb == "opponent_discards":
-        return ("opponent_discards", _int(value, minimum=1, fld=where, **kw))
-    if verb == "draw_then_discard":
-        m = _mapping(value, {"up_to", "optional"}, fld=where, **kw)
-        return (
-            "draw_then_discard",
-            _int(m["up_to"], minimum=1, fld=f"{where}.up_to", **kw),
-            _bool(m["optional"], fld=f"{where}.optional", **kw),
-        )
-    if verb == "next_acquired":
-        m = _mapping(value, {"to", "only"}, fld=where, **kw)
-        if m["to"] not in ("top_of_deck", "hand"):
-            raise _fail(
-                f"'to' must be top_of_deck or hand, got {short_repr(m['to'])}", file, card, where
-            )
-        if m["only"] not in ("any", "action"):
-            raise _fail(
-                f"'only' must be any or action, got {short_repr(m['only'])}", file, card, where
-            )
-        return ("next_acquired", m["to"], m["only"])
-    if verb == "discard_to_top":
-        m = _mapping(value, {"only", "optional"}, fld=where, **kw)
-        if m["only"] not in ("any", "champion"):
-            raise _fail(
-                f"'only' must be any or champion, got {short_repr(m['only'])}", file, card, where
-            )
-        return ("discard_to_top", m["only"], _bool(m["optional"], fld=f"{where}.optional", **kw))
-    raise _fail(
-        f"unknown effect verb {short_repr(verb)} (see data/hero_realms/VOCABULARY.md)",
-        file,
-        card,
-        fld,
-    )
-
-
-def _compile_list(raw: Any, *, file: str, card: str, fld: str) -> tuple[Effect, ...]:
-    if not isinstance(raw, list):
-        raise _fail(f"expected a list of effects, got {short_repr(raw)}", file, card, fld)
-    return tuple(
-        compile_effect(e, file=file, card=card, fld=f"{fld}[{i}]") for i, e in enumerate(raw)
-    )
-
-
 def parse_card(raw: Any, *, file: str, index: int) -> CardDef:
     """Validate one card record and compile its abilities.
 
@@ -279,17 +135,17 @@ def parse_card(raw: Any, *, file: str, index: int) -> CardDef:
                 f"must be one of {list(allowed)}, got {short_repr(raw[fld])}", file, card, fld
             )
     kw: dict[str, Any] = {"file": file, "card": card}
-    copies = _int(raw["copies"], minimum=1, maximum=30, fld="copies", **kw)
+    copies = whole(raw["copies"], minimum=1, maximum=30, fld="copies", **kw)
     per_player = (
         None
         if raw["per_player"] is None
-        else _int(raw["per_player"], minimum=1, maximum=10, fld="per_player", **kw)
+        else whole(raw["per_player"], minimum=1, maximum=10, fld="per_player", **kw)
     )
-    cost = None if raw["cost"] is None else _int(raw["cost"], minimum=0, fld="cost", **kw)
-    guard = _bool(raw["guard"], fld="guard", **kw)
+    cost = None if raw["cost"] is None else whole(raw["cost"], minimum=0, fld="cost", **kw)
+    guard = flag(raw["guard"], fld="guard", **kw)
     is_champion = raw["type"] == "champion"
     if is_champion:
-        defense = _int(raw["defense"], minimum=1, fld="defense", **kw)
+        defense = whole(raw["defense"], minimum=1, fld="defense", **kw)
     elif raw["defense"] is not None or guard:
         raise _fail(
             "only champions have a defense or are guards",
@@ -315,7 +171,7 @@ def parse_card(raw: Any, *, file: str, index: int) -> CardDef:
             "abilities",
         )
     compiled = {
-        kind: _compile_list(
+        kind: compile_list(
             abilities.get(kind, []) or [], file=file, card=card, fld=f"abilities.{kind}"
         )
         for kind in ABILITY_KINDS

@@ -29,58 +29,39 @@ from typing import TYPE_CHECKING
 
 from toolkit.core.actions import Action
 from toolkit.core.game import Event
+from toolkit.hero_realms.verbs import ability_words, effect_words
+from toolkit.hero_realms.wording import (
+    ZONES,
+    Localized,
+    amount,
+    joined,
+    localized,
+    localized_join,
+    plural,
+)
 from toolkit.i18n.messages import N_, Translator, translator
+
+__all__ = [
+    "ZONES",
+    "Localized",
+    "amount",
+    "card_text",
+    "describe_action",
+    "describe_event",
+    "describe_pending",
+    "effect_words",
+    "joined",
+    "localized",
+    "localized_join",
+    "plural",
+    "refusal_names",
+    "seat_names",
+    "state_text",
+]
 
 if TYPE_CHECKING:
     from toolkit.hero_realms.carddef import CardDef
     from toolkit.hero_realms.engine import HeroRealmsGame
-
-
-class Localized:
-    """A phrase kept in every language, for a refusal's field that is itself text.
-
-    :meth:`toolkit.core.errors.IllegalActionError.text` reads a field with a
-    ``text(lang)`` method in the refusal's language; formatted as a plain
-    string it reads in English.
-
-    Examples
-    --------
-    >>> f"{Localized({'en': 'hand', 'es': 'mano', 'it': 'mano'})}"
-    'hand'
-    """
-
-    __slots__ = ("texts",)
-
-    def __init__(self, texts: dict[str, str]) -> None:
-        self.texts = texts
-
-    def text(self, lang: str = "en") -> str:
-        """The phrase in ``lang`` (English if the language is missing)."""
-        return self.texts.get(lang, self.texts["en"])
-
-    def __str__(self) -> str:
-        return self.texts["en"]
-
-    def __format__(self, spec: str) -> str:
-        return format(self.texts["en"], spec)
-
-    def __repr__(self) -> str:
-        return repr(self.texts["en"])
-
-
-def localized(message: str, **fields: object) -> Localized:
-    """``message`` (marked with ``N_``) in the three languages, fields filled in."""
-    from toolkit.i18n.languages import LANGUAGES
-
-    return Localized({lang: translator(lang).tr(message, **fields) for lang in LANGUAGES})
-
-
-def localized_join(items: Iterable[str], word: str = "and") -> Localized:
-    """``"A and B"`` in the three languages, for a refusal's field."""
-    from toolkit.i18n.languages import LANGUAGES
-
-    listed = list(items)
-    return Localized({lang: joined(translator(lang), listed, word) for lang in LANGUAGES})
 
 
 def seat_names(game: HeroRealmsGame, t: Translator) -> list[str]:
@@ -99,28 +80,6 @@ def seat_names(game: HeroRealmsGame, t: Translator) -> list[str]:
         t.tr("Player {n}", n=i + 1) if name == f"Player {i + 1}" else name
         for i, name in enumerate(names)
     ]
-
-
-def joined(t: Translator, items: Iterable[str], word: str = "and") -> str:
-    """``"A and B and C"`` (or ``"A or B"``) in ``t``'s language.
-
-    The words before the last two are joined with the ``"list"`` form (a comma
-    in Spanish and Italian: ``"A, B y C"``).
-
-    Examples
-    --------
-    >>> joined(translator("it"), ["Ada", "Ben", "Cleo"])
-    'Ada, Ben e Cleo'
-    """
-    listed = list(items)
-    if word == "and":
-        last, middle = t.gettext("{a} and {b}"), t.pgettext("list", "{a} and {b}")
-    else:
-        last, middle = t.gettext("{a} or {b}"), t.pgettext("list", "{a} or {b}")
-    out = listed[0] if listed else ""
-    for i, item in enumerate(listed[1:], start=2):
-        out = (last if i == len(listed) else middle).format(a=out, b=item)
-    return out
 
 
 #: Where an acquired card goes (event ``acquire_to``), as a place name.
@@ -163,82 +122,6 @@ _NO_EFFECT = {
     "no card to put on the deck": N_("{card} has no effect: no card to put on the deck"),
     "no expended champion to prepare": N_("{card} has no effect: no expended champion to prepare"),
 }
-#: The zones a card may be sacrificed from.
-ZONES = {"hand": N_("hand"), "discard": N_("discard")}
-
-
-def plural(n: int, word: str) -> str:
-    """``"1 card"``, ``"2 cards"`` (English; views use :meth:`Translator.plural`)."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def amount(t: Translator, resource: str, n: int) -> str:
-    """``"3 combat"``, ``"1 health"``, ``"2 gold"`` in ``t``'s language."""
-    if resource == "combat":
-        return t.plural("{n} combat", "{n} combat", n)
-    if resource == "gold":
-        return t.plural("{n} gold", "{n} gold", n)
-    if resource == "health":
-        return t.plural("{n} health", "{n} health", n)
-    return f"{n} {resource}"
-
-
-def _per(t: Translator, count: str) -> str:
-    if count == "champion":
-        return t.gettext("champion you have in play")
-    if count == "other_champion":
-        return t.gettext("other champion you have in play")
-    if count == "other_guard":
-        return t.gettext("other guard you have in play")
-    return t.tr("other {faction} card you have in play", faction=count[6:].capitalize())
-
-
-def _one_effect(e: tuple, t: Translator) -> str:
-    verb = e[0]
-    if verb == "gain":
-        return t.tr("gain {amount}", amount=amount(t, e[1], e[2]))
-    if verb == "gain_per":
-        return t.tr("gain {amount} per {per}", amount=amount(t, e[1], e[2]), per=_per(t, e[3]))
-    if verb == "draw":
-        return t.plural("draw {n} card", "draw {n} cards", e[1])
-    if verb == "stun":
-        if e[1]:
-            return t.gettext("you may stun target champion")
-        return t.gettext("stun target champion")
-    if verb == "prepare":
-        return t.plural("prepare {n} champion", "prepare {n} champions", e[1])
-    if verb == "opponent_discards":
-        return t.plural(
-            "target opponent discards {n} card", "target opponent discards {n} cards", e[1]
-        )
-    if verb == "sacrifice":
-        return t.plural(
-            "you may sacrifice up to {n} card", "you may sacrifice up to {n} cards", e[1]
-        )
-    if verb == "choose_one":
-        return t.tr(
-            "choose one: {options}",
-            options=joined(t, (effect_words(o, t.lang) for o in e[1]), "or"),
-        )
-    if verb == "draw_then_discard":
-        return t.gettext("draw then discard")
-    if verb == "next_acquired":
-        return t.gettext("next acquired")
-    if verb == "discard_to_top":
-        return t.gettext("discard to top")
-    return str(verb).replace("_", " ")
-
-
-def effect_words(effects: tuple, lang: str = "en") -> str:
-    """An ability's effects in plain words (``"gain 3 combat"``, ``"draw 1 card"``).
-
-    Examples
-    --------
-    >>> effect_words((("gain", "gold", 2),), "es")
-    'gana 2 de oro'
-    """
-    t = translator(lang)
-    return joined(t, (_one_effect(e, t) for e in effects))
 
 
 def _from(t: Translator, game: HeroRealmsGame, source: int) -> str:
@@ -819,79 +702,22 @@ def card_text(card: CardDef, lang: str = "en") -> str:
     t = translator(lang)
     parts = []
     if card.primary:
-        words = _ability(card.primary, t)
+        words = ability_words(card.primary, t)
         parts.append(words[:1].upper() + words[1:])
     if card.expend:
-        parts.append(t.tr("Expend: {effects}", effects=_ability(card.expend, t)))
+        parts.append(t.tr("Expend: {effects}", effects=ability_words(card.expend, t)))
     if card.ally:
         parts.append(
             t.tr(
                 "{faction} ally: {effects}",
                 faction=card.faction.capitalize(),
-                effects=_ability(card.ally, t),
+                effects=ability_words(card.ally, t),
             )
         )
     if card.sacrifice:
-        parts.append(t.tr("Sacrifice: {effects}", effects=_ability(card.sacrifice, t)))
+        parts.append(t.tr("Sacrifice: {effects}", effects=ability_words(card.sacrifice, t)))
     # A card with no ability (the health cards) keeps its printed words.
     return " ".join(f"{p}." for p in parts) if parts else card.text
-
-
-def _ability(effects: tuple, t: Translator) -> str:
-    """An ability in full, for a card's text: every parameter of every effect said."""
-    return joined(t, (_card_effect(e, t) for e in effects))
-
-
-_NEXT_ACQUIRED = {
-    ("any", "top_of_deck"): N_("the next card you acquire this turn goes on top of your deck"),
-    ("any", "hand"): N_("the next card you acquire this turn goes into your hand"),
-    ("action", "top_of_deck"): N_("the next action you acquire this turn goes on top of your deck"),
-    ("action", "hand"): N_("the next action you acquire this turn goes into your hand"),
-}
-_TO_TOP = {
-    ("any", True): N_("you may put a card from your discard pile on top of your deck"),
-    ("any", False): N_("put a card from your discard pile on top of your deck"),
-    ("champion", True): N_("you may put a champion from your discard pile on top of your deck"),
-    ("champion", False): N_("put a champion from your discard pile on top of your deck"),
-}
-
-
-def _card_effect(e: tuple, t: Translator) -> str:
-    verb = e[0]
-    if verb == "choose_one":
-        return t.tr(
-            "choose one: {options}", options=joined(t, (_ability(o, t) for o in e[1]), "or")
-        )
-    if verb == "sacrifice":
-        zones = joined(t, (t.gettext(ZONES.get(z, z)) for z in e[2]), "or")
-        words = t.plural(
-            "you may sacrifice up to {n} card from your {zones}",
-            "you may sacrifice up to {n} cards from your {zones}",
-            e[1],
-            zones=zones,
-        )
-        if e[3]:
-            words = t.tr(
-                "{sacrifice}; for each one, {then}", sacrifice=words, then=_ability(e[3], t)
-            )
-        return words
-    if verb == "draw_then_discard":
-        if e[2]:
-            return t.plural(
-                "you may draw up to {n} card, then discard as many",
-                "you may draw up to {n} cards, then discard as many",
-                e[1],
-            )
-        return t.plural(
-            "draw up to {n} card, then discard as many",
-            "draw up to {n} cards, then discard as many",
-            e[1],
-        )
-    if verb == "next_acquired" and (e[2], e[1]) in _NEXT_ACQUIRED:
-        return t.gettext(_NEXT_ACQUIRED[e[2], e[1]])
-    if verb == "discard_to_top" and (e[1], bool(e[2])) in _TO_TOP:
-        return t.gettext(_TO_TOP[e[1], bool(e[2])])
-    return _one_effect(e, t)
 
 
 class SeatName:

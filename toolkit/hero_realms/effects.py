@@ -1,0 +1,212 @@
+"""Abilities and their effects, and the answers to the questions they ask.
+
+An ability's effects are queued (:meth:`Effects._push`) and resolved one at a
+time (:meth:`Effects._run`); each verb resolves as its entry in the registry
+says (:data:`toolkit.hero_realms.verbs.RESOLVE`). An effect that needs a
+decision is one explicit step: it offers the question (the game's ``pending``
+decision) and stops; the answer (:meth:`Effects._answer`) applies the choice and
+queues what follows (the bonus of a sacrifice, the next card to discard), so
+nothing before the question runs again. A mandatory choice with a single
+candidate is taken at once, and one with no candidate has no effect.
+
+Examples
+--------
+>>> from toolkit.hero_realms import HeroRealmsGame
+>>> game = HeroRealmsGame.from_position({"players": [{"hand": ["spark"]}, {}]}, seed=1)
+>>> game._play(game.players[0].hand[0]); game._run()
+>>> game.players[0].combat
+3
+"""
+
+from __future__ import annotations
+
+from toolkit.core.actions import Action
+from toolkit.hero_realms.carddef import Effect
+from toolkit.hero_realms.moves import Moves
+from toolkit.hero_realms.verbs import RESOLVE
+
+
+class Effects(Moves):
+    """Abilities resolved through the verb registry, and pending answers applied."""
+
+    def _push(self, seat: int, source: int, effects: tuple[Effect, ...]) -> None:
+        """Queue ``effects`` (the first resolves first) for :meth:`_run`.
+
+        An ability made only of gains, queued when nothing else waits, is resolved at
+        once: :meth:`_run` would do exactly that next, and most cards are such abilities.
+        """
+        stack = self.stack
+        if not stack and self.pending is None and not self.over:
+            for e in effects:
+                if e[0] != "gain":
+                    break
+            else:
+                for e in effects:
+                    self._gain(seat, source, e[1], e[2])
+                return
+        for i in range(len(effects) - 1, -1, -1):  # the first effect resolves first
+            stack.append((seat, source, effects[i]))
+
+    def _run(self) -> None:
+        """Resolve queued effects until one needs a decision or none is left."""
+        stack = self.stack
+        resolve = RESOLVE
+        while self.pending is None and stack and not self.over:
+            seat, source, effect = stack.pop()
+            resolve[effect[0]](self, seat, source, effect)  # as _resolve does
+
+    def _resolve(self, seat: int, source: int, effect: Effect) -> None:
+        """Resolve one effect: its verb's entry in the registry says how (:data:`RESOLVE`)."""
+        RESOLVE[effect[0]](self, seat, source, effect)
+
+    def _play(self, iid: int) -> None:
+        p = self.players[self.active]
+        p.hand.remove(iid)
+        card = self.defs[iid]
+        if card.is_champion:
+            p.champions.append(iid)  # HR-T5: enters ready
+        else:
+            p.in_play.append(iid)  # HR-T4
+        self.events.append(("play", p.seat, iid))
+        if card.primary:
+            self._push(p.seat, iid, card.primary)  # HR-A1
+
+    def _sacrifice_ability(self, iid: int) -> None:
+        p = self.players[self.active]
+        self._remove_from_play(p, iid)
+        self._to_sacrifice_pile(p.seat, iid, -1)
+        self._push(p.seat, iid, self.defs[iid].sacrifice)
+
+    def _attack_player(self, target: int, amount: int) -> None:
+        p = self.players[self.active]
+        p.combat -= amount
+        life = self.life_of[target]
+        self.health[life] -= amount
+        self.events.append(("attack_player", p.seat, target, amount, self.health[life]))
+        if self.health[life] <= 0:
+            self._knock_out(life, p.seat)
+
+    def _attack_champion(self, iid: int, amount: int) -> None:
+        p = self.players[self.active]
+        p.combat -= amount
+        total = self.champion_damage.get(iid, 0) + amount
+        self.champion_damage[iid] = total
+        self.events.append(("attack_champion", p.seat, iid, amount, total))
+        if total >= self.defs[iid].defense:  # type: ignore[operator]
+            self._stun(p.seat, iid, "HR-C2")
+
+    def _knock_out(self, life: int, by: int) -> None:
+        """HR-E1: every seat of that life group is out; the variant decides what follows."""
+        for q in self.players:
+            if self.life_of[q.seat] == life and not q.out:
+                q.out = True
+                self._opponents = None
+                self.events.append(("out", q.seat))
+                self.variant.on_out(self.game, q.seat, by)
+        winners = self.variant.winners(self.game)
+        if winners is not None:
+            self.over = True
+            self._winners = winners
+            self.pending = None
+            self.stack.clear()
+            self.events.append(("game_over", tuple(winners)))
+
+    def _ask_sacrifice(
+        self, seat: int, source: int, up_to: int, zones: tuple[str, ...], then: tuple[Effect, ...]
+    ) -> None:
+        p = self.players[seat]
+        has = ("hand" in zones and p.hand) or ("discard" in zones and p.discard)
+        if up_to <= 0 or not has:
+            return
+        self._set_pending(("sacrifice", seat, source, up_to, zones, then))
+
+    def _ask_prepare(self, seat: int, source: int, n: int) -> None:
+        p = self.players[seat]
+        cands = [c for c in p.champions if c in p.expended]
+        if n <= 0:
+            return
+        if not cands:
+            self.events.append(("no_effect", seat, source, "no expended champion to prepare"))
+        elif len(cands) == 1:
+            self._prepare(p, cands[0])
+            self._ask_prepare(seat, source, n - 1)
+        else:
+            self._set_pending(("prepare", seat, source, n))
+
+    def _ask_discard(self, seat: int, source: int, n: int, reason: str) -> None:
+        p = self.players[seat]
+        if n <= 0:
+            return
+        if len(p.hand) <= n:
+            for c in p.hand[:]:
+                self._discard(p, c, reason)
+            return
+        self._set_pending(("discard", seat, source, n, reason))
+
+    def _draw_then_discard(self, seat: int, source: int, n: int) -> None:
+        drawn = self._draw(self.players[seat], n)
+        self._ask_discard(seat, source, drawn, "draw_then_discard")
+
+    def _ask_bequeath(self, seat: int, emperor: int) -> None:
+        """HR-V11: a knocked-out commander may put one card into their emperor's discard."""
+        p = self.players[seat]
+        if p.hand or p.deck or p.discard or p.champions:
+            self._set_pending(("bequeath", seat, -1, emperor))
+
+    def _answer(self, action: Action) -> None:
+        pend = self.pending
+        assert pend is not None
+        self.pending = None
+        kind, seat, source = pend[0], pend[1], pend[2]
+        p = self.players[seat]
+        arg = action.args[0] if action.args else -1  # -1: a pass, which names nothing
+        if kind == "choose":
+            self.events.append(("choose", seat, source, arg))
+            self._push(seat, source, pend[3][arg])
+        elif kind == "sacrifice":
+            if action.kind == "pass":
+                self.events.append(("decline", seat, source, "sacrifice"))
+            else:
+                zone = p.hand if arg in p.hand else p.discard
+                zone.remove(arg)
+                self._to_sacrifice_pile(seat, arg, source)
+                # "if you do": the bonus applies once per card, then ask again.
+                self._push(seat, source, (("sacrifice", pend[3] - 1, pend[4], pend[5]),))
+                self._push(seat, source, pend[5])
+        elif kind == "stun":
+            if action.kind == "pass":
+                self.events.append(("decline", seat, source, "stun"))
+            else:
+                self._stun(seat, arg, "HR-C4")
+        elif kind == "prepare":
+            self._prepare(p, arg)
+            self._ask_prepare(seat, source, pend[3] - 1)
+        elif kind == "target":
+            self._mark_discard(seat, arg, pend[3])
+        elif kind == "discard":
+            self._discard(p, arg, pend[4])
+            self._ask_discard(seat, source, pend[3] - 1, pend[4])
+        elif kind == "draw_count":
+            self.events.append(("choose_draw", seat, source, arg))
+            if arg:
+                self._draw_then_discard(seat, source, arg)
+        elif kind == "to_top":
+            if action.kind == "pass":
+                self.events.append(("decline", seat, source, "to_top"))
+            else:
+                self._to_top(p, arg)
+        elif kind == "bequeath":
+            if action.kind == "pass":
+                self.events.append(("decline", seat, source, "bequeath"))
+            else:
+                if arg in p.champions:
+                    self._remove_from_play(p, arg)
+                else:
+                    for zone in (p.hand, p.deck, p.discard):
+                        if arg in zone:
+                            zone.remove(arg)
+                            break
+                emperor = pend[3]
+                self.players[emperor].discard.append(arg)
+                self.owner[arg] = emperor
+                self.events.append(("bequeath", seat, arg, emperor))

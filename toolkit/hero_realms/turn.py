@@ -1,0 +1,193 @@
+"""The turn of Hero Realms: dealing, applying a decision, and the end and start of turns.
+
+:meth:`TurnFlow._do` applies one verified decision (the state version, which
+keeps the legal-action listing fresh, changes here and nowhere else);
+:meth:`TurnFlow._end_turn` runs the discard and draw phases (HR-D2, HR-D3,
+HR-R1) and passes the turn clockwise (HR-T1).
+
+Examples
+--------
+>>> from toolkit.hero_realms import HeroRealmsGame
+>>> game = HeroRealmsGame.new(seed=1)
+>>> game.apply(game.legal_actions()[-1])  # end the turn
+>>> game.current_player, game.turn
+(1, 2)
+"""
+
+from __future__ import annotations
+
+from toolkit.core.actions import Action
+from toolkit.core.game import shuffle
+from toolkit.hero_realms.legality import Legality
+from toolkit.hero_realms.state import HAND_SIZE, MARKET_ROW, PlayerState
+
+
+class TurnFlow(Legality):
+    """Dealing, the decisions of the main phase, and the turn passing on."""
+
+    def _setup_game(self) -> None:
+        cards = self.cards
+        starting = cards.by_role("starting")
+        n = len(self.players)
+        # HR-S1: each personal deck is 7 Gold, Ruby, Dagger, Shortsword, shuffled.
+        # The box holds four personal decks; more seats use a second box (see the docs).
+        for p in self.players:
+            for card in starting:
+                for _ in range(card.per_player or 0):
+                    p.deck.append(self._new_instance(card, p.seat))
+            shuffle(self.rng, p.deck)
+            self.events.append(("shuffle_deck", p.seat, len(p.deck)))
+        # HR-S2: the market deck is every faction card, shuffled; five face up.
+        for card in cards.by_role("market"):
+            for _ in range(card.copies):
+                self.market_deck.append(self._new_instance(card, -1))
+        shuffle(self.rng, self.market_deck)
+        self.events.append(("shuffle_market", len(self.market_deck)))
+        for slot in range(MARKET_ROW):
+            iid = self.market_deck.pop()
+            self.market_row.append(iid)
+            self.events.append(("market_reveal", slot, iid))
+        # HR-S3: the Fire Gem pile, face up.
+        for card in cards.by_role("fire_gem"):
+            for _ in range(card.copies):
+                self.fire_gems.append(self._new_instance(card, -1))
+        if self.markets_count == 2:
+            # Emperor with two boxes: the second box's market and Fire Gems are team 2's.
+            row2: list[int | None] = []
+            deck2 = [
+                self._new_instance(card, -1)
+                for card in cards.by_role("market")
+                for _ in range(card.copies)
+            ]
+            shuffle(self.rng, deck2)
+            self.events.append(("shuffle_market", len(deck2)))
+            for slot in range(MARKET_ROW):
+                row2.append(deck2.pop())
+                self.events.append(("market_reveal", slot, row2[-1]))
+            gems2 = [
+                self._new_instance(card, -1)
+                for card in cards.by_role("fire_gem")
+                for _ in range(card.copies)
+            ]
+            self._markets = [[], [row2, deck2, gems2]]
+        self._index_instances()
+        # HR-S6: starting health (per life group; the variant decides).
+        for p in self.players:
+            self.health[self.life_of[p.seat]] = self.variant.starting_health(p.seat, n)
+        # HR-S4 / HR-S5: opening hands by seat.
+        if "position" in self.setup:
+            from toolkit.hero_realms.position import apply_position
+
+            apply_position(self.game, self.setup["position"])
+            self.events.append(("position", n))
+        else:
+            for p in self.players:
+                self._draw(p, self.variant.opening_hand(p.seat, n))
+        if self._markets is not None:
+            self._markets[0] = [self.market_row, self.market_deck, self.fire_gems]
+            self._bind_market()
+        self.events.append(("turn_start", self.active, self._turn))
+        self._start_turn_effects()
+
+    def _do(self, action: Action) -> None:
+        self._version += 1
+        kind = action.kind
+        args = action.args
+        if self.pending is not None:
+            self._answer(action)
+        elif kind == "play":
+            self._play(args[0])
+        elif kind == "expend":
+            p = self.players[self.active]
+            p.expended.add(args[0])
+            self.events.append(("expend", p.seat, args[0]))
+            self._push(p.seat, args[0], self.defs[args[0]].expend)
+        elif kind == "ally":
+            p = self.players[self.active]
+            p.ally_used.add(args[0])
+            self.events.append(("ally", p.seat, args[0]))
+            self._push(p.seat, args[0], self.defs[args[0]].ally)
+        elif kind == "sacrifice":
+            self._sacrifice_ability(args[0])
+        elif kind == "buy":
+            self._buy(args[0])
+        elif kind == "attack_player":
+            self._attack_player(args[0], args[1])
+        elif kind == "attack_champion":
+            self._attack_champion(args[0], args[1])
+        elif kind == "end_turn":
+            self._end_turn()
+            return
+        elif kind == "hand_over":
+            self._hand_over()
+        elif kind == "buy_pooled":
+            self._buy_pooled(args[0], args[1])
+        elif kind == "send":
+            self._send(args[0], args[1])
+        self._run()
+
+    def _end_turn(self) -> None:
+        p = self.players[self.active]
+        self.events.append(("end_turn", p.seat))
+        if self._team_turns:
+            # HR-V6: the whole team has its discard and draw phases together.
+            for s in self._team[p.seat]:  # type: ignore[index]
+                if not self.players[s].out:
+                    self._cleanup(self.players[s])
+        else:
+            self._cleanup(p)
+        self.champion_damage.clear()  # HR-T6: damage lasts one turn
+        # HR-T1: next living seat clockwise (the next team's first member, in Hydra).
+        n = len(self.players)
+        nxt = self.active
+        team = self.team_of[nxt] if self._team_turns else -1
+        for _ in range(n):
+            nxt = (nxt + 1) % n
+            if not self.players[nxt].out and self.team_of[nxt] != team:
+                break
+        self.active = nxt
+        self._turn += 1
+        if self._markets is not None:
+            self._bind_market()
+        self.handovers = 0
+        self.events.append(("turn_start", nxt, self._turn))
+        self._start_turn_effects()
+
+    def _cleanup(self, p: PlayerState) -> None:
+        """The discard phase (HR-D2, HR-D3) and draw phase (HR-R1) of one player."""
+        # HR-D2: unspent gold and combat are lost; actions, items and hand are discarded.
+        if p.gold or p.combat:
+            self.events.append(("lose_pool", p.seat, p.gold, p.combat))
+        p.gold = p.combat = 0
+        p.discard.extend(p.in_play)
+        p.discard.extend(p.hand)
+        if p.in_play or p.hand:
+            self.events.append(("discard_phase", p.seat, len(p.in_play), len(p.hand)))
+        p.in_play.clear()
+        p.hand.clear()
+        # HR-D3: champions stay and are readied.
+        if p.expended:
+            self.events.append(("ready", p.seat, len(p.expended)))
+        p.expended.clear()
+        p.ally_used.clear()
+        p.redirects.clear()
+        # HR-R1: draw 5.
+        self._draw(p, HAND_SIZE)
+
+    def _start_turn_effects(self) -> None:
+        """Opponent-discard effects resolve at the start of the target's turn."""
+        if self._team_turns:
+            # Both members of a team start their turn: each discards in seat order.
+            team = self._team[self.active]  # type: ignore[index]
+            for s in reversed(team):
+                q = self.players[s]
+                if q.pending_discards and not q.out:
+                    self.stack.append((s, -1, ("forced_discard", q.pending_discards)))
+                    q.pending_discards = 0
+            self._run()
+            return
+        p = self.players[self.active]
+        if p.pending_discards:
+            n = p.pending_discards
+            p.pending_discards = 0
+            self._ask_discard(p.seat, -1, n, "opponent")
