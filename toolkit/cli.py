@@ -335,6 +335,13 @@ def build_parser() -> argparse.ArgumentParser:
     from toolkit.lessons.summary import add_parser as add_summary_parser
 
     add_summary_parser(sub)
+    from toolkit.explain import GAMES
+
+    expl = sub.add_parser(
+        "explain", help="where a card is in the code: its data, its verbs and their implementation"
+    )
+    expl.add_argument("game", choices=GAMES)
+    expl.add_argument("card", help="the card's id or printed name (Villainous: villain/card too)")
     return parser
 
 
@@ -350,6 +357,11 @@ def _run(args: argparse.Namespace) -> int:
     if args.command == "export-exercises":
         check_output_file(args.html, "--html", (".html", ".htm"))
         return int(args.run(args))
+    if args.command == "explain":
+        from toolkit.explain import card_map, format_card_map
+
+        print(format_card_map(card_map(args.game, args.card)))
+        return 0
     if args.command == "tournament":
         from toolkit.tournament.cli import run as run_tournament
 

@@ -1,0 +1,94 @@
+"""``python -m toolkit explain``: every card's data, verbs and their one implementation."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from toolkit.explain import UnknownCardError, card_map, format_card_map
+from toolkit.hero_realms import load_cards
+from toolkit.paths import data_dir
+from toolkit.villainous.cards import load_all
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _all_cards() -> list[tuple[str, str]]:
+    hero_realms = [("hero-realms", c.id) for c in load_cards().values()]
+    villainous = [
+        ("villainous", f"{v.id}/{c.id}") for v in load_all().values() for c in v.cards.values()
+    ]
+    return hero_realms + villainous
+
+
+def _source_line(place_file: str, line: int) -> str:
+    return (ROOT / place_file).read_text(encoding="utf-8").splitlines()[line - 1]
+
+
+def test_every_card_of_both_games_is_mapped_to_its_data_and_its_verbs_code() -> None:
+    cards = _all_cards()
+    assert len(cards) > 150
+    verbs_seen: set[tuple[str, str]] = set()
+    for game, card in cards:
+        m = card_map(game, card)
+        data_line = (data_dir() / m.file).read_text(encoding="utf-8").splitlines()[m.line - 1]
+        assert m.id in data_line, (card, data_line)
+        for v in m.verbs:
+            verbs_seen.add((game, v.name))
+            assert f'"{v.name}"' in _source_line(v.declared.file, v.declared.line)
+            assert v.declared.file.endswith("/verbs.py")
+            assert v.implemented, (card, v.name)
+            for place in v.implemented:
+                assert f"def {place.name.rsplit('.', 1)[-1]}(" in _source_line(
+                    place.file, place.line
+                )
+        if m.special is not None:
+            assert "code: " in m.special and "code: )" not in m.special
+        assert m.name in format_card_map(m)
+    from toolkit.hero_realms.verbs import VERBS as HR
+    from toolkit.villainous.verbs import VERB as V
+
+    used_hr = {name for game, name in verbs_seen if game == "hero-realms"}
+    used_v = {name for game, name in verbs_seen if game == "villainous"}
+    # every verb a card uses is found, and a verb no card uses is one the rules create
+    assert used_hr <= set(HR) and set(HR) - used_hr <= {"forced_discard"}
+    assert used_v <= set(V) and len(used_v) >= len(V) - 3
+
+
+def test_a_static_effect_lists_the_engine_functions_that_read_it() -> None:
+    cannon = card_map("villainous", "cannon")
+    (verb,) = cannon.verbs
+    assert verb.static and verb.name == "add_action"
+    assert any(p.file == "toolkit/villainous/queries.py" for p in verb.implemented)
+
+
+def test_names_and_ids_in_any_case_and_a_clear_refusal_otherwise() -> None:
+    assert card_map("hero-realms", "FIRE BOMB").id == card_map("hero-realms", "fire-bomb").id
+    with pytest.raises(UnknownCardError, match="did you mean Rake, Master Assassin"):
+        card_map("hero-realms", "rake")
+    with pytest.raises(UnknownCardError, match="the game is one of"):
+        card_map("chess", "pawn")
+    with pytest.raises(UnknownCardError, match="id or its printed name"):
+        card_map("villainous", "  ")
+
+
+def test_the_command_prints_the_map_and_refuses_an_unknown_card_in_one_line() -> None:
+    ok = subprocess.run(
+        [sys.executable, "-m", "toolkit", "explain", "villainous", "thunderbolt"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert ok.returncode == 0, ok.stderr
+    assert "special:" in ok.stdout and "toolkit/villainous/specials.py" in ok.stdout
+    bad = subprocess.run(
+        [sys.executable, "-m", "toolkit", "explain", "hero-realms", "no such card"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert bad.returncode == 2
+    assert bad.stderr.count("\n") == 1 and bad.stderr.startswith("error: no Hero Realms card")
