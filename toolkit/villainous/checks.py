@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 import string
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Final
 
 from toolkit.core.errors import IllegalActionError
 from toolkit.villainous.cards import CardDef
@@ -116,40 +116,52 @@ class Checks(EffectsLayer):
     """The checks of each kind of action, shared by the legal listing and the refusals."""
 
     # -- the move of the villain --------------------------------------------------------
+    def _move_refusals(self, p: PlayerState) -> list[Refusal | None]:
+        """For each location, whether the villain may move there (V-T1: to another
+        location, unless a card lets it stay; V-S6: not to a locked one)."""
+        locked = p.locked
+        out: list[Refusal | None] = []
+        for li in range(4):
+            if li == p.loc and not p.stay_next:
+                out.append(MUST_MOVE)
+            elif li in locked:
+                out.append(LOCKED_MOVE)
+            else:
+                out.append(None)
+        return out
+
     def _move_refusal(self, p: PlayerState, li: int) -> Refusal | None:
-        """Whether the villain may move to ``li`` (V-T1: to another location, V-S6: not a
-        locked one; a card may let it stay)."""
+        """Whether the villain may move to location ``li``."""
         if not 0 <= li < 4:
             return NO_LOCATION
-        if li == p.loc and not p.stay_next:
-            return MUST_MOVE
-        if li in p.locked:
-            return LOCKED_MOVE
-        return None
+        return self._move_refusals(p)[li]
 
     def _move_targets(self, p: PlayerState) -> list[int]:
         """The locations the villain may move to (none: the move is skipped)."""
-        return [li for li in range(4) if self._move_refusal(p, li) is None]
+        return [li for li, why in enumerate(self._move_refusals(p)) if why is None]
 
     # -- moving cards -------------------------------------------------------------------
-    def _movable(self, p: PlayerState, kind: str, iid: int) -> Refusal | None:
-        """Whether ``kind`` (``move_hero`` or ``move_ally``) may move card ``iid`` at all;
-        where to is :func:`_moves_from`'s answer."""
-        d = self.defs[iid]
-        if not (self.in_realm(iid) and self.owner[iid] == p.seat):
-            return NOT_OWN_MOVE
-        if kind == "move_hero":
-            if d.type != "hero":
-                return NOT_A_HERO
-        elif d.type not in ("ally", "item") or d.placement == "top":
-            return NOT_AN_ALLY
-        if iid in self.host:
-            return ATTACHED
-        return None
+    def _movable_cards(self, p: PlayerState, kind: str) -> dict[int, Refusal | None]:
+        """For each card of ``p``'s Realm, whether ``kind`` (``move_hero`` or
+        ``move_ally``) may move it at all (where to is :func:`_moves_from`'s answer)."""
+        defs = self.defs
+        host = self.host
+        out: dict[int, Refusal | None] = {}
+        for iid in self.realm_cards(p.seat):
+            d = defs[iid]
+            if kind == "move_hero":
+                if d.type != "hero":
+                    out[iid] = NOT_A_HERO
+                    continue
+            elif d.type not in ("ally", "item") or d.placement == "top":
+                out[iid] = NOT_AN_ALLY
+                continue
+            out[iid] = ATTACHED if iid in host else None
+        return out
 
     def _card_move_refusal(self, p: PlayerState, kind: str, iid: int, to: int) -> Refusal | None:
         """Whether ``kind`` may move card ``iid`` to location ``to``."""
-        why = self._movable(p, kind, iid)
+        why = self._movable_cards(p, kind).get(iid, NOT_OWN_MOVE)
         if why is not None:
             return why
         if to in p.locked:
@@ -161,43 +173,62 @@ class Checks(EffectsLayer):
         return None
 
     # -- activating ---------------------------------------------------------------------
+    def _activation_refusals(self, p: PlayerState) -> dict[int, Refusal | None]:
+        """For each card of ``p``'s Realm, whether it may be activated now (V-C1; the
+        symbol is checked apart)."""
+        defs = self.defs
+        locked = p.locked
+        out: dict[int, Refusal | None] = {}
+        for iid in self.realm_cards(p.seat):
+            abs_ = defs[iid].triggered("activate")
+            if not abs_:
+                out[iid] = NO_ABILITY
+                continue
+            if self.loc_of(iid) in locked:
+                out[iid] = LOCKED_ACTIVATE
+                continue
+            cost = abs_[0].get("cost", 0)
+            if cost > p.power:
+                out[iid] = ACTIVATION_COST
+            elif self.per_payment and cost == 0 and p.activated.get(iid):
+                out[iid] = ACTIVATED  # the per-payment reading: a free ability once per turn
+            else:
+                out[iid] = None
+        return out
+
     def _activation_refusal(self, p: PlayerState, iid: int) -> Refusal | None:
-        """Whether ``p`` may activate card ``iid`` now (V-C1; the symbol is checked apart)."""
-        if not (self.in_realm(iid) and self.owner[iid] == p.seat):
-            return NOT_OWN_ACTIVATE
-        abs_ = self.defs[iid].triggered("activate")
-        if not abs_:
-            return NO_ABILITY
-        if self.loc_of(iid) in p.locked:
-            return LOCKED_ACTIVATE
-        cost = abs_[0].get("cost", 0)
-        if cost > p.power:
-            return ACTIVATION_COST
-        if self.per_payment and cost == 0 and p.activated.get(iid):
-            return ACTIVATED  # the per-payment reading: a free ability once per turn
-        return None
+        """Whether ``p`` may activate card ``iid`` now."""
+        return self._activation_refusals(p).get(iid, NOT_OWN_ACTIVATE)
 
     def _activatable(self, p: PlayerState) -> list[int]:
         """The cards of ``p``'s Realm that may be activated now."""
-        return [i for i in self.realm_cards(p.seat) if self._activation_refusal(p, i) is None]
+        return [i for i, why in self._activation_refusals(p).items() if why is None]
 
     # -- Fate ---------------------------------------------------------------------------
+    def _fate_refusals(self, seat: int) -> list[Refusal | None]:
+        """For each player, whether ``seat`` may aim Fate at them (V-F1, V-F3)."""
+        out: list[Refusal | None] = []
+        for t in range(self.n):
+            q = self.players[t]
+            if t == seat:
+                out.append(FATE_SELF)
+            elif self.fate_token_on and self.fate_holder == t:
+                out.append(FATE_HOLDER)
+            elif not q.fate_deck and not q.fate_discard:
+                out.append(NO_FATE_CARDS)
+            else:
+                out.append(None)
+        return out
+
     def _fate_refusal(self, seat: int, t: int) -> Refusal | None:
-        """Whether ``seat`` may aim Fate at player ``t`` (V-F1, V-F3)."""
+        """Whether ``seat`` may aim Fate at player ``t``."""
         if not 0 <= t < self.n:
             return NO_PLAYER
-        if t == seat:
-            return FATE_SELF
-        if self.fate_token_on and self.fate_holder == t:
-            return FATE_HOLDER
-        q = self.players[t]
-        if not q.fate_deck and not q.fate_discard:
-            return NO_FATE_CARDS
-        return None
+        return self._fate_refusals(seat)[t]
 
     def fate_targets(self, seat: int) -> list[int]:
         """Opponents that may be targeted by Fate (V-F1, V-F3)."""
-        return [t for t in range(self.n) if self._fate_refusal(seat, t) is None]
+        return [t for t, why in enumerate(self._fate_refusals(seat)) if why is None]
 
     # -- Brew Poison --------------------------------------------------------------------
     def _brew_most(self, p: PlayerState) -> int:
@@ -222,13 +253,14 @@ class Checks(EffectsLayer):
         return NOT_THERE
 
     def _payment_refusal(
-        self, p: PlayerState, iid: int, host: int, pay: int, alt: int | None = -1
+        self, p: PlayerState, iid: int, host: int, pay: int, alt: int | None = -1, cost: int = -1
     ) -> Refusal | None:
         """Whether ``p`` may pay for card ``iid`` played on ``host``: its cost in Power
         (``pay`` 0; an Effect must then be able to do its mandatory part with the Power
         left), or a discard from the Realm instead (``pay`` 1, V-T5). ``alt`` is the card
-        that allows the discard, when the caller knows it already."""
-        cost = self.card_cost(p, iid, host)
+        that allows the discard and ``cost`` the card's cost, when the caller knows them."""
+        if cost < 0:
+            cost = self.card_cost(p, iid, host)
         if pay == 0:
             if cost > p.power:
                 return PLAY_COST
@@ -244,47 +276,45 @@ class Checks(EffectsLayer):
         return None
 
     # -- vanquishing --------------------------------------------------------------------
-    def _vanquish_allies(
-        self,
-        seat: int,
-        h: int,
-        view: SeatView,
-        reach: set[Any],
-        guarded: bool,
-        min_by: Sequence[tuple[Any, Any, int | None]],
-    ) -> tuple[list[int], int]:
-        """The Allies that may take part in vanquishing Hero ``h``: those at its location,
-        or next to it with reach (V-V1, V-V2), and the fewest Allies it takes."""
-        where = self.at
-        locked = self.players[seat].locked
-        loc = where[h]
-        fewest = 0
-        for src, prm, _h in min_by:
-            if src == h and prm > fewest:
-                fewest = prm
-        cands: list[int] = []
-        for a in view.allies:
-            al = where[a]
-            if al == loc or (abs(al - loc) == 1 and al not in locked and a in reach):
-                cands.append(a)
-        if guarded:
-            cands = [a for a in cands if self._hero_defeatable_by(seat, h, a, view.statics)]
-        return cands, fewest
-
-    def _vanquish_context(
-        self, seat: int
-    ) -> tuple[SeatView, set[Any], Sequence[tuple[Any, Any, int | None]], bool, bool]:
-        """What every Vanquish in ``seat``'s Realm depends on, read once per listing: the
-        view, the Allies with reach, the minimum-Allies statics, whether some Hero is
-        guarded against some Allies and whether any Hero is protected at all."""
-        view = self._view(seat)
+    def _vanquish_candidates(
+        self, p: PlayerState, only: int = -1
+    ) -> tuple[SeatView, list[tuple[int, int, list[int], int]]]:
+        """(Hero, its Strength, the Allies that may take part, the fewest Allies it takes)
+        for every Hero of ``p``'s Realm that a Vanquish may aim at: not at a locked
+        location (V-S6), not protected (V-V1), with the Allies at its location or next to
+        it with reach (V-V1, V-V2). ``only`` limits the answer to one Hero. Whether the
+        Allies are strong enough is for the caller."""
+        s = p.seat
+        view = self._view(s)
         by_verb = view.by_verb
         reach = {src for src, _p, _h in by_verb.get("vanquish_reach", _NONE)}
         min_by = by_verb.get("vanquish_min_allies", _NONE)
         guarded = any("by" in prm for _s, prm, _h in by_verb.get("cannot_be_defeated", _NONE))
         # without these statics every Hero may be defeated
         restricted = "cannot_be_defeated" in by_verb or "must_defeat_first" in by_verb
-        return view, reach, min_by, guarded, restricted
+        where = self.at
+        locked = p.locked
+        out: list[tuple[int, int, list[int], int]] = []
+        for h in view.heroes:
+            if only >= 0 and h != only:
+                continue
+            loc = where[h]
+            if loc in locked or (restricted and not self._hero_defeatable(s, h)):
+                continue
+            need = self.strength(h, view.statics)
+            fewest = 0
+            for src, prm, _h in min_by:
+                if src == h and prm > fewest:
+                    fewest = prm
+            cands: list[int] = []
+            for a in view.allies:
+                al = where[a]
+                if al == loc or (abs(al - loc) == 1 and al not in locked and a in reach):
+                    cands.append(a)
+            if guarded:
+                cands = [a for a in cands if self._hero_defeatable_by(s, h, a, view.statics)]
+            out.append((h, need, cands, fewest))
+        return view, out
 
     def _vanquish_targets(
         self, p: PlayerState, only: int = -1
@@ -295,18 +325,9 @@ class Checks(EffectsLayer):
         that reaches it may be used, of any size (the Allies are then chosen one by one).
         ``only`` limits the answer to one Hero.
         """
-        s = p.seat
         out: list[tuple[int, list[int], list[int], int, int]] = []
-        view, reach, min_by, guarded, restricted = self._vanquish_context(s)
-        where = self.at
-        locked = p.locked
-        for h in view.heroes:
-            if only >= 0 and h != only:
-                continue
-            if where[h] in locked or (restricted and not self._hero_defeatable(s, h)):
-                continue
-            need = self.strength(h, view.statics)
-            cands, fewest = self._vanquish_allies(s, h, view, reach, guarded, min_by)
+        view, aims = self._vanquish_candidates(p, only)
+        for h, need, cands, fewest in aims:
             vals = [self.strength(a, view.statics) for a in cands]
             if len(cands) < fewest:
                 continue
@@ -334,17 +355,10 @@ class Checks(EffectsLayer):
         return out
 
     def _list_vanquish_options(self, p: PlayerState) -> list[tuple[int, tuple[int, ...]]]:
-        s = p.seat
         out: list[tuple[int, tuple[int, ...]]] = []
-        view, reach, min_by, guarded, restricted = self._vanquish_context(s)
-        where = self.at
-        locked = p.locked
+        view, aims = self._vanquish_candidates(p)
         strengths: dict[int, int] = {}
-        for h in view.heroes:
-            if where[h] in locked or (restricted and not self._hero_defeatable(s, h)):
-                continue
-            need = self.strength(h, view.statics)
-            cands, min_allies = self._vanquish_allies(s, h, view, reach, guarded, min_by)
+        for h, need, cands, min_allies in aims:
             if need <= 0 and min_allies == 0:
                 out.append((h, ()))
                 continue

@@ -174,8 +174,8 @@ class Legality(Checks):
             return [_ACTIVATE.get((slot, i)) for i in self._activatable(p)]
         if name == "move_item_or_ally":
             out = []
-            for iid in self.realm_cards(s):
-                if self._movable(p, "move_ally", iid) is not None:
+            for iid, why in self._movable_cards(p, "move_ally").items():
+                if why is not None:
                     continue
                 for to in _moves_from(self.at[iid], p.locked):
                     out.append(_MOVE_ALLY.get((slot, iid, to)))
@@ -229,9 +229,10 @@ class Legality(Checks):
                 continue
             alt = self._map_alternative(p, iid)
             for loc, host in places:
-                if self._payment_refusal(p, iid, host, 0) is None:
+                cost = self.card_cost(p, iid, host)
+                if self._payment_refusal(p, iid, host, 0, alt, cost) is None:
                     out.append((iid, loc, host, 0))
-                if alt is not None and self._payment_refusal(p, iid, host, 1, alt) is None:
+                if alt is not None and self._payment_refusal(p, iid, host, 1, alt, cost) is None:
                     out.append((iid, loc, host, 1))
         return out
 
@@ -458,9 +459,8 @@ class Legality(Checks):
                 "V-V1",
                 card=name,
             )
-        view, reach, min_by, guarded, _restricted = self._vanquish_context(p.seat)
-        near, fewest = self._vanquish_allies(p.seat, hero, view, reach, guarded, min_by)
-        need = self.strength(hero)
+        _view, found = self._vanquish_candidates(p, only=hero)
+        need, near, fewest = (found[0][1], found[0][2], found[0][3]) if found else (0, [], 0)
         if not near and need > 0:
             return refuse(
                 N_("none of your Allies is at {location}, where {card} is"),

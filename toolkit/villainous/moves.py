@@ -73,7 +73,9 @@ class Moves(Queries):
 
     def _place(self, iid: int, seat: int, loc: int, row: str) -> None:
         self._realm_changed(seat)
-        self._realm_changed(self.owner[iid])
+        owner = self.owner[iid]
+        if owner != seat:  # a card played into another Realm changes its owner's too
+            self._realm_changed(owner)
         p = self.players[seat]
         (p.top if row == "top" else p.bottom)[loc].append(iid)
         self.at[iid] = loc

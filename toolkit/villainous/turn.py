@@ -199,7 +199,7 @@ class TurnFlow(Legality):
                 self.events.append(("choice", pd["seat"], pd["labels"][a[0]]))
         elif self.phase == MOVE:
             self._move_villain(self.active, a[0], turn_move=True)
-            self._next_phase()
+            self.phase = PHASES[self.phase].next
         elif k == "end":
             self._end_turn()
         else:
@@ -273,17 +273,14 @@ class TurnFlow(Legality):
 
     def _end_turn(self) -> None:
         p = self.players[self.active]
-        self._next_phase()
-        self._fire(p.seat, "villain_ends_turn_here", loc=p.loc)
-
-    def _next_phase(self) -> None:
         self.phase = PHASES[self.phase].next
+        self._fire(p.seat, "villain_ends_turn_here", loc=p.loc)
 
     def _begin_move(self) -> None:
         """Finish the start of a turn: the move comes next, unless no location is open (V-T1)."""
-        self._next_phase()
+        self.phase = PHASES[self.phase].next
         if not self._move_targets(self.players[self.active]):
-            self._next_phase()
+            self.phase = PHASES[self.phase].next
 
     def _finish_end(self) -> None:
         """Finish a turn: draw up to four, clear the turn's bookkeeping, start the next."""
