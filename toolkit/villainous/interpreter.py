@@ -155,6 +155,18 @@ class Interpreter(Moves):
         raise NotImplementedError(then)
 
     # -- the effect interpreter ---------------------------------------------------------
+    def _pose(self, fr: Frame, key: Any, options: list[tuple[str, Any]]) -> None:
+        """Make the question ``key`` of ``fr`` the pending decision: its chooser picks one
+        of ``options`` (``(label, value)`` pairs, labels in English as the log keeps them)."""
+        self.pending = {
+            "kind": "choose",
+            "seat": fr.chooser,
+            "frame": fr,
+            "key": key,
+            "labels": [o[0] for o in options],
+            "values": [o[1] for o in options],
+        }
+
     def _offer(
         self, fr: Frame, key: Any, options: list[tuple[str, Any]], then: str, state: Any, a: Any
     ) -> Any:
@@ -168,14 +180,7 @@ class Interpreter(Moves):
         """
         if len(options) <= 1:
             return self._answer(then, fr, a, state, options[0][1] if options else None)
-        self.pending = {
-            "kind": "choose",
-            "seat": fr.chooser,
-            "frame": fr,
-            "key": key,
-            "labels": [o[0] for o in options],
-            "values": [o[1] for o in options],
-        }
+        self._pose(fr, key, options)
         fr.resume = (then, key, state)
         return WAIT
 
@@ -194,14 +199,7 @@ class Interpreter(Moves):
         if len(options) == 1:
             fr.scratch[key] = options[0][1]
             return options[0][1]
-        self.pending = {
-            "kind": "choose",
-            "seat": fr.chooser,
-            "frame": fr,
-            "key": key,
-            "labels": [o[0] for o in options],
-            "values": [o[1] for o in options],
-        }
+        self._pose(fr, key, options)
         return WAIT
 
     def _run(self) -> None:
