@@ -87,9 +87,14 @@ def test_every_offered_question_has_its_applying_step() -> None:
     from pathlib import Path
 
     import toolkit.villainous.effects as effects
+    import toolkit.villainous.effects_cards as effects_cards
+    import toolkit.villainous.effects_realm as effects_realm
+    import toolkit.villainous.effects_treasure as effects_treasure
+    import toolkit.villainous.interpreter as interpreter
     import toolkit.villainous.specials as specials
 
-    trees = [ast.parse(Path(m.__file__).read_text("utf-8")) for m in (effects, specials)]
+    modules = (interpreter, effects_cards, effects_realm, effects_treasure, effects, specials)
+    trees = [ast.parse(Path(m.__file__).read_text("utf-8")) for m in modules]
     offered = {
         node.args[3].value
         for tree in trees

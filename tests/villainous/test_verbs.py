@@ -152,3 +152,24 @@ def test_a_required_parameter_is_refused_when_missing() -> None:
     del eff["move_hero"]["to"]
     with pytest.raises(CardDataError, match="move_hero needs to"):
         parse_villain(data, "ursula.yaml")
+
+
+def test_each_one_shot_verb_has_one_implementation_in_one_effect_family() -> None:
+    """From a verb's registry entry to its code: ``resolver(name)`` is the method
+    ``_e_<name>``, defined once in the layer chain, in an effect family module (or the
+    interpreter, for the composition verbs), and no layer above overrides it."""
+    from toolkit.villainous.effects import EffectsLayer, resolver
+
+    families = {
+        "toolkit.villainous.interpreter",
+        "toolkit.villainous.effects_cards",
+        "toolkit.villainous.effects_realm",
+        "toolkit.villainous.effects_treasure",
+    }
+    for name in verbs.ONE_SHOT:
+        method = resolver(name)
+        assert method.__name__ == f"_e_{name}", name
+        owners = [c for c in EffectsLayer.__mro__ if f"_e_{name}" in vars(c)]
+        assert len(owners) == 1, (name, owners)
+        assert owners[0].__module__ in families, (name, owners[0].__module__)
+        assert getattr(EffectsLayer, f"_e_{name}") is method, name

@@ -4,8 +4,12 @@ Every effect verb a villain file may use is one :class:`Verb` record of :data:`V
 its parameters (name, kind, allowed values, required or not), whether it is a static
 (in force while its card is in the Realm) or a one-shot effect, how it reads in words
 (the phrase of :func:`effects_text`, a message of the catalogue) and its number in the
-registry; the effects layer (:mod:`toolkit.villainous.effects`) holds the one
-implementation of each, found by ``resolver(name)``. The small closed
+registry. The one implementation of each one-shot verb is the method ``_e_<name>``,
+found by :func:`toolkit.villainous.effects.resolver` and written in the effect family
+module of its kind (:mod:`~toolkit.villainous.effects_cards`,
+:mod:`~toolkit.villainous.effects_realm`, :mod:`~toolkit.villainous.effects_treasure`,
+or :mod:`~toolkit.villainous.interpreter` for ``choose_one``, ``branch`` and
+``until_next_turn``). The small closed
 tables of the data format (triggers, events, counts, destinations, conditions, action
 symbols, card types, objective kinds, mechanics) are the frozensets below.
 

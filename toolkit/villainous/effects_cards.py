@@ -1,0 +1,480 @@
+"""The effect verbs of Power and of cards in hands, decks and discard piles: gain and
+lose Power, draw and discard, look at, reveal, take and find cards, the Fate action and
+playing the top Maui card (the first verb family above the interpreter).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping
+from typing import Any, Final
+
+from toolkit.core.game import shuffle
+from toolkit.villainous import specials
+from toolkit.villainous.interpreter import Interpreter
+from toolkit.villainous.state import Frame, PlayerState
+
+__all__ = ["CardEffects"]
+
+_PILE_NAMES: Final = {
+    "villain_discard": "discard pile",
+    "villain_deck": "Villain deck",
+    "fate_discard": "Fate discard pile",
+}
+"""How a pile reads in an option's label."""
+
+
+class CardEffects(Interpreter):
+    """Effects on Power and on the cards of hands, decks and discard piles."""
+
+    def _e_gain_power(self, fr: Frame, a: Any) -> Any:
+        pool = a.get("pool", "power") if isinstance(a, dict) else "power"
+        if isinstance(a, dict) and a.get("equal_to") == "it_strength":
+            n = self._last_it_strength
+        else:
+            n = self._amount(fr, a)
+        self._gain(fr.owner, n, pool)
+        return True
+
+    def _e_lose_power(self, fr: Frame, a: Any) -> Any:
+        pool = a.get("pool", "power") if isinstance(a, dict) else "power"
+        self._lose(fr.owner, self._amount(fr, a), pool)
+        return True
+
+    def _e_set_power(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        v = a["value"]
+        if p.power > v or not a.get("only_down"):
+            self._lose(fr.owner, p.power - v) if p.power > v else self._gain(fr.owner, v - p.power)
+        return True
+
+    def _e_lose_half_power(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        half = (p.power + 1) // 2 if a.get("round", "up") == "up" else p.power // 2
+        self._lose(fr.owner, half)
+        return True
+
+    def _e_draw(self, fr: Frame, a: Any) -> Any:
+        self._draw(self.players[fr.owner], self._amount(fr, a))
+        return True
+
+    def _e_discard_from_hand(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        typ = a.get("type")
+        if a.get("reveal_hand"):
+            self.events.append(("reveal_hand", p.seat, tuple(p.hand)))
+        if a.get("count", 1) == "all":
+            for iid in [i for i in p.hand if typ is None or self.defs[i].type == typ]:
+                self._discard_hand_card(p.seat, iid)
+            return True
+        return self._discard_from_hand_offer(fr, a, 0)
+
+    def _discard_from_hand_offer(self, fr: Frame, a: Any, k: int) -> Any:
+        """Offer the ``k``-th card to discard (the chooser may be the Fate player)."""
+        if k >= a.get("count", 1):
+            return True
+        p = self.players[fr.owner]
+        typ = a.get("type")
+        cards = [i for i in p.hand if typ is None or self.defs[i].type == typ]
+        saved = fr.chooser
+        fr.chooser = fr.chooser if a.get("chooser") == "fate_player" else fr.owner
+        try:
+            opts = [(self.card_name(i), i) for i in cards]
+            return self._offer(fr, ("d", k), opts, "discard_from_hand", k, a)
+        finally:
+            fr.chooser = saved
+
+    def _discard_from_hand_apply(self, fr: Frame, a: Any, k: int, v: Any) -> Any:
+        if v is None:
+            return True
+        self._discard_hand_card(fr.owner, v)
+        return self._discard_from_hand_offer(fr, a, k + 1)
+
+    def _e_discard_hand(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        for iid in list(p.hand):
+            self._discard_hand_card(p.seat, iid)
+        return True
+
+    def _pile(self, p: PlayerState, deck: str) -> tuple[list[int], list[int]]:
+        if deck == "fate":
+            return p.fate_deck, p.fate_discard
+        if deck == "maui":
+            return p.maui_deck, p.maui_discard
+        return p.deck, p.discard
+
+    def _e_discard_top(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        for _ in range(a.get("n", 1)):
+            iid = self._draw_from(p, a["deck"])
+            if iid is None:
+                break
+            self._discard_pile(iid).append(iid)
+            self.events.append(("discard", p.seat, iid, "from the top of the deck"))
+        return True
+
+    def _e_shuffle(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        pile, disc = self._pile(p, a["deck"])
+        if a.get("with_discard"):
+            pile.extend(disc)
+            disc.clear()
+        shuffle(self.rng, pile)
+        self.events.append(("shuffle", p.seat, a["deck"]))
+        return True
+
+    def _e_look_at_top(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        pile, disc = self._pile(p, a["deck"])
+        if not pile and disc:
+            pile.extend(disc)
+            disc.clear()
+            shuffle(self.rng, pile)
+        top = list(reversed(pile[-a.get("n", 1) :]))  # top first
+        if not top:
+            return True
+        then = a.get("then")
+        names = [self.card_name(i) for i in top]
+        opts: list[tuple[str, Any]] = []
+        if then == "discard_all_or_reorder":
+            opts.append(("discard all: " + ", ".join(names), "discard"))
+            for perm in itertools.permutations(range(len(top))):
+                opts.append(("keep in order " + ", ".join(names[j] for j in perm), perm))
+        elif then == "reorder":
+            for perm in itertools.permutations(range(len(top))):
+                opts.append(("order " + ", ".join(names[j] for j in perm), perm))
+        elif then == "discard_any_reorder_rest":
+            for r in range(len(top) + 1):
+                for combo in itertools.combinations(range(len(top)), r):
+                    opts.append(
+                        ("discard " + (", ".join(names[j] for j in combo) or "none"), ("d", combo))
+                    )
+        elif then == "keep_one_discard_rest":
+            for j in range(len(top)):
+                opts.append((f"keep {names[j]}", ("k", j)))
+        return self._offer(fr, "look", opts, "look_at_top", tuple(top), a)
+
+    def _look_at_top_apply(self, fr: Frame, a: Any, looked: tuple[int, ...], v: Any) -> Any:
+        p = self.players[fr.owner]
+        pile, disc = self._pile(p, a["deck"])
+        top = list(looked)
+        del pile[-len(top) :]
+        if v == "discard":
+            for i in top:
+                disc.append(i)
+        elif isinstance(v, tuple) and v and v[0] == "d":
+            keep = [top[j] for j in range(len(top)) if j not in v[1]]
+            for j in v[1]:
+                disc.append(top[j])
+            pile.extend(reversed(keep))
+        elif isinstance(v, tuple) and v and v[0] == "k":
+            for j, i in enumerate(top):
+                if j == v[1]:
+                    p.hand.append(i)
+                else:
+                    disc.append(i)
+        else:
+            order = [top[j] for j in v]
+            pile.extend(reversed(order))
+        self.events.append(("look", p.seat, a["deck"], len(top)))
+        return True
+
+    def _e_reveal_until(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        match = a.get("match", {})
+        found = None
+        tries = len(self._pile(p, a["deck"])[0]) + len(self._pile(p, a["deck"])[1]) + 1
+        for _ in range(tries):
+            iid = self._draw_from(p, a["deck"])
+            if iid is None:
+                break
+            self.events.append(("revealed", p.seat, iid))
+            if self._matches(iid, match):
+                found = iid
+                break
+            self._discard_pile(iid).append(iid)
+        fr.it = found
+        if found is not None:
+            if a.get("then") == "to_hand":
+                p.hand.append(found)
+            else:
+                self.limbo.add(found)
+                fr.held.append(found)
+                for ab in self.defs[found].triggered("on_reveal"):
+                    self._push_ability(fr.owner, fr.chooser, found, ab)
+        return True
+
+    def _matches(self, iid: int, match: Mapping[str, Any]) -> bool:
+        d = self.defs[iid]
+        t = match.get("type")
+        if t is not None and d.type not in (t if isinstance(t, list) else [t]):
+            return False
+        if "family" in match and d.family != match["family"]:
+            return False
+        return not ("max_strength" in match and (d.strength or 0) > match["max_strength"])
+
+    def _e_reveal_top(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        cards = []
+        for _ in range(a.get("n", 1)):
+            iid = self._draw_from(p, a["deck"])
+            if iid is None:
+                break
+            self.limbo.add(iid)
+            cards.append(iid)
+        self.events.append(("reveal", p.seat, tuple(cards)))
+        fr.scratch["rt"] = cards
+        return self._reveal_top_offer(fr, a, 0)
+
+    def _reveal_top_offer(self, fr: Frame, a: Any, k: int) -> Any:
+        """Offer a place to the next revealed card from the ``k``-th that may be played;
+        the cards before it that may not are discarded."""
+        cards = fr.scratch["rt"]
+        while k < len(cards):
+            iid = cards[k]
+            d = self.defs[iid]
+            if d.type in a.get("play_types", []):
+                places = self._placements(fr.owner, d, False)
+                if d.attaches_to is None:
+                    places = [
+                        (li, h)
+                        for li, h in places
+                        if li in self._dests(fr, a.get("to", "any_unlocked"), None)
+                    ]
+                opts = [(self._place_label(fr.owner, li, h), (li, h)) for li, h in places]
+                return self._offer(fr, ("rtp", k), opts, "reveal_top", k, a)
+            self.limbo.discard(iid)
+            self._discard_pile(iid).append(iid)
+            k += 1
+        return True
+
+    def _reveal_top_apply(self, fr: Frame, a: Any, k: int, v: Any) -> Any:
+        iid = fr.scratch["rt"][k]
+        self.limbo.discard(iid)
+        if v is None:
+            self._discard_pile(iid).append(iid)
+        else:
+            self.events.append(("play", fr.owner, iid, v[0], v[1]))
+            self._put_into_play(fr.owner, fr.chooser, iid, v[0], v[1])
+        return self._reveal_top_offer(fr, a, k + 1)
+
+    def _e_play_top_fate(self, fr: Frame, a: Any) -> Any:
+        seat = fr.owner if a.get("whose", "self") == "self" else self.active
+        iid = self._draw_from(self.players[seat], "fate")
+        if iid is None:
+            return True
+        self.limbo.add(iid)
+        self.events.append(("reveal", seat, (iid,)))
+        sub = Frame(seat, fr.chooser, None, [{"_fate": {}}])
+        sub.held = [iid]
+        sub.scratch["revealed"] = [iid]
+        self.stack.append(sub)
+        for ab in self.defs[iid].triggered("on_reveal"):
+            self._push_ability(seat, fr.chooser, iid, ab)
+        return True
+
+    def _e_fate(self, fr: Frame, a: Any) -> Any:
+        """Choose which revealed card to play and where; discard the rest (V-F1, V-F2)."""
+        seat = fr.owner
+        revealed = [i for i in fr.held if i in self.limbo]
+        # V-F1 plays one of the revealed cards: one that played itself on reveal (Snow White)
+        # is that card, so the rest are discarded, unless Sleepy lets both be played
+        played = [i for i in fr.held if i not in self.limbo and self.in_realm(i)]
+        both_ok = False
+        if played and revealed:
+            both_ok = any(self.defs[i].special == specials.PLAY_BOTH for i in (*played, *revealed))
+            if not both_ok:
+                self._discard_revealed(seat, revealed, "revealed with it")
+                fr.held = []
+                return True
+        opts: list[tuple[str, Any]] = []
+        for iid in revealed:
+            for li, h in self.fate_placements(seat, iid):
+                opts.append(
+                    (
+                        f"{self.card_name(iid)} {self._place_label(seat, li, h)}".rstrip(),
+                        (iid, li, h),
+                    )
+                )
+        sleepy = [i for i in revealed if self.defs[i].special == specials.PLAY_BOTH]
+        if sleepy and len(revealed) == 2:
+            other = next(i for i in revealed if i != sleepy[0])
+            if self.fate_placements(seat, other):
+                opts.append(("play both (Sleepy)", ("both",)))
+        if both_ok and opts:  # Sleepy: the second card "may" be played
+            opts.append((f"discard {self.card_name(revealed[0])}", None))
+        if not opts:
+            for iid in revealed:  # V-F2: discarded, no further reveal
+                self.limbo.discard(iid)
+                self._discard_pile(iid).append(iid)
+                self.events.append(("unplayable", seat, iid))
+            fr.held = []
+            return True
+        return self._offer(fr, "fate", opts, "fate", (tuple(revealed), tuple(opts)), a)
+
+    def _fate_apply(
+        self, fr: Frame, a: Any, state: tuple[tuple[int, ...], tuple[Any, ...]], v: Any
+    ) -> Any:
+        seat = fr.owner
+        revealed = list(state[0])
+        if v == ("both",):
+            # Sleepy: both cards are played and each resolves normally, so the Fate player
+            # picks the card played first and its place; the other is placed once the first
+            # has resolved (it may then go on a Hero just played, or have no place: V-F2)
+            rest = [o for o in state[1] if o[1] != ("both",)]
+            return self._offer(fr, ("fate", 1), rest, "fate_first", state[0], a)
+        if v is None:
+            self._discard_revealed(seat, revealed, "not chosen")
+            fr.held = []
+            return True
+        iid, li, h = v
+        self._discard_revealed(seat, [o for o in revealed if o != iid], "not chosen")
+        fr.held = []
+        self._play_fate_card(fr, seat, iid, li, h)
+        return True
+
+    def _fate_first_apply(self, fr: Frame, a: Any, revealed: tuple[int, ...], w: Any) -> Any:
+        """Sleepy's "play both": the card played first; the other waits for its place."""
+        seat = fr.owner
+        iid, li, h = w
+        other = next(i for i in revealed if i != iid)
+        fr.held = []
+        sub = Frame(seat, fr.chooser, None, [{"_fate": {}}])
+        sub.held = [other]
+        sub.scratch["revealed"] = [other]
+        self.stack.append(sub)
+        self._play_fate_card(fr, seat, iid, li, h)
+        return True
+
+    def _discard_revealed(self, seat: int, cards: list[int], why: str) -> None:
+        """Put revealed Fate cards that are not played on their discard pile (V-F1)."""
+        for o in cards:
+            self.limbo.discard(o)
+            self._discard_pile(o).append(o)
+            self.events.append(("discard", seat, o, why))
+
+    def _play_fate_card(self, fr: Frame, seat: int, iid: int, li: int, h: int) -> None:
+        self.limbo.discard(iid)
+        self.events.append(("play", seat, iid, li, h))
+        self._put_into_play(seat, fr.chooser, iid, li, h)
+
+    def _place_label(self, seat: int, li: int, h: int) -> str:
+        if h >= 0:
+            return f"on {self.card_name(h)}"
+        if li >= 0:
+            return f"at {self.players[seat].villain.locations[li].name}"
+        return ""
+
+    def _e_take_card(self, fr: Frame, a: Any) -> Any:
+        return self._take_card_offer(fr, a, 0)
+
+    def _take_card_offer(self, fr: Frame, a: Any, k: int) -> Any:
+        """Offer the ``k``-th card to take (one option per name and pile)."""
+        if k >= a.get("count", 1):
+            return True
+        p = self.players[fr.owner]
+        piles = {
+            "villain_discard": p.discard,
+            "villain_deck": p.deck,
+            "fate_discard": p.fate_discard,
+        }
+        match = a.get("match", {})
+        cands: list[tuple[str, Any]] = []
+        seen = set()
+        for name in a["from"]:
+            for iid in piles[name]:
+                if self._matches(iid, match) and (name, self.defs[iid].id) not in seen:
+                    seen.add((name, self.defs[iid].id))
+                    where = _PILE_NAMES.get(name, name)
+                    cands.append((f"{self.card_name(iid)} (from the {where})", (name, iid)))
+        if a.get("up_to") or a.get("optional"):
+            cands.append(("take no more cards", None))
+        return self._offer(fr, ("t", k), cands, "take_card", k, a)
+
+    def _take_card_apply(self, fr: Frame, a: Any, k: int, v: Any) -> Any:
+        if v is None:
+            if k == 0 and a.get("to") == "held":
+                fr.it = None
+            return True
+        p = self.players[fr.owner]
+        piles = {
+            "villain_discard": p.discard,
+            "villain_deck": p.deck,
+            "fate_discard": p.fate_discard,
+        }
+        name, iid = v
+        piles[name].remove(iid)
+        to = a.get("to", "hand")
+        self.events.append(("take", p.seat, iid, to))
+        if to == "hand":
+            p.hand.append(iid)
+        elif to == "villain_deck":
+            p.deck.append(iid)
+            shuffle(self.rng, p.deck)
+        elif to == "fate_deck_top":
+            p.fate_deck.append(iid)
+        else:
+            self.limbo.add(iid)
+            fr.held.append(iid)
+            fr.it = iid
+        return self._take_card_offer(fr, a, k + 1)
+
+    def _e_find_card(self, fr: Frame, a: Any) -> Any:
+        p = self.players[fr.owner]
+        cid = a["card"]
+        fr.it = None
+        for iid in self.realm_cards(fr.owner):
+            if self.defs[iid].id == cid:
+                for x in self.attached_to(iid):
+                    if self.defs[iid].type == "hero":
+                        self._to_discard(x, "found Hero loses its Items")
+                fr.it = iid
+                fr.found = iid
+                self.events.append(("find", p.seat, iid, "realm"))
+                return True
+        card = p.villain.cards.get(cid)
+        if card is None:
+            return True
+        deck, disc = self._pile(p, card.deck)
+        for pile, where in ((disc, "discard"), (deck, "deck")):
+            for iid in pile:
+                if self.defs[iid].id == cid:
+                    pile.remove(iid)
+                    if where == "deck":
+                        shuffle(self.rng, pile)
+                    self.limbo.add(iid)
+                    fr.held.append(iid)
+                    fr.it = iid
+                    self.events.append(("find", p.seat, iid, where))
+                    return True
+        return True
+
+    def _e_maui_play_top(self, fr: Frame, a: Any) -> Any:
+        """Reveal the top Maui card and play it (or, if optional, discard it); repeat ``count``."""
+        p = self.players[fr.owner]
+        iid = self._draw_from(p, "maui")
+        if iid is None:
+            return True
+        self.limbo.add(iid)
+        self.events.append(("revealed", p.seat, iid))
+        if not a.get("optional"):
+            return self._maui_play_top_apply(fr, a, iid, True)
+        name = self.card_name(iid)
+        opts: list[tuple[str, Any]] = [(f"play {name}", True), (f"discard {name}", False)]
+        return self._offer(fr, "maui", opts, "maui_play_top", iid, a)
+
+    def _maui_play_top_apply(self, fr: Frame, a: Any, iid: int, play: Any) -> Any:
+        p = self.players[fr.owner]
+        if iid not in self.limbo:
+            return True
+        self.limbo.discard(iid)
+        cnt = a.get("count", 1)
+        if cnt > 1:  # the next card is revealed after this one resolves
+            fr.effects.insert(fr.i + 1, {"maui_play_top": {**a, "count": cnt - 1}})
+        if play:
+            self.events.append(("play", p.seat, iid, -1, -1))
+            self._put_into_play(p.seat, p.seat, iid, -1, -1)
+        else:
+            p.maui_discard.append(iid)
+            self.events.append(("discard", p.seat, iid, "Maui card not played"))
+        return True

@@ -1,0 +1,438 @@
+"""The effect interpreter: the stack of ability frames and how it runs, the questions
+an effect asks (offer the options, then apply the answer), target and destination
+selection, the composition verbs (``choose_one``, ``branch``, ``until_next_turn``), and
+whether the mandatory part of an Effect card can be done now.
+
+The lowest of the effect layers: the verb families build on it (cards and decks in
+:mod:`~toolkit.villainous.effects_cards`, the Realm in
+:mod:`~toolkit.villainous.effects_realm`, Treasures in
+:mod:`~toolkit.villainous.effects_treasure`), and :mod:`~toolkit.villainous.effects`
+names each verb's one implementation in its resolver table. The interpreter reaches
+that table through :meth:`Interpreter._resolve` and :meth:`Interpreter._answer`, which
+the top layer provides.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Final
+
+from toolkit.villainous import specials
+from toolkit.villainous.cards import CardDef
+from toolkit.villainous.moves import Moves
+from toolkit.villainous.state import Frame, PlayerState, UnsettledTurnError
+from toolkit.villainous.verbs import WAIT, effects_text
+
+__all__ = ["N_", "WAIT", "Interpreter"]
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the message catalogue (a refusal's template), unchanged."""
+    return message
+
+
+_NOTHING: Final = ("do nothing", False)
+_CHECKED_VERBS: Final = frozenset(
+    {"discard_card", "move_hero", "move_ally", "defeat_hero", "treasure_reveal", "strength_token"}
+)
+"""The effects with a target whose absence makes an Effect card unplayable (see
+``VillainousGame._can_play_now``); the others can always be carried out, if only in part."""
+_MAX_STEPS: Final = 200_000
+"""Effects :meth:`VillainousGame._run` may resolve for one decision (see ``_MAX_ROUNDS``)."""
+
+
+_HAS_CHECKS: Final[dict[CardDef, bool]] = {}
+"""Per Effect design: whether any of its effects is one of ``_CHECKED_VERBS``."""
+
+
+def _kept_scratch(scratch: dict[Any, Any]) -> dict[Any, Any]:
+    """The scratch state an effect hands on to the next one: only the revealed cards."""
+    if not scratch:
+        return scratch
+    if "revealed" in scratch:
+        return {"revealed": scratch["revealed"]}
+    return {}
+
+
+class Interpreter(Moves):
+    """Running abilities: the effect stack, questions, target selection and the composition
+    verbs; the verbs themselves are resolved by the layers above (:meth:`_resolve`)."""
+
+    def _can_play_now(self, p: PlayerState, iid: int, budget: int) -> bool:
+        """Whether the mandatory part of an Effect can be carried out now, with ``budget``
+        Power left once it is paid for (reference §1.5: an Effect that cannot do what it
+        says cannot be played; text after "may" is optional)."""
+        d = self.defs[iid]
+        if d.type != "effect":
+            return True
+        if d.special == specials.COPY_INGREDIENT:
+            return any(self.defs[i].play_cost <= p.power for i in p.ingredients)
+        checked = _HAS_CHECKS.get(d)
+        if checked is None:
+            checked = _HAS_CHECKS[d] = any(
+                next(iter(eff)) in _CHECKED_VERBS
+                for ab in d.triggered("on_play")
+                for eff in ab["effects"]
+            )
+        if not checked:  # most Effects: nothing in them can lack a target
+            return True
+        fr: Frame | None = None
+        for ab in d.triggered("on_play"):
+            if ab.get("optional") or ("if" in ab and not self.cond(ab["if"], p.seat, iid)):
+                continue
+            for eff in ab["effects"]:
+                ((verb, prm),) = eff.items()
+                if verb not in _CHECKED_VERBS or not isinstance(prm, dict) or prm.get("optional"):
+                    continue
+                sel = prm.get("target")
+                if not isinstance(sel, dict) or sel.get("where") == "chosen_location":
+                    continue  # aims at what an earlier effect found: known only then
+                if sel.get("all") or prm.get("up_to"):
+                    continue  # "each" or "up to": doing it to nothing is doing it
+                if fr is None:
+                    fr = Frame(p.seat, p.seat, iid, ())
+                if not self._can_do(fr, verb, prm, budget):
+                    return False
+        return True
+
+    def _can_do(self, fr: Frame, verb: str, prm: Mapping[str, Any], budget: int) -> bool:
+        """Whether one targeted effect of an Effect card has a target now."""
+        p = self.players[fr.owner]
+        cands = self._select(fr, prm["target"])
+        if verb == "discard_card":
+            return any(self.defs[c].type in ("ally", "item") for c in cands)
+        if verb in ("move_hero", "move_ally"):
+            kinds = ("hero",) if verb == "move_hero" else ("ally", "item")
+            for c in cands:
+                d = self.defs[c]
+                if d.type not in kinds or c in self.host or self.loc_of(c) in p.locked:
+                    continue
+                if verb == "move_ally" and d.placement == "top":
+                    continue
+                if self._aim_extra(fr, c) <= budget and self._dests(fr, prm["to"], c):
+                    return True
+            return False
+        if verb == "defeat_hero":
+            pay = prm.get("pay")
+            for c in cands:
+                if self.defs[c].type != "hero" or self.loc_of(c) in p.locked:
+                    continue
+                if not self._hero_defeatable(fr.owner, c):
+                    continue
+                extra = self._aim_extra(fr, c)
+                if pay is None:
+                    if extra <= budget:
+                        return True
+                elif pay["pool"] == "power":
+                    if max(0, self.strength(c)) + extra <= budget:
+                        return True
+                elif max(0, self.strength(c)) <= p.poison and extra <= budget:
+                    return True
+            return False
+        if verb == "treasure_reveal":
+            return any(c in p.treasure_on and not p.treasure_on[c][1] for c in cands)
+        return bool(cands)
+
+    def fate_placements(self, seat: int, iid: int) -> list[tuple[int, int]]:
+        """Where a Fate card may be played in ``seat``'s Realm (V-C3: items need a Hero;
+        an Effect whose mandatory part cannot be done has no place, and is discarded
+        unplayed, V-F2)."""
+        d = self.defs[iid]
+        if d.type == "effect" and not self._can_play_now(self.players[seat], iid, 1 << 30):
+            return []
+        return self._placements(seat, d, ignore_lock=False)
+
+    # -- the resolver table, provided by the top effect layer ---------------------------
+    def _resolve(self, verb: str, fr: Frame, prm: Any) -> Any:
+        """Resolve one effect ``verb`` of ``fr`` with parameters ``prm``: True when done, or
+        WAIT. The top layer (:class:`~toolkit.villainous.effects.EffectsLayer`) looks the
+        verb up in its resolver table."""
+        raise NotImplementedError(verb)
+
+    def _answer(self, then: str, fr: Frame, a: Any, state: Any, answer: Any) -> Any:
+        """Apply ``answer`` to the question an effect offered, by its step ``then``: True
+        when the effect is done, or WAIT when it offers its next question."""
+        raise NotImplementedError(then)
+
+    # -- the effect interpreter ---------------------------------------------------------
+    def _pose(self, fr: Frame, key: Any, options: list[tuple[str, Any]]) -> None:
+        """Make the question ``key`` of ``fr`` the pending decision: its chooser picks one
+        of ``options`` (``(label, value)`` pairs, labels in English as the log keeps them)."""
+        self.pending = {
+            "kind": "choose",
+            "seat": fr.chooser,
+            "frame": fr,
+            "key": key,
+            "labels": [o[0] for o in options],
+            "values": [o[1] for o in options],
+        }
+
+    def _offer(
+        self, fr: Frame, key: Any, options: list[tuple[str, Any]], then: str, state: Any, a: Any
+    ) -> Any:
+        """Offer a question and apply its answer with the step ``then`` (see :meth:`_answer`).
+
+        The explicit form of a question: what came before it has been done once and is
+        not done again; the answer goes straight to ``then(game, frame, a, state, answer)``,
+        at once when it is forced (no option: None; one option: its value), otherwise when
+        the chooser answers (:meth:`_run` resumes the frame with it). Returns what ``then``
+        returns, or WAIT.
+        """
+        if len(options) <= 1:
+            return self._answer(then, fr, a, state, options[0][1] if options else None)
+        self._pose(fr, key, options)
+        fr.resume = (then, key, state)
+        return WAIT
+
+    def _ask(self, fr: Frame, key: Any, options: list[tuple[str, Any]]) -> Any:
+        """The chooser's answer for ``key``: WAIT (decision pending) or the value chosen.
+
+        Used only by the interpreter's own "may" questions (:meth:`_run`), which do
+        nothing before asking: they are asked again once the answer is in, and find it in
+        the frame's record. Effects ask by :meth:`_offer`, whose answer is applied by the
+        effect's second half without running anything again.
+        """
+        if key in fr.scratch:
+            return fr.scratch[key]
+        if not options:
+            return None
+        if len(options) == 1:
+            fr.scratch[key] = options[0][1]
+            return options[0][1]
+        self._pose(fr, key, options)
+        return WAIT
+
+    def _run(self) -> None:
+        steps = 0
+        while self.stack and self.pending is None and not self.over:
+            steps += 1
+            if steps > _MAX_STEPS:
+                src = self.stack[-1].source
+                raise UnsettledTurnError(
+                    f"resolving {self.card_name(src) if src is not None else 'an ability'} took "
+                    f"more than {_MAX_STEPS} steps without a decision in turn {self._turn}: "
+                    "its effects keep adding more, so the rules cannot settle"
+                )
+            fr = self.stack[-1]
+            if fr.i >= len(fr.effects):
+                self.stack.pop()
+                self._close_frame(fr)
+                continue
+            eff = fr.effects[fr.i]
+            ((verb, prm),) = eff.items()
+            if fr.resume is not None:  # the answer to an offered question is in
+                then, key, state = fr.resume
+                fr.resume = None
+                done = self._answer(then, fr, prm, state, fr.scratch[key])
+                if done is WAIT:
+                    return
+                fr.i += 1
+                fr.scratch = _kept_scratch(fr.scratch)
+                continue
+            if verb == "_may":
+                v = self._ask(
+                    fr, ("may", fr.i), [(effects_text(fr.effects[fr.i + 1 :]), True), _NOTHING]
+                )
+                if v is WAIT:
+                    return
+                fr.i = fr.i + 1 if v else len(fr.effects)
+                continue
+            if verb == "_may_block":
+                part = fr.effects[fr.i + 1 : fr.i + 1 + prm]
+                v = self._ask(fr, ("may", fr.i), [(effects_text(part), True), _NOTHING])
+                if v is WAIT:
+                    return
+                fr.i = fr.i + 1 if v else fr.i + 1 + prm
+                continue
+            if isinstance(prm, dict) and prm.get("optional") and verb != "maui_play_top":
+                what = effects_text([eff])
+                v = self._ask(fr, ("opt", fr.i), [(what, True), (f"skip: {what}", False)])
+                if v is WAIT:
+                    return
+                if not v:
+                    fr.i += 1
+                    fr.scratch = _kept_scratch(fr.scratch)
+                    continue
+            done = self._resolve(verb, fr, prm)
+            if done is WAIT:
+                return
+            fr.i += 1
+            fr.scratch = _kept_scratch(fr.scratch)
+
+    def _close_frame(self, fr: Frame) -> None:
+        for h in fr.held:
+            if h in self.limbo:
+                self.limbo.discard(h)
+                self._discard_pile(h).append(h)
+                self.events.append(("discard", self.owner[h], h, "not played"))
+        src = fr.source
+        if fr.cleanup == "discard_source" and isinstance(src, int) and src in self.limbo:
+            self.limbo.discard(src)
+            self._discard_pile(src).append(src)
+        elif fr.cleanup == "ingredient" and isinstance(src, int) and src in self.limbo:
+            self.limbo.discard(src)
+            p = self.players[self.owner[src]]
+            name = self.defs[src].name
+            if "ingredients_area" in p.villain.mechanics and not any(
+                self.defs[i].name == name for i in p.ingredients
+            ):
+                p.ingredients.append(src)
+                self.events.append(("ingredient", p.seat, src, len(p.ingredients)))
+                lock = p.villain.lock
+                if (
+                    lock
+                    and not p.lock_removed
+                    and "distinct_played" in lock["unlock"]
+                    and len(p.ingredients) >= lock["unlock"]["distinct_played"]["count"]
+                ):
+                    self._unlock(p)
+            else:
+                p.discard.append(src)
+        elif (
+            fr.cleanup == "defeat_item" and isinstance(src, int) and src in self.at and not fr.kept
+        ):
+            self._to_discard(src, "with its host")
+
+    # target selection --------------------------------------------------------------
+    def _select(self, fr: Frame, sel: Any) -> list[int]:
+        """Cards of the frame's Realm matching a SEL (before the chooser picks)."""
+        seat = fr.owner
+        if sel == "self":
+            return [fr.source] if isinstance(fr.source, int) else []
+        if sel == "it":
+            return [fr.it] if fr.it is not None else []
+        if sel == "host":
+            h = self.host.get(fr.source) if isinstance(fr.source, int) else None
+            return [h] if h is not None else []
+        p = self.players[seat]
+        whats = sel.get("what", ["hero", "ally", "item"])
+        whats = whats if isinstance(whats, list) else [whats]
+        cards = [i for i in self.realm_cards(seat) if self.defs[i].type in whats]
+        if "card" in sel:
+            cards = [i for i in self.realm_cards(seat) if self.defs[i].id == sel["card"]]
+        if "family" in sel:
+            cards = [i for i in cards if self.defs[i].family == sel["family"]]
+        where = sel.get("where", "any")
+        if where == "here":
+            here = self._src_loc(
+                fr.source, self.host.get(fr.source) if isinstance(fr.source, int) else None
+            )
+            cards = [i for i in cards if self.loc_of(i) == here]
+        elif where == "villain_location":
+            cards = [i for i in cards if self.loc_of(i) == p.loc]
+        elif where == "unlocked":
+            cards = [i for i in cards if self.loc_of(i) not in p.locked]
+        elif where == "chosen_location":
+            li = fr.scratch.get("chosen_location")
+            if li is not None:
+                cards = [i for i in cards if self.loc_of(i) == li]
+        if "min_strength" in sel:
+            cards = [i for i in cards if self.strength(i) >= sel["min_strength"]]
+        if "max_strength" in sel:
+            cards = [i for i in cards if self.strength(i) <= sel["max_strength"]]
+        t = sel.get("treasure")
+        if t is not None:
+
+            def tok_ok(i: int) -> bool:
+                tk = p.treasure_on.get(i)
+                if t == "none":
+                    return tk is None
+                if t == "any":
+                    return tk is not None
+                if t == "face_down":
+                    return tk is not None and not tk[1]
+                return tk is not None and bool(tk[1])
+
+            cards = [i for i in cards if tok_ok(i)]
+        if sel.get("unattached"):
+            cards = [i for i in cards if i not in self.host]
+        if sel.get("attached"):
+            cards = [i for i in cards if i in self.host]
+        return cards
+
+    def _aim_extra(self, fr: Frame, target: int) -> int:
+        """The extra Power a villain Effect being resolved costs for aiming at ``target``
+        (King Triton: "Effects aimed at him cost 1 more"); 0 for anything else."""
+        src = fr.source
+        if not isinstance(src, int) or self.defs[src].type != "effect":
+            return 0
+        if self.defs[src].deck != "villain" or self.owner[src] != fr.owner:
+            return 0
+        extra = 0
+        for msrc, prm, _h in self._with_verb(fr.owner, "cost_modifier"):
+            if (
+                msrc == target
+                and prm.get("targeting") == "self"
+                and "effect" in prm.get("card_types", ())
+            ):
+                extra += int(prm.get("amount", 0))
+        return extra
+
+    def _pay_aim(self, fr: Frame, target: int) -> None:
+        """Pay what aiming the resolving Effect at ``target`` costs (see :meth:`_aim_extra`)."""
+        extra = self._aim_extra(fr, target)
+        if extra:
+            p = self.players[fr.owner]
+            p.power -= extra
+            self.events.append(("pay", p.seat, extra, "power"))
+
+    def _dests(
+        self, fr: Frame, dest: Any, card: int | None, ignore_lock: bool = False
+    ) -> list[int]:
+        p = self.players[fr.owner]
+        ok = [li for li in range(4) if ignore_lock or li not in p.locked]
+        if isinstance(dest, dict):
+            li = p.villain.loc_index(dest["location"])
+            return [li] if li in ok else []
+        cur = self.loc_of(card) if card is not None and self.in_realm(card) else -1
+        if dest == "adjacent":
+            return [li for li in (cur - 1, cur + 1) if li in ok]
+        if dest == "any_unlocked":
+            return [li for li in ok if li != cur]
+        if dest == "location_with_ally":
+            return [li for li in ok if self.allies(fr.owner, li) and li != cur]
+        if dest == "villain_location":
+            return [p.loc] if p.loc in ok else []
+        if dest == "this_location":
+            li = self._src_loc(
+                fr.source, self.host.get(fr.source) if isinstance(fr.source, int) else None
+            )
+            if li < 0 and isinstance(fr.source, int):
+                li = p.loc  # an Effect resolving: its "location" is the villain's
+            return [li] if li in ok else []
+        if dest == "location_of_it":
+            li = self.loc_of(fr.it) if fr.it is not None else -1
+            return [li] if li in ok and li != cur else []
+        return []
+
+    def _amount(self, fr: Frame, a: Any) -> int:
+        if isinstance(a, int):
+            return a
+        if "equal_to" in a:
+            return self._last_it_strength
+        n = a.get("amount", 1)
+        if "per" in a:
+            n *= self.count(a["per"], fr.owner, fr.source)
+        if "max" in a:
+            n = min(n, a["max"])
+        return n
+
+    # composition verbs -------------------------------------------------------------
+    def _e_choose_one(self, fr: Frame, a: Any) -> Any:
+        opts = [(effects_text(opt), j) for j, opt in enumerate(a)]
+        return self._offer(fr, "one", opts, "choose_one", None, a)
+
+    def _choose_one_apply(self, fr: Frame, a: Any, state: None, v: Any) -> Any:
+        fr.effects[fr.i + 1 : fr.i + 1] = list(a[v])
+        return True
+
+    def _e_branch(self, fr: Frame, a: Any) -> Any:
+        host = self.host.get(fr.source) if isinstance(fr.source, int) else None
+        ok = self.cond(a["if"], fr.owner, fr.source, host, fr.target)
+        fr.effects[fr.i + 1 : fr.i + 1] = list(a["then"] if ok else a.get("else", []))
+        return True
+
+    def _e_until_next_turn(self, fr: Frame, a: Any) -> Any:
+        ((ev, _),) = a["event"].items()
+        self.players[fr.owner].watchers.append((ev, list(a["effects"]), fr.source))
+        return True

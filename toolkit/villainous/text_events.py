@@ -1,0 +1,240 @@
+"""Villainous events in words of a language (en, es, it): :func:`describe_event`, with
+the card events apart (:func:`_card_event`). :mod:`toolkit.villainous.text` re-exports
+:func:`describe_event`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from toolkit.core.game import Event
+from toolkit.i18n.messages import N_, Translator, translator
+from toolkit.villainous.text_words import (
+    _DECKS,
+    _DISCARDS,
+    _OBJECTIVES,
+    _PLACES,
+    _REASONS,
+    _SYMBOLS,
+    _names_for,
+    _pool_word,
+    _word,
+    label_text,
+    listed,
+    place_label,
+)
+
+if TYPE_CHECKING:
+    from toolkit.villainous.engine import VillainousGame
+
+__all__ = ["describe_event"]
+
+
+def describe_event(game: VillainousGame, event: Event, lang: str = "en") -> str:
+    """A sentence for an event of ``game``, in ``lang`` (en, es, it)."""
+    t = translator(lang)
+    k = event[0]
+    if k == "setup":
+        return t.tr(
+            "{who} takes the villain {villain} and {n} Power",
+            who=game.names[event[1]],
+            villain=event[2],
+            n=event[3],
+        )
+    if k == "turn":
+        return t.tr("turn {n}: {who}", n=event[1], who=game.names[event[2]])
+    nm = (
+        game.names[event[1]]
+        if len(event) > 1 and isinstance(event[1], int) and event[1] < game.n
+        else ""
+    )
+    text = _event(game, t, k, nm, event)
+    if text is not None:
+        return text
+    return f"{k}: " + ", ".join(
+        game.card_name(x)
+        if k in ("find", "take", "tokens_removed", "modifier", "copy", "ingredient")
+        and isinstance(x, int)
+        and i == 2
+        else str(x)
+        for i, x in enumerate(event[1:], start=1)
+    )
+
+
+def _event(game: VillainousGame, t: Translator, k: str, nm: str, event: Event) -> str | None:
+    card, loc = game.card_name, game.loc_name
+    if k == "move":
+        return t.tr("{who} moves to {location}", who=nm, location=loc(event[1], event[2]))
+    if k == "draw":
+        return t.ngettext("{who} draws {n} card", "{who} draws {n} cards", event[2]).format(
+            who=nm, n=event[2]
+        )
+    if k == "reshuffle":
+        pile = (
+            _word(t, _DISCARDS, event[2]) if event[2] in _DISCARDS else f"{event[2]} discard pile"
+        )
+        return t.tr("{who} shuffles the {pile} into a new deck", who=nm, pile=pile)
+    if k == "discard":
+        reason = event[3]
+        if not reason:
+            return t.tr("{who}: {card} is discarded", who=nm, card=card(event[2]))
+        why = t.gettext(reason) if reason in _REASONS else reason
+        return t.tr("{who}: {card} is discarded ({why})", who=nm, card=card(event[2]), why=why)
+    if k in ("gain", "lose"):
+        pool = _pool_word(t, str(event[3]))
+        if k == "gain":
+            return t.tr("{who} gains {n} {pool}", who=nm, n=event[2], pool=pool)
+        return t.tr("{who} loses {n} {pool}", who=nm, n=event[2], pool=pool)
+    if k == "play":
+        where = place_label(game, t, event[1], event[3], event[4])
+        return t.tr(
+            "{who}: {card} is played {where}", who=nm, card=card(event[2]), where=where
+        ).rstrip()
+    if k == "fate":
+        return t.tr(
+            "{who} takes a Fate action against {target}", who=nm, target=game.names[event[2]]
+        )
+    if k == "reveal":
+        shown = listed(t, (card(i) for i in event[2]), N_("nothing"))
+        return t.tr("{who} reveals {cards}", who=nm, cards=shown)
+    if k == "revealed":
+        return t.tr("{who} reveals {cards}", who=nm, cards=card(event[2]))
+    if k == "defeat":
+        return t.tr(
+            "{who}: {card} is defeated at {location}",
+            who=nm,
+            card=card(event[2]),
+            location=loc(event[1], event[3]),
+        )
+    if k == "vanquish":
+        allies = listed(t, (card(i) for i in event[3]), N_("no Allies"))
+        return t.tr(
+            "{who} vanquishes {hero} (Strength {strength}) with {allies}",
+            who=nm,
+            hero=card(event[2]),
+            strength=event[4],
+            allies=allies,
+        )
+    if k == "claim":
+        return t.tr("{who} claims the Treasure {token}", who=nm, token=event[2])
+    if k == "win":
+        objective = t.gettext(event[2]) if event[2] in _OBJECTIVES else event[2]
+        return t.tr("{who} wins: {objective}", who=nm, objective=objective)
+    if k == "choice":
+        option = label_text(str(event[2]), t.lang, _names_for(game, t.lang))
+        return t.tr("{who} chooses {option}", who=nm, option=option)
+    if k == "moved":
+        return t.tr(
+            "{who}: {card} moves to {location}",
+            who=nm,
+            card=card(event[2]),
+            location=loc(event[1], event[3]),
+        )
+    if k == "unlock":
+        return t.tr("{who}'s locked location is unlocked", who=nm)
+    if k == "lock_moved":
+        return t.tr(
+            "{who}'s Lock Token moves to {location}", who=nm, location=loc(event[1], event[2])
+        )
+    if k == "condition":
+        return t.tr("{who} plays the Condition {card}", who=nm, card=card(event[2]))
+    if k == "attach":
+        return t.tr(
+            "{who}: {card} is attached to {host}", who=nm, card=card(event[2]), host=card(event[3])
+        )
+    if k == "activate":
+        return t.tr(
+            "{who} activates {card} (cost {cost})", who=nm, card=card(event[2]), cost=event[3]
+        )
+    if k == "end":
+        return t.tr("{who} ends the turn", who=nm)
+    return _card_event(game, t, k, nm, event)
+
+
+def _card_event(game: VillainousGame, t: Translator, k: str, nm: str, event: Event) -> str | None:
+    """Sentences for the card-specific events (treasures, tokens, finds, ...)."""
+    card = game.card_name
+    if k == "brew":
+        return t.tr(
+            "{who} turns {n} Power into Poison (the action cost {cost} Power more)",
+            who=nm,
+            n=event[2],
+            cost=event[3],
+        )
+    if k == "pass":
+        return t.tr("{who} plays no Condition now", who=nm)
+    if k == "unplayable":
+        return t.tr(
+            "{card} cannot be played and is discarded with no effect (V-F2)", card=card(event[2])
+        )
+    if k == "find":
+        return t.tr(
+            "{who} finds {card} (in the {where})",
+            who=nm,
+            card=card(event[2]),
+            where=_word(t, _PLACES, event[3]),
+        )
+    if k == "take":
+        return t.tr(
+            "{who} takes {card} into their {where}",
+            who=nm,
+            card=card(event[2]),
+            where=_word(t, _PLACES, event[3]),
+        )
+    if k == "copy":
+        return t.tr("{who} copies the ability of {card}", who=nm, card=card(event[2]))
+    if k == "grant":
+        symbol = str(event[2]).replace("_", " ")
+        return t.tr(
+            "{who} may take another action ({symbol})", who=nm, symbol=_word(t, _SYMBOLS, symbol)
+        )
+    if k == "ingredient":
+        return t.ngettext(
+            "{who} plays the Ingredient {card}: {n} different so far",
+            "{who} plays the Ingredient {card}: {n} different so far",
+            event[3],
+        ).format(who=nm, card=card(event[2]), n=event[3])
+    if k == "look":
+        deck = _word(t, _DECKS, event[2]) if event[2] in _DECKS else f"{event[2]} deck"
+        return t.ngettext(
+            "{who} looks at the top {n} card of their {deck}",
+            "{who} looks at the top {n} cards of their {deck}",
+            event[3],
+        ).format(who=nm, n=event[3], deck=deck)
+    if k == "modifier":
+        return t.tr("{card} has {n:+d} Strength this turn (V-V2)", card=card(event[2]), n=event[3])
+    if k == "pay":
+        return t.tr("{who} pays {n} {pool}", who=nm, n=event[2], pool=_pool_word(t, str(event[3])))
+    if k == "pay_alternative":
+        return t.tr("{who} discards {card} instead of paying the cost", who=nm, card=card(event[2]))
+    if k == "redistribute":
+        return t.ngettext(
+            "{who}'s {n} Allies are dealt out across the unlocked locations",
+            "{who}'s {n} Allies are dealt out across the unlocked locations",
+            event[2],
+        ).format(who=nm, n=event[2])
+    if k == "reveal_hand":
+        shown = listed(t, (card(c) for c in event[2]), N_("no cards"))
+        return t.tr("{who} reveals their hand: {cards}", who=nm, cards=shown)
+    if k == "shuffle":
+        deck = _word(t, _DECKS, event[2]) if event[2] in _DECKS else f"{event[2]} deck"
+        return t.tr("{who} shuffles their {deck}", who=nm, deck=deck)
+    if k == "tokens":
+        targets = ", ".join(card(c) for c in event[2])
+        return t.tr("{cards} gets Strength tokens worth {n:+d} (V-V2)", cards=targets, n=event[3])
+    if k == "tokens_removed":
+        return t.tr("The Strength tokens on {card} are removed", card=card(event[2]))
+    if k == "treasure_back":
+        return t.tr("A face-down Treasure goes back to {who}'s Treasure supply", who=nm)
+    if k == "treasure_placed":
+        return t.tr("A face-down Treasure is put on {card}", card=card(event[2]))
+    if k == "treasure_revealed":
+        token = game.token_name(event[1], event[3])
+        return t.tr(
+            "The Treasure on {card} is turned face up: {token}", card=card(event[2]), token=token
+        )
+    if k == "treasure_swapped":
+        return t.tr(
+            "Treasures move between {card} and {other}", card=card(event[2]), other=card(event[3])
+        )
+    return None
