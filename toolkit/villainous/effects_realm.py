@@ -277,7 +277,7 @@ class RealmEffects(CardEffects):
         if i in fr.held:
             fr.held.remove(i)
         self.host[i] = h
-        self._srev[self.owner[i]] += 1
+        self._realm_changed(self.owner[i])
         if i == fr.source:
             fr.kept = True
         self.events.append(("attach", fr.owner, i, h))

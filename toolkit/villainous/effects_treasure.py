@@ -33,7 +33,7 @@ class TreasureEffects(RealmEffects):
             return True
         tok = p.treasure_supply.pop()
         p.treasure_on[v] = [tok, False]
-        self._srev[p.seat] += 1
+        self._realm_changed(p.seat)
         self.events.append(("treasure_placed", p.seat, v))
         return True
 
@@ -52,7 +52,7 @@ class TreasureEffects(RealmEffects):
             return True
         p = self.players[fr.owner]
         p.treasure_on[v][1] = True
-        self._srev[p.seat] += 1
+        self._realm_changed(p.seat)
         tok = p.treasure_on[v][0]
         self.events.append(("treasure_revealed", p.seat, v, tok))
         for ab in self._token_def(p.seat, tok).triggered("on_reveal"):
@@ -78,13 +78,13 @@ class TreasureEffects(RealmEffects):
         p = self.players[fr.owner]
         x, y = v
         tx, ty = p.treasure_on.pop(x, None), p.treasure_on.pop(y, None)
-        self._srev[p.seat] += 1
+        self._realm_changed(p.seat)
         if tx is not None:
             p.treasure_on[y] = tx
-            self._srev[p.seat] += 1
+            self._realm_changed(p.seat)
         if ty is not None:
             p.treasure_on[x] = ty
-            self._srev[p.seat] += 1
+            self._realm_changed(p.seat)
         self.events.append(("treasure_swapped", p.seat, x, y))
         return True
 
@@ -99,6 +99,6 @@ class TreasureEffects(RealmEffects):
             return True
         p = self.players[fr.owner]
         tok = p.treasure_on.pop(v)
-        self._srev[p.seat] += 1
+        self._realm_changed(p.seat)
         self._treasure_back(p.seat, tok[0])
         return True

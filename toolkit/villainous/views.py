@@ -5,9 +5,7 @@ abilities by event, is read at every decision; it is built once into a
 :class:`~toolkit.villainous.derived.SeatView` and kept until the Realm changes. Every
 change to a Realm (a card placed, removed or attached, a Treasure put or turned, the
 cards' hosts) calls :meth:`RealmViews._realm_changed` for that seat, the one way to
-invalidate its view (a few effect handlers of :mod:`toolkit.villainous.effects` still
-add to the revision ``_srev`` themselves, which is the same change written out); a test
-compares the cached views with fresh ones after many random moves.
+invalidate its view; a test compares the cached views with fresh ones after many random moves.
 """
 
 from __future__ import annotations
