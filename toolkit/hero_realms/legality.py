@@ -84,28 +84,38 @@ class Legality(ActionChecks):
         return tuple(self._pending_actions() if self.pending is not None else self._main_actions())
 
     def _main_actions(self) -> list[Action]:
-        """The candidates of each kind that pass the kind's check (:mod:`.action_checks`).
+        """The actions of each kind that pass the kind's check (:mod:`.action_checks`).
 
-        Playing needs no filter: the hand is what :meth:`_refuse_play` accepts.
+        This is the hot path, so the main kinds are generated from the very sets and
+        tests their checks use, with no call per candidate: the hand
+        (:meth:`_refuse_play`), the unexpended champions with an expend ability
+        (:meth:`_refuse_expend`), the unused ally abilities with another card of the
+        faction (:meth:`_refuse_ally`, :meth:`_has_ally`), the sacrifice abilities
+        (:meth:`_refuse_sacrifice`), the market row and top Fire Gem within the gold
+        (:meth:`_refuse_buy`), and the reach of :meth:`_attack_targets` with the amounts
+        the attack checks take. The team actions are the candidates their checks pass.
+        ``tests/hero_realms/test_one_legality.py`` asks the checks about every listed
+        action and every unlisted candidate, so the two cannot drift apart.
         """
         p = self.players[self.active]
         out = [PLAY[c] for c in p.hand]
         champions = p.champions
         in_play = p.in_play
         if champions or in_play:
+            expended = p.expended
+            defs = self.defs
             for c in champions:
-                if self._refuse_expend(p, c, False) is None:
+                if c not in expended and defs[c].expend:
                     out.append(EXPEND[c])
             self._card_abilities(p, in_play, champions, out)
         gold = p.gold
-        if gold:  # what costs more than the gold fails the buy check: not asked
-            refuse_buy = self._refuse_buy
+        if gold:
             cost = self._facts.cost
             for card in self.market_row:
-                if card is not None and cost[card] <= gold and refuse_buy(p, card, False) is None:
+                if card is not None and cost[card] <= gold:
                     out.append(BUY[card])
             gems = self.fire_gems
-            if gems and cost[gems[-1]] <= gold and refuse_buy(p, gems[-1], False) is None:
+            if gems and cost[gems[-1]] <= gold:
                 out.append(BUY[gems[-1]])
         if p.combat:
             self._attack_actions(p, out)
@@ -119,30 +129,27 @@ class Legality(ActionChecks):
     ) -> None:
         """Ally abilities (HR-A6) and sacrifice abilities (HR-A7) of the cards that have one."""
         kinds = self._facts.abilities
+        used = p.ally_used
         for zone in (in_play, champions):
             for c in zone:
                 k = kinds[c]
                 if k:  # most cards (every starting card) have neither
-                    if k & ALLY_ABILITY and self._refuse_ally(p, c, False) is None:
+                    if k & ALLY_ABILITY and c not in used and self._has_ally(c, in_play, champions):
                         out.append(ALLY[c])
-                    if k & SACRIFICE_ABILITY and self._refuse_sacrifice(p, c, False) is None:
+                    if k & SACRIFICE_ABILITY:
                         out.append(SACRIFICE[c])
 
     def _attack_actions(self, p: PlayerState, out: list[Action]) -> None:
         """Attacks on players with the whole pool, then on champions with what stuns them."""
         seats, champions = self._attack_targets(p.seat)
         combat = p.combat
-        for t in seats:
-            if self._refuse_attack_player(p, t, combat, seats, False) is None:
-                out.append(attack_player_action(t, combat))
+        for t in seats:  # in reach, with the whole pool (at least 1)
+            out.append(attack_player_action(t, combat))
         defense = self._facts.defense
         damage = self.champion_damage
         for c in champions:
             need = defense[c] - damage.get(c, 0)
-            if (
-                need <= combat
-                and self._refuse_attack_champion(p, c, need, champions, False) is None
-            ):
+            if need <= combat:  # in reach, with what stuns it
                 out.append(attack_champion_action(c, need))
 
     def _team_actions(self, p: PlayerState, out: list[Action]) -> None:
