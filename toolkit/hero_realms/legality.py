@@ -1,8 +1,10 @@
 """What the player to act may do now, and why anything else is refused.
 
 :meth:`Legality.legal_actions` lists every action (pending answers included);
-:meth:`Legality._check` refuses anything not listed, and
-:meth:`Legality._why_illegal` says why in plain words with the rule. The
+:meth:`Legality._check` refuses anything not listed, with the reason in plain
+words and the rule given by the check of the action's kind
+(:mod:`~toolkit.hero_realms.action_checks`) or, for an answer to a pending
+decision, by :meth:`Legality._why_not_answer`. The
 listing is kept for the state version it was made at (the view cache: the
 version changes with every applied decision, in one place,
 :meth:`toolkit.hero_realms.turn.TurnFlow._do`), and
@@ -52,6 +54,10 @@ _ANSWERS: Final[dict[str, tuple[str, ...]]] = {  # the answers each pending kind
     "to_top": ("to_top", "pass"),
     "bequeath": ("bequeath", "pass"),
 }
+
+
+_LEFT_OUT: Final = frozenset(("attack_player", "attack_champion", "buy_pooled"))
+"""The kinds with legal actions the listing does not name (other amounts, other splits)."""
 
 
 class Legality(ActionChecks):
@@ -236,19 +242,13 @@ class Legality(ActionChecks):
         if self.pending is not None:
             raise self._why_not_answer(action)
         # Not listed, yet legal if its kind's check passes: an attack with part of the
-        # pool, or a pooled buy with another split of the cost.
+        # pool, or a pooled buy with another split of the cost. Every other legal action
+        # is listed, so one its check lets through is still refused.
         err = self._refuse_main(action)
         if err is not None:
             raise err
-
-    def _why_illegal(self, action: Action) -> IllegalActionError:
-        """The refusal of an action: the reason, from a catalogue entry, and the rule."""
-        if self.pending is not None:
-            return self._why_not_answer(action)
-        err = self._refuse_main(action)
-        if err is None:
-            return IllegalActionError.of(N_("{action} is not allowed now"), action=action)
-        return err
+        if action.kind not in _LEFT_OUT:
+            raise IllegalActionError.of(N_("{action} is not allowed now"), action=action)
 
     def _why_not_answer(self, action: Action) -> IllegalActionError:
         """Why ``action`` does not answer the pending decision (the same checks as the listing)."""
