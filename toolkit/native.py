@@ -64,6 +64,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "toolkit.hero_realms.queries",
     "toolkit.hero_realms.moves",
     "toolkit.hero_realms.effects",
+    "toolkit.hero_realms.action_checks",
     "toolkit.hero_realms.legality",
     "toolkit.hero_realms.turn",
     "toolkit.hero_realms.engine",

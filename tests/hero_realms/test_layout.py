@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from toolkit.core.game import Game
+from toolkit.hero_realms.action_checks import ActionChecks
 from toolkit.hero_realms.effects import Effects
 from toolkit.hero_realms.engine import HeroRealmsGame
 from toolkit.hero_realms.legality import Legality
@@ -27,7 +28,7 @@ from toolkit.native import COMPILED_MODULES
 
 PACKAGE = Path(__file__).resolve().parents[2] / "toolkit" / "hero_realms"
 MAX_LINES = 800
-LAYERS = [TableState, Queries, Moves, Effects, Legality, TurnFlow, HeroRealmsGame]
+LAYERS = [TableState, Queries, Moves, Effects, ActionChecks, Legality, TurnFlow, HeroRealmsGame]
 """The engine's layers, bottom up."""
 
 

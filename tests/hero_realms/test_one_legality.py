@@ -1,0 +1,98 @@
+"""Property: the listing and the refusal come from the same check of each action kind.
+
+For many positions of random games of every variant, every listed main-phase action
+passes its kind's check (:mod:`toolkit.hero_realms.action_checks`, asked directly, not
+through the listing), and every candidate of the same kinds that is not listed is
+refused by it with a reason, except the legal actions the listing leaves out (an attack
+with part of the combat pool, a pooled buy with another split of the cost).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from toolkit.core.actions import Action
+from toolkit.core.errors import IllegalActionError
+from toolkit.hero_realms.engine import HeroRealmsGame
+
+SETUPS = [
+    ("free-for-all", 2, None),
+    ("first-blood", 4, None),
+    ("last-standing", 3, None),
+    ("hydra", 4, None),
+    ("emperor", 6, 1),
+    ("emperor", 6, 2),
+]
+
+
+def positions(variant: str, players: int, markets: int | None, seed: int) -> list[HeroRealmsGame]:
+    """Main-phase positions met while a game is played by random choices."""
+    game = HeroRealmsGame.new(seed=seed, players=players, variant=variant, markets=markets)
+    rng = random.Random(seed)
+    found = []
+    for step in range(400):
+        if game.is_over:
+            break
+        if game.pending is None and step % 23 == 0:
+            found.append(game.clone())
+        game.apply(rng.choice(game.legal_actions()))
+    return found
+
+
+def candidates(game: HeroRealmsGame) -> list[Action]:
+    """Every action of the main-phase kinds on any card, seat or amount worth trying."""
+    cards = range(len(game.defs))
+    seats = range(len(game.players))
+    p = game.players[game.active]
+    out = [Action(k, (c,)) for k in ("play", "expend", "ally", "sacrifice", "buy") for c in cards]
+    amounts = sorted({1, p.combat, p.combat + 1, max(p.combat - 1, 1)})
+    out += [Action("attack_player", (t, n)) for t in seats for n in amounts]
+    out += [Action("attack_champion", (c, n)) for c in cards for n in amounts]
+    if game.variant.team_turns:
+        out += [Action("buy_pooled", (c, n)) for c in cards for n in range(0, 9)]
+    out += [Action("send", (c, t)) for c in cards for t in seats]
+    out += [Action("end_turn"), Action("hand_over")]
+    return out
+
+
+def left_out_but_legal(game: HeroRealmsGame, action: Action) -> bool:
+    """The legal actions the listing does not name: part of the pool, another split."""
+    p = game.players[game.active]
+    if action.kind == "attack_player":
+        target, amount = action.args
+        return target in game.attackable_players(p.seat) and 1 <= amount <= p.combat
+    if action.kind == "attack_champion":
+        card, amount = action.args
+        return card in game.attackable_champions(p.seat) and 1 <= amount <= p.combat
+    if action.kind == "buy_pooled":
+        card, share = action.args
+        mate = game.players[game.teammates(p.seat)[0]]
+        cost = game.defs[card].cost
+        in_market = card in game.market_row or (game.fire_gems and card == game.fire_gems[-1])
+        fits = cost is not None and 1 <= share <= mate.gold and cost - share <= p.gold
+        return bool(in_market) and fits and share <= cost
+    return False
+
+
+@pytest.mark.parametrize(("variant", "players", "markets"), SETUPS)
+@pytest.mark.parametrize("seed", [3, 11, 29])
+def test_listed_actions_pass_their_check_and_the_others_are_refused(
+    variant: str, players: int, markets: int | None, seed: int
+) -> None:
+    found = positions(variant, players, markets, seed)
+    assert found
+    for game in found:
+        listed = set(game.legal_actions())
+        for action in listed:
+            assert game._refuse_main(action) is None, action
+        for action in candidates(game):
+            if action in listed:
+                continue
+            err = game._refuse_main(action)
+            if left_out_but_legal(game, action):
+                assert err is None, action
+            else:
+                assert isinstance(err, IllegalActionError), action
+                assert game.why_illegal(action) is not None
