@@ -100,8 +100,14 @@ def _compiled(tree: Path, engine: str) -> bool:
         f"print(any(m.startswith('{ENGINE_MODULE[engine]}') for m in compiled_modules()))"
     )
     env = {**os.environ, "PYTHONPATH": str(tree)}
+    # run outside any checkout: ``python -c`` imports from the working folder first
     out = subprocess.run(
-        [sys.executable, "-c", probe], env=env, capture_output=True, text=True, check=True
+        [sys.executable, "-c", probe],
+        env=env,
+        cwd=tempfile.gettempdir(),
+        capture_output=True,
+        text=True,
+        check=True,
     )
     return out.stdout.strip() == "True"
 
