@@ -208,11 +208,11 @@ class Game(ABC):
         """
         if not self.over:
             legal = self.legal_actions()
-            # bots hand back a listed object: found by identity, walking a tuple by index
-            # in the compiled build (engines list tuples)
+            # bots hand back a listed object: found by identity (a typed tuple is walked
+            # by index in the compiled build; engines list tuples)
             listed: tuple[Action, ...] = legal if isinstance(legal, tuple) else tuple(legal)
-            for i in range(len(listed)):
-                if listed[i] is action:
+            for option in listed:
+                if option is action:
                     return
         problem = action_shape_error(action)
         if problem is not None:
