@@ -10,8 +10,8 @@ game costs is not: valgrind's callgrind counts them, and the same code, inputs
 and interpreter give the same count whatever else the machine is doing. Each
 workload runs twice under callgrind in a fresh interpreter, once loading the
 card data and stopping, once also playing ``N`` seeded games; the difference
-divided by ``N`` is the cost of one game, without interpreter start-up and
-imports. The workloads are the speed benchmarks' games: Hero Realms greedy
+divided by ``N`` is the cost of one game, without interpreter start-up,
+imports and the data files read once per process (cards, the bots' playbook). The workloads are the speed benchmarks' games: Hero Realms greedy
 against greedy, and Disney Villainous heuristic bots over every pairing.
 
 The first column says whether the engine ran from its Python source or from
@@ -52,6 +52,12 @@ from toolkit.villainous.bots import HeuristicBot
 from toolkit.villainous.cards import VILLAINS, load_all
 from toolkit.villainous.engine import VillainousGame
 load_all()
+try:  # the bots' playbook is data read once per process, like the cards: not a game's cost
+    from toolkit.villainous.playbook import entries
+except ImportError:  # a checkout from before the playbook
+    pass
+else:
+    entries()
 pairs = list(itertools.combinations(VILLAINS, 2))
 for i in range(GAMES):
     pair = list(pairs[i % len(pairs)])
@@ -94,8 +100,14 @@ def _compiled(tree: Path, engine: str) -> bool:
         f"print(any(m.startswith('{ENGINE_MODULE[engine]}') for m in compiled_modules()))"
     )
     env = {**os.environ, "PYTHONPATH": str(tree)}
+    # run outside any checkout: ``python -c`` imports from the working folder first
     out = subprocess.run(
-        [sys.executable, "-c", probe], env=env, capture_output=True, text=True, check=True
+        [sys.executable, "-c", probe],
+        env=env,
+        cwd=tempfile.gettempdir(),
+        capture_output=True,
+        text=True,
+        check=True,
     )
     return out.stdout.strip() == "True"
 

@@ -76,9 +76,9 @@ def play_game(game: Game, bots: Sequence[Bot], *, max_turns: int = 300) -> Game:
     A game stopped by ``max_turns`` is left unfinished (``game.is_over`` is
     False); simulations count it as a draw.
     """
-    apply = game.apply
-    legal = game.legal_actions
-    choose = [bot.choose for bot in bots]
+    # direct method calls: the compiled build makes each one a native call, where a
+    # bound method kept in a variable is a generic Python call
+    seats: list[Bot] = list(bots)
     while not game.over and game._turn <= max_turns:
-        apply(choose[game.current_player](game, legal()))
+        game.apply(seats[game.current_player].choose(game, game.legal_actions()))
     return game

@@ -207,8 +207,12 @@ class Game(ABC):
         ``1``) is refused by type first.
         """
         if not self.over:
-            for listed in self.legal_actions():  # bots hand back a listed object: found by identity
-                if listed is action:
+            legal = self.legal_actions()
+            # bots hand back a listed object: found by identity (a typed tuple is walked
+            # by index in the compiled build; engines list tuples)
+            listed: tuple[Action, ...] = legal if isinstance(legal, tuple) else tuple(legal)
+            for option in listed:
+                if option is action:
                     return
         problem = action_shape_error(action)
         if problem is not None:

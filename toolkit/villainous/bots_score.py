@@ -27,6 +27,7 @@ from typing import Final
 
 from toolkit.core.actions import Action
 from toolkit.villainous.bots_treasure import TreasureHunt
+from toolkit.villainous.bots_view import Symbol
 from toolkit.villainous.carddef import CardDef
 from toolkit.villainous.engine import VillainousGame
 from toolkit.villainous.playbook import VillainPlan
@@ -48,12 +49,18 @@ class ActionScores(TreasureHunt):
         """What moving the Mover to location ``li`` is worth: its usable symbols."""
         p = g.players[seat]
         v = p.villain
-        bottom, top = self._loc_symbols(v)[li]
+        bottom, both = self._loc_symbols(v)[li]
         val = 0.0
-        for s, vq in bottom if g.covered(seat, li) else bottom + top:
-            val += self._vanquish_value(g, seat, li) if vq else self._symbol_value(g, seat, s)
-        if any(self._adds_vanquish(g, i) for i in p.bottom[li]):
-            val += self._vanquish_value(g, seat, li)  # e.g. Clanker: his location can Vanquish
+        for sym in bottom if g.covered(seat, li) else both:
+            if sym.vanquish:
+                val += self._vanquish_value(g, seat, li)
+            else:
+                val += self._symbol_value(g, seat, sym)
+        for i in p.bottom[li]:
+            if self._adds_vanquish(g, i):
+                # e.g. Clanker: his location can Vanquish
+                val += self._vanquish_value(g, seat, li)
+                break
         plan = self._plans[seat]
         if plan.poisons:
             # the finisher in hand and the quarry within the Poison's reach, where it stands
@@ -68,17 +75,22 @@ class ActionScores(TreasureHunt):
                 val += 25
         return val
 
-    def _symbol_value(self, g: VillainousGame, seat: int, sym: str) -> float:
+    def _symbol_value(self, g: VillainousGame, seat: int, symbol: Symbol) -> float:
         """What an uncovered action symbol (other than Vanquish) is worth this turn."""
-        key = (seat, sym)
-        hit = self._memo.sym.get(key)
+        memo = self._memo
+        if memo.sym_seat != seat:
+            if memo.sym:
+                memo.sym.clear()
+            memo.sym_seat = seat
+        sym = symbol.sym
+        hit = memo.sym.get(sym)
         if hit is not None:
             return hit
         p = g.players[seat]
-        name, _, amount = sym.partition(":")
+        name = symbol.name
         val = 0.0
         if name == "gain_power":
-            val = 1.2 * int(amount)
+            val = 1.2 * symbol.power
         elif name == "play_card":
             hand_ok = any(
                 g.defs[i].type != "condition" and self._cost(g, seat, i) <= p.power + 2
@@ -107,7 +119,7 @@ class ActionScores(TreasureHunt):
             val = 0.3 + 0.8 * sum(1 for i in p.hand if self._dead(g, seat, i))
         elif name == "brew_poison":
             val = 2.0 if p.power > 0 else 0.5
-        self._memo.sym[key] = val
+        memo.sym[sym] = val
         return val
 
     def _vanquish_value(self, g: VillainousGame, seat: int, li: int) -> float:
@@ -250,12 +262,21 @@ class ActionScores(TreasureHunt):
         The same card is often offered at several locations (and from several play
         symbols); the score is kept per (design, location, host, payment).
         """
-        _slot, iid, li, host, pay = a.args
+        args = a.args
+        iid: int = args[1]
+        li: int = args[2]
+        host: int = args[3]
+        pay: int = args[4]
         d = g.defs[iid]
-        key = (d.id, li, host, pay)
-        hit = self._memo.play.get(key)
+        memo = self._memo.play
+        by_design = memo.get(d.id)
+        if by_design is None:
+            by_design = memo[d.id] = {}
+        # one int per (host, location, payment): location -1..3 and payment 0 or 1
+        code = (host + 1) * 10 + (li + 1) * 2 + pay
+        hit = by_design.get(code)
         if hit is None:
-            hit = self._memo.play[key] = self._play_value(g, seat, d, iid, li, host, pay)
+            hit = by_design[code] = self._play_value(g, seat, d, iid, li, host, pay)
         return hit
 
     def _play_value(

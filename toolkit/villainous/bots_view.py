@@ -18,13 +18,28 @@ True
 
 from __future__ import annotations
 
-from typing import Any
+from typing import NamedTuple
 
 from toolkit.core.bots import Bot
-from toolkit.villainous.carddef import CardDef
+from toolkit.villainous.carddef import CardDef, VillainDef
 from toolkit.villainous.engine import VillainousGame
 from toolkit.villainous.playbook import VillainPlan, plan_for
 from toolkit.villainous.state import PlayerState
+
+
+class Symbol(NamedTuple):
+    """An action symbol of a location, read once: the symbol as written, its name, whether
+    it is a Vanquish, and its amount when it gains Power (0 otherwise)."""
+
+    sym: str
+    name: str
+    vanquish: bool
+    power: int
+
+
+def _symbol(sym: str) -> Symbol:
+    name, _, amount = sym.partition(":")
+    return Symbol(sym, name, name == "vanquish", int(amount) if name == "gain_power" else 0)
 
 
 class _DecisionMemo:
@@ -45,6 +60,7 @@ class _DecisionMemo:
         "strength",
         "swap",
         "sym",
+        "sym_seat",
         "threat",
         "vq_value",
     )
@@ -54,11 +70,13 @@ class _DecisionMemo:
         self.strength: dict[int, int] = {}
         self.ally_str: dict[tuple[int, int], int] = {}
         self.fd_locs: dict[int, set[int]] = {}
-        self.sym: dict[tuple[int, str], float] = {}
+        self.sym: dict[str, float] = {}  # for the seat sym_seat
+        self.sym_seat = -1
         self.vq_value: dict[int, float] = {}
         self.dead: dict[str, bool] = {}
         self.threat: dict[int, float] = {}
-        self.play: dict[tuple[str, int, int, int], float] = {}
+        # design id -> (host, location, payment) code (see ActionScores._play_score) -> score
+        self.play: dict[str, dict[int, float]] = {}
         self.bc_any: dict[int, bool] = {}
         self.place: dict[int, float] = {}
         self.ready: dict[int, bool] = {}
@@ -114,7 +132,7 @@ class BotView(Bot):
         super().__init__(seed)
         self._memo = _DecisionMemo()
         self._base: dict[str, dict[CardDef, float]] = {}  # villain id -> design -> value
-        self._boards: dict[str, list[tuple[tuple[tuple[str, bool], ...], ...]]] = {}
+        self._boards: dict[str, list[tuple[tuple[Symbol, ...], tuple[Symbol, ...]]]] = {}
         self._adds_vq: dict[str, bool] = {}
         self._table: list[PlayerState] | None = None
         self._plans: list[VillainPlan] = []
@@ -186,18 +204,15 @@ class BotView(Bot):
             by_card[d] = hit
         return hit
 
-    def _loc_symbols(self, v: Any) -> list[tuple[tuple[tuple[str, bool], ...], ...]]:
-        """Per location of villain ``v``: its bottom and top symbols, each with whether it
-        is a Vanquish (fixed per board, so kept for the bot's lifetime)."""
+    def _loc_symbols(self, v: VillainDef) -> list[tuple[tuple[Symbol, ...], tuple[Symbol, ...]]]:
+        """Per location of villain ``v``: its bottom symbols, and its bottom and top ones,
+        each read once (fixed per board, so kept for the bot's lifetime)."""
         hit = self._boards.get(v.id)
         if hit is None:
-            hit = [
-                tuple(
-                    tuple((s, s.partition(":")[0] == "vanquish") for s in row)
-                    for row in (loc.bottom, loc.top)
-                )
-                for loc in v.locations
-            ]
+            hit = []
+            for loc in v.locations:
+                bottom = tuple(_symbol(s) for s in loc.bottom)
+                hit.append((bottom, bottom + tuple(_symbol(s) for s in loc.top)))
             self._boards[v.id] = hit
         return hit
 
