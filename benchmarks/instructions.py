@@ -112,9 +112,19 @@ def _compiled(tree: Path, engine: str) -> bool:
     return out.stdout.strip() == "True"
 
 
+def _warm_up(tree: Path, source: str) -> None:
+    """Run the workload once, uncounted, so that every module it imports has its bytecode
+    cache written: otherwise a module first imported during the games would be compiled
+    to bytecode inside the counted run, and a fresh checkout would count more than a
+    used one for the same code."""
+    env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}
+    subprocess.run([sys.executable, "-c", source], cwd=tempfile.gettempdir(), env=env, check=True)
+
+
 def per_game(tree: Path, engine: str, games: int) -> int:
     """Instructions one game costs with the ``toolkit`` of ``tree`` (start-up excluded)."""
     body = WORKLOADS[engine]
+    _warm_up(tree, body.replace("GAMES", str(games)))
     empty = _collected(tree, body.replace("GAMES", "0"))
     full = _collected(tree, body.replace("GAMES", str(games)))
     return round((full - empty) / games)
