@@ -15,7 +15,7 @@ import random
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from mypy_extensions import mypyc_attr
 
@@ -182,8 +182,12 @@ class Game(ABC):
         """Winners, turns and the final scores, as stored in a log's ``result``."""
 
     # -- shared ----------------------------------------------------------------------
-    def apply(self, action: Action) -> None:
+    def apply(self, action: object) -> None:
         """Carry out ``action`` for the player to act.
+
+        ``action`` is typed ``object`` on purpose: anything may be handed in (a number,
+        None, a list), and it must be refused as an :class:`IllegalActionError`, not by
+        the compiled build's argument check as a ``TypeError``.
 
         Raises
         ------
@@ -191,13 +195,14 @@ class Game(ABC):
             If the rules forbid it; the state is then unchanged.
         """
         self.verify(action)
+        checked = cast(Action, action)  # verify refuses anything but a legal Action
         self.step_starts.append(len(self.events))
-        self.decisions.append(action)
+        self.decisions.append(checked)
         self.deciders.append(self.current_player)
         self.turn_of_step.append(self._turn)
-        self._do(action)
+        self._do(checked)
 
-    def verify(self, action: Action) -> None:
+    def verify(self, action: object) -> None:
         """Raise :class:`IllegalActionError` saying why ``action`` may not be applied now.
 
         The one source of legality: :meth:`apply`, :meth:`is_legal` and
@@ -219,9 +224,9 @@ class Game(ABC):
             raise IllegalActionError(problem)
         if self.over:
             raise IllegalActionError("the game is over; no more actions can be taken")
-        self._check(action)
+        self._check(cast(Action, action))
 
-    def why_illegal(self, action: Action) -> IllegalActionError | None:
+    def why_illegal(self, action: object) -> IllegalActionError | None:
         """The refusal :meth:`apply` would raise for ``action``, or None if it is legal."""
         try:
             self.verify(action)
@@ -229,7 +234,7 @@ class Game(ABC):
             return err
         return None
 
-    def is_legal(self, action: Action) -> bool:
+    def is_legal(self, action: object) -> bool:
         """Whether ``action`` may be applied now."""
         return self.why_illegal(action) is None
 
