@@ -34,6 +34,20 @@ GAMES = CORPUS.split('if __name__ == "__main__":')[0] + (
 """The corpus of ``tests/log_corpus.py``, printed with the modules that ran compiled."""
 
 
+REFUSALS = """
+from toolkit.core.errors import IllegalActionError
+from toolkit.hero_realms import HeroRealmsGame
+from toolkit.villainous.engine import VillainousGame
+for game in (HeroRealmsGame.new(1), VillainousGame.new(1)):
+    for bad in (None, 3):
+        assert not game.is_legal(bad)
+        try:
+            game.apply(bad)
+        except IllegalActionError:
+            print("ok")
+"""
+"""Bad actions handed to the compiled protocol are refused as IllegalActionError."""
+
 CHECK = (
     "import toolkit.hero_realms.engine as e, pathlib; from toolkit.native import compiled_modules;"
     " print(compiled_modules(), pathlib.Path(e.__file__).name)"
@@ -81,6 +95,9 @@ def test_compiled_build_plays_the_same_games_and_refuses_stale_source(tmp_path: 
     assert compiled["games"] == json.loads(
         (ROOT / "tests" / "golden" / "log_digests.json").read_text()
     )
+    refused = _run(fast, "-c", REFUSALS)  # compiled argument checks must not leak TypeError
+    assert refused.returncode == 0, refused.stderr[-3000:]
+    assert refused.stdout.split() == ["ok"] * 4
 
     engine = fast / "toolkit" / "hero_realms" / "engine.py"
     engine.write_text(engine.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
