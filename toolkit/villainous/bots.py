@@ -54,24 +54,6 @@ SCORE_BOUND: Final[dict[str, float]] = {
 }
 
 
-def _bound(kind: str) -> float:
-    """``SCORE_BOUND[kind]``, or -1.0 for a kind with no bound (string tests cost less
-    than a dictionary look-up in the compiled build).
-
-    >>> all(_bound(kind) == bound for kind, bound in SCORE_BOUND.items())
-    True
-    """
-    if kind == "discard":
-        return 0.5
-    if kind == "activate":
-        return 7.0
-    if kind == "move_hero":
-        return 14.0
-    if kind == "move_ally":
-        return 12.0
-    return -1.0
-
-
 class VillainousRandomBot(RandomBot):
     """The random legal-action bot (the core one, named for this game)."""
 
@@ -131,7 +113,7 @@ class HeuristicBot(ActionScores):
         later: list[int] = []
         for i in range(n):
             a = acts[i]
-            if _bound(a.kind) >= 0.0:
+            if SCORE_BOUND.get(a.kind, -1.0) >= 0.0:
                 later.append(i)
                 continue
             s = self._score(g, seat, a)
@@ -139,7 +121,7 @@ class HeuristicBot(ActionScores):
                 best_i, best_s = i, s
         for i in later:
             a = acts[i]
-            bound = _bound(a.kind)
+            bound = SCORE_BOUND.get(a.kind, -1.0)
             if bound < best_s or (bound == best_s and i > best_i):
                 continue
             s = self._score(g, seat, a)
