@@ -18,7 +18,7 @@ Examples
 >>> game._refuse_play(p, p.hand[0]) is None
 True
 >>> str(game._refuse_main(Action("expend", (p.hand[0],))))
-"... is not a champion Player 1 has in play (rule HR-A5)"
+'HR-A5: Gold is not a champion Player 1 has in play'
 """
 
 from __future__ import annotations
