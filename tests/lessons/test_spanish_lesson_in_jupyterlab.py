@@ -39,6 +39,12 @@ else:
 pytestmark = pytest.mark.skipif(not os.access(CHROMIUM, os.X_OK), reason=f"no {CHROMIUM}")
 
 
+RUN_ALL = "() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }"
+"""Start running every cell without waiting for the run to end: the command's promise
+may never settle when it is sent before the kernel is connected, and awaiting it would
+hang the test instead of trying again."""
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -117,7 +123,7 @@ def test_a_spanish_lesson_runs_in_jupyterlab_and_plays_a_move_at_its_table(
                     ".isEnabled('notebook:run-all-cells')",
                     timeout=90_000,
                 )
-                page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+                page.evaluate(RUN_ALL)
                 try:
                     table.first.wait_for(timeout=60_000)
                     break

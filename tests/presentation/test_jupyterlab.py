@@ -69,6 +69,12 @@ Table(game, seats=["human", "greedy"], seed=1, pace="fast")""",
 ]
 
 
+RUN_ALL = "() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }"
+"""Start running every cell without waiting for the run to end: the command's promise
+may never settle when it is sent before the kernel is connected, and awaiting it would
+hang the test instead of trying again."""
+
+
 def _notebook(folder: Path) -> Path:
     cells = [
         {"cell_type": "code", "metadata": {}, "source": src, "outputs": [], "execution_count": None}
@@ -184,7 +190,7 @@ def test_a_table_in_jupyterlab_plays_a_card_and_refuses_an_illegal_target(
             )
             deadline = time.monotonic() + 120
             while True:
-                page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+                page.evaluate(RUN_ALL)
                 try:
                     tables.nth(2).wait_for(timeout=30_000)
                     break
