@@ -126,7 +126,7 @@ def _c_gain(key: str, value: Any, file: str, card: str, where: str) -> Effect:
 
 def _c_gain_per(key: str, value: Any, file: str, card: str, where: str) -> Effect:
     m = mapping(value, {"amount", "per"}, file=file, card=card, fld=where)
-    if m["per"] not in COUNTS:
+    if not isinstance(m["per"], str) or m["per"] not in COUNTS:
         raise fail(
             f"'per' must be one of {list(COUNTS)}, got {short_repr(m['per'])}", file, card, where
         )
@@ -155,7 +155,11 @@ def _c_choose_one(key: str, value: Any, file: str, card: str, where: str) -> Eff
 def _c_sacrifice(key: str, value: Any, file: str, card: str, where: str) -> Effect:
     m = mapping(value, {"up_to", "from", "then"}, file=file, card=card, fld=where)
     zones = m["from"]
-    if not isinstance(zones, list) or not zones or any(z not in ZONES for z in zones):
+    if (
+        not isinstance(zones, list)
+        or not zones
+        or any(not isinstance(z, str) or z not in ZONES for z in zones)
+    ):
         raise fail(
             f"'from' must list hand and/or discard, got {short_repr(zones)}", file, card, where
         )

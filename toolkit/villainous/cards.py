@@ -124,17 +124,24 @@ class _Checker:
             return
         if not isinstance(s, dict):
             raise self.err(where, f"bad target {short_repr(s)}")
-        for k in s:
+        for k, v in s.items():
             if k not in verbs.SEL_KEYS:
                 raise self.err(where, f"unknown target key '{k}'")
+            kind = verbs.SEL_KEYS[k]
+            if kind == "flag" and not isinstance(v, bool):
+                raise self.err(where, f"target '{k}' is true or false, got {short_repr(v)}")
+            if kind == "number" and not _is_int(v):
+                raise self.err(where, f"target '{k}' needs a whole number, got {short_repr(v)}")
+            if kind == "word" and not isinstance(v, str):
+                raise self.err(where, f"target '{k}' needs a word, got {short_repr(v)}")
         if "card" in s and s["card"] not in ctx["card_ids"]:
             raise self.err(where, f"target names unknown card '{s['card']}'")
         if "where" in s and s["where"] not in verbs.SEL_WHERE:
             raise self.err(where, f"unknown target where '{s['where']}'")
         whats = s.get("what", [])
         for w in whats if isinstance(whats, list) else [whats]:
-            if w not in verbs.SEL_WHAT:
-                raise self.err(where, f"unknown target what '{w}'")
+            if not isinstance(w, str) or w not in verbs.SEL_WHAT:
+                raise self.err(where, f"unknown target what {short_repr(w)}")
         if "treasure" in s and s["treasure"] not in verbs.TREASURE_FILTERS:
             raise self.err(where, f"unknown treasure filter '{s['treasure']}'")
 

@@ -177,20 +177,18 @@ CONDITIONS: Final = frozenset(
     }
 )
 SEL_WHERE: Final = frozenset({"any", "here", "villain_location", "chosen_location", "unlocked"})
-SEL_KEYS: Final = frozenset(
-    {
-        "what",
-        "card",
-        "family",
-        "where",
-        "all",
-        "min_strength",
-        "max_strength",
-        "treasure",
-        "unattached",
-        "attached",
-    }
-)
+SEL_KEYS: Final[dict[str, str]] = {  # each target key and the kind of value it takes
+    "what": "what",  # a card kind or a list of them (SEL_WHAT)
+    "card": "word",
+    "family": "word",
+    "where": "word",
+    "all": "flag",
+    "min_strength": "number",
+    "max_strength": "number",
+    "treasure": "word",
+    "unattached": "flag",
+    "attached": "flag",
+}
 SEL_WHAT: Final = ("hero", "ally", "item")
 TREASURE_FILTERS: Final = ("none", "any", "face_down", "face_up")
 AMOUNT_KEYS: Final = ("amount", "per", "max", "equal_to", "pool", "optional")
