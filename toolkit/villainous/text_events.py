@@ -35,10 +35,13 @@ def describe_event(game: VillainousGame, event: Event, lang: str = "en") -> str:
     t = translator(lang)
     k = event[0]
     if k == "setup":
+        villain = game.players[event[1]].villain.name
+        if game.names[event[1]] == villain:
+            return t.tr("{villain} starts with {n} Power", villain=villain, n=event[3])
         return t.tr(
             "{who} takes the villain {villain} and {n} Power",
             who=game.names[event[1]],
-            villain=event[2],
+            villain=villain,
             n=event[3],
         )
     if k == "turn":

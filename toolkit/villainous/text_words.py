@@ -133,7 +133,7 @@ _PLACES = {
     "deck": N_("deck"),
     "hand": N_("hand"),
     "held": N_("held"),
-    "fate_deck_top": N_("fate_deck_top"),
+    "fate_deck_top": N_("top of the Fate deck"),
 }
 """Where a card is found or taken to (``find`` and ``take`` events)."""
 _SYMBOLS = {
