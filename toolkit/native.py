@@ -78,6 +78,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "toolkit.villainous.state",
     "toolkit.villainous.views",
     "toolkit.villainous.queries",
+    "toolkit.villainous.triggers",
     "toolkit.villainous.moves",
     "toolkit.villainous.interpreter",
     "toolkit.villainous.effects_cards",

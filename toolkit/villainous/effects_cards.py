@@ -110,7 +110,7 @@ class CardEffects(Interpreter):
             if iid is None:
                 break
             self._discard_pile(iid).append(iid)
-            self.events.append(("discard", p.seat, iid, "from the top of the deck"))
+            self._emit(("discard", p.seat, iid, "from the top of the deck"))
         return True
 
     def _e_shuffle(self, fr: Frame, a: Any) -> Any:
@@ -188,7 +188,7 @@ class CardEffects(Interpreter):
             iid = self._draw_from(p, a["deck"])
             if iid is None:
                 break
-            self.events.append(("revealed", p.seat, iid))
+            self.events.append(("revealed", p.seat, iid))  # the card found: dispatched below
             if self._matches(iid, match):
                 found = iid
                 break
@@ -200,8 +200,7 @@ class CardEffects(Interpreter):
             else:
                 self.limbo.add(found)
                 fr.held.append(found)
-                for ab in self.defs[found].triggered("on_reveal"):
-                    self._push_ability(fr.owner, fr.chooser, found, ab)
+                self._dispatch(("revealed", p.seat, found), fr.chooser)  # on_reveal, once held
         return True
 
     def _matches(self, iid: int, match: Mapping[str, Any]) -> bool:
@@ -222,6 +221,8 @@ class CardEffects(Interpreter):
                 break
             self.limbo.add(iid)
             cards.append(iid)
+        # not dispatched: the effect itself places or discards each card, and no on_reveal
+        # of theirs starts
         self.events.append(("reveal", p.seat, tuple(cards)))
         fr.scratch["rt"] = cards
         return self._reveal_top_offer(fr, a, 0)
@@ -254,7 +255,6 @@ class CardEffects(Interpreter):
         if v is None:
             self._discard_pile(iid).append(iid)
         else:
-            self.events.append(("play", fr.owner, iid, v[0], v[1]))
             self._put_into_play(fr.owner, fr.chooser, iid, v[0], v[1])
         return self._reveal_top_offer(fr, a, k + 1)
 
@@ -264,13 +264,11 @@ class CardEffects(Interpreter):
         if iid is None:
             return True
         self.limbo.add(iid)
-        self.events.append(("reveal", seat, (iid,)))
         sub = Frame(seat, fr.chooser, None, [{"_fate": {}}])
         sub.held = [iid]
         sub.scratch["revealed"] = [iid]
-        self.stack.append(sub)
-        for ab in self.defs[iid].triggered("on_reveal"):
-            self._push_ability(seat, fr.chooser, iid, ab)
+        self.stack.append(sub)  # the choice resolves after the card's on_reveal
+        self._emit(("reveal", seat, (iid,)), fr.chooser)
         return True
 
     def _e_fate(self, fr: Frame, a: Any) -> Any:
@@ -351,11 +349,10 @@ class CardEffects(Interpreter):
         for o in cards:
             self.limbo.discard(o)
             self._discard_pile(o).append(o)
-            self.events.append(("discard", seat, o, why))
+            self._emit(("discard", seat, o, why))
 
     def _play_fate_card(self, fr: Frame, seat: int, iid: int, li: int, h: int) -> None:
         self.limbo.discard(iid)
-        self.events.append(("play", seat, iid, li, h))
         self._put_into_play(seat, fr.chooser, iid, li, h)
 
     def _place_label(self, seat: int, li: int, h: int) -> str:
@@ -472,9 +469,8 @@ class CardEffects(Interpreter):
         if cnt > 1:  # the next card is revealed after this one resolves
             fr.effects.insert(fr.i + 1, {"maui_play_top": {**a, "count": cnt - 1}})
         if play:
-            self.events.append(("play", p.seat, iid, -1, -1))
             self._put_into_play(p.seat, p.seat, iid, -1, -1)
         else:
             p.maui_discard.append(iid)
-            self.events.append(("discard", p.seat, iid, "Maui card not played"))
+            self._emit(("discard", p.seat, iid, "Maui card not played"))
         return True

@@ -39,11 +39,10 @@ class RealmEffects(CardEffects):
                 if o != iid and o in self.limbo:
                     self.limbo.discard(o)
                     self._discard_pile(o).append(o)
-                    self.events.append(("discard", fr.owner, o, "revealed with it"))
+                    self._emit(("discard", fr.owner, o, "revealed with it"))
         self._remove(iid)
         if iid in fr.held:
             fr.held.remove(iid)
-        self.events.append(("play", fr.owner, iid, v, -1))
         self._put_into_play(fr.owner, fr.chooser, iid, v, -1)
         return True
 
@@ -74,7 +73,6 @@ class RealmEffects(CardEffects):
                 return True
             p.power -= cost
         p.hand.remove(iid)
-        self.events.append(("play", fr.owner, iid, li, h))
         self._put_into_play(fr.owner, fr.owner, iid, li, h)
         return True
 
@@ -260,7 +258,7 @@ class RealmEffects(CardEffects):
         if (
             isinstance(fr.source, int)
             and a["item"] == "self"
-            and self.defs[fr.source].triggered("on_defeat")
+            and self._has_trigger(fr.source, "on_defeat")
         ):
             hosts = [h for h in hosts if h != self.host.get(fr.source)]
         items = [i for i in items if self.in_realm(i) or i in self.limbo]

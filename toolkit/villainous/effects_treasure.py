@@ -54,9 +54,7 @@ class TreasureEffects(RealmEffects):
         p.treasure_on[v][1] = True
         self._realm_changed(p.seat)
         tok = p.treasure_on[v][0]
-        self.events.append(("treasure_revealed", p.seat, v, tok))
-        for ab in self._token_def(p.seat, tok).triggered("on_reveal"):
-            self._push_ability(p.seat, p.seat, tok, ab)
+        self._emit(("treasure_revealed", p.seat, v, tok))
         return True
 
     def _e_treasure_swap(self, fr: Frame, a: Any) -> Any:

@@ -264,7 +264,7 @@ class Interpreter(Moves):
             if h in self.limbo:
                 self.limbo.discard(h)
                 self._discard_pile(h).append(h)
-                self.events.append(("discard", self.owner[h], h, "not played"))
+                self._emit(("discard", self.owner[h], h, "not played"))
         src = fr.source
         if fr.cleanup == "discard_source" and isinstance(src, int) and src in self.limbo:
             self.limbo.discard(src)

@@ -1,20 +1,21 @@
-"""The low-level moves of cards and tokens between zones, with their events and the
-triggered abilities they start (the moves layer of the engine).
+"""The low-level moves of cards and tokens between zones (the moves layer of the engine).
+
+Each move changes the table and logs its event through the triggers layer
+(:meth:`~toolkit.villainous.triggers.Triggers._emit`), which starts the triggered
+abilities the event starts; no move picks abilities itself.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from toolkit.core.game import shuffle
-from toolkit.villainous.queries import _NONE, Queries
-from toolkit.villainous.specials import STEP_OF
-from toolkit.villainous.state import Frame, PlayerState
+from toolkit.villainous.state import PlayerState
+from toolkit.villainous.triggers import _OWN_FRAME, Triggers
 
 
-class Moves(Queries):
-    """Moving cards and tokens, with their events and the abilities they trigger."""
+class Moves(Triggers):
+    """Moving cards and tokens, each move logging the event that may trigger abilities."""
 
     def _remove(self, iid: int) -> None:
         """Take a card out of wherever it is (realm, pile, limbo), without triggers."""
@@ -66,10 +67,7 @@ class Moves(Queries):
                 self._treasure_back(seat, tok[0])
         self._remove(iid)
         self._discard_pile(iid).append(iid)
-        self.events.append(("discard", self.owner[iid], iid, reason))
-        if from_realm:
-            for ab in self.defs[iid].triggered("on_discard"):
-                self._push_ability(self.owner[iid], self.owner[iid], iid, ab)
+        self._emit(("discard", self.owner[iid], iid, reason), flag=from_realm)
 
     def _place(self, iid: int, seat: int, loc: int, row: str) -> None:
         self._realm_changed(seat)
@@ -114,84 +112,27 @@ class Moves(Queries):
         p = self.players[seat]
         p.hand.remove(iid)
         p.discard.append(iid)
-        self.events.append(("discard", seat, iid, "from hand"))
+        self._emit(("discard", seat, iid, "from hand"))
 
     # -- turn ---------------------------------------------------------------------------
     def _move_villain(self, seat: int, loc: int, turn_move: bool = False) -> None:
         p = self.players[seat]
         p.loc = loc
         p.stay_next = False
-        self.events.append(("move", seat, loc))
-        self._fire(seat, "villain_moves_here", loc=loc)
+        self._emit(("move", seat, loc))
 
     # -- conditions ---------------------------------------------------------------------
     def _cond_event(self, kind: str, value: int) -> None:
         self.cond_events.append((kind, value))
 
-    # -- triggers -----------------------------------------------------------------------
-    def _push_ability(
-        self,
-        owner: int,
-        chooser: int,
-        src: Any,
-        ab: Mapping[str, Any],
-        it: int | None = None,
-        target: int | None = None,
-    ) -> Frame | None:
-        host = self.host.get(src) if isinstance(src, int) else None
-        if "if" in ab and not self.cond(ab["if"], owner, src, host, target):
-            return None
-        effects = list(ab["effects"])
-        if ab.get("optional"):
-            effects = [{"_may": {}}, *effects]
-        fr = Frame(owner, chooser, src, effects, it=it, target=target)
-        self.stack.append(fr)
-        return fr
-
-    def _fire(self, seat: int, event: str, **info: Any) -> None:
-        """Fire ``whenever`` abilities of cards in a Realm for one event."""
-        p = self.players[seat]
-        for src, ab, host, prm in self._view(seat).whenever.get(event, _NONE):
-            it = info.get("it")
-            if event == "ally_played" and it == src:
-                continue
-            if event == "other_hero_played" and info.get("hero") == src:
-                continue
-            if event in ("villain_moves_here", "villain_ends_turn_here") and self._src_loc(
-                src, host
-            ) != info.get("loc"):
-                continue
-            if event == "this_vanquishes" and info.get("ally") != src:
-                continue
-            if event == "host_moved_to" and (
-                host != info.get("hero") or p.villain.loc_index(prm["location"]) != info.get("loc")
-            ):
-                continue
-            self._push_ability(seat, seat, src, ab, it=it)
-        if p.watchers:
-            for ev, effects, src in list(p.watchers):
-                if ev == event:
-                    self.stack.append(Frame(seat, seat, src, effects))
-
     def _put_into_play(self, seat: int, chooser: int, iid: int, loc: int, host: int) -> None:
-        """Place a played card and fire its on_play (heroes, items, allies, effects)."""
+        """Place a played card and log its ``play`` event, which starts its ``on_play``
+        (heroes, items, allies; an Effect is held aside while it resolves)."""
         d = self.defs[iid]
-        p = self.players[seat]
-        if d.type in ("effect", "ingredient", "maui"):
+        ev = ("play", seat, iid, loc, host)
+        if d.type in _OWN_FRAME:
             self.limbo.add(iid)
-            fr = Frame(seat, chooser, iid, [])
-            fr.cleanup = "ingredient" if d.type == "ingredient" else "discard_source"
-            self.stack.append(fr)
-            step = STEP_OF.get(d.special) if d.special is not None else None
-            if step is not None:  # a special card resolves by its own step
-                fr.effects = [{step: {}}]
-            else:
-                for ab in d.triggered("on_play"):
-                    if "if" in ab and not self.cond(ab["if"], seat, iid):
-                        continue
-                    if ab.get("optional"):
-                        fr.effects.append({"_may_block": len(ab["effects"])})
-                    fr.effects += ab["effects"]
+            self._emit(ev, chooser)
             return
         if host >= 0:
             self.host[iid] = host
@@ -201,14 +142,7 @@ class Moves(Queries):
             self._place(iid, seat, loc, row)
         if d.type == "ally" and seat == self.active:
             self._cond_event("opponent_plays_ally", self.strength(iid))
-        on_play: list[Any] = d.triggered("on_play")
-        for ab in on_play[::-1]:
-            self._push_ability(seat, chooser, iid, ab)
-        if d.type == "ally":
-            self._fire(seat, "ally_played", it=iid)
-        if d.type == "hero":
-            self._fire(seat, "other_hero_played", hero=iid)
-        del p
+        self._emit(ev, chooser)
 
     def _unlock(self, p: PlayerState) -> None:
         p.locked.clear()
@@ -222,12 +156,7 @@ class Moves(Queries):
         row = "top" if iid in p.top[li] else "bottom"
         getattr(p, row)[li].remove(iid)
         self._place(iid, seat, to, row)
-        self.events.append(("moved", seat, iid, to))
-        d = self.defs[iid]
-        for ab in d.triggered("on_move"):
-            self._push_ability(seat, seat, iid, ab)
-        if d.type == "hero":
-            self._fire(seat, "host_moved_to", hero=iid, loc=to)
+        self._emit(("moved", seat, iid, to))
 
     def _gain(self, seat: int, n: int, pool: str = "power") -> None:
         p = self.players[seat]
@@ -265,7 +194,8 @@ class Moves(Queries):
             and (obj.get("at") is None or p.villain.loc_index(obj["at"]) == loc)
         ):
             p.objective_flag = True
-        self.events.append(("defeat", seat, hero, loc))
+        ev = ("defeat", seat, hero, loc)
+        self.events.append(ev)  # its on_defeat abilities start below, card by card
         if seat == self.active:
             self._cond_event("opponent_defeats_hero", strength)
         tok = p.treasure_on.pop(hero, None)
@@ -274,25 +204,18 @@ class Moves(Queries):
         for it in items:
             del self.host[it]
             self._realm_changed(self.owner[it])
-            if self.defs[it].triggered("on_defeat"):
+            if self._has_trigger(it, "on_defeat"):  # it stays until its ability resolves
                 self._place(it, seat, loc, "bottom")
-                for ab in self.defs[it].triggered("on_defeat"):
-                    fr = self._push_ability(seat, seat, it, ab)
-                    if fr is not None:
-                        fr.cleanup = "defeat_item"
+                self._dispatch(ev, card=it)
             else:
                 self._to_discard(it, "with its host")
-        for ab in d.triggered("on_defeat"):
-            self._push_ability(seat, seat, hero, ab)
+        self._dispatch(ev, card=hero)  # while the Hero is still in the Realm
         self._remove(hero)
         p.fate_discard.append(hero)
         if tok is not None:
             if tok[1]:
                 p.claimed.append(tok[0])
-                self.events.append(("claim", seat, tok[0]))
-                for ab in self._token_def(seat, tok[0]).triggered("on_claim"):
-                    self._push_ability(seat, seat, tok[0], ab)
-                self._fire(seat, "treasure_claimed")
+                self._emit(("claim", seat, tok[0]))
             else:
                 self._treasure_back(seat, tok[0])
 

@@ -274,7 +274,7 @@ class TurnFlow(Legality):
     def _end_turn(self) -> None:
         p = self.players[self.active]
         self.phase = PHASES[self.phase].next
-        self._fire(p.seat, "villain_ends_turn_here", loc=p.loc)
+        self._dispatch(("ends_turn", p.seat, p.loc))  # not logged: "end" comes once settled
 
     def _begin_move(self) -> None:
         """Finish the start of a turn: the move comes next, unless no location is open (V-T1)."""
@@ -303,7 +303,8 @@ class TurnFlow(Legality):
         self.cond_offered = set()
         self.cond_queue = []
         self.cond_used = set()
-        self.events.append(("turn", self._turn, p.seat))
+        ev = ("turn", self._turn, p.seat)
+        self.events.append(ev)  # its start_of_turn abilities start after the objective check
         self._check_objective(p.seat, start=True)
         if self.over:
             return
@@ -312,7 +313,7 @@ class TurnFlow(Legality):
             p.may_stay = False
             p.stay_next = True
         self.phase = STARTING
-        self._fire(p.seat, "start_of_turn")
+        self._dispatch(ev)
 
     def _settle(self) -> None:
         """Run the effect stack, offer Conditions, and move the turn on, until a decision.
@@ -436,12 +437,9 @@ class TurnFlow(Legality):
         p = self.players[seat]
         p.hand.remove(iid)
         self.limbo.add(iid)
-        self.events.append(("condition", seat, iid))
         self.cond_used.add(iid)
         self.cond_offered.add((seat, iid))
-        fr = Frame(seat, seat, iid, self.defs[iid].triggered("condition")[0]["effects"])
-        fr.cleanup = "discard_source"
-        self.stack.append(fr)
+        self._emit(("condition", seat, iid))
 
     # -- playing ------------------------------------------------------------------------
     def _play_from_hand(self, p: PlayerState, iid: int, loc: int, host: int, pay: int) -> None:
@@ -455,7 +453,6 @@ class TurnFlow(Legality):
         else:
             cost = self.card_cost(p, iid, host)
             p.power -= cost  # V-T5
-        self.events.append(("play", p.seat, iid, loc, host))
         self._put_into_play(p.seat, p.seat, iid, loc, host)
         lock = p.villain.lock
         if (
@@ -467,19 +464,18 @@ class TurnFlow(Legality):
             self._unlock(p)
 
     def _activate(self, p: PlayerState, iid: int) -> None:
-        ab = self.defs[iid].triggered("activate")[0]
-        cost = ab.get("cost", 0)
+        cost = self._activation_cost(iid)
         p.power -= cost
         p.activated[iid] = p.activated.get(iid, 0) + 1
-        self.events.append(("activate", p.seat, iid, cost))
-        self._push_ability(p.seat, p.seat, iid, ab)
+        self._emit(("activate", p.seat, iid, cost))
 
     # -- fate ---------------------------------------------------------------------------
     def _fate(self, seat: int, target: int) -> None:
         q = self.players[target]
         if self.fate_token_on:
             self.fate_holder = target  # V-F3
-        self.events.append(("fate", seat, target))
+        ev = ("fate", seat, target)
+        self.events.append(ev)
         revealed = []
         for _ in range(2):  # V-F1
             iid = self._draw_from(q, "fate")
@@ -487,22 +483,18 @@ class TurnFlow(Legality):
                 break
             self.limbo.add(iid)
             revealed.append(iid)
-        self.events.append(("reveal", target, tuple(revealed)))
         fr = Frame(target, seat, None, [{"_fate": {}}])
         fr.held = list(revealed)
         fr.scratch["revealed"] = list(revealed)
-        self.stack.append(fr)
-        for iid in revealed:
-            for ab in self.defs[iid].triggered("on_reveal"):
-                f2 = self._push_ability(target, seat, iid, ab)
-                if f2 is not None:
-                    f2.scratch["revealed"] = list(revealed)
-        self._fire(target, "targeted_by_fate")
+        self.stack.append(fr)  # the choice resolves after the revealed cards' abilities
+        self._emit(("reveal", target, tuple(revealed)), chooser=seat, flag=True)
+        self._dispatch(ev)  # targeted_by_fate, once the reveal's abilities are pushed
 
     # -- vanquish and defeat ------------------------------------------------------------
     def _vanquish(self, p: PlayerState, hero: int, allies: tuple[int, ...]) -> None:
         strength = self.strength(hero)
-        self.events.append(("vanquish", p.seat, hero, tuple(allies), strength))
+        ev = ("vanquish", p.seat, hero, tuple(allies), strength)
+        self.events.append(ev)  # its this_vanquishes abilities start once the Hero is defeated
         target_face_up = bool(p.treasure_on.get(hero, [None, False])[1])
         self._cond_event("opponent_vanquishes", 1)
         statics = self._statics(p.seat)
@@ -517,8 +509,7 @@ class TurnFlow(Legality):
                     elif prm.get("instead_discard") == "other_ally":
                         maccus_swap.append(a)
         self._defeat(p.seat, hero, by=allies)
-        for a in allies:
-            self._fire(p.seat, "this_vanquishes", ally=a)
+        self._dispatch(ev)
         for a in allies:
             if a in survivors or not self.in_realm(a):
                 continue
