@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -204,3 +205,20 @@ def test_the_wheel_alone_plays_replays_and_validates_logs(wheel, tmp_path) -> No
     assert ran.returncode == 0, ran.stderr[-3000:]
     module, data = ran.stdout.split()
     assert Path(module).is_relative_to(target) and Path(data) == target / "toolkit" / "_data"
+
+
+def _names(requirements: list[str]) -> list[str]:
+    return [re.split(r"[<>=!\[; ]", r, maxsplit=1)[0] for r in requirements]
+
+
+def test_every_core_dependency_is_in_the_conda_twin_and_the_readme_table() -> None:
+    core = _names(PYPROJECT["project"]["dependencies"])
+    conda = (ROOT / "environment.yml").read_text(encoding="utf-8")
+    row = next(
+        line
+        for line in (ROOT / "README.md").read_text(encoding="utf-8").splitlines()
+        if line.startswith("| (none) |")
+    )
+    for name in core:
+        assert re.search(rf"^\s+- {re.escape(name)}\b", conda, re.M), name
+        assert re.search(rf"\b{re.escape(name)}\b", row), name
