@@ -73,6 +73,26 @@ def test_names_and_ids_in_any_case_and_a_clear_refusal_otherwise() -> None:
         card_map("chess", "pawn")
     with pytest.raises(UnknownCardError, match="id or its printed name"):
         card_map("villainous", "  ")
+    with pytest.raises(UnknownCardError, match="id or its printed name"):
+        card_map("villainous", 5)  # type: ignore[arg-type]
+    with pytest.raises(UnknownCardError, match="no villain 'nosuch'; the villains are"):
+        card_map("villainous", "nosuch/trident")
+
+
+def test_a_special_without_a_step_names_every_function_that_carries_it_out() -> None:
+    from toolkit.villainous.specials import SPECIALS
+
+    for card_id, special in SPECIALS.items():
+        if special.step is not None:
+            continue
+        m = card_map("villainous", f"{special.villain}/{card_id}")
+        assert m.special is not None
+        assert special.code, card_id
+        for name in special.code:
+            qual = name.split(".", 1)[1]
+            assert qual.rsplit(".", 1)[-1] in m.special, (card_id, name)
+    dutchman = card_map("villainous", "the_flying_dutchman_item").special
+    assert dutchman is not None and "queries.py" in dutchman and "turn.py" in dutchman
 
 
 def test_the_command_prints_the_map_and_refuses_an_unknown_card_in_one_line() -> None:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import importlib
 import inspect
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -204,11 +205,13 @@ def _villainous_verbs(effects: Sequence[Any]) -> Iterator[str]:
 def _engine_sources() -> tuple[tuple[str, str], ...]:
     """(module file, source) of the Villainous engine layers, read once."""
     folder = Path(__file__).resolve().parent / "villainous"
-    skip = {"verbs.py", "cards.py", "text.py", "specials.py", "facts.py", "graph.py", "cli.py"}
+    # the registry, the loader, the specials' own module, the words, the bots and the tools
+    # around the engine are not where a static is read
+    skip = {"verbs.py", "cards.py", "specials.py", "facts.py", "graph.py", "cli.py", "playbook.py"}
     return tuple(
         (_relative(path), path.read_text(encoding="utf-8"))
         for path in sorted(folder.glob("*.py"))
-        if path.name not in skip and not path.name.startswith("bots") and path.name != "playbook.py"
+        if path.name not in skip and not path.name.startswith(("bots", "text"))
     )
 
 
@@ -246,6 +249,18 @@ def _readers(verb: str) -> tuple[Place, ...]:
     return tuple(sorted(found.values(), key=lambda p: (p.file, p.line)))
 
 
+def _named(code: Sequence[str]) -> tuple[Place, ...]:
+    """Places of functions named ``module.Class.method`` inside :mod:`toolkit.villainous`."""
+    places = []
+    for name in code:
+        module, _, qual = name.partition(".")
+        obj: Any = importlib.import_module(f"toolkit.villainous.{module}")
+        for part in qual.split("."):
+            obj = getattr(obj, part)
+        places.append(_where(obj))
+    return tuple(places)
+
+
 def _villainous(query: str) -> CardMap:
     from toolkit.villainous import verbs as registry
     from toolkit.villainous.cards import load_all
@@ -265,7 +280,11 @@ def _villainous(query: str) -> CardMap:
             )
     if "/" in query:
         villain, _, card_id = query.partition("/")
-        lookup = {c.id: c for c in villains[villain].cards.values()} if villain in villains else {}
+        if villain not in villains:
+            raise UnknownCardError(
+                f"no villain {short_repr(villain)}; the villains are {', '.join(sorted(villains))}"
+            )
+        lookup = {c.id: c for c in villains[villain].cards.values()}
         query = card_id
     card = _find(lookup, query, "Villainous")
     names: dict[str, None] = {}
@@ -282,7 +301,7 @@ def _villainous(query: str) -> CardMap:
     if card.id in SPECIALS:
         s = SPECIALS[card.id]
         step: Callable[..., Any] | None = resolver(s.step) if s.step else None
-        readers = (_where(step),) if step is not None else _readers(s.special)
+        readers = (_where(step),) if step is not None else _named(s.code)
         code = "; code: " + ", ".join(str(p) for p in readers)
         special = f"{s.behaviour} (rule {s.rule}{code})"
     path = data_dir() / "villainous" / f"{card.villain}.yaml"
@@ -319,6 +338,10 @@ def card_map(game: str, card: str) -> CardMap:
     >>> [v.name for v in card_map("villainous", "ursula/trident").verbs]
     [...]
     """
+    if not isinstance(card, str):
+        raise UnknownCardError(
+            f"a card is named by its id or its printed name, not {short_repr(card)}"
+        )
     if game == "hero-realms":
         return _hero_realms(card)
     if game == "villainous":

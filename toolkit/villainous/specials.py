@@ -39,7 +39,9 @@ class Special(NamedTuple):
     ``special`` is the value of the card's ``special:`` field (the loader refuses any
     other card carrying it); ``step`` is the resolution step the card runs instead of its
     ``on_play`` effects when played (None if its special acts elsewhere); ``rule`` is the
-    rule ID of the catalogue, and ``behaviour`` says what the code does.
+    rule ID of the catalogue, and ``behaviour`` says what the code does. ``code`` names
+    the engine functions (``module.Class.method`` inside :mod:`toolkit.villainous`) that
+    carry out a special with no step of its own, for ``python -m toolkit explain``.
     """
 
     card: str
@@ -48,6 +50,7 @@ class Special(NamedTuple):
     step: str | None
     rule: str
     behaviour: str
+    code: tuple[str, ...] = ()
 
 
 SPECIALS: Final[dict[str, Special]] = {
@@ -62,6 +65,7 @@ SPECIALS: Final[dict[str, Special]] = {
             "Once per turn, while Davy's Mover is at this Item's location, Davy may take one "
             "uncovered action symbol other than Fate from another unlocked location that has "
             "a Crew of the Flying Dutchman.",
+            ("derived.card_kind", "queries.Queries._slots", "turn.TurnFlow._take"),
         ),
         Special(
             "beetle_maui",
@@ -89,6 +93,7 @@ SPECIALS: Final[dict[str, Special]] = {
             "V-F1",
             "When Sleepy is one of the two cards a Fate action reveals, the Fate player may "
             "play both.",
+            ("effects_cards.CardEffects._e_fate",),
         ),
     )
 }
