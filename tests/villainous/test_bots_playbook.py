@@ -225,3 +225,26 @@ def test_unsafe_yaml_is_refused(tmp_path: Path) -> None:
     assert "aliases" in str(err)
     err = refused(tmp_path, "villains: [unclosed\n")
     assert "not valid YAML" in str(err)
+
+
+def test_the_strategies_and_roles_the_bot_knows_are_those_the_schema_allows() -> None:
+    import json
+
+    schema = json.loads((ROOT / "toolkit" / "schemas" / playbook.SCHEMA).read_text("utf-8"))
+    found: dict[str, Any] = {}
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key == "strategy" and isinstance(value, dict) and "enum" in value:
+                    found["strategy"] = value["enum"]
+                if key == "roles" and isinstance(value, dict) and "properties" in value:
+                    found["roles"] = list(value["properties"])
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    walk(schema)
+    assert list(playbook.STRATEGIES) == found["strategy"]
+    assert list(playbook.ROLES) == found["roles"]

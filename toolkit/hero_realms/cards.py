@@ -1,4 +1,4 @@
-"""Hero Realms card data: loading, validation and the compiled effect vocabulary.
+"""Hero Realms card data: loading and validation (the effect verbs are in ``verbs.py``).
 
 Cards live in ``data/hero_realms/cards/*.yaml`` (format and vocabulary:
 ``data/hero_realms/VOCABULARY.md``). Loading reads them with an alias-free

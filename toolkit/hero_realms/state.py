@@ -13,7 +13,7 @@ a subclass of the one below, so a layer can only call downwards.
 
 The state copy is one of the engine's speed devices: a bot's lookahead copies a
 game instead of replaying its decisions. What a copy does with each field is
-declared once (:data:`GAME_FIELDS`, :data:`PlayerState.FIELDS`), and the tests
+declared once (:data:`GAME_FIELDS`, :data:`PLAYER_FIELDS`), and the tests
 check that the declarations name every field and that a copy copies them.
 
 Examples

@@ -16,9 +16,10 @@ from collections.abc import Sequence
 from typing import Final
 
 from toolkit.core.errors import IllegalActionError
+from toolkit.i18n.messages import N_
 from toolkit.villainous.cards import CardDef
 from toolkit.villainous.derived import SeatView
-from toolkit.villainous.effects import N_, EffectsLayer
+from toolkit.villainous.effects import EffectsLayer
 from toolkit.villainous.queries import _NO_PLACE, _NONE
 from toolkit.villainous.state import PlayerState
 

@@ -16,11 +16,10 @@ from typing import Any, Final
 
 from toolkit.villainous import specials
 from toolkit.villainous.effects_treasure import TreasureEffects
-from toolkit.villainous.interpreter import N_
 from toolkit.villainous.state import Frame
 from toolkit.villainous.verbs import ONE_SHOT, WAIT, effects_text
 
-__all__ = ["N_", "WAIT", "EffectsLayer", "effects_text", "resolver"]
+__all__ = ["WAIT", "EffectsLayer", "effects_text", "resolver"]
 
 
 class EffectsLayer(TreasureEffects):

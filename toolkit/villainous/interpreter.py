@@ -23,12 +23,7 @@ from toolkit.villainous.moves import Moves
 from toolkit.villainous.state import Frame, PlayerState, UnsettledTurnError
 from toolkit.villainous.verbs import WAIT, effects_text
 
-__all__ = ["N_", "WAIT", "Interpreter"]
-
-
-def N_(message: str) -> str:
-    """Mark ``message`` for the message catalogue (a refusal's template), unchanged."""
-    return message
+__all__ = ["WAIT", "Interpreter"]
 
 
 _NOTHING: Final = ("do nothing", False)
@@ -36,9 +31,9 @@ _CHECKED_VERBS: Final = frozenset(
     {"discard_card", "move_hero", "move_ally", "defeat_hero", "treasure_reveal", "strength_token"}
 )
 """The effects with a target whose absence makes an Effect card unplayable (see
-``VillainousGame._can_play_now``); the others can always be carried out, if only in part."""
+``Interpreter._can_play_now``); the others can always be carried out, if only in part."""
 _MAX_STEPS: Final = 200_000
-"""Effects :meth:`VillainousGame._run` may resolve for one decision (see ``_MAX_ROUNDS``)."""
+"""Effects :meth:`Interpreter._run` may resolve for one decision (see ``_MAX_ROUNDS``)."""
 
 
 _HAS_CHECKS: Final[dict[CardDef, bool]] = {}

@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING, Any, Final, cast
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
+from toolkit.i18n.messages import N_
 from toolkit.villainous.checks import (
+    _NOWHERE,
     ACTIVATED,
     NOT_ADJACENT,
     NOT_THERE,
@@ -18,7 +20,6 @@ from toolkit.villainous.checks import (
     _moves_from,
     refusal_error,
 )
-from toolkit.villainous.effects import N_
 from toolkit.villainous.phases import MOVE
 from toolkit.villainous.queries import _NO_PLACE
 from toolkit.villainous.speed import _action, _ActionTable
@@ -27,7 +28,6 @@ from toolkit.villainous.state import PlayerState
 _PASS: Final = Action("pass")
 _STOP: Final = Action("stop")
 _END: Final = Action("end")
-_NOWHERE: Final = ((-1, -1),)  # the one placement of those cards
 _MOVES: Final = tuple(Action("move", (li,)) for li in range(4))
 # sliced into new lists, never mutated
 _CHOICES: Final = [Action("choose", (i,)) for i in range(32)]

@@ -22,15 +22,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from toolkit.core.game import shuffle
+from toolkit.i18n.messages import N_
 
 if TYPE_CHECKING:
     from toolkit.villainous.effects import EffectsLayer
     from toolkit.villainous.state import Frame
-
-
-def N_(message: str) -> str:
-    """Mark ``message`` for the message catalogue (a step's words), unchanged."""
-    return message
 
 
 class Special(NamedTuple):

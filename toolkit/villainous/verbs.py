@@ -30,16 +30,13 @@ Examples
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, Final, NamedTuple
+
+from toolkit.i18n.messages import N_
 
 WAIT: Final = object()
 """What a resolution step answers while its question waits for the chooser."""
-
-
-def N_(message: str) -> str:
-    """Mark ``message`` for the message catalogue (an effect phrase), unchanged."""
-    return message
 
 
 class Param(NamedTuple):
@@ -191,7 +188,6 @@ SEL_KEYS: Final[dict[str, str]] = {  # each target key and the kind of value it 
 }
 SEL_WHAT: Final = ("hero", "ally", "item")
 TREASURE_FILTERS: Final = ("none", "any", "face_down", "face_up")
-AMOUNT_KEYS: Final = ("amount", "per", "max", "equal_to", "pool", "optional")
 POOLS: Final = ("power", "poison")
 
 # -- the verbs -------------------------------------------------------------------------------
@@ -555,8 +551,6 @@ STATIC: Final[dict[str, Verb]] = {v.name: v for v in VERBS if v.static}
 VERB: Final[dict[str, Verb]] = {**STATIC, **ONE_SHOT}
 """Any verb by name; for ``strength_modifier``, its one-shot form."""
 
-TARGETED: Final = frozenset(v.name for v in ONE_SHOT.values() if "{what}" in v.words)
-"""The one-shot effects whose words name their target."""
 
 # -- the words -------------------------------------------------------------------------------
 _NOUNS: Final = {"hero": "a Hero", "ally": "an Ally", "item": "an Item"}
@@ -650,8 +644,3 @@ def vocabulary_tables() -> dict[str, frozenset[str]]:
         "Counts": COUNTS,
         "Conditions": CONDITIONS,
     }
-
-
-def verb_of(effect: Mapping[str, Any]) -> str:
-    """The verb of one effect mapping (``{"draw": 1}`` -> ``"draw"``)."""
-    return next(iter(effect))
