@@ -194,3 +194,11 @@ class VillainDef:
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         return _by_fields(self)
+
+
+def symbol_text(sym: Any) -> str:
+    """A board symbol as a string (``{gain_power: 2}`` -> ``"gain_power:2"``)."""
+    if isinstance(sym, dict):
+        ((k, v),) = sym.items()
+        return f"{k}:{v}"
+    return str(sym)

@@ -32,7 +32,14 @@ from toolkit.core import safe_yaml
 from toolkit.core.errors import CardDataError, short_repr
 from toolkit.paths import data_dir
 from toolkit.villainous import verbs
-from toolkit.villainous.carddef import CardDef, LocationDef, TreasureDef, VillainDef, make_card
+from toolkit.villainous.carddef import (
+    CardDef,
+    LocationDef,
+    TreasureDef,
+    VillainDef,
+    make_card,
+    symbol_text,
+)
 from toolkit.villainous.specials import BY_SPECIAL, VILLAINS
 
 __all__ = ["VILLAINS", "load_all", "load_villain", "load_villain_file", "parse_villain"]
@@ -59,14 +66,6 @@ REGISTRY = "the verb registry (toolkit.villainous.verbs)"
 """How the errors name the vocabulary the data is checked against."""
 DECK_MECHANICS = {"maui_deck": "maui_deck", "treasures": "treasure_tokens"}
 """The optional parts of a villain file and the mechanic each goes with."""
-
-
-def symbol_text(sym: Any) -> str:
-    """A board symbol as a string (``{gain_power: 2}`` -> ``"gain_power:2"``)."""
-    if isinstance(sym, dict):
-        ((k, v),) = sym.items()
-        return f"{k}:{v}"
-    return str(sym)
 
 
 def _is_int(v: Any) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from toolkit.villainous.cards import CardDef, symbol_text
+from toolkit.villainous.carddef import CardDef, symbol_text
 from toolkit.villainous.derived import (
     ABSENT,
     DUTCHMAN,
