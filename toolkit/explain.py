@@ -336,7 +336,9 @@ def card_map(game: str, card: str) -> CardMap:
     Examples
     --------
     >>> [v.name for v in card_map("villainous", "ursula/trident").verbs]
-    [...]
+    ['find_card', 'play_to', 'attach', 'detach']
+    >>> card_map("hero-realms", "Fire Bomb").file
+    'hero_realms/cards/guild.yaml'
     """
     if not isinstance(card, str):
         raise UnknownCardError(
@@ -350,7 +352,13 @@ def card_map(game: str, card: str) -> CardMap:
 
 
 def format_card_map(m: CardMap) -> str:
-    """The map as the plain text ``python -m toolkit explain`` prints."""
+    """The map as the plain text ``python -m toolkit explain`` prints.
+
+    Examples
+    --------
+    >>> print(format_card_map(card_map("hero-realms", "fire-bomb")).splitlines()[0])
+    Fire Bomb (fire-bomb), guild
+    """
     lines = [
         f"{m.name} ({m.id}), {m.owner}",
         f"  data: data/{m.file}, line {m.line}",

@@ -116,7 +116,14 @@ def card_features(card: CardDef) -> tuple[int, ...]:
 
 
 def features_of(defs: Sequence[CardDef]) -> np.ndarray:
-    """:func:`card_features` of each design in ``defs``, one row each (int64)."""
+    """:func:`card_features` of each design in ``defs``, one row each (int64).
+
+    Examples
+    --------
+    >>> from toolkit.hero_realms import HeroRealmsGame
+    >>> features_of(HeroRealmsGame.new(seed=1).defs[:3]).shape
+    (3, 13)
+    """
     return np.array([card_features(d) for d in defs], dtype=np.int64).reshape(len(defs), N_FEATURES)
 
 
@@ -143,6 +150,13 @@ def instance_table(defs: Sequence[CardDef]) -> np.ndarray:
     shuffles move instance numbers around, not designs), so a tournament builds this
     table once per process instead of once per game. Designs hash by identity, so the
     lookup costs one pass over the tuple.
+
+    Examples
+    --------
+    >>> from toolkit.hero_realms import HeroRealmsGame
+    >>> defs = HeroRealmsGame.new(seed=1).defs
+    >>> instance_table(defs) is instance_table(defs)
+    True
     """
     key = tuple(defs)
     table = _TABLES.get(key)

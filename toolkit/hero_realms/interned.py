@@ -68,10 +68,22 @@ def _attack_action(table: list[list[Action | None]], kind: str, target: int, amo
 
 
 def attack_player_action(target: int, amount: int) -> Action:
-    """The shared action attacking seat ``target`` with ``amount`` combat."""
+    """The shared action attacking seat ``target`` with ``amount`` combat.
+
+    Examples
+    --------
+    >>> attack_player_action(1, 3) is attack_player_action(1, 3)
+    True
+    """
     return _attack_action(_ATTACK_PLAYER, "attack_player", target, amount)
 
 
 def attack_champion_action(card: int, amount: int) -> Action:
-    """The shared action attacking champion ``card`` with ``amount`` combat."""
+    """The shared action attacking champion ``card`` with ``amount`` combat.
+
+    Examples
+    --------
+    >>> attack_champion_action(12, 5).args
+    (12, 5)
+    """
     return _attack_action(_ATTACK_CHAMPION, "attack_champion", card, amount)

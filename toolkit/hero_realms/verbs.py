@@ -112,7 +112,18 @@ def compile_effect(raw: Any, *, file: str, card: str, fld: str) -> Effect:
 
 
 def compile_list(raw: Any, *, file: str, card: str, fld: str) -> tuple[Effect, ...]:
-    """Check and compile a list of effects (an ability, or an effect list inside a verb)."""
+    """Check and compile a list of effects (an ability, or an effect list inside a verb).
+
+    Raises
+    ------
+    CardDataError
+        Naming ``file``, ``card`` and the field of the first effect that is wrong.
+
+    Examples
+    --------
+    >>> compile_list([{"gain_gold": 2}, {"draw": 1}], file="x.yaml", card="c", fld="primary")
+    (('gain', 'gold', 2), ('draw', 1))
+    """
     if not isinstance(raw, list):
         raise fail(f"expected a list of effects, got {short_repr(raw)}", file, card, fld)
     return tuple(
@@ -292,7 +303,14 @@ def effect_words(effects: tuple[Effect, ...], lang: str = "en") -> str:
 
 
 def ability_words(effects: tuple[Effect, ...], t: Translator) -> str:
-    """An ability in full, for a card's text: every parameter of every effect said."""
+    """An ability in full, for a card's text: every parameter of every effect said.
+
+    Examples
+    --------
+    >>> from toolkit.i18n.messages import translator
+    >>> ability_words((("gain", "gold", 2), ("draw", 1)), translator("es"))
+    'gana 2 de oro y roba 1 carta'
+    """
     return joined(t, (_card_words(e, t) for e in effects))
 
 
@@ -552,7 +570,13 @@ RESOLVE: Final[dict[str, Resolver]] = {v.name: v.resolve for v in _VERBS}
 
 
 def data_verbs() -> list[Verb]:
-    """The verbs the card data may use (those with keys), in the document's order."""
+    """The verbs the card data may use (those with keys), in the document's order.
+
+    Examples
+    --------
+    >>> [v.name for v in data_verbs()][:3]
+    ['gain', 'gain_per', 'draw']
+    """
     return [v for v in _VERBS if v.keys]
 
 

@@ -47,7 +47,19 @@ def vocabulary_tables() -> str:
 
 
 def vocabulary_document(current: str) -> str:
-    """``current`` (the text of ``VOCABULARY.md``) with its written tables brought up to date."""
+    r"""``current`` (the text of ``VOCABULARY.md``) with its written tables brought up to date.
+
+    Raises
+    ------
+    ValueError
+        If ``current`` has lost the markers between which the tables are written.
+
+    Examples
+    --------
+    >>> doc = vocabulary_document(f"# Cards\n{BEGIN}\nold tables\n{END}\nmore text\n")
+    >>> "old tables" in doc, "| verb | value | meaning |" in doc, doc.endswith("more text\n")
+    (False, True, True)
+    """
     if BEGIN not in current or END not in current:
         raise ValueError(f"the document has lost its markers {BEGIN!r} and {END!r}")
     head, _, rest = current.partition(BEGIN)

@@ -108,7 +108,15 @@ def _moves_from(location: int, locked: set[int]) -> Sequence[int]:
 
 
 def refusal_error(why: Refusal, **params: object) -> IllegalActionError:
-    """The refusal for ``why``, its message filled in from those of ``params`` it names."""
+    """The refusal for ``why``, its message filled in from those of ``params`` it names.
+
+    Examples
+    --------
+    >>> err = refusal_error(("{villain} cannot move to {location}", "V-T1"),
+    ...                     villain="Tamatoa", location="Lalotai", unused=1)
+    >>> str(err), err.rule
+    ('V-T1: Tamatoa cannot move to Lalotai', 'V-T1')
+    """
     fields = {name for _text, name, _spec, _conv in string.Formatter().parse(why[0]) if name}
     return IllegalActionError.of(why[0], why[1], **{k: v for k, v in params.items() if k in fields})
 

@@ -294,7 +294,15 @@ _PLANS: dict[VillainDef, VillainPlan] = {}
 
 
 def entries() -> dict[str, dict[str, Any]]:
-    """The shipped playbook's entries, read and checked once per process."""
+    """The shipped playbook's entries, read and checked once per process.
+
+    Examples
+    --------
+    >>> sorted(entries())
+    ['captain_hook', 'davy_jones', 'evil_queen', 'tamatoa', 'ursula']
+    >>> entries()["ursula"]["strategy"]
+    'carry_items'
+    """
     if not _LOADED[0]:
         _ENTRIES.update(read_playbook(data_dir() / "villainous" / PLAYBOOK_FILE))
         _LOADED[0] = True
