@@ -22,7 +22,8 @@ from toolkit.core.bots import RandomBot
 from toolkit.core.contract import action_shape_error
 from toolkit.core.errors import IllegalActionError
 from toolkit.villainous.cards import VILLAINS
-from toolkit.villainous.engine import _ARGS, VillainousGame
+from toolkit.villainous.engine import VillainousGame
+from toolkit.villainous.legality import _ARGS
 
 KINDS = [*_ARGS, "fly", "MOVE", "choose ", "x" * 41]
 

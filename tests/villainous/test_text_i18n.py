@@ -296,7 +296,7 @@ def test_every_event_kind_reads_in_the_language(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_action_kind_reads_in_the_language(lang: str) -> None:
-    from toolkit.villainous.engine import _ARGS
+    from toolkit.villainous.legality import _ARGS
 
     game = VillainousGame.new(5, villains=["ursula", "evil_queen"])
     hero = next(i for i, d in enumerate(game.defs) if d.type == "hero")
@@ -375,7 +375,7 @@ def _effect_lists(value: object) -> list[list[object]]:
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_card_effect_phrase_reads_in_the_language(lang: str) -> None:
     """The options "use this ability?" offers are the card's effects in words."""
-    from toolkit.villainous.engine import effects_text
+    from toolkit.villainous.effects import effects_text
     from toolkit.villainous.text import effects_words
 
     game = VillainousGame.new(1, villains=sorted(VILLAINS))

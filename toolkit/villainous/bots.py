@@ -41,7 +41,8 @@ from typing import Any, Final
 from toolkit.core.actions import Action
 from toolkit.core.bots import Bot, RandomBot
 from toolkit.villainous.bots_score import ActionScores
-from toolkit.villainous.engine import Frame, VillainousGame
+from toolkit.villainous.engine import VillainousGame
+from toolkit.villainous.state import Frame
 
 BOTS: Final = ("random", "heuristic")
 

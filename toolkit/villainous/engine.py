@@ -40,8 +40,6 @@ from toolkit.core.actions import Action
 from toolkit.core.contract import ActionInfo, PendingDecision
 from toolkit.core.game import Event
 from toolkit.core.setup_check import names_arg
-from toolkit.villainous.effects import effects_text
-from toolkit.villainous.legality import _ARGS
 from toolkit.villainous.setup_check import position_mapping
 from toolkit.villainous.specials import DEFAULT_VILLAINS
 from toolkit.villainous.speed import copy_declared, copy_fields
@@ -49,12 +47,11 @@ from toolkit.villainous.state import (
     _UNSET,
     FATE_TOKEN_PLAYERS,
     GAME_FIELDS,
-    Frame,
     UnsettledTurnError,
 )
 from toolkit.villainous.turn import TurnFlow
 
-__all__ = ["_ARGS", "Frame", "UnsettledTurnError", "VillainousGame", "effects_text"]
+__all__ = ["UnsettledTurnError", "VillainousGame"]
 
 
 class VillainousGame(TurnFlow):

@@ -28,7 +28,8 @@ from toolkit.core.contract import ActionInfo, Option, PendingDecision
 from toolkit.core.errors import IllegalActionError
 
 if TYPE_CHECKING:
-    from toolkit.villainous.engine import Frame, VillainousGame
+    from toolkit.villainous.engine import VillainousGame
+    from toolkit.villainous.state import Frame
 
 STATE_VERSION = 1
 """The version of :func:`state_dict`'s layout; it moves on when a field changes meaning."""
