@@ -173,3 +173,11 @@ def test_each_one_shot_verb_has_one_implementation_in_one_effect_family() -> Non
         assert len(owners) == 1, (name, owners)
         assert owners[0].__module__ in families, (name, owners[0].__module__)
         assert getattr(EffectsLayer, f"_e_{name}") is method, name
+
+
+def test_every_resolution_step_that_is_no_data_verb_has_its_words() -> None:
+    from toolkit.villainous.effects import _RESOLVERS
+    from toolkit.villainous.verbs import STEP_WORDS, VERB
+
+    steps = {name for name in _RESOLVERS if name not in VERB}
+    assert steps == set(STEP_WORDS)

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from toolkit.i18n.messages import N_, Translator, translator
-from toolkit.villainous import specials, verbs
+from toolkit.villainous import verbs
 
 if TYPE_CHECKING:
     from toolkit.villainous.engine import VillainousGame
@@ -177,7 +177,7 @@ _PER = {
     "other hero in realm": N_("other Hero in your Realm"),
     "other location with ally": N_("other location with an Ally"),
 }
-_VERBS = (*verbs.phrases(), *specials.STEP_WORDS.values(), N_("go on"))
+_VERBS = (*verbs.phrases(), *verbs.STEP_WORDS.values(), N_("go on"))
 """The effect phrases of ``effects_text``: each verb's words in the registry
 (:mod:`toolkit.villainous.verbs`), the specials' steps, and what an empty list reads."""
 

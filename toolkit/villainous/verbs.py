@@ -34,6 +34,7 @@ from collections.abc import Sequence
 from typing import Any, Final, NamedTuple
 
 from toolkit.i18n.messages import N_
+from toolkit.villainous import specials
 
 WAIT: Final = object()
 """What a resolution step answers while its question waits for the chooser."""
@@ -555,9 +556,9 @@ VERB: Final[dict[str, Verb]] = {**STATIC, **ONE_SHOT}
 # -- the words -------------------------------------------------------------------------------
 _NOUNS: Final = {"hero": "a Hero", "ally": "an Ally", "item": "an Item"}
 _AMOUNT_VERBS: Final = frozenset(v.name for v in ONE_SHOT.values() if v.shape == "amount")
-STEP_WORDS: dict[str, str] = {"_fate": N_("fate")}
-"""Words of the resolution steps that are not data verbs (the Fate action's choice, and
-the specials' steps, added by :mod:`toolkit.villainous.specials`), by step name."""
+STEP_WORDS: Final[dict[str, str]] = {"_fate": N_("fate"), **specials.STEP_WORDS}
+"""Words of the resolution steps that are not data verbs, by step name: the Fate action's
+choice, and the specials' steps (declared in :mod:`toolkit.villainous.specials`)."""
 
 
 def effects_text(effects: Sequence[Any]) -> str:
