@@ -569,14 +569,6 @@ ANSWERS: Final[dict[str, tuple[str, ...]]] = {
 """The action kinds each pending kind may be answered with (``pass`` when it can be declined)."""
 
 
-def _answer_action(kind: str, arg: int) -> Action:
-    """The action answering with ``arg``: the shared one for a card, else a new one."""
-    shared = CARD_ACTIONS.get(kind)
-    if shared is not None:
-        return shared[arg]
-    return Action(kind, (arg,))
-
-
 def answers(game: Effects, pend: Pending) -> list[Action]:
     """Every legal answer to ``pend``: the candidates its check passes, then ``pass`` if it may.
 
@@ -586,12 +578,16 @@ def answers(game: Effects, pend: Pending) -> list[Action]:
     """
     d = DECISIONS[pend[0]]
     check = d.check
-    kind = d.answer
-    out = [
-        _answer_action(kind, a)
-        for a in d.candidates(game, pend)
-        if check(game, pend, a, False) is None
-    ]
+    shared = CARD_ACTIONS.get(d.answer)  # an answer naming a card: the interned action
+    if shared is not None:
+        out = [shared[a] for a in d.candidates(game, pend) if check(game, pend, a, False) is None]
+    else:
+        kind = d.answer
+        out = [
+            Action(kind, (a,))
+            for a in d.candidates(game, pend)
+            if check(game, pend, a, False) is None
+        ]
     if d.optional(pend):
         out.append(PASS)
     return out

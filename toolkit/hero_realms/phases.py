@@ -45,25 +45,20 @@ class Phase:
     """The phase in plain words."""
 
 
-def lose_pool(game: Moves, p: PlayerState) -> None:
-    """HR-D2: unspent gold and combat are lost."""
+def discard_phase(game: Moves, p: PlayerState) -> None:
+    """HR-D2 and HR-D3: the pool is lost, the cards in play and in hand are discarded,
+    and the champions, which stay in play, are readied."""
+    # HR-D2: unspent gold and combat are lost; actions, items and hand are discarded.
     if p.gold or p.combat:
         game.events.append(("lose_pool", p.seat, p.gold, p.combat))
     p.gold = p.combat = 0
-
-
-def discard_cards(game: Moves, p: PlayerState) -> None:
-    """HR-D2: every action and item in play and every card left in hand are discarded."""
     p.discard.extend(p.in_play)
     p.discard.extend(p.hand)
     if p.in_play or p.hand:
         game.events.append(("discard_phase", p.seat, len(p.in_play), len(p.hand)))
     p.in_play.clear()
     p.hand.clear()
-
-
-def ready_champions(game: Moves, p: PlayerState) -> None:
-    """HR-D3: champions stay in play and are readied; this turn's ally uses are forgotten."""
+    # HR-D3: champions stay and are readied; this turn's ally uses and redirects end.
     if p.expended:
         game.events.append(("ready", p.seat, len(p.expended)))
     p.expended.clear()
@@ -71,7 +66,7 @@ def ready_champions(game: Moves, p: PlayerState) -> None:
     p.redirects.clear()
 
 
-def draw_hand(game: Moves, p: PlayerState) -> None:
+def draw_phase(game: Moves, p: PlayerState) -> None:
     """HR-R1: draw 5 cards (HR-R2 shuffles the discard pile when the deck runs out)."""
     game._draw(p, HAND_SIZE)
 
@@ -87,11 +82,11 @@ DISCARD: Final = Phase(
     "discard",
     "HR-D2",
     False,
-    (lose_pool, discard_cards, ready_champions),
+    (discard_phase,),
     "unspent gold and combat are lost, cards in play and in hand are discarded, "
     "champions are readied",
 )
-DRAW: Final = Phase("draw", "HR-R1", False, (draw_hand,), "draw a new hand of five cards")
+DRAW: Final = Phase("draw", "HR-R1", False, (draw_phase,), "draw a new hand of five cards")
 
 PHASES: Final[tuple[Phase, ...]] = (MAIN, DISCARD, DRAW)
 """Every phase of a turn (HR-T1), in the order a turn goes through them."""

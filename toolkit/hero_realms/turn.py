@@ -4,7 +4,7 @@
 keeps the legal-action listing fresh, changes here and nowhere else): an answer
 to the pending decision as its kind's entry in
 :data:`toolkit.hero_realms.decisions.DECISIONS` says, or a main-phase action as
-its entry in :data:`MAIN_ACTIONS` says; :meth:`TurnFlow._end_turn` runs the
+the move of its kind; :meth:`TurnFlow._end_turn` runs the
 phases after the main one for each player of the turn, as the table of phases
 says (:data:`toolkit.hero_realms.phases.PHASES`: discard, HR-D2 and HR-D3; draw,
 HR-R1), and passes the turn clockwise (HR-T1).
@@ -19,9 +19,6 @@ Examples
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
-from typing import Final
 
 from toolkit.core.actions import Action
 from toolkit.core.game import shuffle
@@ -98,15 +95,46 @@ class TurnFlow(Legality):
         self._start_turn_effects()
 
     def _do(self, action: Action) -> None:
-        """Apply one verified decision: an answer, a main-phase action, or the end of the turn."""
+        """Apply one verified decision: an answer, a main-phase action, or the end of the turn.
+
+        An answer is applied as its kind's entry in the table of pending decisions says
+        (:meth:`_answer`); a main-phase action (HR-T2) by the move of its kind, tested in
+        the order of how often they come (a call through a table per decision costs more).
+        """
         self._version += 1
+        kind = action.kind
+        args = action.args
         if self.pending is not None:
             self._answer(action)
-        elif action.kind == "end_turn":
-            self._end_turn()
+        elif kind == "play":
+            self._play(args[0])  # HR-T3
+        elif kind == "expend":
+            p = self.players[self.active]  # HR-A5
+            p.expended.add(args[0])
+            self.events.append(("expend", p.seat, args[0]))
+            self._push(p.seat, args[0], self.defs[args[0]].expend)
+        elif kind == "ally":
+            p = self.players[self.active]  # HR-A6
+            p.ally_used.add(args[0])
+            self.events.append(("ally", p.seat, args[0]))
+            self._push(p.seat, args[0], self.defs[args[0]].ally)
+        elif kind == "sacrifice":
+            self._sacrifice_ability(args[0])  # HR-A7
+        elif kind == "buy":
+            self._buy(args[0])  # HR-B1
+        elif kind == "attack_player":
+            self._attack_player(args[0], args[1])  # HR-C1
+        elif kind == "attack_champion":
+            self._attack_champion(args[0], args[1])  # HR-C1, HR-C2
+        elif kind == "end_turn":
+            self._end_turn()  # the phases after the main one (PHASES)
             return
-        else:
-            MAIN_ACTIONS[action.kind](self, action.args)
+        elif kind == "hand_over":
+            self._hand_over()  # HR-V6
+        elif kind == "buy_pooled":
+            self._buy_pooled(args[0], args[1])  # HR-V7
+        elif kind == "send":
+            self._send(args[0], args[1])  # HR-V12
         self._run()
 
     def _end_turn(self) -> None:
@@ -158,64 +186,3 @@ class TurnFlow(Legality):
             n = p.pending_discards
             p.pending_discards = 0
             self._ask_discard(p.seat, -1, n, "opponent")
-
-
-def _play(game: TurnFlow, args: tuple[int, ...]) -> None:
-    game._play(args[0])  # HR-T3
-
-
-def _expend(game: TurnFlow, args: tuple[int, ...]) -> None:
-    p = game.players[game.active]  # HR-A5
-    p.expended.add(args[0])
-    game.events.append(("expend", p.seat, args[0]))
-    game._push(p.seat, args[0], game.defs[args[0]].expend)
-
-
-def _ally(game: TurnFlow, args: tuple[int, ...]) -> None:
-    p = game.players[game.active]  # HR-A6
-    p.ally_used.add(args[0])
-    game.events.append(("ally", p.seat, args[0]))
-    game._push(p.seat, args[0], game.defs[args[0]].ally)
-
-
-def _sacrifice(game: TurnFlow, args: tuple[int, ...]) -> None:
-    game._sacrifice_ability(args[0])  # HR-A7
-
-
-def _buy(game: TurnFlow, args: tuple[int, ...]) -> None:
-    game._buy(args[0])  # HR-B1
-
-
-def _attack_player(game: TurnFlow, args: tuple[int, ...]) -> None:
-    game._attack_player(args[0], args[1])  # HR-C1
-
-
-def _attack_champion(game: TurnFlow, args: tuple[int, ...]) -> None:
-    game._attack_champion(args[0], args[1])  # HR-C1, HR-C2
-
-
-def _hand_over(game: TurnFlow, args: tuple[int, ...]) -> None:
-    game._hand_over()  # HR-V6
-
-
-def _buy_pooled(game: TurnFlow, args: tuple[int, ...]) -> None:
-    game._buy_pooled(args[0], args[1])  # HR-V7
-
-
-def _send(game: TurnFlow, args: tuple[int, ...]) -> None:
-    game._send(args[0], args[1])  # HR-V12
-
-
-MAIN_ACTIONS: Final[dict[str, Callable[[TurnFlow, tuple[int, ...]], None]]] = {
-    "play": _play,
-    "expend": _expend,
-    "ally": _ally,
-    "sacrifice": _sacrifice,
-    "buy": _buy,
-    "attack_player": _attack_player,
-    "attack_champion": _attack_champion,
-    "hand_over": _hand_over,
-    "buy_pooled": _buy_pooled,
-    "send": _send,
-}
-"""What each kind of main-phase action (HR-T2) does, once its check has passed."""
