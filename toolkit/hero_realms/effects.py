@@ -4,7 +4,8 @@ An ability's effects are queued (:meth:`Effects._push`) and resolved one at a
 time (:meth:`Effects._run`); each verb resolves as its entry in the registry
 says (:data:`toolkit.hero_realms.verbs.RESOLVE`). An effect that needs a
 decision is one explicit step: it offers the question (the game's ``pending``
-decision) and stops; the answer (:meth:`Effects._answer`) applies the choice and
+decision) and stops; the answer (:meth:`Effects._answer`, as the kind's entry in
+:data:`toolkit.hero_realms.decisions.DECISIONS` says) applies the choice and
 queues what follows (the bonus of a sacrifice, the next card to discard), so
 nothing before the question runs again. A mandatory choice with a single
 candidate is taken at once, and one with no candidate has no effect.

@@ -4,7 +4,8 @@
 :meth:`Legality._check` refuses anything not listed, with the reason in plain
 words and the rule given by the check of the action's kind
 (:mod:`~toolkit.hero_realms.action_checks`) or, for an answer to a pending
-decision, by :meth:`Legality._why_not_answer`. The
+decision, by the check of the decision's kind in the table of pending decisions
+(:data:`toolkit.hero_realms.decisions.DECISIONS`), which also lists its answers. The
 listing is kept for the state version it was made at (the view cache: the
 version changes with every applied decision, in one place,
 :meth:`toolkit.hero_realms.turn.TurnFlow._do`), and
