@@ -63,6 +63,8 @@ COMPILED_MODULES: tuple[str, ...] = (
     "toolkit.hero_realms.state",
     "toolkit.hero_realms.queries",
     "toolkit.hero_realms.moves",
+    "toolkit.hero_realms.decisions",
+    "toolkit.hero_realms.phases",
     "toolkit.hero_realms.effects",
     "toolkit.hero_realms.action_checks",
     "toolkit.hero_realms.legality",

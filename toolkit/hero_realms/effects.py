@@ -4,7 +4,8 @@ An ability's effects are queued (:meth:`Effects._push`) and resolved one at a
 time (:meth:`Effects._run`); each verb resolves as its entry in the registry
 says (:data:`toolkit.hero_realms.verbs.RESOLVE`). An effect that needs a
 decision is one explicit step: it offers the question (the game's ``pending``
-decision) and stops; the answer (:meth:`Effects._answer`) applies the choice and
+decision) and stops; the answer (:meth:`Effects._answer`, as the kind's entry in
+:data:`toolkit.hero_realms.decisions.DECISIONS` says) applies the choice and
 queues what follows (the bonus of a sacrifice, the next card to discard), so
 nothing before the question runs again. A mandatory choice with a single
 candidate is taken at once, and one with no candidate has no effect.
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 from toolkit.core.actions import Action
 from toolkit.hero_realms.carddef import Effect
+from toolkit.hero_realms.decisions import DECISIONS
 from toolkit.hero_realms.moves import Moves
 from toolkit.hero_realms.verbs import RESOLVE
 
@@ -154,59 +156,9 @@ class Effects(Moves):
             self._set_pending(("bequeath", seat, -1, emperor))
 
     def _answer(self, action: Action) -> None:
+        """Apply the answer to the pending decision as its kind's entry says (:data:`DECISIONS`)."""
         pend = self.pending
         assert pend is not None
         self.pending = None
-        kind, seat, source = pend[0], pend[1], pend[2]
-        p = self.players[seat]
-        arg = action.args[0] if action.args else -1  # -1: a pass, which names nothing
-        if kind == "choose":
-            self.events.append(("choose", seat, source, arg))
-            self._push(seat, source, pend[3][arg])
-        elif kind == "sacrifice":
-            if action.kind == "pass":
-                self.events.append(("decline", seat, source, "sacrifice"))
-            else:
-                zone = p.hand if arg in p.hand else p.discard
-                zone.remove(arg)
-                self._to_sacrifice_pile(seat, arg, source)
-                # "if you do": the bonus applies once per card, then ask again.
-                self._push(seat, source, (("sacrifice", pend[3] - 1, pend[4], pend[5]),))
-                self._push(seat, source, pend[5])
-        elif kind == "stun":
-            if action.kind == "pass":
-                self.events.append(("decline", seat, source, "stun"))
-            else:
-                self._stun(seat, arg, "HR-C4")
-        elif kind == "prepare":
-            self._prepare(p, arg)
-            self._ask_prepare(seat, source, pend[3] - 1)
-        elif kind == "target":
-            self._mark_discard(seat, arg, pend[3])
-        elif kind == "discard":
-            self._discard(p, arg, pend[4])
-            self._ask_discard(seat, source, pend[3] - 1, pend[4])
-        elif kind == "draw_count":
-            self.events.append(("choose_draw", seat, source, arg))
-            if arg:
-                self._draw_then_discard(seat, source, arg)
-        elif kind == "to_top":
-            if action.kind == "pass":
-                self.events.append(("decline", seat, source, "to_top"))
-            else:
-                self._to_top(p, arg)
-        elif kind == "bequeath":
-            if action.kind == "pass":
-                self.events.append(("decline", seat, source, "bequeath"))
-            else:
-                if arg in p.champions:
-                    self._remove_from_play(p, arg)
-                else:
-                    for zone in (p.hand, p.deck, p.discard):
-                        if arg in zone:
-                            zone.remove(arg)
-                            break
-                emperor = pend[3]
-                self.players[emperor].discard.append(arg)
-                self.owner[arg] = emperor
-                self.events.append(("bequeath", seat, arg, emperor))
+        args = action.args
+        DECISIONS[pend[0]].apply(self, pend, args[0] if args else -1)  # -1: a pass

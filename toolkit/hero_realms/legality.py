@@ -4,7 +4,8 @@
 :meth:`Legality._check` refuses anything not listed, with the reason in plain
 words and the rule given by the check of the action's kind
 (:mod:`~toolkit.hero_realms.action_checks`) or, for an answer to a pending
-decision, by :meth:`Legality._why_not_answer`. The
+decision, by the check of the decision's kind in the table of pending decisions
+(:data:`toolkit.hero_realms.decisions.DECISIONS`), which also lists its answers. The
 listing is kept for the state version it was made at (the view cache: the
 version changes with every applied decision, in one place,
 :meth:`toolkit.hero_realms.turn.TurnFlow._do`), and
@@ -27,14 +28,13 @@ from typing import Final
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.hero_realms.action_checks import ActionChecks
+from toolkit.hero_realms.decisions import answers, why_not_answer
 from toolkit.hero_realms.interned import (
     ALLY,
     BUY,
-    CARD_ACTIONS,
     END_TURN,
     EXPEND,
     HAND_OVER,
-    PASS,
     PLAY,
     SACRIFICE,
     attack_champion_action,
@@ -42,19 +42,6 @@ from toolkit.hero_realms.interned import (
 )
 from toolkit.hero_realms.state import ALLY_ABILITY, SACRIFICE_ABILITY, PlayerState
 from toolkit.hero_realms.variants import N_
-
-_ANSWERS: Final[dict[str, tuple[str, ...]]] = {  # the answers each pending kind takes
-    "choose": ("choose",),
-    "sacrifice": ("sacrifice_card", "pass"),
-    "stun": ("stun", "pass"),
-    "prepare": ("prepare",),
-    "target": ("target",),
-    "discard": ("discard",),
-    "draw_count": ("draw_count",),
-    "to_top": ("to_top", "pass"),
-    "bequeath": ("bequeath", "pass"),
-}
-
 
 _LEFT_OUT: Final = frozenset(("attack_player", "attack_champion", "buy_pooled"))
 """The kinds with legal actions the listing does not name (other amounts, other splits)."""
@@ -195,42 +182,10 @@ class Legality(ActionChecks):
                 )
 
     def _pending_actions(self) -> list[Action]:
+        """The answers to the pending decision, from its kind's entry in :data:`DECISIONS`."""
         pend = self.pending
         assert pend is not None
-        kind = pend[0]
-        p = self.players[pend[1]]
-        if kind == "choose":
-            return [Action("choose", (i,)) for i in range(len(pend[3]))]
-        if kind == "sacrifice":
-            zones = pend[4]
-            cards = (p.hand if "hand" in zones else []) + (p.discard if "discard" in zones else [])
-            sac = CARD_ACTIONS["sacrifice_card"]
-            return [sac[c] for c in cards] + [PASS]
-        if kind == "stun":
-            stun = CARD_ACTIONS["stun"]
-            acts = [stun[c] for c in self.stun_targets(p.seat)]
-            return [*acts, PASS] if pend[3] else acts
-        if kind == "prepare":
-            return [Action("prepare", (c,)) for c in p.champions if c in p.expended]
-        if kind == "target":
-            return [Action("target", (t,)) for t in self.discard_targets(p.seat)]
-        if kind == "discard":
-            discard = CARD_ACTIONS["discard"]
-            return [discard[c] for c in p.hand]
-        if kind == "draw_count":
-            return [Action("draw_count", (n,)) for n in range(pend[3] + 1)]
-        if kind == "to_top":
-            only = pend[3]
-            acts = [
-                Action("to_top", (c,))
-                for c in p.discard
-                if only == "any" or self.defs[c].is_champion
-            ]
-            return [*acts, PASS] if pend[4] else acts
-        if kind == "bequeath":
-            beq = CARD_ACTIONS["bequeath"]
-            return [beq[c] for c in sorted(p.hand + p.deck + p.discard + p.champions)] + [PASS]
-        raise AssertionError(f"unknown pending decision {kind}")
+        return answers(self, pend)
 
     def _check(self, action: Action) -> None:
         legal = self.legal_actions()
@@ -251,109 +206,17 @@ class Legality(ActionChecks):
             raise IllegalActionError.of(N_("{action} is not allowed now"), action=action)
 
     def _why_not_answer(self, action: Action) -> IllegalActionError:
-        """Why ``action`` does not answer the pending decision (the same checks as the listing)."""
-        from toolkit.hero_realms.text import pending_phrase, refusal_names, zones_phrase
-
-        names = refusal_names(self.game)
-
+        """Why ``action`` does not answer the pending decision (the check of the listing)."""
         pend = self.pending
         assert pend is not None
-        refuse = IllegalActionError.of
-        kind, seat = pend[0], pend[1]
-        who = names[seat]
-        answers = _ANSWERS.get(kind, ())
-        args = action.args
-        if action.kind == "pass":
-            if args:
-                return refuse(N_("pass takes no arguments, got {args!r}"), args=args)
-            return refuse(
-                N_("{who} must first {ask}; this choice is not optional"),
-                who=who,
-                ask=pending_phrase(self.game),
-            )
-        if action.kind not in answers:
-            return refuse(
-                N_("{who} must first {ask}; {kind} does not answer it"),
-                who=who,
-                ask=pending_phrase(self.game),
-                kind=action.kind,
-            )
-        if len(args) != 1 or type(args[0]) is not int:
-            return refuse(
-                N_("{kind} takes one whole number, got {args!r}"), kind=action.kind, args=args
-            )
-        arg = args[0]
-        if kind == "choose":
-            n = len(pend[3])
-            return refuse(
-                N_("there are {n} options to choose from (0 to {last}), not {arg}"),
-                "HR-A4",
-                n=n,
-                last=n - 1,
-                arg=arg,
-            )
-        if kind == "draw_count":
-            return refuse(
-                N_("{who} may draw from 0 to {n} cards, not {arg}"), who=who, n=pend[3], arg=arg
-            )
-        if kind == "target":
-            if not 0 <= arg < len(self.players) or self.team_of[arg] == self.team_of[seat]:
-                return refuse(N_("there is no opponent in seat {seat}"), seat=arg)
-            if self.players[arg].out:
-                return refuse(N_("{name} is already out"), "HR-E1", name=names[arg])
-            return self.variant.why_not_target(self.game, seat, arg)
-        if not 0 <= arg < len(self.defs):
-            return refuse(N_("there is no card number {card}"), card=arg)
-        name = self.defs[arg].name
-        p = self.players[seat]
-        if kind == "stun":
-            owner = self.owner_of_champion(arg)
-            if owner is None:
-                return refuse(N_("{card} is not a champion in play"), "HR-C4", card=name)
-            if self.team_of[owner] == self.team_of[seat]:
-                return refuse(N_("{card} is not an opponent's champion"), "HR-C4", card=name)
-            if owner not in self.variant.champion_targets(self, seat):
-                return self.variant.why_not_champion(self.game, seat, owner)
-            if self.has_guard(owner) and not self.defs[arg].guard:
-                if self._guard_team is not None:
-                    message = N_(
-                        "{owner}'s team has a prepared guard ({guard}), so only a guard "
-                        "can be targeted: {card} cannot be stunned until the guards are"
-                    )
-                else:
-                    message = N_(
-                        "{owner} has a prepared guard ({guard}), so only a guard "
-                        "can be targeted: {card} cannot be stunned until the guards are"
-                    )
-                return refuse(
-                    message,
-                    "HR-C4",
-                    owner=names[owner],
-                    guard=self.guard_names(owner)[0],
-                    card=name,
-                )
-            return refuse(N_("{card} cannot be stunned now"), "HR-C4", card=name)
-        if kind == "sacrifice":
-            return refuse(
-                N_("{card} is not in {who}'s {zones}"),
-                "HR-A7",
-                card=name,
-                who=who,
-                zones=zones_phrase(pend[4]),
-            )
-        if kind == "discard":
-            return refuse(N_("{card} is not in {who}'s hand"), "HR-D1", card=name, who=who)
-        if kind == "prepare":
-            return refuse(N_("{card} is not an expended champion of {who}'s"), card=name, who=who)
-        if kind == "to_top":
-            if arg not in p.discard:
-                return refuse(N_("{card} is not in {who}'s discard pile"), card=name, who=who)
-            return refuse(N_("{card} is not a champion"), card=name)
-        if kind == "bequeath":
-            return refuse(N_("{card} is not a card {who} owns"), "HR-V11", card=name, who=who)
-        return refuse(
+        err = why_not_answer(self, pend, action)
+        if err is not None:
+            return err
+        from toolkit.hero_realms.text import pending_phrase, refusal_names
+
+        return IllegalActionError.of(  # a check passes only what the listing offers
             N_("{who} must first {ask}; {action} does not answer it"),
-            who=who,
+            who=refusal_names(self.game)[pend[1]],
             ask=pending_phrase(self.game),
             action=action,
         )

@@ -40,27 +40,14 @@ from typing import TYPE_CHECKING, Any
 
 from toolkit.core.actions import Action
 from toolkit.core.contract import ActionInfo, Option, PendingDecision
+from toolkit.hero_realms.decisions import DECISIONS
 from toolkit.hero_realms.text import describe_pending, effect_words, seat_names
-from toolkit.i18n.messages import N_, translator
+from toolkit.i18n.messages import translator
 
 if TYPE_CHECKING:
     from toolkit.hero_realms.engine import HeroRealmsGame
 
 __all__ = ["action_info", "option_label", "pending_decision", "state_dict"]
-
-_RULE = {
-    "choose": "HR-A4",
-    "sacrifice": "HR-A7",
-    "stun": "HR-C4",
-    "discard": "HR-D1",
-    "bequeath": "HR-V11",
-}
-_PASS = {
-    "sacrifice": N_("sacrifice no more cards"),
-    "stun": N_("stun no champion"),
-    "to_top": N_("put no card on top of your deck"),
-    "bequeath": N_("give no card to your emperor"),
-}
 
 
 def _where(game: HeroRealmsGame, seat: int, iid: int) -> str | None:
@@ -85,7 +72,7 @@ def option_label(game: HeroRealmsGame, action: Action, lang: str = "en") -> str:
     if pend is None:
         return str(action)
     if kind == "pass":
-        declined = _PASS.get(pend[0])
+        declined = DECISIONS[pend[0]].pass_words
         return t.gettext(declined) if declined else t.gettext("pass")
     arg = args[0]
     name = game.card_name
@@ -154,18 +141,9 @@ def pending_decision(game: HeroRealmsGame, lang: str = "en") -> PendingDecision 
         elif action.kind == "target":
             player = action.args[0]
         options.append(Option(action, option_label(game, action, lang), card, player, location))
-    low, high = 1, 1
-    if kind == "sacrifice":
-        low, high = 0, pend[3]
-    elif kind in ("stun", "to_top"):
-        low = 0 if pend[-1] else 1
-    elif kind == "bequeath":
-        low = 0
-    elif kind in ("discard", "prepare"):
-        low = high = pend[3]
-    rule = _RULE.get(kind)
-    if kind == "target":
-        rule = game.variant.rule
+    decision = DECISIONS[kind]
+    low, high = decision.choices(pend)
+    rule = decision.rule if kind != "target" else game.variant.rule
     return PendingDecision(
         player=seat,
         kind=kind,

@@ -1,9 +1,13 @@
 """The turn of Hero Realms: dealing, applying a decision, and the end and start of turns.
 
 :meth:`TurnFlow._do` applies one verified decision (the state version, which
-keeps the legal-action listing fresh, changes here and nowhere else);
-:meth:`TurnFlow._end_turn` runs the discard and draw phases (HR-D2, HR-D3,
-HR-R1) and passes the turn clockwise (HR-T1).
+keeps the legal-action listing fresh, changes here and nowhere else): an answer
+to the pending decision as its kind's entry in
+:data:`toolkit.hero_realms.decisions.DECISIONS` says, or a main-phase action as
+the move of its kind; :meth:`TurnFlow._end_turn` runs the
+phases after the main one for each player of the turn, as the table of phases
+says (:data:`toolkit.hero_realms.phases.PHASES`: discard, HR-D2 and HR-D3; draw,
+HR-R1), and passes the turn clockwise (HR-T1).
 
 Examples
 --------
@@ -19,7 +23,8 @@ from __future__ import annotations
 from toolkit.core.actions import Action
 from toolkit.core.game import shuffle
 from toolkit.hero_realms.legality import Legality
-from toolkit.hero_realms.state import HAND_SIZE, MARKET_ROW, PlayerState
+from toolkit.hero_realms.phases import END_STEPS
+from toolkit.hero_realms.state import MARKET_ROW, PlayerState
 
 
 class TurnFlow(Legality):
@@ -90,40 +95,46 @@ class TurnFlow(Legality):
         self._start_turn_effects()
 
     def _do(self, action: Action) -> None:
+        """Apply one verified decision: an answer, a main-phase action, or the end of the turn.
+
+        An answer is applied as its kind's entry in the table of pending decisions says
+        (:meth:`_answer`); a main-phase action (HR-T2) by the move of its kind, tested in
+        the order of how often they come (a call through a table per decision costs more).
+        """
         self._version += 1
         kind = action.kind
         args = action.args
         if self.pending is not None:
             self._answer(action)
         elif kind == "play":
-            self._play(args[0])
+            self._play(args[0])  # HR-T3
         elif kind == "expend":
-            p = self.players[self.active]
+            p = self.players[self.active]  # HR-A5
             p.expended.add(args[0])
             self.events.append(("expend", p.seat, args[0]))
             self._push(p.seat, args[0], self.defs[args[0]].expend)
         elif kind == "ally":
-            p = self.players[self.active]
+            p = self.players[self.active]  # HR-A6
             p.ally_used.add(args[0])
             self.events.append(("ally", p.seat, args[0]))
             self._push(p.seat, args[0], self.defs[args[0]].ally)
         elif kind == "sacrifice":
-            self._sacrifice_ability(args[0])
+            self._sacrifice_ability(args[0])  # HR-A7
         elif kind == "buy":
-            self._buy(args[0])
+            self._buy(args[0])  # HR-B1
         elif kind == "attack_player":
-            self._attack_player(args[0], args[1])
+            self._attack_player(args[0], args[1])  # HR-C1
         elif kind == "attack_champion":
-            self._attack_champion(args[0], args[1])
+            self._attack_champion(args[0], args[1])  # HR-C1, HR-C2
         elif kind == "end_turn":
-            self._end_turn()
+            self._end_turn()  # the phases after the main one (PHASES)
             return
         elif kind == "hand_over":
-            self._hand_over()
+            self._hand_over()  # HR-V6
         elif kind == "buy_pooled":
-            self._buy_pooled(args[0], args[1])
+            self._buy_pooled(args[0], args[1])  # HR-V7
         elif kind == "send":
-            self._send(args[0], args[1])
+            self._send(args[0], args[1])  # HR-V12
         self._run()
 
     def _end_turn(self) -> None:
@@ -154,25 +165,9 @@ class TurnFlow(Legality):
         self._start_turn_effects()
 
     def _cleanup(self, p: PlayerState) -> None:
-        """The discard phase (HR-D2, HR-D3) and draw phase (HR-R1) of one player."""
-        # HR-D2: unspent gold and combat are lost; actions, items and hand are discarded.
-        if p.gold or p.combat:
-            self.events.append(("lose_pool", p.seat, p.gold, p.combat))
-        p.gold = p.combat = 0
-        p.discard.extend(p.in_play)
-        p.discard.extend(p.hand)
-        if p.in_play or p.hand:
-            self.events.append(("discard_phase", p.seat, len(p.in_play), len(p.hand)))
-        p.in_play.clear()
-        p.hand.clear()
-        # HR-D3: champions stay and are readied.
-        if p.expended:
-            self.events.append(("ready", p.seat, len(p.expended)))
-        p.expended.clear()
-        p.ally_used.clear()
-        p.redirects.clear()
-        # HR-R1: draw 5.
-        self._draw(p, HAND_SIZE)
+        """The phases after the main one, for one player: discard (HR-D2, HR-D3), draw (HR-R1)."""
+        for step in END_STEPS:
+            step(self, p)
 
     def _start_turn_effects(self) -> None:
         """Opponent-discard effects resolve at the start of the target's turn."""
