@@ -5,8 +5,10 @@ action of that kind may be taken: :class:`~toolkit.hero_realms.legality.Legality
 lists the candidates that pass it, and refuses anything else with the
 :class:`~toolkit.core.errors.IllegalActionError` it returns (the reason in
 plain words, from a catalogue entry, and the rule). A check returns None for a
-legal action without building anything, so the listing (the hot path) pays
-one call per candidate. The arguments are already whole numbers in range: the
+legal action without building anything. The listing (the hot path) builds the
+frequent kinds (plays, abilities, buys, attacks) inline from the same conditions
+rather than paying one call per candidate, and
+``tests/hero_realms/test_one_legality.py`` checks that the two agree. The arguments are already whole numbers in range: the
 shape of an action is refused first, by :meth:`ActionChecks._refuse_main`.
 
 Examples

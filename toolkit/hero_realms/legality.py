@@ -1,7 +1,9 @@
 """What the player to act may do now, and why anything else is refused.
 
 :meth:`Legality.legal_actions` lists every action (pending answers included);
-:meth:`Legality._check` refuses anything not listed, with the reason in plain
+:meth:`Legality._check` refuses anything not listed (besides the listing, it
+accepts only an attack with part of the combat pool and a pooled buy with another
+split of the cost, which their kind's check lets through), with the reason in plain
 words and the rule given by the check of the action's kind
 (:mod:`~toolkit.hero_realms.action_checks`) or, for an answer to a pending
 decision, by the check of the decision's kind in the table of pending decisions
