@@ -24,7 +24,7 @@ from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.hero_realms import HeroRealmsGame
 from toolkit.hero_realms.bots import GreedyBot, RandomBot
-from toolkit.hero_realms.engine import _ANSWERS
+from toolkit.hero_realms.decisions import ANSWERS as _ANSWERS
 from toolkit.hero_realms.position import find_instance
 from toolkit.hero_realms.text import card_text, describe_event
 from toolkit.html.core import esc

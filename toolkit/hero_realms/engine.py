@@ -42,7 +42,6 @@ from toolkit.core.contract import ActionInfo, PendingDecision
 from toolkit.core.game import Event
 from toolkit.core.setup_check import names_arg
 from toolkit.hero_realms.cards import CardSet
-from toolkit.hero_realms.decisions import ANSWERS as _ANSWERS
 from toolkit.hero_realms.interned import END_TURN, HAND_OVER, PASS
 from toolkit.hero_realms.setup_check import position_players
 from toolkit.hero_realms.state import (
@@ -62,7 +61,6 @@ __all__ = [
     "MARKET_ROW",
     "PASS",
     "STARTING_HEALTH",
-    "_ANSWERS",
     "HeroRealmsGame",
     "InstanceFacts",
     "PlayerState",
