@@ -32,14 +32,11 @@ from toolkit.core.game import Event
 from toolkit.hero_realms.verbs import ability_words, effect_words
 from toolkit.hero_realms.wording import (
     ZONES,
-    Localized,
     amount,
-    joined,
-    localized,
-    localized_join,
     plural,
 )
 from toolkit.i18n.messages import N_, Translator, translator
+from toolkit.i18n.phrases import Localized, joined, localized, localized_join
 
 __all__ = [
     "ZONES",
