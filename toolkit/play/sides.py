@@ -51,6 +51,28 @@ def _sees(viewer: Viewer, seat: int) -> bool:
     return viewer is None or viewer == seat
 
 
+def _card_spot(
+    iid: int, card: Any, marks: list[str], badges: list[str], tone: str, playable: Playable
+) -> Spot:
+    """The spot of card instance ``iid`` (design ``card``): its printed name and text, the
+    letters and facts beside it, clickable when a legal action touches it."""
+    return Spot(
+        "card",
+        iid,
+        card.name,
+        tuple(marks),
+        tuple(badges),
+        tone=tone,
+        title=card.text,
+        playable=("card", iid) in playable,
+    )
+
+
+def _player_spot(seat: int, name: str, playable: Playable) -> Spot:
+    """The heading of a seat's panel, clickable when a legal action aims at the player."""
+    return Spot("player", seat, name, playable=("player", seat) in playable)
+
+
 def substitute(template: Action, old: Any, new: Any) -> Action:
     """``template`` with its first argument equal to ``old`` replaced by ``new``.
 
@@ -188,16 +210,7 @@ class HeroRealmsSide(Side):
                 badges.append(t.gettext("expended"))
         if cost and d.cost is not None:
             badges.append(f"{d.cost}g")
-        return Spot(
-            "card",
-            iid,
-            d.name,
-            tuple(marks),
-            tuple(badges),
-            tone=d.faction,
-            title=d.text,
-            playable=("card", iid) in playable,
-        )
+        return _card_spot(iid, d, marks, badges, d.faction, playable)
 
     def _zone(
         self,
@@ -256,7 +269,7 @@ class HeroRealmsSide(Side):
                     tuple(stats),
                     tuple(zones),
                     seat=seat,
-                    head=Spot("player", seat, names[seat], playable=("player", seat) in playable),
+                    head=_player_spot(seat, names[seat], playable),
                     active=seat == g.active and not g.over,
                     note=note,
                 )
@@ -490,16 +503,7 @@ class VillainousSide(Side):
         host = game.host.get(iid)
         if host is not None:
             badges.append(t.tr("on {card}", card=game.defs[host].name))
-        return Spot(
-            "card",
-            iid,
-            d.name,
-            tuple(marks),
-            tuple(badges),
-            tone=d.deck,
-            title=d.text,
-            playable=("card", iid) in playable,
-        )
+        return _card_spot(iid, d, marks, badges, d.deck, playable)
 
     def panels(
         self,
@@ -585,7 +589,7 @@ class VillainousSide(Side):
                     tuple(stats),
                     tuple(zones),
                     seat=seat,
-                    head=Spot("player", seat, names[seat], playable=("player", seat) in playable),
+                    head=_player_spot(seat, names[seat], playable),
                     active=seat == g.active and not g.over,
                     note=t.tr("Objective (V-W1): {text}", text=_objective(v, lang)),
                 )
