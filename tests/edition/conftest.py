@@ -1,53 +1,28 @@
 """Shared pieces of the edition tests: the test lessons, one built site, headless chromium.
 
-The browser is Debian's ``/usr/bin/chromium`` driven by Playwright, as in
-``tests/presentation/test_browser.py``: without it (or without ``playwright``) the browser
-tests are skipped on a developer's machine and fail in CI (``CI=true``).
+The browser is Debian's ``/usr/bin/chromium`` driven by Playwright (``tests/chromium.py``,
+as in ``tests/presentation/test_browser.py``): without it (or without ``playwright``) the
+browser tests are skipped on a developer's machine and fail in CI (``CI=true``).
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.chromium import launch, playwright_api
 from toolkit.edition import EditionReport, build_edition
 
 LESSONS = Path(__file__).resolve().parent / "lessons"
-CHROMIUM = "/usr/bin/chromium"
-FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-IN_CI = os.environ.get("CI", "").lower() == "true"
 
 
 @pytest.fixture(scope="session")
 def site(tmp_path_factory: pytest.TempPathFactory) -> EditionReport:
     """The static edition of the test lessons (English and Spanish), built once."""
     return build_edition(tmp_path_factory.mktemp("site"), notebooks=LESSONS)
-
-
-def _sync_api() -> Any:
-    if IN_CI:
-        import playwright.sync_api as sync_api
-
-        assert os.access(CHROMIUM, os.X_OK), (
-            f"CI must install {CHROMIUM} (apt-get install chromium)"
-        )
-        return sync_api
-    if not os.access(CHROMIUM, os.X_OK):
-        pytest.skip(f"{CHROMIUM} is not installed (apt-get install chromium)")
-    return pytest.importorskip("playwright.sync_api")
 
 
 @pytest.fixture(scope="module")
@@ -57,12 +32,10 @@ def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[..., 
     ``file:``, ``data:``, ``blob:`` and ``about:`` always load; ``allow`` adds address
     prefixes (the classroom server). The refused addresses are ``page.external``.
     """
-    sync_api = _sync_api()
+    sync_api = playwright_api()
     profile = tmp_path_factory.mktemp("chromium-profile")
     with sync_api.sync_playwright() as pw:
-        context = pw.chromium.launch_persistent_context(
-            str(profile), executable_path=CHROMIUM, headless=True, args=FLAGS, timeout=60_000
-        )
+        context = launch(pw, profile)
         pages: list[Any] = []
 
         def new_page(allow: tuple[str, ...] = (), width: int = 1280) -> Any:

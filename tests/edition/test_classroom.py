@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from tests.chromium import IN_CI
 from toolkit.cli import main
 from toolkit.edition import EditionError
 from toolkit.edition.classroom import (
@@ -26,7 +27,7 @@ from toolkit.edition.classroom import (
     start_classroom,
 )
 
-from .conftest import IN_CI, LESSONS
+from .conftest import LESSONS
 
 if not IN_CI:
     pytest.importorskip("voila")

@@ -375,16 +375,11 @@ def test_call_with_lang_switches_when_the_engine_learns() -> None:
     assert call_with_lang("en", Taught().describe_event, ("x",)) == "happens"
 
 
-CHROMIUM = "/usr/bin/chromium"
-
-
 def test_spanish_and_italian_pages_in_a_browser(vreplay: Replay, tmp_path: Path) -> None:
     # The page's script speaks the page's language, and longer words fit at 1280 and 420 px.
-    import os
+    from tests.chromium import CHROMIUM, playwright_api
 
-    if not os.access(CHROMIUM, os.X_OK):
-        pytest.skip(f"{CHROMIUM} is not installed (apt-get install chromium)")
-    sync_api = pytest.importorskip("playwright.sync_api")
+    sync_api = playwright_api()
     from toolkit.export import write_html
 
     spanish = write_html(vreplay, tmp_path / "es.html", lang="es", figures=False)

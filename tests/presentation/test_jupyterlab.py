@@ -13,44 +13,20 @@ from __future__ import annotations
 
 import json
 import os
-import secrets
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-CHROMIUM = "/usr/bin/chromium"
-FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-ROOT = Path(__file__).resolve().parents[2]
+from tests.chromium import launch, needs_chromium, playwright_api
+from tests.lab_server import run_all_cells, running_lab
+
 SHOTS = os.environ.get("TK_SCREENSHOTS")
 """A folder to keep the screenshots in (besides the test's temporary folder), if set."""
 
-IN_CI = os.environ.get("CI", "").lower() == "true"
-if IN_CI:
-    import playwright.sync_api as sync_api
-
-    assert os.access(CHROMIUM, os.X_OK), f"CI must install {CHROMIUM} (apt-get install chromium)"
-else:
-    sync_api = pytest.importorskip("playwright.sync_api")
-pytestmark = pytest.mark.skipif(
-    not os.access(CHROMIUM, os.X_OK),
-    reason=f"{CHROMIUM} is not installed (apt-get install chromium)",
-)
+sync_api = playwright_api()
+pytestmark = needs_chromium
 
 CELLS = [
     """from toolkit.hero_realms import HeroRealmsGame
@@ -67,12 +43,6 @@ Table(game, seats=["human", "greedy"], seed=1, pace="fast")""",
     """Table("hero-realms", seats=["human", "greedy", "greedy"], seed=4, lang="es",
       variant="first-blood", teacher=True, pace="fast")""",
 ]
-
-
-RUN_ALL = "() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }"
-"""Start running every cell without waiting for the run to end: the command's promise
-may never settle when it is sent before the kernel is connected, and awaiting it would
-hang the test instead of trying again."""
 
 
 def _notebook(folder: Path) -> Path:
@@ -93,66 +63,14 @@ def _notebook(folder: Path) -> Path:
     return path
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture
 def lab(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     """A running JupyterLab serving a folder with the notebook; its URL and the folder."""
     folder = tmp_path / "work"
     folder.mkdir()
     _notebook(folder)
-    port, token = _free_port(), secrets.token_hex(16)
-    env = dict(os.environ)
-    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")  # this checkout
-    for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
-        env[name] = str(tmp_path / name.lower())
-    # no news pop-up over the table (and no request for it)
-    labconfig = tmp_path / "jupyter_config_dir" / "labconfig"
-    labconfig.mkdir(parents=True)
-    (labconfig / "page_config.json").write_text(
-        json.dumps({"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}})
-    )
-    log = (tmp_path / "lab.log").open("w")
-    server = subprocess.Popen(
-        [
-            sys.executable, "-m", "jupyterlab", "--no-browser", "--ip=127.0.0.1",
-            f"--port={port}", f"--IdentityProvider.token={token}",
-            f"--ServerApp.root_dir={folder}", "--ServerApp.port_retries=0",
-            "--allow-root", "--ServerApp.terminals_enabled=False",
-            "--LabApp.expose_app_in_browser=True",
-            "--LabApp.extension_manager=readonly", "--LabApp.news_url=",
-            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-        ],
-        cwd=folder, env=env, stdout=log, stderr=subprocess.STDOUT,
-    )  # fmt: skip
-    try:
-        base = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + 90
-        while True:
-            if server.poll() is not None:
-                raise AssertionError(f"JupyterLab exited: {(tmp_path / 'lab.log').read_text()}")
-            try:
-                with urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=2) as r:
-                    if r.status == 200:
-                        break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                raise AssertionError("JupyterLab did not start in 90 s")
-            time.sleep(0.5)
-        yield f"{base}/lab/tree/table.ipynb?token={token}", tmp_path
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait(timeout=10)
-        log.close()
+    with running_lab(folder, tmp_path) as server:
+        yield server.url("table.ipynb"), tmp_path
 
 
 def _shot(page: Any, folder: Path, name: str) -> Path:
@@ -170,10 +88,7 @@ def test_a_table_in_jupyterlab_plays_a_card_and_refuses_an_illegal_target(
     url, folder = lab
     profile = folder / "chromium-profile"
     with sync_api.sync_playwright() as pw:
-        context = pw.chromium.launch_persistent_context(
-            str(profile), executable_path=CHROMIUM, headless=True, args=FLAGS, timeout=60_000,
-            viewport={"width": 1280, "height": 1000},
-        )  # fmt: skip
+        context = launch(pw, profile, viewport={"width": 1280, "height": 1000})
         page = context.pages[0] if context.pages else context.new_page()
         try:
             errors: list[str] = []
@@ -181,22 +96,7 @@ def test_a_table_in_jupyterlab_plays_a_card_and_refuses_an_illegal_target(
             page.goto(url, timeout=90_000)
             page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
             tables = page.locator(".tk-table")
-            # Run every cell once the kernel answers (JupyterLab's own command, as the
-            # Run menu does); a run sent before the kernel is connected is tried again.
-            page.wait_for_function(
-                "() => window.jupyterapp && window.jupyterapp.commands"
-                ".isEnabled('notebook:run-all-cells')",
-                timeout=90_000,
-            )
-            deadline = time.monotonic() + 120
-            while True:
-                page.evaluate(RUN_ALL)
-                try:
-                    tables.nth(2).wait_for(timeout=30_000)
-                    break
-                except sync_api.TimeoutError:
-                    if time.monotonic() > deadline:
-                        raise
+            run_all_cells(page, tables.nth(2), sync_api)
             hero = tables.nth(0)
             spark = hero.locator("button.tk-t-btn", has_text="Spark [A WLD]")
             spark.wait_for(timeout=30_000)

@@ -23,15 +23,16 @@ from __future__ import annotations
 import json
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Final
 
+from toolkit.core import safe_yaml
 from toolkit.core.actions import Action
 from toolkit.core.bots import Bot, RandomBot
 from toolkit.core.errors import CardDataError
-from toolkit.hero_realms.cards import CardDef, Effect
+from toolkit.hero_realms.cards import CardDef, Effect, load_cards
 from toolkit.hero_realms.engine import END_TURN, PASS, HeroRealmsGame, InstanceFacts
 from toolkit.paths import data_dir
 
@@ -394,27 +395,70 @@ KNOWLEDGE_FILE: Final = data_dir() / "hero_realms" / "bot_knowledge.json"
 """What the bots know about particular card designs: learned weights and thinning worths."""
 
 
+KNOWLEDGE_SCHEMA: Final = "hero_realms_bot_knowledge.json"
+"""The schema of :data:`KNOWLEDGE_FILE`, in ``toolkit/schemas/``."""
+
+
+def _refusal(where: list[str | int], message: str, file: str) -> CardDataError:
+    """The error for the value at ``where`` of a knowledge file, naming its card if any."""
+    card: str | None = None
+    rest = list(where)
+    if len(where) >= 2 and where[0] == "weights":
+        card, rest = str(where[1]), ["weights", *where[2:]]
+    elif len(where) >= 3 and where[0] == "keep":
+        card, rest = str(where[2]), ["keep", where[1], *where[3:]]
+    return CardDataError(message, file=file, card=card, field=safe_yaml.field_path(rest) or None)
+
+
 def _load_knowledge(
-    path: Path,
+    path: Path, cards: Mapping[str, CardDef]
 ) -> tuple[dict[str, tuple[float, float]], dict[str, dict[str, tuple[float, float, int]]]]:
     """The learned weights by card id, and each bot's thinning worths by card id.
 
     A thinning worth is ``(early, late, after)``: ``late`` once the player has bought
-    ``after`` cards or more, ``early`` before.
+    ``after`` cards or more, ``early`` before. The file is checked against
+    :data:`KNOWLEDGE_SCHEMA`, and every id it names must be a design of ``cards``, so that a
+    typing slip in the data is reported rather than silently never matching a card.
+
+    Raises
+    ------
+    CardDataError
+        For a file that is not JSON, breaks the schema or names an id that ``cards`` lacks;
+        the message names the file, the card and the field.
+
+    Examples
+    --------
+    >>> from toolkit.hero_realms.cards import load_cards
+    >>> weights, keep = _load_knowledge(KNOWLEDGE_FILE, load_cards())
+    >>> sorted(keep), keep["greedy"]["dagger"]
+    (['greedy', 'tuned'], (0.5, 0.5, 0))
     """
-    raw = json.loads(path.read_text(encoding="utf-8"))
+    file = path.name
     try:
-        weights = {str(k): (float(w), float(wt)) for k, (w, wt) in raw["weights"].items()}
-        keep = {
-            str(bot): {str(k): (float(e), float(la), int(n)) for k, (e, la, n) in table.items()}
-            for bot, table in raw["keep"].items()
-        }
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise CardDataError(f"not a table of bot knowledge ({exc})", file=path.name) from None
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise CardDataError(f"cannot read the file ({exc.strerror or exc})", file=file) from None
+    except ValueError as exc:  # JSONDecodeError, UnicodeDecodeError
+        raise CardDataError(f"not JSON text ({exc})", file=file) from None
+    problem = safe_yaml.schema_error(raw, KNOWLEDGE_SCHEMA)
+    if problem is not None:
+        raise _refusal(problem[0], problem[1], file)
+    for cid in raw["weights"]:
+        if cid not in cards:
+            raise _refusal(["weights", cid], "not a card of the base set", file)
+    for bot, table in raw["keep"].items():
+        for cid in table:
+            if cid not in cards:
+                raise _refusal(["keep", bot, cid], "not a card of the base set", file)
+    weights = {str(k): (float(w), float(wt)) for k, (w, wt) in raw["weights"].items()}
+    keep = {
+        str(bot): {str(k): (float(e), float(la), int(n)) for k, (e, la, n) in table.items()}
+        for bot, table in raw["keep"].items()
+    }
     return weights, keep
 
 
-_CARD_WEIGHTS, _KEEP = _load_knowledge(KNOWLEDGE_FILE)
+_CARD_WEIGHTS, _KEEP = _load_knowledge(KNOWLEDGE_FILE, load_cards())
 W_HEALTH, W_LOG_HEALTH = 0.0397, 0.867
 W_OWNED, W_OWNED_T = 1.127, -0.980
 W_CHAMPIONS, W_GUARDS, W_CHAMPION_VALUE = 0.250, -0.109, 0.0154

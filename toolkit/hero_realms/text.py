@@ -32,14 +32,11 @@ from toolkit.core.game import Event
 from toolkit.hero_realms.verbs import ability_words, effect_words
 from toolkit.hero_realms.wording import (
     ZONES,
-    Localized,
     amount,
-    joined,
-    localized,
-    localized_join,
     plural,
 )
 from toolkit.i18n.messages import N_, Translator, translator
+from toolkit.i18n.phrases import Localized, joined, localized, localized_join
 
 __all__ = [
     "ZONES",
@@ -326,6 +323,19 @@ def describe_action(game: HeroRealmsGame, action: Action, lang: str = "en") -> s
 
 
 _GAME_OVER_RULE = {"first-blood": "HR-V2", "hydra": "HR-V4", "emperor": "HR-V13"}
+#: Events told by their player (``event[1]``) and one card (``event[2]``) alone.
+_WHO_CARD = {
+    "draw": N_("{who} draws {card}"),
+    "expend": N_("{who} expends {card} (HR-A5)"),
+    "ally": N_("{who} uses {card}'s ally ability (HR-A6)"),
+    "prepare": N_("{who} prepares {card}"),
+    "to_top": N_("{who} puts {card} on top of their deck"),
+}
+#: Events told by their player (``event[1]``) alone.
+_WHO = {
+    "end_turn": N_("{who} ends the main phase"),
+    "out": N_("{who} is out (HR-E1)"),
+}
 
 
 def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
@@ -342,6 +352,12 @@ def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
     kind = event[0]
     names = seat_names(game, t)
     name = game.card_name
+    told = _WHO_CARD.get(kind)
+    if told is not None:
+        return t.tr(told, who=names[event[1]], card=name(event[2]))
+    told = _WHO.get(kind)
+    if told is not None:
+        return t.tr(told, who=names[event[1]])
     if kind == "shuffle_deck":
         return t.tr(
             "{who} shuffles their {n}-card personal deck (HR-S1)", who=names[event[1]], n=event[2]
@@ -368,8 +384,6 @@ def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
                 who=names[event[1]],
             )
         return t.tr("Turn {n}: {who} to play (HR-T1)", n=event[2], who=names[event[1]])
-    if kind == "draw":
-        return t.tr("{who} draws {card}", who=names[event[1]], card=name(event[2]))
     if kind == "reshuffle":
         return t.tr(
             "{who} shuffles their discard pile into a new {n}-card deck (HR-R2)",
@@ -392,12 +406,6 @@ def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
                 rule=rule,
             )
         return t.tr("{who} gains {amount} ({rule})", who=names[event[1]], amount=gained, rule=rule)
-    if kind == "expend":
-        return t.tr("{who} expends {card} (HR-A5)", who=names[event[1]], card=name(event[2]))
-    if kind == "ally":
-        return t.tr(
-            "{who} uses {card}'s ally ability (HR-A6)", who=names[event[1]], card=name(event[2])
-        )
     if kind == "sacrifice":
         if event[4] == "gems":
             message = N_("{who} sacrifices {card}, which returns to the Fire Gem pile (HR-A8)")
@@ -442,8 +450,6 @@ def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
                 "{card} is stunned with combat and goes to {owner}'s discard pile ({rule})"
             )
         return t.tr(message, card=name(event[2]), owner=names[event[3]], rule=event[4])
-    if kind == "prepare":
-        return t.tr("{who} prepares {card}", who=names[event[1]], card=name(event[2]))
     if kind == "choose":
         return t.tr(
             "{who} picks option {n} of {card} (HR-A4)",
@@ -462,10 +468,6 @@ def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
             card=name(event[2]),
             reason=t.gettext(_REASON[event[3]]),
         )
-    if kind == "to_top":
-        return t.tr(
-            "{who} puts {card} on top of their deck", who=names[event[1]], card=name(event[2])
-        )
     if kind == "redirect":
         what = "action" if event[4] == "action" else "card"
         return t.tr(_REDIRECT[what, event[3]], who=names[event[1]])
@@ -481,8 +483,6 @@ def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
         if why is None:
             return f"{name(event[2])} has no effect: {event[3]}"
         return t.tr(why, card=name(event[2]))
-    if kind == "end_turn":
-        return t.tr("{who} ends the main phase", who=names[event[1]])
     if kind == "lose_pool":
         return t.tr(
             "{who} loses {gold} unspent gold and {combat} unspent combat (HR-D2)",
@@ -505,8 +505,6 @@ def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
             event[2],
             who=names[event[1]],
         )
-    if kind == "out":
-        return t.tr("{who} is out (HR-E1)", who=names[event[1]])
     if kind == "game_over":
         return t.tr(
             "Game over: {winners} won ({rule})",

@@ -57,6 +57,17 @@ def _refusal_names(game: HeroRealmsGame) -> list[Any]:
     return list(refusal_names(game))
 
 
+def _out_of_reach(
+    game: HeroRealmsGame, rule: str, seat: int, target: int, message: str
+) -> IllegalActionError:
+    """The refusal of ``target`` as a target of ``seat``: ``message``, or, for a teammate,
+    that they are on the same team (one wording for attacks and "target opponent")."""
+    names = _refusal_names(game)
+    if game.team_of[target] == game.team_of[seat]:
+        message = N_("{target} is on {who}'s team")
+    return IllegalActionError.of(message, rule, target=names[target], who=names[seat])
+
+
 class Variant:
     """Free-for-all, the ordinary game (HR-V1): anyone may attack anyone.
 
@@ -132,30 +143,14 @@ class Variant:
 
     def why_not_player(self, game: HeroRealmsGame, seat: int, target: int) -> IllegalActionError:
         """The refusal of an attack on a seat out of reach."""
-        names = _refusal_names(game)
-        if game.team_of[target] == game.team_of[seat]:
-            return IllegalActionError.of(
-                N_("{target} is on {who}'s team"), self.rule, target=names[target], who=names[seat]
-            )
-        return IllegalActionError.of(
-            N_("{target} cannot be attacked by {who}"),
-            self.rule,
-            target=names[target],
-            who=names[seat],
+        return _out_of_reach(
+            game, self.rule, seat, target, N_("{target} cannot be attacked by {who}")
         )
 
     def why_not_target(self, game: HeroRealmsGame, seat: int, target: int) -> IllegalActionError:
         """The refusal of a "target opponent" effect aimed at a seat out of reach."""
-        names = _refusal_names(game)
-        if game.team_of[target] == game.team_of[seat]:
-            return IllegalActionError.of(
-                N_("{target} is on {who}'s team"), self.rule, target=names[target], who=names[seat]
-            )
-        return IllegalActionError.of(
-            N_("{target} cannot be targeted by {who}"),
-            self.rule,
-            target=names[target],
-            who=names[seat],
+        return _out_of_reach(
+            game, self.rule, seat, target, N_("{target} cannot be targeted by {who}")
         )
 
     def why_not_champion(self, game: HeroRealmsGame, seat: int, owner: int) -> IllegalActionError:
@@ -221,6 +216,22 @@ def right_of(game: Queries, seat: int) -> int | None:
     return None
 
 
+def _not_left(
+    game: HeroRealmsGame, rule: str, seat: int, target: int, alone: str, with_left: str
+) -> IllegalActionError:
+    """HR-V2's refusal of ``target``: ``with_left`` names the player on ``seat``'s left,
+    ``alone`` is for when nobody is left there."""
+    left = left_of(game, seat)
+    names = _refusal_names(game)
+    return IllegalActionError.of(
+        alone if left is None else with_left,
+        rule,
+        who=names[seat],
+        left=names[left] if left is not None else "",
+        target=names[target],
+    )
+
+
 class FirstBlood(Variant):
     """Predator, First Blood (HR-V2): attack only the player on your left.
 
@@ -251,33 +262,23 @@ class FirstBlood(Variant):
         return self.player_targets(game, seat)
 
     def why_not_target(self, game: HeroRealmsGame, seat: int, target: int) -> IllegalActionError:
-        left = left_of(game, seat)
-        names = _refusal_names(game)
-        if left is None:
-            message = N_("{who} may target only the player on their left, not {target}")
-        else:
-            message = N_("{who} may target only the player on their left ({left}), not {target}")
-        return IllegalActionError.of(
-            message,
+        return _not_left(
+            game,
             self.rule,
-            who=names[seat],
-            left=names[left] if left is not None else "",
-            target=names[target],
+            seat,
+            target,
+            N_("{who} may target only the player on their left, not {target}"),
+            N_("{who} may target only the player on their left ({left}), not {target}"),
         )
 
     def why_not_player(self, game: HeroRealmsGame, seat: int, target: int) -> IllegalActionError:
-        left = left_of(game, seat)
-        names = _refusal_names(game)
-        if left is None:
-            message = N_("{who} may attack only the player on their left, not {target}")
-        else:
-            message = N_("{who} may attack only the player on their left ({left}), not {target}")
-        return IllegalActionError.of(
-            message,
+        return _not_left(
+            game,
             self.rule,
-            who=names[seat],
-            left=names[left] if left is not None else "",
-            target=names[target],
+            seat,
+            target,
+            N_("{who} may attack only the player on their left, not {target}"),
+            N_("{who} may attack only the player on their left ({left}), not {target}"),
         )
 
     def why_not_champion(self, game: HeroRealmsGame, seat: int, owner: int) -> IllegalActionError:

@@ -37,8 +37,9 @@ from typing import TYPE_CHECKING, Any, Final
 from toolkit.core.errors import short_repr
 from toolkit.hero_realms.carddef import Effect
 from toolkit.hero_realms.checks import fail, flag, mapping, one_of, whole
-from toolkit.hero_realms.wording import ZONES, amount, joined
+from toolkit.hero_realms.wording import ZONES, amount
 from toolkit.i18n.messages import N_, Translator, translator
+from toolkit.i18n.phrases import joined
 
 if TYPE_CHECKING:
     from toolkit.hero_realms.effects import Effects

@@ -51,6 +51,28 @@ def _sees(viewer: Viewer, seat: int) -> bool:
     return viewer is None or viewer == seat
 
 
+def _card_spot(
+    iid: int, card: Any, marks: list[str], badges: list[str], tone: str, playable: Playable
+) -> Spot:
+    """The spot of card instance ``iid`` (design ``card``): its printed name and text, the
+    letters and facts beside it, clickable when a legal action touches it."""
+    return Spot(
+        "card",
+        iid,
+        card.name,
+        tuple(marks),
+        tuple(badges),
+        tone=tone,
+        title=card.text,
+        playable=("card", iid) in playable,
+    )
+
+
+def _player_spot(seat: int, name: str, playable: Playable) -> Spot:
+    """The heading of a seat's panel, clickable when a legal action aims at the player."""
+    return Spot("player", seat, name, playable=("player", seat) in playable)
+
+
 def substitute(template: Action, old: Any, new: Any) -> Action:
     """``template`` with its first argument equal to ``old`` replaced by ``new``.
 
@@ -122,7 +144,22 @@ class Side:
     def summary(
         self, game: Game, t: Translator | None = None, names: Sequence[str] | None = None
     ) -> list[str]:
-        """Who won and why, then a short account of each seat."""
+        """Who won and why (:meth:`_won`), then a short account of each seat
+        (:meth:`_accounts`), in ``t``'s language with the seats called ``names``."""
+        t = t or translator("en")
+        names = list(names or game.names)
+        if game.winners:
+            head = self._won(game, t, names)
+        else:
+            head = t.tr("The game stopped on turn {n} without a winner.", n=game.turn)
+        return [head, *self._accounts(game, t, names)]
+
+    def _won(self, game: Game, t: Translator, names: list[str]) -> str:
+        """Who won a finished game and how."""
+        raise NotImplementedError
+
+    def _accounts(self, game: Game, t: Translator, names: list[str]) -> list[str]:
+        """A line on each seat at the end of a game."""
         return []
 
     def card_name(self, game: Game, iid: int) -> str:
@@ -188,16 +225,7 @@ class HeroRealmsSide(Side):
                 badges.append(t.gettext("expended"))
         if cost and d.cost is not None:
             badges.append(f"{d.cost}g")
-        return Spot(
-            "card",
-            iid,
-            d.name,
-            tuple(marks),
-            tuple(badges),
-            tone=d.faction,
-            title=d.text,
-            playable=("card", iid) in playable,
-        )
+        return _card_spot(iid, d, marks, badges, d.faction, playable)
 
     def _zone(
         self,
@@ -256,7 +284,7 @@ class HeroRealmsSide(Side):
                     tuple(stats),
                     tuple(zones),
                     seat=seat,
-                    head=Spot("player", seat, names[seat], playable=("player", seat) in playable),
+                    head=_player_spot(seat, names[seat], playable),
                     active=seat == g.active and not g.over,
                     note=note,
                 )
@@ -391,30 +419,24 @@ class HeroRealmsSide(Side):
             out.append(t.tr("wins the game"))
         return out
 
-    def summary(
-        self, game: Game, t: Translator | None = None, names: Sequence[str] | None = None
-    ) -> list[str]:
-        from toolkit.hero_realms.text import joined
+    def _won(self, game: Game, t: Translator, names: list[str]) -> str:
+        from toolkit.i18n.phrases import joined
 
         g: HeroRealmsGame = game  # type: ignore[assignment]
-        t = t or translator("en")
-        names = list(names or g.names)
+        won = joined(t, [names[w] for w in g.winners])
+        out = [names[p.seat] for p in g.players if p.seat not in g.winners]
+        return t.plural(
+            "{won} won on turn {turn}: {out} was brought to 0 health (HR-E1).",
+            "{won} won on turn {turn}: {out} were brought to 0 health (HR-E1).",
+            len(out),
+            won=won,
+            turn=g.turn,
+            out=", ".join(out),
+        )
+
+    def _accounts(self, game: Game, t: Translator, names: list[str]) -> list[str]:
+        g: HeroRealmsGame = game  # type: ignore[assignment]
         lines = []
-        if g.winners:
-            won = joined(t, [names[w] for w in g.winners])
-            out = [names[p.seat] for p in g.players if p.seat not in g.winners]
-            lines.append(
-                t.plural(
-                    "{won} won on turn {turn}: {out} was brought to 0 health (HR-E1).",
-                    "{won} won on turn {turn}: {out} were brought to 0 health (HR-E1).",
-                    len(out),
-                    won=won,
-                    turn=g.turn,
-                    out=", ".join(out),
-                )
-            )
-        else:
-            lines.append(t.tr("The game stopped on turn {n} without a winner.", n=g.turn))
         kind_words = {
             "champion": N_("champion"),
             "action": N_("action"),
@@ -490,16 +512,7 @@ class VillainousSide(Side):
         host = game.host.get(iid)
         if host is not None:
             badges.append(t.tr("on {card}", card=game.defs[host].name))
-        return Spot(
-            "card",
-            iid,
-            d.name,
-            tuple(marks),
-            tuple(badges),
-            tone=d.deck,
-            title=d.text,
-            playable=("card", iid) in playable,
-        )
+        return _card_spot(iid, d, marks, badges, d.deck, playable)
 
     def panels(
         self,
@@ -585,7 +598,7 @@ class VillainousSide(Side):
                     tuple(stats),
                     tuple(zones),
                     seat=seat,
-                    head=Spot("player", seat, names[seat], playable=("player", seat) in playable),
+                    head=_player_spot(seat, names[seat], playable),
                     active=seat == g.active and not g.over,
                     note=t.tr("Objective (V-W1): {text}", text=_objective(v, lang)),
                 )
@@ -709,26 +722,20 @@ class VillainousSide(Side):
             out.append(t.tr("achieves the objective and wins"))
         return out
 
-    def summary(
-        self, game: Game, t: Translator | None = None, names: Sequence[str] | None = None
-    ) -> list[str]:
+    def _won(self, game: Game, t: Translator, names: list[str]) -> str:
         g: VillainousGame = game  # type: ignore[assignment]
-        t = t or translator("en")
-        names = list(names or g.names)
+        w = g.winners[0]
+        text = _objective(g.players[w].villain, t.lang)
+        return t.tr(
+            "{name} won on turn {turn} by achieving the objective (V-W1): {text}",
+            name=names[w],
+            turn=g.turn,
+            text=text,
+        )
+
+    def _accounts(self, game: Game, t: Translator, names: list[str]) -> list[str]:
+        g: VillainousGame = game  # type: ignore[assignment]
         lines = []
-        if g.winners:
-            w = g.winners[0]
-            text = _objective(g.players[w].villain, t.lang)
-            lines.append(
-                t.tr(
-                    "{name} won on turn {turn} by achieving the objective (V-W1): {text}",
-                    name=names[w],
-                    turn=g.turn,
-                    text=text,
-                )
-            )
-        else:
-            lines.append(t.tr("The game stopped on turn {n} without a winner.", n=g.turn))
         for seat, p in enumerate(g.players):
             done, need = g.objective_progress(seat)
             cards = sum(len(x) for x in p.bottom)

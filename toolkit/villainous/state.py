@@ -45,24 +45,28 @@ class UnsettledTurnError(ToolkitError):
     each other without end (a fault in the card data or the engine, never a player's)."""
 
 
+FRAME_FIELDS: Final = (
+    "chooser",
+    "cleanup",
+    "effects",
+    "found",
+    "held",
+    "i",
+    "it",
+    "kept",
+    "owner",
+    "resume",
+    "scratch",
+    "source",
+    "target",
+)
+"""Every field of a :class:`Frame`: its slots, and what a copy copies (a test checks the list)."""
+
+
 class Frame:
     """One ability being resolved: its effects, the position in them and its scratch state."""
 
-    __slots__ = (
-        "chooser",
-        "cleanup",
-        "effects",
-        "found",
-        "held",
-        "i",
-        "it",
-        "kept",
-        "owner",
-        "resume",
-        "scratch",
-        "source",
-        "target",
-    )
+    __slots__ = FRAME_FIELDS
 
     def __init__(
         self,
@@ -92,24 +96,6 @@ class Frame:
         memo[id(self)] = other
         copy_fields(self, other, memo, FRAME_FIELDS)
         return other
-
-
-FRAME_FIELDS: Final = (
-    "chooser",
-    "cleanup",
-    "effects",
-    "found",
-    "held",
-    "i",
-    "it",
-    "kept",
-    "owner",
-    "resume",
-    "scratch",
-    "source",
-    "target",
-)
-"""Every field of a :class:`Frame`, which a copy copies (a test checks the list)."""
 
 
 class PlayerState:

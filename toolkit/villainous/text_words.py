@@ -1,8 +1,9 @@
 """The words of Villainous that the engine keeps in its events and labels, read back in
 a language: discard reasons, objectives, decks, piles, places, action symbols, the
 effect phrases of the verb registry and the option labels of a choice inside a card
-(:func:`label_text`), plus the small pieces every text module uses (:class:`Localized`,
-:func:`listed`). :mod:`toolkit.villainous.text` re-exports the public names.
+(:func:`label_text`), plus the small pieces every text module uses (:func:`listed`, and
+:class:`~toolkit.i18n.phrases.Localized`, shared with Hero Realms).
+:mod:`toolkit.villainous.text` re-exports the public names.
 
 Examples
 --------
@@ -17,6 +18,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from toolkit.i18n.messages import N_, Translator, translator
+from toolkit.i18n.phrases import Localized
 from toolkit.villainous import verbs
 
 if TYPE_CHECKING:
@@ -31,38 +33,6 @@ __all__ = [
     "printed_names",
     "symbol_phrase",
 ]
-
-
-class Localized:
-    """A phrase kept in every language, for a refusal's field that is itself text.
-
-    :meth:`toolkit.core.errors.IllegalActionError.text` reads a field with a
-    ``text(lang)`` method in the refusal's language; formatted as a plain string it
-    reads in English.
-
-    Examples
-    --------
-    >>> f"{Localized({'en': 'hand', 'es': 'mano', 'it': 'mano'})}"
-    'hand'
-    """
-
-    __slots__ = ("texts",)
-
-    def __init__(self, texts: dict[str, str]) -> None:
-        self.texts = texts
-
-    def text(self, lang: str = "en") -> str:
-        """The phrase in ``lang`` (English if the language is missing)."""
-        return self.texts.get(lang, self.texts["en"])
-
-    def __str__(self) -> str:
-        return self.texts["en"]
-
-    def __format__(self, spec: str) -> str:
-        return format(self.texts["en"], spec)
-
-    def __repr__(self) -> str:
-        return repr(self.texts["en"])
 
 
 def symbol_phrase(symbol: str) -> Localized:

@@ -1,0 +1,123 @@
+"""A real JupyterLab for the browser tests: started on 127.0.0.1, driven, always stopped.
+
+The server runs this checkout (``PYTHONPATH``) over a folder of notebooks, on a free
+port with a random token, with its own configuration, runtime and IPython folders and
+nothing that would reach off the machine (no news, no update check, no extension
+manager). :func:`run_all_cells` runs a notebook the way its Run menu does.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from toolkit.edition.classroom import free_port
+
+ROOT = Path(__file__).resolve().parents[1]
+
+RUN_ALL = "() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }"
+"""Start running every cell without waiting for the run to end: the command's promise
+may never settle when it is sent before the kernel is connected, and awaiting it would
+hang the test instead of trying again."""
+
+CAN_RUN_ALL = (
+    "() => window.jupyterapp && window.jupyterapp.commands.isEnabled('notebook:run-all-cells')"
+)
+"""True once JupyterLab offers to run every cell of the open notebook."""
+
+
+@dataclass(frozen=True)
+class Lab:
+    """A running JupyterLab: its address and its token."""
+
+    base: str
+    token: str
+
+    def url(self, notebook: str) -> str:
+        """The address that opens ``notebook`` (a file name in the served folder)."""
+        return f"{self.base}/lab/tree/{notebook}?token={self.token}"
+
+
+@contextmanager
+def running_lab(folder: Path, scratch: Path) -> Iterator[Lab]:
+    """JupyterLab serving ``folder``, its settings and log (``lab.log``) in ``scratch``.
+
+    Waits up to 90 s for the server to answer, and stops it on leaving, whatever happens.
+    """
+    port, token = free_port(), secrets.token_hex(16)
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")  # this checkout
+    for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
+        env[name] = str(scratch / name.lower())
+    # no news pop-up over the notebook (and no request for it)
+    labconfig = scratch / "jupyter_config_dir" / "labconfig"
+    labconfig.mkdir(parents=True)
+    (labconfig / "page_config.json").write_text(
+        json.dumps({"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}})
+    )
+    log_path = scratch / "lab.log"
+    log = log_path.open("w")
+    server = subprocess.Popen(
+        [
+            sys.executable, "-m", "jupyterlab", "--no-browser", "--ip=127.0.0.1",
+            f"--port={port}", f"--IdentityProvider.token={token}",
+            f"--ServerApp.root_dir={folder}", "--ServerApp.port_retries=0",
+            "--allow-root", "--ServerApp.terminals_enabled=False",
+            "--LabApp.expose_app_in_browser=True",
+            "--LabApp.extension_manager=readonly", "--LabApp.news_url=",
+            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        ],
+        cwd=folder, env=env, stdout=log, stderr=subprocess.STDOUT,
+    )  # fmt: skip
+    try:
+        base = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 90
+        while True:
+            if server.poll() is not None:
+                raise AssertionError(f"JupyterLab exited: {log_path.read_text()}")
+            try:
+                with urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                raise AssertionError("JupyterLab did not start in 90 s")
+            time.sleep(0.5)
+        yield Lab(base, token)
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait(timeout=10)
+        log.close()
+
+
+def run_all_cells(
+    page: Any, shown: Any, sync_api: Any, *, wait_ms: int = 30_000, seconds: float = 120
+) -> None:
+    """Run every cell of the open notebook (JupyterLab's own command, as the Run menu
+    does) until the locator ``shown`` appears; a run sent before the kernel is connected
+    is tried again, each try waiting ``wait_ms``, until ``seconds`` have passed."""
+    deadline = time.monotonic() + seconds
+    while True:
+        page.wait_for_function(CAN_RUN_ALL, timeout=90_000)
+        page.evaluate(RUN_ALL)
+        try:
+            shown.wait_for(timeout=wait_ms)
+            return
+        except sync_api.TimeoutError:
+            if time.monotonic() > deadline:
+                raise
