@@ -1,0 +1,369 @@
+"""Every kind of pending decision of Villainous, as one table: the one place each is decided.
+
+When the rules wait for a player's answer, ``game.pending`` holds a record of
+:mod:`toolkit.villainous.pending`. :data:`DECISIONS` holds one :class:`Decision` per
+kind: the action kind that answers it with a number, the action kind without arguments
+that closes it, the numbers it offers, the **one check** of an answer, how an answer is
+applied and its rule. Everything else reads this table:
+
+* the listing (:func:`answers`, called by
+  :meth:`~toolkit.villainous.legality.Legality._compute_legal`) is the offered numbers
+  the check lets through, then the closing action if the check lets it through;
+* the refusal (:func:`why_not_answer`, called by
+  :meth:`~toolkit.villainous.legality.Legality._why_illegal` once the action's shape is
+  checked) is that same check asked for its reason, in plain words with the rule;
+* the answer (:meth:`~toolkit.villainous.turn.TurnFlow._do`) is the kind's ``apply``;
+* the words (:func:`toolkit.villainous.text.describe_pending`) and the public record
+  (:func:`toolkit.villainous.facts.pending_decision`) read the record's fields, and
+  take the rule from :func:`rule_of`.
+
+=============  ===================  ==================  ======
+kind           answered by          closed by           rule
+=============  ===================  ==================  ======
+condition      ``condition i``      ``pass``            V-T3
+discard_more   ``discard_more i``   ``stop``            V-T3
+vanquish       ``vanquish_ally i``  ``vanquish_done``   V-V1
+choose         ``choose i``         (none)              the question's
+=============  ===================  ==================  ======
+
+Examples
+--------
+>>> DECISIONS["vanquish"].answer, DECISIONS["vanquish"].close
+('vanquish_ally', 'vanquish_done')
+>>> ANSWERS["condition"]
+('condition', 'pass')
+>>> rule_of(ConditionOffer(1, [7]))
+'V-T3'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final, cast
+
+from toolkit.core.actions import Action
+from toolkit.core.errors import IllegalActionError
+from toolkit.i18n.messages import N_
+from toolkit.villainous.pending import (
+    CardChoice,
+    ConditionOffer,
+    MoreDiscards,
+    Pending,
+    VanquishChoice,
+)
+from toolkit.villainous.speed import _ActionTable
+
+if TYPE_CHECKING:
+    from toolkit.villainous.engine import VillainousGame
+    from toolkit.villainous.turn import TurnFlow
+
+Check = Callable[["TurnFlow", Pending, "int | None", bool], "IllegalActionError | None"]
+"""``(game, pending, arg, explain)``: None when the answer ``arg`` is legal (None for the
+closing action), else the refusal with its reason and rule (:data:`REFUSED` when not
+``explain``)."""
+Apply = Callable[["TurnFlow", Pending, "int | None"], None]
+"""``(game, pending, arg)``: apply the answer (``arg`` is None for the closing action)."""
+
+REFUSED: Final = IllegalActionError("refused")
+"""What a check returns for a refused answer when the listing asks (no words needed)."""
+
+QUESTION_RULES: Final[dict[str, str]] = {"fate": "V-F1", "mv": "V-T3", "d": "V-T3"}
+"""The rule of a choice inside a card, by its question's name (most have none of their own)."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One kind of pending decision: what answers it, its one check, how it is applied."""
+
+    kind: str
+    """The ``kind`` of its pending record."""
+    answer: str
+    """The kind of action that answers it with one whole number (a card or an option)."""
+    close: str | None
+    """The kind of action without arguments that closes it (None: it cannot be closed)."""
+    candidates: Callable[[TurnFlow, Pending], Sequence[int]]
+    """The numbers the listing asks the check about, in the order they are listed."""
+    check: Check
+    """The one check of an answer: None when it is legal, else why not."""
+    apply: Apply
+    """Apply a legal answer (the game's ``pending`` is already cleared)."""
+    rule: str | None
+    """The rule of the decision (None for a choice inside a card: see :func:`rule_of`)."""
+
+
+def _who(game: TurnFlow, pd: Pending) -> str:
+    return game.names[pd.seat]
+
+
+# -- a Condition in answer to an opponent's action (V-T3) ---------------------------------
+def _condition_candidates(game: TurnFlow, pd: Pending) -> Sequence[int]:
+    assert isinstance(pd, ConditionOffer)
+    return pd.cards
+
+
+def _condition_check(
+    game: TurnFlow, pd: Pending, arg: int | None, explain: bool
+) -> IllegalActionError | None:
+    assert isinstance(pd, ConditionOffer)
+    if arg is None or arg in pd.cards:  # the offer may always be passed
+        return None
+    if not explain:
+        return REFUSED
+    if 0 <= arg < len(game.defs):
+        return IllegalActionError.of(
+            N_("{card} is not a Condition {who} may play now"),
+            "V-T3",
+            card=game.card_name(arg),
+            who=_who(game, pd),
+        )
+    return IllegalActionError.of(
+        N_("card {n} is not a Condition {who} may play now"), "V-T3", n=arg, who=_who(game, pd)
+    )
+
+
+def _condition_apply(game: TurnFlow, pd: Pending, arg: int | None) -> None:
+    assert isinstance(pd, ConditionOffer)
+    seat = pd.seat
+    if arg is None:
+        game.events.append(("pass", seat))
+        game.cond_queue.append(seat)
+        for c in pd.cards:  # a state Condition passed is not offered again this turn
+            game.cond_offered.add((seat, c))
+        return
+    game.players[seat].hand.remove(arg)
+    game.limbo.add(arg)
+    game.cond_used.add(arg)
+    game.cond_offered.add((seat, arg))
+    game._emit(("condition", seat, arg))
+
+
+# -- more cards with the same Discard Cards action (V-T3) ---------------------------------
+def _discard_candidates(game: TurnFlow, pd: Pending) -> Sequence[int]:
+    return game.players[pd.seat].hand
+
+
+def _discard_check(
+    game: TurnFlow, pd: Pending, arg: int | None, explain: bool
+) -> IllegalActionError | None:
+    if arg is None or arg in game.players[pd.seat].hand:  # stopping is always allowed
+        return None
+    if not explain:
+        return REFUSED
+    return IllegalActionError.of(N_("that card is not in {who}'s hand"), "V-T3", who=_who(game, pd))
+
+
+def _discard_apply(game: TurnFlow, pd: Pending, arg: int | None) -> None:
+    assert isinstance(pd, MoreDiscards)
+    if arg is None:
+        game._discard_done(pd.n)
+        return
+    game._discard_hand_card(pd.seat, arg)
+    if game.players[pd.seat].hand:
+        game.pending = MoreDiscards(pd.seat, pd.n + 1)
+    else:
+        game._discard_done(pd.n + 1)
+
+
+# -- the Allies that vanquish a Hero (V-V1) -----------------------------------------------
+def _vanquish_candidates(game: TurnFlow, pd: Pending) -> Sequence[int]:
+    assert isinstance(pd, VanquishChoice)
+    return pd.cands
+
+
+def _vanquish_check(
+    game: TurnFlow, pd: Pending, arg: int | None, explain: bool
+) -> IllegalActionError | None:
+    assert isinstance(pd, VanquishChoice)
+    if arg is None:
+        if pd.total >= pd.need and len(pd.chosen) >= pd.fewest:
+            return None
+    elif arg in pd.cands and arg not in pd.chosen:
+        return None
+    if not explain:
+        return REFUSED
+    refuse = IllegalActionError.of
+    name = game.card_name(pd.hero)
+    if arg is None:
+        if len(pd.chosen) < pd.fewest:
+            return refuse(
+                N_("{card} can only be vanquished with at least {n} Allies"),
+                "V-V1",
+                card=name,
+                n=pd.fewest,
+            )
+        return refuse(
+            N_(
+                "the chosen Allies have combined Strength {total}, less than the Strength "
+                "{need} of {card}: not strong enough; choose more Allies"
+            ),
+            "V-V1",
+            total=pd.total,
+            need=pd.need,
+            card=name,
+        )
+    if not 0 <= arg < len(game.defs):
+        return refuse(N_("there is no card {n}"), "V-V1", n=arg)
+    ally_name = game.card_name(arg)
+    if arg in pd.chosen:
+        return refuse(N_("{card} is already taking part in this Vanquish"), "V-V1", card=ally_name)
+    if not (arg in game.at and game.owner[arg] == pd.seat and game.defs[arg].type == "ally"):
+        return refuse(N_("{card} is not one of your Allies in the Realm"), "V-V1", card=ally_name)
+    if game.loc_of(arg) != game.loc_of(pd.hero):
+        return refuse(
+            N_("{card} is not at {location}, where {hero} is"),
+            "V-V1",
+            card=ally_name,
+            location=game.loc_name(pd.seat, game.loc_of(pd.hero)),
+            hero=name,
+        )
+    return refuse(N_("{card} cannot help to defeat {hero}"), "V-V1", card=ally_name, hero=name)
+
+
+def _vanquish_apply(game: TurnFlow, pd: Pending, arg: int | None) -> None:
+    assert isinstance(pd, VanquishChoice)
+    if arg is None:
+        game._vanquish(game.players[pd.seat], pd.hero, pd.chosen)
+    else:
+        game.pending = pd.with_ally(arg)
+
+
+# -- a choice inside a card's ability -----------------------------------------------------
+def _choose_candidates(game: TurnFlow, pd: Pending) -> Sequence[int]:
+    assert isinstance(pd, CardChoice)
+    return range(len(pd.labels))
+
+
+def _choose_check(
+    game: TurnFlow, pd: Pending, arg: int | None, explain: bool
+) -> IllegalActionError | None:
+    assert isinstance(pd, CardChoice)
+    n = len(pd.labels)
+    if arg is not None and 0 <= arg < n:
+        return None
+    if not explain:
+        return REFUSED
+    if arg is None:  # no closing action: never asked, but answered all the same
+        return _first_answer(game, pd)
+    return IllegalActionError.of(
+        N_("there is no option {n}: the options are numbered 0 to {last}"),
+        rule_of(pd),
+        n=arg,
+        last=n - 1,
+    )
+
+
+def _choose_apply(game: TurnFlow, pd: Pending, arg: int | None) -> None:
+    assert isinstance(pd, CardChoice) and arg is not None
+    pd.frame.scratch[pd.key] = pd.values[arg]
+    game.events.append(("choice", pd.seat, pd.labels[arg]))
+
+
+_DECISIONS: Final = (
+    Decision(
+        "condition",
+        "condition",
+        "pass",
+        _condition_candidates,
+        _condition_check,
+        _condition_apply,
+        "V-T3",
+    ),
+    Decision(
+        "discard_more",
+        "discard_more",
+        "stop",
+        _discard_candidates,
+        _discard_check,
+        _discard_apply,
+        "V-T3",
+    ),
+    Decision(
+        "vanquish",
+        "vanquish_ally",
+        "vanquish_done",
+        _vanquish_candidates,
+        _vanquish_check,
+        _vanquish_apply,
+        "V-V1",
+    ),
+    Decision("choose", "choose", None, _choose_candidates, _choose_check, _choose_apply, None),
+)
+
+DECISIONS: Final[dict[str, Decision]] = {d.kind: d for d in _DECISIONS}
+"""Every kind of pending decision, by the ``kind`` of its record."""
+
+ANSWERS: Final[dict[str, tuple[str, ...]]] = {
+    d.kind: (d.answer,) if d.close is None else (d.answer, d.close) for d in _DECISIONS
+}
+"""The action kinds each kind of pending decision may be answered with."""
+
+ANSWER_KINDS: Final = frozenset(k for kinds in ANSWERS.values() for k in kinds)
+"""Every kind of action that answers a pending decision (refused when none is pending)."""
+
+_TABLES: Final = {d.answer: _ActionTable(d.answer) for d in _DECISIONS}
+_CLOSE: Final = {d.kind: Action(d.close) for d in _DECISIONS if d.close is not None}
+
+
+def question_name(key: object) -> str:
+    """The name of a card's question ``key`` (its first item when a tuple)."""
+    return str(key[0]) if isinstance(key, tuple) else str(key)
+
+
+def rule_of(pd: Pending) -> str | None:
+    """The rule of the decision ``pd``: its kind's, or for a choice inside a card its
+    question's (:data:`QUESTION_RULES`), None when the card's own text is the rule."""
+    rule = DECISIONS[pd.kind].rule
+    if rule is None and isinstance(pd, CardChoice):
+        return QUESTION_RULES.get(question_name(pd.key))
+    return rule
+
+
+def answers(game: TurnFlow, pd: Pending) -> list[Action]:
+    """Every legal answer to ``pd``: the offered numbers its check passes, then the closing
+    action if the check passes it.
+
+    The listing asks the very check the refusal asks (:func:`why_not_answer`), so the two
+    cannot drift apart (``tests/villainous/test_decisions.py`` asks it about every number
+    around a pending decision of each kind).
+    """
+    d = DECISIONS[pd.kind]
+    check = d.check
+    table = _TABLES[d.answer]
+    out = [table.get((a,)) for a in d.candidates(game, pd) if check(game, pd, a, False) is None]
+    if d.close is not None and check(game, pd, None, False) is None:
+        out.append(_CLOSE[d.kind])
+    return out
+
+
+def why_not_answer(game: TurnFlow, pd: Pending, action: Action) -> IllegalActionError:
+    """Why ``action`` (of a known kind, with arguments of the right shape) is not a legal
+    answer to ``pd``, in plain words with the rule.
+
+    An action of the kind's answer or closing kind gets its check's reason; any other
+    action is told what must be answered first.
+    """
+    d = DECISIONS[pd.kind]
+    why: IllegalActionError | None = None
+    if action.kind == d.answer:
+        why = d.check(game, pd, action.args[0], True)
+    elif action.kind == d.close:
+        why = d.check(game, pd, None, True)
+    return why if why is not None else _first_answer(game, pd)
+
+
+def _first_answer(game: TurnFlow, pd: Pending) -> IllegalActionError:
+    from toolkit.villainous.text import pending_phrase
+
+    return IllegalActionError.of(
+        N_("{who} must first answer: {pending}"),
+        rule_of(pd),
+        who=_who(game, pd),
+        pending=pending_phrase(cast("VillainousGame", game)),
+    )
+
+
+def apply_answer(game: TurnFlow, pd: Pending, action: Action) -> None:
+    """Apply ``action``, a legal answer to ``pd`` (already cleared from ``game.pending``)."""
+    d = DECISIONS[pd.kind]
+    d.apply(game, pd, action.args[0] if action.kind == d.answer else None)
