@@ -15,7 +15,7 @@ import pytest
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.villainous import decisions
-from toolkit.villainous.decisions import ANSWERS, DECISIONS, answers, rule_of
+from toolkit.villainous.decisions import ANSWERS, DECISIONS, answers, check, rule_of
 from toolkit.villainous.engine import VillainousGame
 from toolkit.villainous.legality import _ARGS
 from toolkit.villainous.pending import (
@@ -115,14 +115,14 @@ def _listing_is_the_check(
     assert isinstance(pd, record) and pd.kind == kind
     assert rule_of(pd) == rule
     assert game.pending_decision is not None and game.pending_decision.rule == rule
-    d = DECISIONS[kind]
     legal = game.legal_actions()
     assert list(legal) == answers(game, pd)
     assert len(set(legal)) == len(legal) and legal
     accepted = []
     for action in _answers_to_try(game, kind):
         arg = action.args[0] if action.args else None
-        passes = d.check(game, pd, arg, False) is None
+        why_check = check(game, pd, arg)
+        passes = why_check is None
         assert passes == (action in legal), action
         assert passes == game.is_legal(action), action
         if passes:
@@ -130,7 +130,7 @@ def _listing_is_the_check(
         else:
             why = game.why_illegal(action)
             assert isinstance(why, IllegalActionError) and why.rule == rule, (action, why)
-            assert why.rule == d.check(game, pd, arg, True).rule  # type: ignore[union-attr]
+            assert why_check is not None and why.rule == why_check.rule
     assert sorted(accepted, key=repr) == sorted(legal, key=repr)
 
 

@@ -134,9 +134,17 @@ class HeuristicBot(ActionScores):
     def _pending(self, g: VillainousGame, seat: int, actions: Sequence[Action]) -> Action:
         """A choice inside a card's effect, a Condition or a discard."""
         pd = g.pending
-        assert pd is not None
-        if isinstance(pd, ConditionOffer):
-            return actions[0]
+        if isinstance(pd, CardChoice):  # the most frequent, asked first
+            fr = pd.frame
+            key = pd.key
+            # the best-scored option; on ties the first one
+            best = 0
+            best_s = -math.inf
+            for i, v in enumerate(pd.values):
+                s = self._option_score(g, seat, fr, key, v)
+                if s > best_s:
+                    best, best_s = i, s
+            return actions[best]
         if isinstance(pd, VanquishChoice):
             return self._vanquish_step(g, seat, pd, actions)
         if isinstance(pd, MoreDiscards):
@@ -144,18 +152,8 @@ class HeuristicBot(ActionScores):
                 if a.kind == "discard_more" and self._dead(g, seat, a.args[0]):
                     return a
             return actions[-1]
-        assert isinstance(pd, CardChoice)
-        fr = pd.frame
-        key = pd.key
-        values = pd.values
-        # the best-scored option; on ties the first one
-        best = 0
-        best_s = -math.inf
-        for i, v in enumerate(values):
-            s = self._option_score(g, seat, fr, key, v)
-            if s > best_s:
-                best, best_s = i, s
-        return actions[best]
+        assert isinstance(pd, ConditionOffer)
+        return actions[0]
 
     def _vanquish_step(
         self, g: VillainousGame, seat: int, pd: VanquishChoice, actions: Sequence[Action]

@@ -7,12 +7,13 @@ that closes it, the numbers it offers, the **one check** of an answer, how an an
 applied and its rule. Everything else reads this table:
 
 * the listing (:func:`answers`, called by
-  :meth:`~toolkit.villainous.legality.Legality._compute_legal`) is the offered numbers
-  the check lets through, then the closing action if the check lets it through;
+  :meth:`~toolkit.villainous.legality.Legality._compute_legal`) is the numbers the
+  check lets through, then the closing action if the check lets it through;
 * the refusal (:func:`why_not_answer`, called by
   :meth:`~toolkit.villainous.legality.Legality._why_illegal` once the action's shape is
   checked) is that same check asked for its reason, in plain words with the rule;
-* the answer (:meth:`~toolkit.villainous.turn.TurnFlow._do`) is the kind's ``apply``;
+* the answer (:meth:`~toolkit.villainous.turn.TurnFlow._do`) is the kind's ``apply``,
+  given the number answered (None for the closing action);
 * the words (:func:`toolkit.villainous.text.describe_pending`) and the public record
   (:func:`toolkit.villainous.facts.pending_decision`) read the record's fields, and
   take the rule from :func:`rule_of`.
@@ -40,7 +41,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final, cast
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
@@ -52,21 +53,21 @@ from toolkit.villainous.pending import (
     Pending,
     VanquishChoice,
 )
-from toolkit.villainous.speed import _ActionTable
 
 if TYPE_CHECKING:
     from toolkit.villainous.engine import VillainousGame
+    from toolkit.villainous.legality import Legality
     from toolkit.villainous.turn import TurnFlow
 
-Check = Callable[["TurnFlow", Pending, "int | None", bool], "IllegalActionError | None"]
-"""``(game, pending, arg, explain)``: None when the answer ``arg`` is legal (None for the
-closing action), else the refusal with its reason and rule (:data:`REFUSED` when not
-``explain``)."""
-Apply = Callable[["TurnFlow", Pending, "int | None"], None]
+Offered = Callable[["Legality", Any], Sequence[int]]
+"""``(game, pending)``: the numbers that answer it now, in the order they are listed."""
+Closes = Callable[["Legality", Any], bool]
+"""``(game, pending)``: whether the closing action answers it now."""
+WhyNot = Callable[["Legality", Any, "int | None"], IllegalActionError]
+"""``(game, pending, arg)``: why the refused answer ``arg`` (None: the closing action) does
+not answer it, in plain words with the rule; asked only once the check has refused it."""
+Apply = Callable[["TurnFlow", Any, "int | None"], None]
 """``(game, pending, arg)``: apply the answer (``arg`` is None for the closing action)."""
-
-REFUSED: Final = IllegalActionError("refused")
-"""What a check returns for a refused answer when the listing asks (no words needed)."""
 
 QUESTION_RULES: Final[dict[str, str]] = {"fate": "V-F1", "mv": "V-T3", "d": "V-T3"}
 """The rule of a choice inside a card, by its question's name (most have none of their own)."""
@@ -74,7 +75,13 @@ QUESTION_RULES: Final[dict[str, str]] = {"fate": "V-F1", "mv": "V-T3", "d": "V-T
 
 @dataclass(frozen=True)
 class Decision:
-    """One kind of pending decision: what answers it, its one check, how it is applied."""
+    """One kind of pending decision: what answers it, its one check, how it is applied.
+
+    The check is ``offered`` and ``closes`` together (:func:`check`): an answer with a
+    number is legal when the number is offered, the closing action when it closes. The
+    listing is made of the very same two, and a refusal asks them before ``why_not``
+    words the reason, so the listing and the refusals cannot disagree.
+    """
 
     kind: str
     """The ``kind`` of its pending record."""
@@ -82,34 +89,37 @@ class Decision:
     """The kind of action that answers it with one whole number (a card or an option)."""
     close: str | None
     """The kind of action without arguments that closes it (None: it cannot be closed)."""
-    candidates: Callable[[TurnFlow, Pending], Sequence[int]]
-    """The numbers the listing asks the check about, in the order they are listed."""
-    check: Check
-    """The one check of an answer: None when it is legal, else why not."""
+    offered: Offered
+    """The numbers that answer it now (the first half of the check)."""
+    closes: Closes
+    """Whether the closing action answers it now (the second half of the check)."""
+    why_not: WhyNot
+    """The reason a refused answer is refused, with the rule."""
     apply: Apply
     """Apply a legal answer (the game's ``pending`` is already cleared)."""
     rule: str | None
     """The rule of the decision (None for a choice inside a card: see :func:`rule_of`)."""
 
 
-def _who(game: TurnFlow, pd: Pending) -> str:
+def _who(game: Legality, pd: Pending) -> str:
     return game.names[pd.seat]
 
 
+def _always(game: Legality, pd: Pending) -> bool:
+    return True
+
+
+def _never(game: Legality, pd: Pending) -> bool:
+    return False
+
+
 # -- a Condition in answer to an opponent's action (V-T3) ---------------------------------
-def _condition_candidates(game: TurnFlow, pd: Pending) -> Sequence[int]:
-    assert isinstance(pd, ConditionOffer)
+def _condition_offered(game: Legality, pd: ConditionOffer) -> Sequence[int]:
     return pd.cards
 
 
-def _condition_check(
-    game: TurnFlow, pd: Pending, arg: int | None, explain: bool
-) -> IllegalActionError | None:
-    assert isinstance(pd, ConditionOffer)
-    if arg is None or arg in pd.cards:  # the offer may always be passed
-        return None
-    if not explain:
-        return REFUSED
+def _condition_why_not(game: Legality, pd: ConditionOffer, arg: int | None) -> IllegalActionError:
+    assert arg is not None  # the offer may always be passed
     if 0 <= arg < len(game.defs):
         return IllegalActionError.of(
             N_("{card} is not a Condition {who} may play now"),
@@ -122,8 +132,7 @@ def _condition_check(
     )
 
 
-def _condition_apply(game: TurnFlow, pd: Pending, arg: int | None) -> None:
-    assert isinstance(pd, ConditionOffer)
+def _condition_apply(game: TurnFlow, pd: ConditionOffer, arg: int | None) -> None:
     seat = pd.seat
     if arg is None:
         game.events.append(("pass", seat))
@@ -139,22 +148,15 @@ def _condition_apply(game: TurnFlow, pd: Pending, arg: int | None) -> None:
 
 
 # -- more cards with the same Discard Cards action (V-T3) ---------------------------------
-def _discard_candidates(game: TurnFlow, pd: Pending) -> Sequence[int]:
+def _discard_offered(game: Legality, pd: MoreDiscards) -> Sequence[int]:
     return game.players[pd.seat].hand
 
 
-def _discard_check(
-    game: TurnFlow, pd: Pending, arg: int | None, explain: bool
-) -> IllegalActionError | None:
-    if arg is None or arg in game.players[pd.seat].hand:  # stopping is always allowed
-        return None
-    if not explain:
-        return REFUSED
+def _discard_why_not(game: Legality, pd: MoreDiscards, arg: int | None) -> IllegalActionError:
     return IllegalActionError.of(N_("that card is not in {who}'s hand"), "V-T3", who=_who(game, pd))
 
 
-def _discard_apply(game: TurnFlow, pd: Pending, arg: int | None) -> None:
-    assert isinstance(pd, MoreDiscards)
+def _discard_apply(game: TurnFlow, pd: MoreDiscards, arg: int | None) -> None:
     if arg is None:
         game._discard_done(pd.n)
         return
@@ -166,22 +168,16 @@ def _discard_apply(game: TurnFlow, pd: Pending, arg: int | None) -> None:
 
 
 # -- the Allies that vanquish a Hero (V-V1) -----------------------------------------------
-def _vanquish_candidates(game: TurnFlow, pd: Pending) -> Sequence[int]:
-    assert isinstance(pd, VanquishChoice)
-    return pd.cands
+def _vanquish_offered(game: Legality, pd: VanquishChoice) -> Sequence[int]:
+    chosen = pd.chosen
+    return [a for a in pd.cands if a not in chosen]
 
 
-def _vanquish_check(
-    game: TurnFlow, pd: Pending, arg: int | None, explain: bool
-) -> IllegalActionError | None:
-    assert isinstance(pd, VanquishChoice)
-    if arg is None:
-        if pd.total >= pd.need and len(pd.chosen) >= pd.fewest:
-            return None
-    elif arg in pd.cands and arg not in pd.chosen:
-        return None
-    if not explain:
-        return REFUSED
+def _vanquish_closes(game: Legality, pd: VanquishChoice) -> bool:
+    return pd.total >= pd.need and len(pd.chosen) >= pd.fewest
+
+
+def _vanquish_why_not(game: Legality, pd: VanquishChoice, arg: int | None) -> IllegalActionError:
     refuse = IllegalActionError.of
     name = game.card_name(pd.hero)
     if arg is None:
@@ -220,8 +216,7 @@ def _vanquish_check(
     return refuse(N_("{card} cannot help to defeat {hero}"), "V-V1", card=ally_name, hero=name)
 
 
-def _vanquish_apply(game: TurnFlow, pd: Pending, arg: int | None) -> None:
-    assert isinstance(pd, VanquishChoice)
+def _vanquish_apply(game: TurnFlow, pd: VanquishChoice, arg: int | None) -> None:
     if arg is None:
         game._vanquish(game.players[pd.seat], pd.hero, pd.chosen)
     else:
@@ -229,32 +224,23 @@ def _vanquish_apply(game: TurnFlow, pd: Pending, arg: int | None) -> None:
 
 
 # -- a choice inside a card's ability -----------------------------------------------------
-def _choose_candidates(game: TurnFlow, pd: Pending) -> Sequence[int]:
-    assert isinstance(pd, CardChoice)
+def _choose_offered(game: Legality, pd: CardChoice) -> Sequence[int]:
     return range(len(pd.labels))
 
 
-def _choose_check(
-    game: TurnFlow, pd: Pending, arg: int | None, explain: bool
-) -> IllegalActionError | None:
-    assert isinstance(pd, CardChoice)
-    n = len(pd.labels)
-    if arg is not None and 0 <= arg < n:
-        return None
-    if not explain:
-        return REFUSED
-    if arg is None:  # no closing action: never asked, but answered all the same
+def _choose_why_not(game: Legality, pd: CardChoice, arg: int | None) -> IllegalActionError:
+    if arg is None:  # no closing action: asked only by a direct call of the check
         return _first_answer(game, pd)
     return IllegalActionError.of(
         N_("there is no option {n}: the options are numbered 0 to {last}"),
         rule_of(pd),
         n=arg,
-        last=n - 1,
+        last=len(pd.labels) - 1,
     )
 
 
-def _choose_apply(game: TurnFlow, pd: Pending, arg: int | None) -> None:
-    assert isinstance(pd, CardChoice) and arg is not None
+def _choose_apply(game: TurnFlow, pd: CardChoice, arg: int | None) -> None:
+    assert arg is not None
     pd.frame.scratch[pd.key] = pd.values[arg]
     game.events.append(("choice", pd.seat, pd.labels[arg]))
 
@@ -264,8 +250,9 @@ _DECISIONS: Final = (
         "condition",
         "condition",
         "pass",
-        _condition_candidates,
-        _condition_check,
+        _condition_offered,
+        _always,
+        _condition_why_not,
         _condition_apply,
         "V-T3",
     ),
@@ -273,8 +260,9 @@ _DECISIONS: Final = (
         "discard_more",
         "discard_more",
         "stop",
-        _discard_candidates,
-        _discard_check,
+        _discard_offered,
+        _always,
+        _discard_why_not,
         _discard_apply,
         "V-T3",
     ),
@@ -282,12 +270,22 @@ _DECISIONS: Final = (
         "vanquish",
         "vanquish_ally",
         "vanquish_done",
-        _vanquish_candidates,
-        _vanquish_check,
+        _vanquish_offered,
+        _vanquish_closes,
+        _vanquish_why_not,
         _vanquish_apply,
         "V-V1",
     ),
-    Decision("choose", "choose", None, _choose_candidates, _choose_check, _choose_apply, None),
+    Decision(
+        "choose",
+        "choose",
+        None,
+        _choose_offered,
+        _never,
+        _choose_why_not,
+        _choose_apply,
+        None,
+    ),
 )
 
 DECISIONS: Final[dict[str, Decision]] = {d.kind: d for d in _DECISIONS}
@@ -301,7 +299,8 @@ ANSWERS: Final[dict[str, tuple[str, ...]]] = {
 ANSWER_KINDS: Final = frozenset(k for kinds in ANSWERS.values() for k in kinds)
 """Every kind of action that answers a pending decision (refused when none is pending)."""
 
-_TABLES: Final = {d.answer: _ActionTable(d.answer) for d in _DECISIONS}
+_MADE: Final[dict[str, list[Action]]] = {d.answer: [] for d in _DECISIONS}
+"""The answers with a number already made, by kind and number (each made once)."""
 _CLOSE: Final = {d.kind: Action(d.close) for d in _DECISIONS if d.close is not None}
 
 
@@ -319,40 +318,53 @@ def rule_of(pd: Pending) -> str | None:
     return rule
 
 
-def answers(game: TurnFlow, pd: Pending) -> list[Action]:
-    """Every legal answer to ``pd``: the offered numbers its check passes, then the closing
-    action if the check passes it.
+def check(game: Legality, pd: Pending, arg: int | None) -> IllegalActionError | None:
+    """The one check of an answer to ``pd``: None when the number ``arg`` (None for the
+    closing action) answers it, else why not, in plain words with the rule."""
+    d = DECISIONS[pd.kind]
+    if d.closes(game, pd) if arg is None else arg in d.offered(game, pd):
+        return None
+    return d.why_not(game, pd, arg)
 
-    The listing asks the very check the refusal asks (:func:`why_not_answer`), so the two
-    cannot drift apart (``tests/villainous/test_decisions.py`` asks it about every number
-    around a pending decision of each kind).
+
+def answers(game: Legality, pd: Pending) -> list[Action]:
+    """Every legal answer to ``pd``: its offered numbers, then the closing action when it
+    closes it (the two halves of :func:`check`).
+
+    ``tests/villainous/test_decisions.py`` asks the check about every number around a
+    pending decision of each kind and compares with this listing.
     """
     d = DECISIONS[pd.kind]
-    check = d.check
-    table = _TABLES[d.answer]
-    out = [table.get((a,)) for a in d.candidates(game, pd) if check(game, pd, a, False) is None]
-    if d.close is not None and check(game, pd, None, False) is None:
+    numbers = d.offered(game, pd)
+    made = _MADE[d.answer]
+    if numbers:
+        top = max(numbers)
+        if top >= len(made):
+            kind = d.answer
+            made.extend(Action(kind, (i,)) for i in range(len(made), top + 1))
+    out = [made[a] for a in numbers]
+    if d.close is not None and d.closes(game, pd):
         out.append(_CLOSE[d.kind])
     return out
 
 
-def why_not_answer(game: TurnFlow, pd: Pending, action: Action) -> IllegalActionError:
+def why_not_answer(game: Legality, pd: Pending, action: Action) -> IllegalActionError:
     """Why ``action`` (of a known kind, with arguments of the right shape) is not a legal
     answer to ``pd``, in plain words with the rule.
 
-    An action of the kind's answer or closing kind gets its check's reason; any other
+    An action of the kind's answer or closing kind gets the check's reason; any other
     action is told what must be answered first.
     """
     d = DECISIONS[pd.kind]
     why: IllegalActionError | None = None
     if action.kind == d.answer:
-        why = d.check(game, pd, action.args[0], True)
+        why = check(game, pd, action.args[0])
     elif action.kind == d.close:
-        why = d.check(game, pd, None, True)
+        why = check(game, pd, None)
     return why if why is not None else _first_answer(game, pd)
 
 
-def _first_answer(game: TurnFlow, pd: Pending) -> IllegalActionError:
+def _first_answer(game: Legality, pd: Pending) -> IllegalActionError:
     from toolkit.villainous.text import pending_phrase
 
     return IllegalActionError.of(
@@ -361,9 +373,3 @@ def _first_answer(game: TurnFlow, pd: Pending) -> IllegalActionError:
         who=_who(game, pd),
         pending=pending_phrase(cast("VillainousGame", game)),
     )
-
-
-def apply_answer(game: TurnFlow, pd: Pending, action: Action) -> None:
-    """Apply ``action``, a legal answer to ``pd`` (already cleared from ``game.pending``)."""
-    d = DECISIONS[pd.kind]
-    d.apply(game, pd, action.args[0] if action.kind == d.answer else None)

@@ -6,7 +6,7 @@ the listing keeps what they pass, a refusal reports the first one that fails.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Final, cast
+from typing import Any, Final
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
@@ -29,8 +29,6 @@ from toolkit.villainous.state import PlayerState
 _END: Final = Action("end")
 _MOVES: Final = tuple(Action("move", (li,)) for li in range(4))
 
-if TYPE_CHECKING:  # a pending decision's answers are applied by the turn layer
-    from toolkit.villainous.turn import TurnFlow
 
 _ARGS: Final[dict[str, tuple[str, ...]]] = {
     "move": ("location",),
@@ -106,7 +104,7 @@ class Legality(Checks):
     def _compute_legal(self) -> list[Action]:
         pd = self.pending
         if pd is not None:  # the answers its row of the table of decisions lists
-            return answers(cast("TurnFlow", self), pd)
+            return answers(self, pd)
         p = self.players[self.active]
         if self.phase == MOVE:
             return [_MOVES[li] for li in self._move_targets(p)]
@@ -269,7 +267,7 @@ class Legality(Checks):
                     arg=arg,
                 )
         if self.pending is not None:  # the refusal its row of the table of decisions gives
-            return why_not_answer(cast("TurnFlow", self), self.pending, action)
+            return why_not_answer(self, self.pending, action)
         if k == "condition":
             return refuse(
                 N_("a Condition is played only in answer to its trigger, when asked"), "V-T3"

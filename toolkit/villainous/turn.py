@@ -10,7 +10,7 @@ from typing import Any, Final
 from toolkit.core.actions import Action
 from toolkit.core.errors import SetupError
 from toolkit.core.game import shuffle
-from toolkit.villainous.decisions import apply_answer
+from toolkit.villainous.decisions import DECISIONS
 from toolkit.villainous.derived import (
     Slot,
     card_abilities,
@@ -172,7 +172,8 @@ class TurnFlow(Legality):
         pd = self.pending
         if pd is not None:
             self.pending = None
-            apply_answer(self, pd, action)  # the kind's row of the table of decisions
+            d = DECISIONS[pd.kind]  # the kind's row of the table of decisions
+            d.apply(self, pd, a[0] if k == d.answer else None)
         elif self.phase == MOVE:
             self._move_villain(self.active, a[0], turn_move=True)
             self.phase = PHASES[self.phase].next
