@@ -77,6 +77,8 @@ COMPILED_MODULES: tuple[str, ...] = (
     "toolkit.villainous.derived",
     "toolkit.villainous.phases",
     "toolkit.villainous.speed",
+    "toolkit.villainous.pending",
+    "toolkit.villainous.decisions",
     "toolkit.villainous.state",
     "toolkit.villainous.views",
     "toolkit.villainous.queries",

@@ -62,7 +62,7 @@ def check_info(game: VillainousGame, action: Action, info: ActionInfo) -> None:
     if info.target_player is not None:
         assert 0 <= info.target_player < game.n and info.target_player != seat
     if info.location is not None:
-        owner = game.pending["frame"].owner if action.kind == "choose" else seat
+        owner = game.pending.frame.owner if action.kind == "choose" else seat
         assert info.location in location_names(game, owner)
     if info.cost is not None:
         assert info.resource == "power" and 0 <= info.cost <= game.players[seat].power
@@ -80,7 +80,7 @@ def check_info(game: VillainousGame, action: Action, info: ActionInfo) -> None:
     if k == "fate":
         assert info.target_player is not None
     if k == "vanquish_ally":
-        assert info.card in game.pending["cands"] and info.target_card == game.pending["hero"]
+        assert info.card in game.pending.cands and info.target_card == game.pending.hero
 
 
 @pytest.mark.parametrize("seed", SEEDS)

@@ -251,7 +251,7 @@ def test_V_F2_unplayable_card_is_discarded_without_a_further_reveal() -> None:
     )
     before = len(game.players[1].fate_deck)
     game.apply(find(game, "fate", 1))
-    assert all("Wendy" in label for label in game.pending["labels"])
+    assert all("Wendy" in label for label in game.pending.labels)
     choose(game, "Wendy at Jolly Roger")
     hook = game.players[1]
     assert len(hook.fate_deck) == before - 2

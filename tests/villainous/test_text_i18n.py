@@ -132,7 +132,7 @@ def _played() -> dict[str, object]:
             if decision is not None:
                 seen["pending"].add(decision.kind)
                 if decision.kind == "choose" and game.pending is not None:
-                    key = game.pending["key"]
+                    key = game.pending.key
                     seen["choice key"].add(str(key[0] if isinstance(key, tuple) else key))
                 en_pending = game.describe_pending()
                 check(

@@ -506,7 +506,7 @@ class VillainousAdapter(Adapter):
         if verb != "vanquish":
             return
         todo = set(ally_ids or ())
-        while isinstance(g.pending, dict) and g.pending.get("kind") == "vanquish":
+        while g.pending is not None and g.pending.kind == "vanquish":
             options = g.pending_decision.options
             pick = next((o for o in options if o.card in todo), None)
             if pick is None:
@@ -563,7 +563,7 @@ class VillainousAdapter(Adapter):
         if verb == "choose":
             for a in legal:
                 if a.kind == "choose" and g.pending is not None:
-                    label = g.pending["labels"][a.args[0]]
+                    label = g.pending.labels[a.args[0]]
                     if _norm(rest) in _norm(label):
                         return a
             return Action("choose", (99,))

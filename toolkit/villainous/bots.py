@@ -42,6 +42,7 @@ from toolkit.core.actions import Action
 from toolkit.core.bots import Bot, RandomBot
 from toolkit.villainous.bots_score import ActionScores
 from toolkit.villainous.engine import VillainousGame
+from toolkit.villainous.pending import CardChoice, ConditionOffer, MoreDiscards, VanquishChoice
 from toolkit.villainous.state import Frame
 
 BOTS: Final = ("random", "heuristic")
@@ -134,36 +135,34 @@ class HeuristicBot(ActionScores):
     def _pending(self, g: VillainousGame, seat: int, actions: Sequence[Action]) -> Action:
         """A choice inside a card's effect, a Condition or a discard."""
         pd = g.pending
-        assert pd is not None
-        kind: str = pd["kind"]
-        if kind == "condition":
-            return actions[0]
-        if kind == "vanquish":
+        if isinstance(pd, CardChoice):  # the most frequent, asked first
+            fr = pd.frame
+            key = pd.key
+            # the best-scored option; on ties the first one
+            best = 0
+            best_s = -math.inf
+            for i, v in enumerate(pd.values):
+                s = self._option_score(g, seat, fr, key, v)
+                if s > best_s:
+                    best, best_s = i, s
+            return actions[best]
+        if isinstance(pd, VanquishChoice):
             return self._vanquish_step(g, seat, pd, actions)
-        if kind == "discard_more":
+        if isinstance(pd, MoreDiscards):
             for a in actions:
                 if a.kind == "discard_more" and self._dead(g, seat, a.args[0]):
                     return a
             return actions[-1]
-        fr = pd["frame"]
-        key = pd["key"]
-        values = pd["values"]
-        # the best-scored option; on ties the first one
-        best = 0
-        best_s = -math.inf
-        for i, v in enumerate(values):
-            s = self._option_score(g, seat, fr, key, v)
-            if s > best_s:
-                best, best_s = i, s
-        return actions[best]
+        assert isinstance(pd, ConditionOffer)
+        return actions[0]
 
     def _vanquish_step(
-        self, g: VillainousGame, seat: int, pd: Any, actions: Sequence[Action]
+        self, g: VillainousGame, seat: int, pd: VanquishChoice, actions: Sequence[Action]
     ) -> Action:
         """The next Ally of the best set for the Hero being vanquished, or the end of it."""
-        chosen: tuple[int, ...] = pd["chosen"]
-        if pd["total"] < pd["need"] or len(chosen) < pd["min"]:
-            want = self._best_allies(g, seat, pd["hero"], chosen)
+        chosen: tuple[int, ...] = pd.chosen
+        if pd.total < pd.need or len(chosen) < pd.fewest:
+            want = self._best_allies(g, seat, pd.hero, chosen)
             for a in actions:
                 if a.kind == "vanquish_ally" and a.args[0] in want:
                     return a

@@ -26,6 +26,8 @@ from typing import TYPE_CHECKING, Any
 from toolkit.core.actions import Action
 from toolkit.core.contract import ActionInfo, Option, PendingDecision
 from toolkit.core.errors import IllegalActionError
+from toolkit.villainous.decisions import question_name, rule_of
+from toolkit.villainous.pending import CardChoice, ConditionOffer, MoreDiscards, VanquishChoice
 
 if TYPE_CHECKING:
     from toolkit.villainous.engine import VillainousGame
@@ -34,16 +36,10 @@ if TYPE_CHECKING:
 STATE_VERSION = 1
 """The version of :func:`state_dict`'s layout; it moves on when a field changes meaning."""
 
-_RULES = {"fate": "V-F1", "mv": "V-T3", "d": "V-T3"}
-
-
-def _key_name(key: Any) -> str:
-    return str(key[0]) if isinstance(key, tuple) else str(key)
-
 
 def _value_fields(game: VillainousGame, fr: Frame, key: Any, v: Any) -> tuple[Any, Any]:
     """(card, location name) an option's value names, if any."""
-    k = _key_name(key)
+    k = question_name(key)
     seat = fr.owner
     card: int | None = None
     loc: int | None = None
@@ -78,20 +74,20 @@ def pending_decision(game: VillainousGame, lang: str = "en") -> PendingDecision 
     pd = game.pending
     if pd is None or game.over:
         return None
-    seat = int(pd["seat"])
+    seat = pd.seat
     who = game.names[seat]
     legal = game.legal_actions()
-    kind = pd["kind"]
-    if kind == "condition":
+    if isinstance(pd, ConditionOffer):
         return text.condition_decision(game, legal, seat, lang)
-    if kind == "discard_more":
+    if isinstance(pd, MoreDiscards):
         return text.discard_more_decision(game, legal, seat, lang)
-    if kind == "vanquish":
+    if isinstance(pd, VanquishChoice):
         return text.vanquish_decision(game, legal, seat, lang)
-    fr = pd["frame"]
-    key = pd["key"]
-    labels = pd["labels"]
-    values = pd["values"]
+    assert isinstance(pd, CardChoice)
+    fr = pd.frame
+    key = pd.key
+    labels = pd.labels
+    values = pd.values
     opts = []
     names = text.printed_names(game) if lang != "en" else None
     for i, a in enumerate(legal):
@@ -105,11 +101,11 @@ def pending_decision(game: VillainousGame, lang: str = "en") -> PendingDecision 
     return PendingDecision(
         seat,
         "choose",
-        text.choice_prompt(who, _key_name(key), source_name, lang),
+        text.choice_prompt(who, question_name(key), source_name, lang),
         tuple(opts),
         source_card=src,
         source_name=source_name,
-        rule=_RULES.get(_key_name(key)),
+        rule=rule_of(pd),
     )
 
 
@@ -185,14 +181,14 @@ def _info(game: VillainousGame, action: Action, lang: str = "en") -> ActionInfo:
         extra.append(("poison", a[1]))
     elif k == "condition":
         base.update(card(a[0]))
-    elif k in ("vanquish_ally", "vanquish_done") and game.pending is not None:
-        hero = int(game.pending["hero"])
+    elif k in ("vanquish_ally", "vanquish_done") and isinstance(game.pending, VanquishChoice):
+        hero = game.pending.hero
         base.update(target(hero))
         base["location"] = game.loc_name(seat, game.loc_of(hero))
         if k == "vanquish_ally":
             base.update(card(a[0]))
         else:
-            extra.append(("allies", tuple(game.pending["chosen"])))
+            extra.append(("allies", tuple(game.pending.chosen)))
     elif k == "choose":
         decision = pending_decision(game)
         option = decision.option_for(action) if decision is not None else None

@@ -20,6 +20,7 @@ from typing import Any, Final
 from toolkit.villainous import specials
 from toolkit.villainous.cards import CardDef
 from toolkit.villainous.moves import Moves
+from toolkit.villainous.pending import CardChoice
 from toolkit.villainous.state import Frame, PlayerState, UnsettledTurnError
 from toolkit.villainous.verbs import WAIT, effects_text
 
@@ -153,14 +154,9 @@ class Interpreter(Moves):
     def _pose(self, fr: Frame, key: Any, options: list[tuple[str, Any]]) -> None:
         """Make the question ``key`` of ``fr`` the pending decision: its chooser picks one
         of ``options`` (``(label, value)`` pairs, labels in English as the log keeps them)."""
-        self.pending = {
-            "kind": "choose",
-            "seat": fr.chooser,
-            "frame": fr,
-            "key": key,
-            "labels": [o[0] for o in options],
-            "values": [o[1] for o in options],
-        }
+        self.pending = CardChoice(
+            fr.chooser, fr, key, [o[0] for o in options], [o[1] for o in options]
+        )
 
     def _offer(
         self, fr: Frame, key: Any, options: list[tuple[str, Any]], then: str, state: Any, a: Any

@@ -5,8 +5,8 @@ the listing keeps what they pass, a refusal reports the first one that fails.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Final, cast
+from collections.abc import Sequence
+from typing import Any, Final
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
@@ -20,20 +20,15 @@ from toolkit.villainous.checks import (
     _moves_from,
     refusal_error,
 )
+from toolkit.villainous.decisions import ANSWER_KINDS, answers, why_not_answer
 from toolkit.villainous.phases import MOVE
 from toolkit.villainous.queries import _NO_PLACE
-from toolkit.villainous.speed import _action, _ActionTable
+from toolkit.villainous.speed import _ActionTable
 from toolkit.villainous.state import PlayerState
 
-_PASS: Final = Action("pass")
-_STOP: Final = Action("stop")
 _END: Final = Action("end")
 _MOVES: Final = tuple(Action("move", (li,)) for li in range(4))
-# sliced into new lists, never mutated
-_CHOICES: Final = [Action("choose", (i,)) for i in range(32)]
 
-if TYPE_CHECKING:  # the refusal's words are read off the whole game (see text.py)
-    from toolkit.villainous.engine import VillainousGame
 
 _ARGS: Final[dict[str, tuple[str, ...]]] = {
     "move": ("location",),
@@ -56,16 +51,6 @@ _ARGS: Final[dict[str, tuple[str, ...]]] = {
     "vanquish_done": (),
 }
 """Every kind of action and the meaning of its arguments, in order (see the docs)."""
-_ANSWERS: Final = frozenset(
-    {"choose", "condition", "pass", "discard_more", "stop", "vanquish_ally", "vanquish_done"}
-)
-"""The kinds that answer a pending decision."""
-_ANSWER_RULES: Final[dict[str, str]] = {
-    "condition": "V-T3",
-    "discard_more": "V-T3",
-    "vanquish": "V-V1",
-}
-"""The rule behind each kind of pending decision (a choice inside a card has none)."""
 _SYMBOL_KIND: Final[dict[str, str]] = {
     "gain_power": "power",
     "play_card": "play",
@@ -89,10 +74,6 @@ _MOVE_HERO: Final = _ActionTable("move_hero")
 _FATE: Final = _ActionTable("fate")
 _DISCARD: Final = _ActionTable("discard")
 _BREW: Final = _ActionTable("brew")
-_CONDITION: Final = _ActionTable("condition")
-_DISCARD_MORE: Final = _ActionTable("discard_more")
-_VQ_ALLY: Final = _ActionTable("vanquish_ally")
-_VQ_DONE: Final = Action("vanquish_done")
 
 
 class Legality(Checks):
@@ -121,23 +102,9 @@ class Legality(Checks):
         return acts
 
     def _compute_legal(self) -> list[Action]:
-        if self.pending is not None:
-            pd = self.pending
-            if pd["kind"] == "condition":
-                return [_CONDITION.get((i,)) for i in pd["cards"]] + [_PASS]
-            if pd["kind"] == "discard_more":
-                p = self.players[pd["seat"]]
-                return [_DISCARD_MORE.get((i,)) for i in p.hand] + [_STOP]
-            if pd["kind"] == "vanquish":
-                chosen = pd["chosen"]
-                acts0 = [_VQ_ALLY.get((a,)) for a in pd["cands"] if a not in chosen]
-                if pd["total"] >= pd["need"] and len(chosen) >= pd["min"]:
-                    acts0.append(_VQ_DONE)
-                return acts0
-            n = len(pd["labels"])
-            if n <= len(_CHOICES):
-                return _CHOICES[:n]
-            return [_action(("choose", (i,))) for i in range(n)]
+        pd = self.pending
+        if pd is not None:  # the answers its row of the table of decisions lists
+            return answers(self, pd)
         p = self.players[self.active]
         if self.phase == MOVE:
             return [_MOVES[li] for li in self._move_targets(p)]
@@ -299,13 +266,13 @@ class Legality(Checks):
                     kind=k,
                     arg=arg,
                 )
-        if self.pending is not None:
-            return self._why_not_answer(action)
+        if self.pending is not None:  # the refusal its row of the table of decisions gives
+            return why_not_answer(self, self.pending, action)
         if k == "condition":
             return refuse(
                 N_("a Condition is played only in answer to its trigger, when asked"), "V-T3"
             )
-        if k in _ANSWERS:
+        if k in ANSWER_KINDS:
             return refuse(N_("there is no pending decision to answer with {kind}"), kind=k)
         p = self.players[self.active]
         if self.phase == MOVE:
@@ -377,49 +344,6 @@ class Legality(Checks):
             return refuse(N_("Brew Poison turns 1 to {n} Power into Poison"), "V-T3", n=most)
         return refuse(N_("{action} is not allowed now"), "V-T3", action=action)
 
-    def _why_not_answer(self, action: Action) -> IllegalActionError:
-        """Why ``action`` does not answer the pending decision."""
-        refuse = IllegalActionError.of
-        pd = self.pending
-        assert pd is not None
-        k, args = action.kind, action.args
-        who = self.names[int(pd["seat"])]
-        kind = pd["kind"]
-        if kind == "condition" and k == "condition":
-            iid = args[0]
-            if 0 <= iid < len(self.defs):
-                return refuse(
-                    N_("{card} is not a Condition {who} may play now"),
-                    "V-T3",
-                    card=self.card_name(iid),
-                    who=who,
-                )
-            return refuse(
-                N_("card {n} is not a Condition {who} may play now"), "V-T3", n=iid, who=who
-            )
-        if kind == "discard_more" and k == "discard_more":
-            return refuse(N_("that card is not in {who}'s hand"), "V-T3", who=who)
-        if kind == "choose" and k == "choose":
-            n = len(pd["labels"])
-            return refuse(
-                N_("there is no option {n}: the options are numbered 0 to {last}"),
-                n=args[0],
-                last=n - 1,
-            )
-        if kind == "vanquish" and k in ("vanquish_ally", "vanquish_done"):
-            return self._why_not_vanquish_answer(pd, action)
-        rule = _ANSWER_RULES.get(str(kind))
-        if kind == "choose" and pd["key"] == "fate":
-            rule = "V-F1"
-        from toolkit.villainous.text import pending_phrase
-
-        return refuse(
-            N_("{who} must first answer: {pending}"),
-            rule,
-            who=who,
-            pending=pending_phrase(cast("VillainousGame", self)),
-        )
-
     def _why_not_play(
         self, p: PlayerState, iid: int, loc: int, host: int, pay: int
     ) -> IllegalActionError:
@@ -487,50 +411,3 @@ class Legality(Checks):
             need=need,
             card=name,
         )
-
-    def _why_not_vanquish_answer(self, pd: Mapping[str, Any], action: Action) -> IllegalActionError:
-        """Why an Ally cannot be added to a Vanquish, or why the Vanquish cannot end yet."""
-        refuse = IllegalActionError.of
-        seat = int(pd["seat"])
-        hero = int(pd["hero"])
-        name = self.card_name(hero)
-        where = self.loc_name(seat, self.loc_of(hero))
-        if action.kind == "vanquish_done":
-            if len(pd["chosen"]) < pd["min"]:
-                return refuse(
-                    N_("{card} can only be vanquished with at least {n} Allies"),
-                    "V-V1",
-                    card=name,
-                    n=pd["min"],
-                )
-            return refuse(
-                N_(
-                    "the chosen Allies have combined Strength {total}, less than the Strength "
-                    "{need} of {card}: not strong enough; choose more Allies"
-                ),
-                "V-V1",
-                total=pd["total"],
-                need=pd["need"],
-                card=name,
-            )
-        ally = action.args[0]
-        if not 0 <= ally < len(self.defs):
-            return refuse(N_("there is no card {n}"), "V-V1", n=ally)
-        ally_name = self.card_name(ally)
-        if ally in pd["chosen"]:
-            return refuse(
-                N_("{card} is already taking part in this Vanquish"), "V-V1", card=ally_name
-            )
-        if not (ally in self.at and self.owner[ally] == seat and self.defs[ally].type == "ally"):
-            return refuse(
-                N_("{card} is not one of your Allies in the Realm"), "V-V1", card=ally_name
-            )
-        if self.loc_of(ally) != self.loc_of(hero):
-            return refuse(
-                N_("{card} is not at {location}, where {hero} is"),
-                "V-V1",
-                card=ally_name,
-                location=where,
-                hero=name,
-            )
-        return refuse(N_("{card} cannot help to defeat {hero}"), "V-V1", card=ally_name, hero=name)

@@ -22,6 +22,7 @@ from toolkit.villainous.derived import (
     Slot,
     board_slots,
 )
+from toolkit.villainous.pending import Pending
 from toolkit.villainous.setup_check import check_setup
 from toolkit.villainous.specials import DEFAULT_VILLAINS
 from toolkit.villainous.speed import DEEP, DROP, EMPTY, LIST, SHARE, copy_fields
@@ -289,7 +290,7 @@ class VillainousState(Game):
         self.active = 0
         self.phase = "move"
         self.stack: list[Frame] = []
-        self.pending: dict[str, Any] | None = None
+        self.pending: Pending | None = None  # see pending.py and decisions.py
         self.cond_events: list[tuple[str, int]] = []
         self.cond_queue: list[int] = []
         self.cond_used: set[int] = set()  # Conditions played in answer to the current action
@@ -323,7 +324,7 @@ class VillainousState(Game):
     @property
     def current_player(self) -> int:
         if self.pending is not None:
-            return int(self.pending["seat"])
+            return self.pending.seat
         return self.active
 
     def result_summary(self) -> dict[str, Any]:

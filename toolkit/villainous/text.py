@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 from toolkit.core.actions import Action
 from toolkit.core.contract import Option, PendingDecision
 from toolkit.i18n.messages import N_, Translator, translator
+from toolkit.villainous.pending import CardChoice, ConditionOffer, MoreDiscards, VanquishChoice
 from toolkit.villainous.text_events import describe_event
 from toolkit.villainous.text_words import (
     Localized,
@@ -87,24 +88,25 @@ def describe_pending(game: VillainousGame, lang: str = "en") -> str:
     if pd is None:
         return ""
     t = translator(lang)
-    who = game.names[pd["seat"]]
-    if pd["kind"] == "condition":
+    who = game.names[pd.seat]
+    if isinstance(pd, ConditionOffer):
         return t.tr("{who} may play a Condition", who=who)
-    if pd["kind"] == "discard_more":
+    if isinstance(pd, MoreDiscards):
         return t.tr("{who} may discard more cards", who=who)
-    if pd["kind"] == "vanquish":
-        chosen = listed(t, (game.card_name(x) for x in pd["chosen"]), N_("none yet"))
+    if isinstance(pd, VanquishChoice):
+        chosen = listed(t, (game.card_name(x) for x in pd.chosen), N_("none yet"))
         return t.tr(
             "{who} chooses the Allies to vanquish {hero} (Strength {need}; chosen: {chosen},"
             " Strength {total})",
             who=who,
-            hero=game.card_name(pd["hero"]),
-            need=pd["need"],
+            hero=game.card_name(pd.hero),
+            need=pd.need,
             chosen=chosen,
-            total=pd["total"],
+            total=pd.total,
         )
+    assert isinstance(pd, CardChoice)
     names = printed_names(game) if lang != "en" else None
-    labels = " | ".join(label_text(x, lang, names) for x in pd["labels"])
+    labels = " | ".join(label_text(x, lang, names) for x in pd.labels)
     return t.tr("{who} chooses: {options}", who=who, options=labels)
 
 
@@ -190,10 +192,10 @@ def vanquish_decision(
     """The choice of the Allies that vanquish a Hero (V-V1)."""
     t = translator(lang)
     pd = game.pending
-    assert pd is not None
-    hero = int(pd["hero"])
+    assert isinstance(pd, VanquishChoice)
+    hero = pd.hero
     hero_name = game.card_name(hero)
-    vals = dict(zip(pd["cands"], pd["vals"], strict=True))
+    vals = dict(zip(pd.cands, pd.vals, strict=True))
     options = []
     for a in legal:
         if a.kind == "vanquish_ally":
@@ -203,7 +205,7 @@ def vanquish_decision(
             )
             options.append(Option(a, label, card=ally))
         else:
-            allies = listed(t, (game.card_name(x) for x in pd["chosen"]), N_("no Allies"))
+            allies = listed(t, (game.card_name(x) for x in pd.chosen), N_("no Allies"))
             options.append(
                 Option(a, t.tr("vanquish {hero} with {allies}", hero=hero_name, allies=allies))
             )
@@ -212,8 +214,8 @@ def vanquish_decision(
         "vanquish",
         describe_pending(game, lang),
         tuple(options),
-        min_choices=0 if pd["total"] >= pd["need"] else 1,
-        max_choices=len(pd["cands"]) - len(pd["chosen"]),
+        min_choices=0 if pd.total >= pd.need else 1,
+        max_choices=len(pd.cands) - len(pd.chosen),
         source_card=hero,
         source_name=hero_name,
         rule="V-V1",
@@ -258,8 +260,8 @@ def short_action(game: VillainousGame, action: Action, lang: str = "en") -> str:
     if k == "vanquish_ally":
         return t.tr("with {card}", card=card(a[0]))
     pd = game.pending
-    if k == "choose" and pd is not None and pd["kind"] == "choose":
-        option = label_text(pd["labels"][a[0]], lang, _names_for(game, lang))
+    if k == "choose" and isinstance(pd, CardChoice):
+        option = label_text(pd.labels[a[0]], lang, _names_for(game, lang))
         return t.tr("choose {option}", option=option)
     if lang == "en":
         return str(action)
@@ -317,17 +319,17 @@ def describe_action(game: VillainousGame, action: Action, lang: str = "en") -> s
             who=who,
             hero=card(a[1]),
         )
-    if k == "vanquish_ally" and pd is not None and pd["kind"] == "vanquish":
+    if k == "vanquish_ally" and isinstance(pd, VanquishChoice):
         return t.tr(
             "{who} adds {card} to the Vanquish of {hero}",
             who=who,
             card=card(a[0]),
-            hero=card(pd["hero"]),
+            hero=card(pd.hero),
         )
-    if k == "vanquish_done" and pd is not None and pd["kind"] == "vanquish":
-        allies = listed(t, (card(x) for x in pd["chosen"]), N_("no Allies"))
+    if k == "vanquish_done" and isinstance(pd, VanquishChoice):
+        allies = listed(t, (card(x) for x in pd.chosen), N_("no Allies"))
         return t.tr(
-            "{who} vanquishes {hero} with {allies}", who=who, hero=card(pd["hero"]), allies=allies
+            "{who} vanquishes {hero} with {allies}", who=who, hero=card(pd.hero), allies=allies
         )
     if k in ("discard", "discard_more"):
         return t.tr("{who} discards {card}", who=who, card=card(a[-1]))
@@ -340,8 +342,8 @@ def describe_action(game: VillainousGame, action: Action, lang: str = "en") -> s
     if k == "pass":
         return t.tr("{who} plays no Condition", who=who)
     if k == "choose":
-        if pd is not None and pd["kind"] == "choose" and 0 <= a[0] < len(pd["labels"]):
-            option = label_text(pd["labels"][a[0]], lang, _names_for(game, lang))
+        if isinstance(pd, CardChoice) and 0 <= a[0] < len(pd.labels):
+            option = label_text(pd.labels[a[0]], lang, _names_for(game, lang))
             return t.tr("{who} chooses: {option}", who=who, option=option)
         return t.tr("{who} chooses option {n}", who=who, n=a[0])
     words = str(action) if t.lang == "en" else " ".join([describe_kind(t, k), *map(str, a)])

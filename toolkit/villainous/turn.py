@@ -10,6 +10,7 @@ from typing import Any, Final
 from toolkit.core.actions import Action
 from toolkit.core.errors import SetupError
 from toolkit.core.game import shuffle
+from toolkit.villainous.decisions import DECISIONS
 from toolkit.villainous.derived import (
     Slot,
     card_abilities,
@@ -18,6 +19,7 @@ from toolkit.villainous.derived import (
     state_condition,
 )
 from toolkit.villainous.legality import Legality
+from toolkit.villainous.pending import ConditionOffer, MoreDiscards, VanquishChoice
 from toolkit.villainous.phases import ACT, ENDING, MOVE, PHASES, STARTING
 from toolkit.villainous.state import (
     _UNSET,
@@ -167,36 +169,11 @@ class TurnFlow(Legality):
         known = self._legal_slots if legal is not None and legal[0] == self._version else None
         self._version += 1
         k, a = action.kind, action.args
-        if self.pending is not None:
-            pd = self.pending
+        pd = self.pending
+        if pd is not None:
             self.pending = None
-            if pd["kind"] == "condition":
-                self._answer_condition(pd, action)
-            elif pd["kind"] == "vanquish":
-                if k == "vanquish_done":
-                    self._vanquish(self.players[pd["seat"]], pd["hero"], pd["chosen"])
-                else:
-                    ally = a[0]
-                    j = pd["cands"].index(ally)
-                    self.pending = {
-                        **pd,
-                        "chosen": (*pd["chosen"], ally),
-                        "total": pd["total"] + pd["vals"][j],
-                    }
-            elif pd["kind"] == "discard_more":
-                if k == "stop":
-                    self._discard_done(pd)
-                else:
-                    self._discard_hand_card(pd["seat"], a[0])
-                    more = {**pd, "n": pd["n"] + 1}
-                    if self.players[pd["seat"]].hand:
-                        self.pending = more
-                    else:
-                        self._discard_done(more)
-            else:
-                fr = pd["frame"]
-                fr.scratch[pd["key"]] = pd["values"][a[0]]
-                self.events.append(("choice", pd["seat"], pd["labels"][a[0]]))
+            d = DECISIONS[pd.kind]  # the kind's row of the table of decisions
+            d.apply(self, pd, a[0] if k == d.answer else None)
         elif self.phase == MOVE:
             self._move_villain(self.active, a[0], turn_move=True)
             self.phase = PHASES[self.phase].next
@@ -245,31 +222,22 @@ class TurnFlow(Legality):
             self._fate(p.seat, a[1])
         elif k == "vanquish":
             ((h, cands, vals, need, fewest),) = self._vanquish_targets(p, only=a[1])
-            self.pending = {
-                "kind": "vanquish",
-                "seat": p.seat,
-                "hero": h,
-                "cands": cands,
-                "vals": vals,
-                "need": need,
-                "min": fewest,
-                "chosen": (),
-                "total": 0,
-            }
+            self.pending = VanquishChoice(p.seat, h, cands, vals, need, fewest)
         elif k == "discard":
             self._discard_hand_card(p.seat, a[1])
             if p.hand:
-                self.pending = {"kind": "discard_more", "seat": p.seat, "n": 1}
+                self.pending = MoreDiscards(p.seat, 1)
             else:
-                self._discard_done({"seat": p.seat, "n": 1})
+                self._discard_done(1)
         elif k == "brew":
             cost = self._action_cost(p.seat, "brew_poison")
             p.power -= cost + a[1]
             p.poison += a[1]
             self.events.append(("brew", p.seat, a[1], cost))
 
-    def _discard_done(self, pd: Mapping[str, Any]) -> None:
-        self._cond_event("opponent_discards", pd["n"])
+    def _discard_done(self, n: int) -> None:
+        """The end of a Discard Cards action that discarded ``n`` cards (a Condition's trigger)."""
+        self._cond_event("opponent_discards", n)
 
     def _end_turn(self) -> None:
         p = self.players[self.active]
@@ -406,7 +374,7 @@ class TurnFlow(Legality):
                 if self._cond_holds(kind, prm):
                     cards.append(iid)
             if cards:  # asked again after each Condition played, until they pass
-                self.pending = {"kind": "condition", "seat": seat, "cards": cards}
+                self.pending = ConditionOffer(seat, cards)
                 return True
             self.cond_queue.append(seat)
         self.cond_queue = []
@@ -423,23 +391,6 @@ class TurnFlow(Legality):
                 if state_based[iid] and (seat, iid) not in offered:
                     return True
         return False
-
-    def _answer_condition(self, pd: Mapping[str, Any], action: Action) -> None:
-        if action.kind == "pass":
-            seat = pd["seat"]
-            self.events.append(("pass", seat))
-            self.cond_queue.append(seat)
-            for c in pd["cards"]:  # a state Condition passed is not offered again this turn
-                self.cond_offered.add((seat, c))
-            return
-        iid = action.args[0]
-        seat = pd["seat"]
-        p = self.players[seat]
-        p.hand.remove(iid)
-        self.limbo.add(iid)
-        self.cond_used.add(iid)
-        self.cond_offered.add((seat, iid))
-        self._emit(("condition", seat, iid))
 
     # -- playing ------------------------------------------------------------------------
     def _play_from_hand(self, p: PlayerState, iid: int, loc: int, host: int, pay: int) -> None:
