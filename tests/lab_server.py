@@ -47,6 +47,26 @@ class Lab:
         """The address that opens ``notebook`` (a file name in the served folder)."""
         return f"{self.base}/lab/tree/{notebook}?token={self.token}"
 
+    def notebook(self, notebook: str) -> str:
+        """Start ``notebook``'s Python kernel on the server, then the address that opens it.
+
+        The notebook then opens attached to its running kernel. Left to the page, a slow
+        machine answers JupyterLab's kernel query late and it asks which kernel to start
+        (a dialog over the notebook whose default is no kernel at all).
+        """
+        body = json.dumps(
+            {"path": notebook, "name": notebook, "type": "notebook", "kernel": {"name": "python3"}}
+        ).encode()
+        request = urllib.request.Request(
+            f"{self.base}/api/sessions?token={self.token}",
+            data=body,
+            headers={"Content-Type": "application/json"},
+            method="POST",
+        )
+        with urllib.request.urlopen(request, timeout=60) as answer:
+            assert answer.status == 201, answer.status
+        return self.url(notebook)
+
 
 @contextmanager
 def running_lab(folder: Path, scratch: Path) -> Iterator[Lab]:
@@ -65,6 +85,11 @@ def running_lab(folder: Path, scratch: Path) -> Iterator[Lab]:
     (labconfig / "page_config.json").write_text(
         json.dumps({"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}})
     )
+    # a notebook opened before its kernel is known starts it instead of asking which one
+    tracker = scratch / "jupyter_config_dir" / "lab" / "user-settings" / "@jupyterlab"
+    tracker = tracker / "notebook-extension" / "tracker.jupyterlab-settings"
+    tracker.parent.mkdir(parents=True)
+    tracker.write_text(json.dumps({"autoStartDefaultKernel": True}))
     log_path = scratch / "lab.log"
     log = log_path.open("w")
     server = subprocess.Popen(

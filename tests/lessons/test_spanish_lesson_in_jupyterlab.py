@@ -32,7 +32,7 @@ def lab(tmp_path: Path) -> Iterator[str]:
     folder.mkdir()
     shutil.copy(LESSON, folder / LESSON.name)
     with running_lab(folder, tmp_path) as server:
-        yield server.url(LESSON.name)
+        yield server.notebook(LESSON.name)
 
 
 def test_a_spanish_lesson_runs_in_jupyterlab_and_plays_a_move_at_its_table(

@@ -70,7 +70,7 @@ def lab(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     folder.mkdir()
     _notebook(folder)
     with running_lab(folder, tmp_path) as server:
-        yield server.url("table.ipynb"), tmp_path
+        yield server.notebook("table.ipynb"), tmp_path
 
 
 def _shot(page: Any, folder: Path, name: str) -> Path:
