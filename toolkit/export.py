@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from toolkit.core.errors import SetupError
-from toolkit.html.core import CSS, esc, seat_name, style_block
+from toolkit.html.core import CSS, esc, name_with_villain, seat_name, style_block
 from toolkit.html.replay import explanation_html, log_html
 from toolkit.i18n import translator
 from toolkit.i18n.messages import N_
@@ -261,8 +261,7 @@ def seat_labels(replay: Replay, lang: str = "en") -> list[str]:
         start = replay._state(0)
         for seat, name in enumerate(labels):
             villain = start.players[seat].villain.name  # type: ignore[attr-defined]
-            if villain != name:
-                labels[seat] = f"{name} ({villain})"
+            labels[seat] = name_with_villain(name, villain)
     return labels
 
 
