@@ -3,11 +3,13 @@
 The server runs this checkout (``PYTHONPATH``) over a folder of notebooks, on a free
 port with a random token, with its own configuration, runtime and IPython folders and
 nothing that would reach off the machine (no news, no update check, no extension
-manager). :func:`run_all_cells` runs a notebook the way its Run menu does.
+manager). :func:`run_all_cells` runs a notebook the way its Run menu does, and
+:func:`wait_until_answers` waits for any server a test starts (JupyterLab, Voilà).
 """
 
 from __future__ import annotations
 
+import http.client
 import json
 import os
 import secrets
@@ -34,6 +36,36 @@ CAN_RUN_ALL = (
     "() => window.jupyterapp && window.jupyterapp.commands.isEnabled('notebook:run-all-cells')"
 )
 """True once JupyterLab offers to run every cell of the open notebook."""
+
+
+def wait_until_answers(
+    url: str,
+    timeout: float,
+    *,
+    server: subprocess.Popen[Any] | None = None,
+    name: str = "the server",
+    log: Path | None = None,
+) -> str:
+    """Ask ``url`` every half second until it answers, and return the page it sends.
+
+    A server started by a test takes a while to listen, and longer on a loaded machine:
+    until then a request is refused or times out, which only means "not yet". The wait
+    fails (``AssertionError``) when ``timeout`` seconds pass, or at once when ``server``,
+    the process serving ``url``, has stopped, with ``log``'s text when there is one.
+    """
+    deadline = time.monotonic() + timeout
+    while True:
+        if server is not None and server.poll() is not None:
+            said = f":\n{log.read_text()}" if log is not None else ""
+            raise AssertionError(f"{name} stopped with status {server.returncode}{said}")
+        try:
+            with urllib.request.urlopen(url, timeout=5) as reply:
+                return str(reply.read().decode("utf-8"))
+        except (OSError, http.client.HTTPException):
+            pass  # not listening yet, or not ready to answer
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{name} did not answer within {timeout:g} s")
+        time.sleep(0.5)
 
 
 @dataclass(frozen=True)
@@ -106,19 +138,9 @@ def running_lab(folder: Path, scratch: Path) -> Iterator[Lab]:
     )  # fmt: skip
     try:
         base = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + 90
-        while True:
-            if server.poll() is not None:
-                raise AssertionError(f"JupyterLab exited: {log_path.read_text()}")
-            try:
-                with urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=2) as r:
-                    if r.status == 200:
-                        break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                raise AssertionError("JupyterLab did not start in 90 s")
-            time.sleep(0.5)
+        wait_until_answers(
+            f"{base}/api/status?token={token}", 90, server=server, name="JupyterLab", log=log_path
+        )
         yield Lab(base, token)
     finally:
         server.terminate()

@@ -37,14 +37,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from toolkit.core.errors import SetupError
-from toolkit.html.core import CSS, esc, seat_name, style_block
+from toolkit.html.core import CSS, esc, name_with_villain, seat_name, style_block
 from toolkit.html.replay import explanation_html, log_html
 from toolkit.i18n import translator
 from toolkit.i18n.messages import N_
+from toolkit.play.seats import HUMAN, bot_words
 
 if TYPE_CHECKING:
     import plotly.graph_objects as go
 
+    from toolkit.i18n import Translator
     from toolkit.replay.core import Replay, Viewer
 
 __all__ = [
@@ -259,9 +261,21 @@ def seat_labels(replay: Replay, lang: str = "en") -> list[str]:
         start = replay._state(0)
         for seat, name in enumerate(labels):
             villain = start.players[seat].villain.name  # type: ignore[attr-defined]
-            if villain != name:
-                labels[seat] = f"{name} ({villain})"
+            labels[seat] = name_with_villain(name, villain)
     return labels
+
+
+def _bot_shown(bot: str, t: Translator) -> str | None:
+    """What a page says of a seat a log records as played by ``bot``: what that bot does
+    in plain words, just "bot" for a bot the games do not know, nothing for a person."""
+    if bot == HUMAN:
+        return None
+    does = bot_words(bot, t)
+    if does is None:
+        return t.gettext("bot")
+    # Translators: beside a player's name in a page's title, e.g. "Ada (bot that plays at
+    # random)".
+    return t.tr("bot that {does}", does=does)
 
 
 def page_title(replay: Replay, lang: str = "en") -> str:
@@ -280,9 +294,13 @@ def page_title(replay: Replay, lang: str = "en") -> str:
     labels = seat_labels(replay, lang)
     bots = replay.log.bots
     if bots:
-        shown = [t.tr("{bot} bot", bot=bot) for bot in bots]
+        shown = [_bot_shown(bot, t) for bot in bots]
         labels = [
-            f"{label[:-1]}, {bot})" if label.endswith(")") else f"{label} ({bot})"
+            label
+            if bot is None
+            else f"{label[:-1]}, {bot})"
+            if label.endswith(")")
+            else f"{label} ({bot})"
             for label, bot in zip(labels, shown, strict=True)
         ]
     game = GAME_TITLES.get(replay.game_name, replay.game_name)

@@ -7,7 +7,6 @@ the check that no process is left is part of the test.
 from __future__ import annotations
 
 import subprocess
-import time
 import urllib.error
 import urllib.request
 from collections.abc import Callable, Iterator
@@ -17,6 +16,7 @@ from typing import Any
 import pytest
 
 from tests.chromium import IN_CI
+from tests.lab_server import wait_until_answers
 from toolkit.cli import main
 from toolkit.edition import EditionError
 from toolkit.edition.classroom import (
@@ -38,18 +38,6 @@ def _get(url: str, timeout: float = 180) -> str:
         return str(reply.read().decode("utf-8"))
 
 
-def _wait_until_up(proc: subprocess.Popen[bytes], base: str) -> str:
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise AssertionError(f"the classroom server stopped with status {proc.returncode}")
-        try:
-            return _get(base + "/", timeout=5)
-        except (urllib.error.URLError, ConnectionError, TimeoutError):
-            time.sleep(0.5)
-    raise AssertionError("the classroom server did not answer within 90 s")
-
-
 @pytest.fixture(scope="module")
 def classroom() -> Iterator[tuple[str, str]]:
     """The English test lessons served; yields (base address, home page)."""
@@ -57,7 +45,7 @@ def classroom() -> Iterator[tuple[str, str]]:
     proc = start_classroom(LESSONS, lang="en", port=port, quiet=True)
     try:
         base = f"http://{HOST}:{port}"
-        home = _wait_until_up(proc, base)
+        home = wait_until_answers(base + "/", 90, server=proc, name="the classroom server")
         yield base, home
     finally:
         proc.terminate()

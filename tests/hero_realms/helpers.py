@@ -356,3 +356,45 @@ class Table:
         assert self.snapshot() == snap, "a refused action changed the state"
         assert g.state_dict() == state, "a refused action changed state_dict()"
         return err.value
+
+
+# -- positions shared by the card scenarios and the pending-decision tests ----------------
+def tyrannor_table(p1: Mapping[str, Any] | None = None) -> Table:
+    """Tyrannor, the Devourer in play, Gold and Cult Priest in hand, a Dagger in the
+    discard pile and :data:`DECK` to draw; ``p1`` is the opponent's spec.
+
+    Tyrannor's expend lets its player sacrifice up to two cards from hand or discard
+    pile (HR-A7), so both places offer a card; Cult Priest, played, makes the Necros
+    ally ability of Tyrannor (a draw) available.
+    """
+    return Table(
+        p0={
+            "champions": ["tyrannor-the-devourer"],
+            "hand": ["gold", "cult-priest"],
+            "discard": ["dagger"],
+            "deck": DECK,
+        },
+        p1=p1,
+    )
+
+
+def death_threat_table() -> Table:
+    """Death Threat and Street Thug in hand (:data:`DECK` to draw) against an opponent
+    with Street Thug and Rake, Master Assassin in play and no guard.
+
+    Death Threat draws a card; with Street Thug played its Guild ally ability stuns a
+    champion, which the player may not decline (HR-C4).
+    """
+    return Table(
+        p0={"hand": ["death-threat", "street-thug"], "deck": DECK},
+        p1={"champions": ["street-thug", "rake-master-assassin"]},
+    )
+
+
+def elven_gift_table(*others: str) -> Table:
+    """Elven Gift in hand with the cards ``others`` after it, and :data:`DECK` to draw.
+
+    Played, Elven Gift asks how many cards to draw (none or one), then to discard as
+    many (HR-A4, HR-D1).
+    """
+    return Table(p0={"hand": ["elven-gift", *others], "deck": DECK})

@@ -15,7 +15,14 @@ from typing import NamedTuple
 
 import pytest
 
-from tests.hero_realms.helpers import DECK, DRAWS, Table
+from tests.hero_realms.helpers import (
+    DECK,
+    DRAWS,
+    Table,
+    death_threat_table,
+    elven_gift_table,
+    tyrannor_table,
+)
 from toolkit.core.actions import Action
 from toolkit.hero_realms.cards import load_cards
 
@@ -450,10 +457,7 @@ def test_bribe() -> None:
 
 def test_death_threat() -> None:
     # rule: HR-C4
-    t = Table(
-        p0={"hand": ["death-threat", "street-thug"], "deck": DECK},
-        p1={"champions": ["street-thug", "rake-master-assassin"]},
-    )
+    t = death_threat_table()
     t.play("death-threat")
     assert (t.gold, t.combat) == (0, 1)
     assert t.names(0, "hand") == ["street-thug", DRAWS[0]]
@@ -715,14 +719,7 @@ def test_the_rot() -> None:
 
 
 def test_tyrannor_the_devourer() -> None:
-    t = Table(
-        p0={
-            "champions": ["tyrannor-the-devourer"],
-            "hand": ["gold", "cult-priest"],
-            "discard": ["dagger"],
-            "deck": DECK,
-        }
-    )
+    t = tyrannor_table()
     t.expend("tyrannor-the-devourer")
     assert t.combat == 4
     t.answer("sacrifice_card", "gold")
@@ -818,7 +815,7 @@ def test_elven_curse() -> None:
 
 
 def test_elven_gift() -> None:
-    t = Table(p0={"hand": ["elven-gift", "gold", "wolf-shaman"], "deck": DECK})
+    t = elven_gift_table("gold", "wolf-shaman")
     t.play("elven-gift")
     assert (t.gold, t.combat) == (2, 0)
     assert t.options() == ["draw_count 0", "draw_count 1"]
@@ -832,7 +829,7 @@ def test_elven_gift() -> None:
     t.play("wolf-shaman")
     t.ally("elven-gift")
     assert (t.gold, t.combat) == (2, 4)
-    t = Table(p0={"hand": ["elven-gift", "gold"], "deck": DECK})
+    t = elven_gift_table("gold")
     t.play("elven-gift").answer("draw_count", 0)
     assert t.names(0, "hand") == ["gold"] and t.names(0, "discard") == []
 

@@ -18,7 +18,12 @@ from typing import Any
 
 import pytest
 
-from tests.hero_realms.helpers import DECK, Table
+from tests.hero_realms.helpers import (
+    Table,
+    death_threat_table,
+    elven_gift_table,
+    tyrannor_table,
+)
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.hero_realms.decisions import ANSWERS, DECISIONS, REFUSED, answers, why_not_answer
@@ -46,25 +51,12 @@ def _choose() -> Table:
 
 def _sacrifice() -> Table:
     # rule: HR-A7 (Tyrannor: sacrifice up to two cards from hand or discard pile)
-    t = Table(
-        p0={
-            "champions": ["tyrannor-the-devourer"],
-            "hand": ["gold", "cult-priest"],
-            "discard": ["dagger"],
-            "deck": DECK,
-        },
-        p1={"hand": ["ruby"]},
-    )
-    return t.expend("tyrannor-the-devourer")
+    return tyrannor_table(p1={"hand": ["ruby"]}).expend("tyrannor-the-devourer")
 
 
 def _stun() -> Table:
     # rule: HR-C4 (Death Threat's ally: stun a champion, not optional)
-    t = Table(
-        p0={"hand": ["death-threat", "street-thug"], "deck": DECK},
-        p1={"champions": ["street-thug", "rake-master-assassin"]},
-    )
-    return t.play("death-threat", "street-thug").ally("death-threat")
+    return death_threat_table().play("death-threat", "street-thug").ally("death-threat")
 
 
 def _stun_guarded() -> Table:
@@ -102,14 +94,12 @@ def _target() -> Table:
 
 def _discard() -> Table:
     # rule: HR-D1 (Elven Gift: draw a card, then discard one)
-    t = Table(p0={"hand": ["elven-gift", "gold", "wolf-shaman"], "deck": DECK})
-    return t.play("elven-gift").answer("draw_count", 1)
+    return elven_gift_table("gold", "wolf-shaman").play("elven-gift").answer("draw_count", 1)
 
 
 def _draw_count() -> Table:
     # rule: HR-A4 (Elven Gift: you may draw up to one card, then discard as many)
-    t = Table(p0={"hand": ["elven-gift", "gold"], "deck": DECK})
-    return t.play("elven-gift")
+    return elven_gift_table("gold").play("elven-gift")
 
 
 def _to_top_any() -> Table:

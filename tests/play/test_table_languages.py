@@ -16,6 +16,8 @@ from toolkit.html.table import board_html
 from toolkit.i18n import rule, translator
 from toolkit.play import TableModel
 from toolkit.play.board import Board
+from toolkit.play.seats import BOT_WORDS, bot_words
+from toolkit.play.sides import side_for
 from toolkit.villainous import VillainousGame
 from toolkit.widgets import Table
 
@@ -25,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[2]
 TABLE_FILES = (
     "toolkit/play/model.py",
     "toolkit/play/sides.py",
+    "toolkit/play/seats.py",
     "toolkit/html/table.py",
     "toolkit/widgets/table.py",
 )
@@ -207,9 +210,31 @@ def test_the_hint_gives_its_reason_in_italian() -> None:
     table = TableModel(game, seats=["human", "greedy"], lang="it")
     message = table.hint()
     assert message.kind == "hint"
-    assert message.text.startswith("Il bot lookahead farebbe: ")
+    assert message.text.startswith(
+        "Il bot che prova le scelte più incerte qualche turno più avanti farebbe: "
+    )
     assert " Perché: " in message.text and "stordisce Orc Grunt, una guardia" in message.text
     assert "Why" not in message.text and "stuns" not in message.text
+
+
+@pytest.mark.parametrize("lang", ["es", "it"])
+@pytest.mark.parametrize("game", ["hero-realms", "villainous"])
+def test_the_hint_says_what_the_bot_does_not_its_name(game: str, lang: str) -> None:
+    table = TableModel(game, seats=["human", "random"], seed=4, lang=lang)
+    words = bot_words(table.side.strongest, translator(lang))
+    message = table.hint()
+    assert message.kind == "hint" and words and words in message.text
+    names = set(table.side.bot_names) | set(BOT_WORDS)
+    assert not [n for n in names if re.search(rf"(?<!\w){n}(?!\w)", message.text)]
+
+
+def test_every_bot_of_the_tables_has_plain_words_in_every_language() -> None:
+    for game in ("hero-realms", "villainous"):
+        for bot in side_for(game).bot_names:
+            assert bot in BOT_WORDS, bot
+            for lang in ("es", "it"):
+                words = bot_words(bot, translator(lang))
+                assert words and words != BOT_WORDS[bot] and bot not in words
 
 
 def test_a_click_with_several_meanings_asks_in_spanish() -> None:

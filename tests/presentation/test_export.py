@@ -13,7 +13,7 @@ from tests.presentation.conftest import HOSTILE
 from toolkit.cli import main
 from toolkit.core.errors import SetupError
 from toolkit.core.log import GameLog
-from toolkit.export import export_html, json_for_script
+from toolkit.export import export_html, json_for_script, page_title
 from toolkit.html import esc
 from toolkit.replay import Replay
 
@@ -130,7 +130,12 @@ def test_title_names_the_bots_a_log_records() -> None:
         max_turns=2,
     )
     page = export_html(Replay.from_log(game.to_log(bots=["greedy", "random"])), figures=False)
-    assert f"<title>Hero Realms: Ada (greedy bot) vs {esc('<b>Ben</b>')} (random bot)" in page
+    assert (
+        "<title>Hero Realms: Ada (bot that takes what looks best right now) vs "
+        f"{esc('<b>Ben</b>')} (bot that plays at random)"
+    ) in page
+    mixed = page_title(Replay.from_log(game.to_log(bots=["human", "random"])), "es")
+    assert mixed == "Hero Realms: Ada contra <b>Ben</b> (bot que juega al azar)"
     plain = export_html(Replay.from_log(game.to_log()), figures=False)
     assert f"<title>Hero Realms: Ada vs {esc('<b>Ben</b>')}</title>" in plain
     assert "seed" not in plain.split("<h1>")[1].split("</h1>")[0]

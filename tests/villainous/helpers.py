@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -23,6 +24,29 @@ def position(
     for k in opts:
         pos.pop(k, None)
     return VillainousGame.from_position(pos, seed=1, villains=villains, **opts)
+
+
+def hook_facing_wendy(
+    jolly_roger: Sequence[str] = ("swashbuckler", "pirate_brute", "smee"),
+    skull_rock: Sequence[str] = ("pirate_brute",),
+) -> VillainousGame:
+    """Captain Hook against Davy Jones, moved to Jolly Roger, where Wendy (Strength 3)
+    stands at the top: the Allies ``jolly_roger`` below her, ``skull_rock`` at Skull Rock.
+
+    The position of the Vanquish rules (V-V1, V-V3): whether Hook may vanquish Wendy,
+    and with which Allies, depends only on these two lists (an empty one places nobody).
+    By default Hook has more Strength at Jolly Roger than Wendy needs, and one Ally too
+    far away to help.
+    """
+    bottom = {
+        name: list(allies)
+        for name, allies in (("jolly_roger", jolly_roger), ("skull_rock", skull_rock))
+        if allies
+    }
+    return position(
+        ["captain_hook", "davy_jones"],
+        {"location": "jolly_roger", "top": {"jolly_roger": ["wendy"]}, "bottom": bottom},
+    )
 
 
 def card(game: VillainousGame, seat: int, card_id: str, n: int = 0) -> int:

@@ -26,7 +26,7 @@ from toolkit.villainous.pending import (
     VanquishChoice,
 )
 
-from .helpers import card, find, in_hand, position, refused
+from .helpers import card, find, hook_facing_wendy, in_hand, position, refused
 
 ENGINE = Path(decisions.__file__).parent
 
@@ -55,17 +55,7 @@ def _discard_more() -> VillainousGame:
 
 def _vanquish() -> VillainousGame:
     """Captain Hook starts a Vanquish of Wendy (Strength 3) at Jolly Roger (V-V1)."""
-    game = position(
-        ["captain_hook", "davy_jones"],
-        {
-            "location": "jolly_roger",
-            "top": {"jolly_roger": ["wendy"]},
-            "bottom": {
-                "jolly_roger": ["swashbuckler", "pirate_brute", "smee"],
-                "skull_rock": ["pirate_brute"],
-            },
-        },
-    )
+    game = hook_facing_wendy()
     game.apply(find(game, "vanquish", card(game, 0, "wendy")))
     return game
 

@@ -7,7 +7,16 @@ import itertools
 
 import pytest
 
-from tests.villainous.helpers import card, choose, find, has, position, refused, vanquish
+from tests.villainous.helpers import (
+    card,
+    choose,
+    find,
+    has,
+    hook_facing_wendy,
+    position,
+    refused,
+    vanquish,
+)
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError, SetupError
 from toolkit.villainous.engine import VillainousGame
@@ -293,41 +302,17 @@ def test_V_F3_fate_token_is_used_from_five_players_by_default(players: int) -> N
 
 # rule: V-V1
 def test_V_V1_vanquish_needs_enough_allied_strength_at_the_location() -> None:
-    game = position(
-        ["captain_hook", "davy_jones"],
-        {
-            "location": "jolly_roger",
-            "top": {"jolly_roger": ["wendy"]},
-            "bottom": {"jolly_roger": ["swashbuckler"], "skull_rock": ["pirate_brute"]},
-        },
-    )
+    game = hook_facing_wendy(["swashbuckler"])
     wendy = card(game, 0, "wendy")
     refused(game, Action("vanquish", ("L0B0", wendy)), "V-V1", "not strong enough")
-    alone = position(
-        ["captain_hook", "davy_jones"],
-        {
-            "location": "jolly_roger",
-            "top": {"jolly_roger": ["wendy"]},
-            "bottom": {"skull_rock": ["pirate_brute"]},
-        },
-    )
+    alone = hook_facing_wendy([])
     w = card(alone, 0, "wendy")
     refused(alone, Action("vanquish", ("L0B0", w)), "V-V1", "none of your Allies is at")
 
 
 # rule: V-V1
 def test_V_V1_any_set_of_allies_that_reaches_the_strength_and_more_than_needed() -> None:
-    game = position(
-        ["captain_hook", "davy_jones"],
-        {
-            "location": "jolly_roger",
-            "top": {"jolly_roger": ["wendy"]},
-            "bottom": {
-                "jolly_roger": ["swashbuckler", "pirate_brute", "smee"],
-                "skull_rock": ["pirate_brute"],
-            },
-        },
-    )
+    game = hook_facing_wendy()
     wendy = card(game, 0, "wendy")
     swash, brute, smee = (card(game, 0, c) for c in ("swashbuckler", "pirate_brute", "smee"))
     far = card(game, 0, "pirate_brute", 1)
@@ -346,14 +331,7 @@ def test_V_V1_any_set_of_allies_that_reaches_the_strength_and_more_than_needed()
     assert wendy in p.fate_discard and {swash, brute, smee} <= set(p.discard)
     assert game.in_realm(far)
     # every set of the Allies at the location is reachable exactly when it is strong enough
-    fresh = position(
-        ["captain_hook", "davy_jones"],
-        {
-            "location": "jolly_roger",
-            "top": {"jolly_roger": ["wendy"]},
-            "bottom": {"jolly_roger": ["swashbuckler", "swashbuckler", "pirate_brute", "smee"]},
-        },
-    )
+    fresh = hook_facing_wendy(["swashbuckler", "swashbuckler", "pirate_brute", "smee"], [])
     hero = card(fresh, 0, "wendy")
     allies = fresh.allies(0, 0)
     for r in range(len(allies) + 1):
@@ -389,14 +367,7 @@ def test_V_V2_vanquish_uses_modified_strength() -> None:
 
 # rule: V-V3
 def test_V_V3_uncovered_actions_can_be_taken_the_same_turn() -> None:
-    game = position(
-        ["captain_hook", "davy_jones"],
-        {
-            "location": "jolly_roger",
-            "top": {"jolly_roger": ["wendy"]},
-            "bottom": {"jolly_roger": ["pirate_brute"]},
-        },
-    )
+    game = hook_facing_wendy(["pirate_brute"], [])
     wendy, brute = card(game, 0, "wendy"), card(game, 0, "pirate_brute")
     refused(game, Action("power", ("L0T0",)), "V-T4")
     vanquish(game, wendy, (brute,))

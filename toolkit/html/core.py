@@ -31,8 +31,10 @@ __all__ = [
     "call_with_lang",
     "contrast_ratio",
     "esc",
+    "name_with_villain",
     "seat_name",
     "style_block",
+    "villain_beside",
 ]
 
 _T = TypeVar("_T")
@@ -103,6 +105,33 @@ def seat_name(name: str, lang: str = "en") -> str:
     from toolkit.i18n import translator
 
     return translator(lang).tr("Player {n}", n=int(m.group(1)))
+
+
+def villain_beside(name: str, villain: str) -> str | None:
+    """The villain to show beside the player ``name``, or ``None`` when the name already is
+    the villain's printed name (letter case and outer spaces aside).
+
+    A player may take their villain's name; "Davy Jones (Davy Jones)" says nothing twice.
+
+    Examples
+    --------
+    >>> villain_beside("Ada", "Ursula"), villain_beside(" davy jones", "Davy Jones")
+    ('Ursula', None)
+    """
+    return None if name.strip().casefold() == villain.strip().casefold() else villain
+
+
+def name_with_villain(name: str, villain: str) -> str:
+    """A Villainous seat as a title: the player's name, with the villain in brackets when
+    it differs (:func:`villain_beside`).
+
+    Examples
+    --------
+    >>> name_with_villain("Ada", "Ursula"), name_with_villain("Davy Jones", "Davy Jones")
+    ('Ada (Ursula)', 'Davy Jones')
+    """
+    beside = villain_beside(name, villain)
+    return name if beside is None else f"{name} ({beside})"
 
 
 def esc(value: object) -> str:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from toolkit.html.core import call_with_lang, esc, seat_name, style_block
+from toolkit.html.core import call_with_lang, esc, seat_name, style_block, villain_beside
 from toolkit.i18n import Translator, translator
 from toolkit.i18n.messages import N_
 
@@ -228,6 +228,9 @@ def _player(game: VillainousGame, seat: int, viewer: int | None, t: Translator) 
         hidden = plural("{n} hidden card", "{n} hidden cards", len(p.hand))
         hand = f'<span class="tk-card tk-f-hidden">{esc(hidden)}</span>' if p.hand else none
     status = " — " + t.gettext("to play") if seat == game.active and not game.over else ""
+    name = seat_name(game.names[seat], lang)
+    villain = villain_beside(name, v.name)
+    beside = f"({villain})" if villain is not None else ""
     objective = v.objective.get("text", "")
     locations = "".join(_location(game, seat, li, t) for li in range(len(v.locations)))
     discard = ""
@@ -242,8 +245,8 @@ def _player(game: VillainousGame, seat: int, viewer: int | None, t: Translator) 
     hand_label = esc(tr("Hand ({n})", n=len(p.hand)))
     return (
         f'<div class="{" ".join(classes)}" data-seat="{seat}">'
-        f'<div class="tk-name">{esc(seat_name(game.names[seat], lang))} '
-        f'<span class="tk-muted">({esc(v.name)}){esc(status)}</span></div>'
+        f'<div class="tk-name">{esc(name)} '
+        f'<span class="tk-muted">{esc(beside)}{esc(status)}</span></div>'
         f'<div class="tk-muted">{objective_label} {esc(objective)}</div>'
         f'<div class="tk-stats">{"".join(stats)}</div>'
         f'<div class="tk-zone"><span class="tk-zone-label">{hand_label}</span>{hand}</div>'

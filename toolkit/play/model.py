@@ -32,6 +32,7 @@ from toolkit.core.log import GameLog
 from toolkit.html.core import call_with_lang
 from toolkit.i18n import check_lang, translator
 from toolkit.play.board import Board, Control, Message, Prompt
+from toolkit.play.seats import HUMAN, bot_words
 from toolkit.play.sides import NOBODY, Side, side_for
 
 if TYPE_CHECKING:
@@ -43,8 +44,6 @@ if TYPE_CHECKING:
 
 __all__ = ["HUMAN", "TableModel"]
 
-HUMAN = "human"
-"""The seat name of a person at the table (every other seat name is a bot of the game)."""
 
 _NARRATION = 14
 """How many lines of narration the board keeps."""
@@ -264,7 +263,10 @@ class TableModel:
             return self._say("info", t.tr("The game is over."))
         action = self.suggestion()
         text, why = self.explain(action)
-        msg = t.tr("The {bot} bot would: {action}.", bot=self.side.strongest, action=text)
+        does = bot_words(self.side.strongest, t)
+        # Translators: {does} says what the bot does, e.g. "tries its close choices a few
+        # turns ahead"; {action} is the move it would make.
+        msg = t.tr("The bot that {does} would: {action}.", does=does, action=text)
         if why:
             # TRANSLATORS: each reason is a phrase such as "gains 3 gold"; English puts
             # "it" before each one, other languages need not.

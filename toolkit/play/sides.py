@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from toolkit.core.actions import Action
+from toolkit.html.core import name_with_villain
 from toolkit.i18n import Translator, translator
 from toolkit.i18n.messages import N_
 from toolkit.play.board import Panel, Spot, Zone
@@ -594,7 +595,7 @@ class VillainousSide(Side):
                 )
             out.append(
                 Panel(
-                    f"{names[seat]} ({v.name})",
+                    name_with_villain(names[seat], v.name),
                     tuple(stats),
                     tuple(zones),
                     seat=seat,
@@ -742,10 +743,8 @@ class VillainousSide(Side):
             heroes = sum(len(x) for x in p.top)
             lines.append(
                 t.tr(
-                    "{name} ({villain}): objective {done}/{need}, power {power}, {cards}, "
-                    "{heroes}.",
-                    name=names[seat],
-                    villain=p.villain.name,
+                    "{seat}: objective {done}/{need}, power {power}, {cards}, {heroes}.",
+                    seat=name_with_villain(names[seat], p.villain.name),
                     done=done,
                     need=need,
                     power=p.power,
