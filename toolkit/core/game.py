@@ -111,11 +111,11 @@ class Game(ABC):
         return self._turn
 
     @abstractmethod
-    def legal_actions(self) -> Sequence[Action]:
+    def legal_actions(self) -> tuple[Action, ...]:
         """Every action the player to act may take now, pending choices included.
 
-        Engines return an immutable sequence: what a caller does with it never changes
-        the game.
+        Engines return a tuple: what a caller does with it never changes the game, and
+        :meth:`verify` walks it natively in the compiled build.
         """
 
     @abstractmethod
@@ -194,8 +194,7 @@ class Game(ABC):
         IllegalActionError
             If the rules forbid it; the state is then unchanged.
         """
-        self.verify(action)
-        checked = cast(Action, action)  # verify refuses anything but a legal Action
+        checked = self._verified(action)
         self.step_starts.append(len(self.events))
         self.decisions.append(checked)
         self.deciders.append(self.current_player)
@@ -211,20 +210,26 @@ class Game(ABC):
         whose arguments merely compare equal to a legal one (``True`` or ``1.0`` for
         ``1``) is refused by type first.
         """
+        self._verified(action)
+
+    def _verified(self, action: object) -> Action:
+        """``action`` as the :class:`Action` it was checked to be, or the refusal.
+
+        Bots hand back a listed object, found by identity and returned as listed: the
+        usual case costs one walk of the listing and no conversion.
+        """
         if not self.over:
-            legal = self.legal_actions()
-            # bots hand back a listed object: found by identity (a typed tuple is walked
-            # by index in the compiled build; engines list tuples)
-            listed: tuple[Action, ...] = legal if isinstance(legal, tuple) else tuple(legal)
-            for option in listed:
+            for option in self.legal_actions():
                 if option is action:
-                    return
+                    return option
         problem = action_shape_error(action)
         if problem is not None:
             raise IllegalActionError(problem)
         if self.over:
             raise IllegalActionError("the game is over; no more actions can be taken")
-        self._check(cast(Action, action))
+        checked = cast(Action, action)  # action_shape_error refused anything else
+        self._check(checked)
+        return checked
 
     def why_illegal(self, action: object) -> IllegalActionError | None:
         """The refusal :meth:`apply` would raise for ``action``, or None if it is legal."""
