@@ -118,6 +118,17 @@ def _no_card(game: Effects, arg: int) -> IllegalActionError | None:
     return IllegalActionError.of(N_("there is no card number {card}"), card=arg)
 
 
+def _not_there(
+    game: Effects, pend: Pending, arg: int, message: str, rule: str, **words: Any
+) -> IllegalActionError:
+    """The refusal of card ``arg`` where the deciding player has no such card: no card of
+    this game at all, else ``message`` (a catalogue entry naming ``{card}`` and ``{who}``)
+    with ``rule``. Only a refusal's words come here; the listing's checks stop before."""
+    return _no_card(game, arg) or IllegalActionError.of(
+        message, rule, card=game.defs[arg].name, who=_names(game)[pend[1]], **words
+    )
+
+
 def _never(pend: Pending) -> bool:
     return False
 
@@ -176,12 +187,8 @@ def _sacrifice_check(
         return REFUSED
     from toolkit.hero_realms.text import zones_phrase
 
-    return _no_card(game, arg) or IllegalActionError.of(
-        N_("{card} is not in {who}'s {zones}"),
-        "HR-A7",
-        card=game.defs[arg].name,
-        who=_names(game)[pend[1]],
-        zones=zones_phrase(zones),
+    return _not_there(
+        game, pend, arg, N_("{card} is not in {who}'s {zones}"), "HR-A7", zones=zones_phrase(zones)
     )
 
 
@@ -274,12 +281,7 @@ def _prepare_check(
         return None
     if not explain:
         return REFUSED
-    return _no_card(game, arg) or IllegalActionError.of(
-        N_("{card} is not an expended champion of {who}'s"),
-        "HR-A5",
-        card=game.defs[arg].name,
-        who=_names(game)[pend[1]],
-    )
+    return _not_there(game, pend, arg, N_("{card} is not an expended champion of {who}'s"), "HR-A5")
 
 
 def _prepare_apply(game: Effects, pend: Pending, arg: int) -> None:
@@ -327,12 +329,7 @@ def _discard_check(
         return None
     if not explain:
         return REFUSED
-    return _no_card(game, arg) or IllegalActionError.of(
-        N_("{card} is not in {who}'s hand"),
-        "HR-D1",
-        card=game.defs[arg].name,
-        who=_names(game)[pend[1]],
-    )
+    return _not_there(game, pend, arg, N_("{card} is not in {who}'s hand"), "HR-D1")
 
 
 def _discard_apply(game: Effects, pend: Pending, arg: int) -> None:
@@ -380,18 +377,9 @@ def _to_top_check(
         return None
     if not explain:
         return REFUSED
-    err = _no_card(game, arg)
-    if err is not None:
-        return err
-    name = game.defs[arg].name
     if arg not in p.discard:
-        return IllegalActionError.of(
-            N_("{card} is not in {who}'s discard pile"),
-            "HR-D1",
-            card=name,
-            who=_names(game)[pend[1]],
-        )
-    return IllegalActionError.of(N_("{card} is not a champion"), "HR-T3", card=name)
+        return _not_there(game, pend, arg, N_("{card} is not in {who}'s discard pile"), "HR-D1")
+    return IllegalActionError.of(N_("{card} is not a champion"), "HR-T3", card=game.defs[arg].name)
 
 
 def _to_top_apply(game: Effects, pend: Pending, arg: int) -> None:
@@ -423,12 +411,7 @@ def _bequeath_check(
         return None
     if not explain:
         return REFUSED
-    return _no_card(game, arg) or IllegalActionError.of(
-        N_("{card} is not a card {who} owns"),
-        "HR-V11",
-        card=game.defs[arg].name,
-        who=_names(game)[pend[1]],
-    )
+    return _not_there(game, pend, arg, N_("{card} is not a card {who} owns"), "HR-V11")
 
 
 def _bequeath_apply(game: Effects, pend: Pending, arg: int) -> None:
