@@ -28,6 +28,7 @@ from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.hero_realms.decisions import ANSWERS, DECISIONS, REFUSED, answers, why_not_answer
 from toolkit.hero_realms.engine import HeroRealmsGame
+from toolkit.hero_realms.prompts import PROMPTS, describe_pending
 
 ENGINE = Path(__file__).resolve().parents[2] / "toolkit" / "hero_realms"
 
@@ -282,11 +283,26 @@ def test_the_table_covers_every_kind_the_engine_makes_pending() -> None:
         assert decision.kind == kind
         assert ("pass" in ANSWERS[kind]) == (decision.pass_words is not None)
         assert decision.prompt == kind  # the key describe_pending words it by
+    assert {d.prompt for d in DECISIONS.values()} == set(PROMPTS)  # a question for each
+
+
+def test_the_prompts_speak_every_language_of_each_kind() -> None:
+    # rule: HR-A4 (the player is told what the pending decision asks, in their language)
+    english = {}
+    for case, (kind, build, *_rest) in CASES.items():
+        game = build().game
+        for lang in ("en", "es", "it"):
+            words = describe_pending(game, lang)
+            assert words and words != kind and "{" not in words, (case, lang, words)
+            if lang == "en":
+                english[case] = words
+            else:  # translated, not the English question again
+                assert words != english[case], (case, lang, words)
 
 
 def test_no_if_chain_on_the_pending_kind_outside_the_table() -> None:
     # rule: HR-T2 (one place decides each answer: legality and effects read the table)
-    for name in ("legality.py", "effects.py"):
+    for name in ("legality.py", "effects.py", "prompts.py"):
         source = (ENGINE / name).read_text(encoding="utf-8")
         assert "pend[0] ==" not in source and "pending[0] ==" not in source
         for kind in DECISIONS:

@@ -16,7 +16,7 @@ and how an answer is applied. Everything else reads this table:
   ``apply``;
 * the public record (:func:`toolkit.hero_realms.records.pending_decision`) takes the
   kind's rule, the words of its pass and how many answers it takes from here, and its
-  prompt from :func:`toolkit.hero_realms.text.describe_pending`.
+  prompt from :func:`toolkit.hero_realms.prompts.describe_pending`.
 
 The pending tuples, by kind (``seat`` decides; ``source`` is the card that asks, -1
 for none):
@@ -102,7 +102,7 @@ class Decision:
     pass_words: str | None = None
     """The words of a pass (a catalogue entry), for a decision that may be declined."""
     prompt: str = ""
-    """The key of its prompt words in :func:`toolkit.hero_realms.text.describe_pending`."""
+    """The key of its question's words in :data:`toolkit.hero_realms.prompts.PROMPTS`."""
 
 
 def _names(game: Effects) -> list[Any]:

@@ -251,7 +251,7 @@ class HeroRealmsGame(TurnFlow):
 
     def describe_pending(self, lang: str = "en") -> str:
         """What the pending decision asks, in words of ``lang`` (en, es, it)."""
-        from toolkit.hero_realms.text import describe_pending
+        from toolkit.hero_realms.prompts import describe_pending
 
         return describe_pending(self, lang)
 

@@ -41,7 +41,8 @@ from typing import TYPE_CHECKING, Any
 from toolkit.core.actions import Action
 from toolkit.core.contract import ActionInfo, Option, PendingDecision
 from toolkit.hero_realms.decisions import DECISIONS
-from toolkit.hero_realms.text import describe_pending, effect_words, seat_names
+from toolkit.hero_realms.prompts import describe_pending
+from toolkit.hero_realms.text import effect_words, seat_names
 from toolkit.i18n.messages import translator
 
 if TYPE_CHECKING:

@@ -45,7 +45,6 @@ __all__ = [
     "card_text",
     "describe_action",
     "describe_event",
-    "describe_pending",
     "effect_words",
     "joined",
     "localized",
@@ -123,88 +122,6 @@ _NO_EFFECT = {
 
 def _from(t: Translator, game: HeroRealmsGame, source: int) -> str:
     return t.tr(" (from {card})", card=game.card_name(source)) if source >= 0 else ""
-
-
-def describe_pending(game: HeroRealmsGame, lang: str = "en") -> str:
-    """What the pending decision asks of the player to act.
-
-    Examples
-    --------
-    >>> from toolkit.hero_realms import HeroRealmsGame
-    >>> describe_pending(HeroRealmsGame.new(seed=1), "it")
-    'fare un’azione della fase principale'
-    """
-    t = translator(lang)
-    names = seat_names(game, t)
-    pend = game.pending
-    if pend is None:
-        return t.gettext("take a main-phase action")
-    kind, source = pend[0], pend[2]
-    src = _from(t, game, source)
-    if kind == "choose":
-        options = " / ".join(effect_words(o, lang) for o in pend[3])
-        return t.tr("choose one: {options}{src}", options=options, src=src)
-    if kind == "sacrifice":
-        zones = joined(t, (t.gettext(ZONES.get(z, z)) for z in pend[4]), "or")
-        return t.plural(
-            "sacrifice up to {n} card from {zones}, or pass{src}",
-            "sacrifice up to {n} cards from {zones}, or pass{src}",
-            pend[3],
-            zones=zones,
-            src=src,
-        )
-    if kind == "stun":
-        guarded = [
-            names[t_]
-            for t_ in game.variant.champion_targets(game, pend[1])
-            if game.has_guard(t_)
-            and any(not game.defs[c].guard for c in game.players[t_].champions)
-        ]
-        note = "".join(
-            t.tr(
-                "; {name} has a prepared guard, so only {name}'s guards can be targeted (HR-C4)",
-                name=name,
-            )
-            for name in guarded
-        )
-        if pend[3]:
-            return t.tr("choose a champion to stun{src} or pass", src=src) + note
-        return t.tr("choose a champion to stun{src}", src=src) + note
-    if kind == "prepare":
-        return t.tr("choose an expended champion to prepare{src}", src=src)
-    if kind == "target":
-        return t.plural(
-            "choose the opponent who will discard {n} card{src}",
-            "choose the opponent who will discard {n} cards{src}",
-            pend[3],
-            src=src,
-        )
-    if kind == "discard":
-        return t.plural(
-            "discard {n} card ({reason})",
-            "discard {n} cards ({reason})",
-            pend[3],
-            reason=t.gettext(_REASON[pend[4]]),
-        )
-    if kind == "draw_count":
-        return t.tr(
-            "choose how many cards to draw (0 to {n}), then discard as many{src}",
-            n=pend[3],
-            src=src,
-        )
-    if kind == "to_top":
-        if pend[3] == "champion":
-            return t.tr(
-                "choose a champion from the discard pile to put on top of the deck{src}", src=src
-            )
-        return t.tr("choose a card from the discard pile to put on top of the deck{src}", src=src)
-    if kind == "bequeath":
-        return t.tr(
-            "choose one card to put into {emperor}'s discard pile, "
-            "or pass (a knocked-out commander, HR-V11)",
-            emperor=names[pend[3]],
-        )
-    return kind
 
 
 def describe_action(game: HeroRealmsGame, action: Action, lang: str = "en") -> str:
@@ -639,7 +556,7 @@ def state_text(game: HeroRealmsGame, lang: str = "en") -> str:
             t.tr(
                 "Pending: {who} must {what}",
                 who=names[game.current_player],
-                what=describe_pending(game, lang),
+                what=game.describe_pending(lang),
             )
         )
     return "\n".join(lines)
@@ -649,7 +566,7 @@ def pending_phrase(game: HeroRealmsGame) -> Localized:
     """The pending decision in the three languages, for a refusal that names it."""
     from toolkit.i18n.languages import LANGUAGES
 
-    return Localized({lang: describe_pending(game, lang) for lang in LANGUAGES})
+    return Localized({lang: game.describe_pending(lang) for lang in LANGUAGES})
 
 
 def faction_phrase(faction: str) -> Localized:
