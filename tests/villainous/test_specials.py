@@ -95,9 +95,11 @@ def test_each_special_has_its_scenario_test_named_by_rule() -> None:
 
 
 def test_each_verb_and_step_has_one_implementation() -> None:
-    steps = {"_fate", *specials.STEP_OF.values(), *specials.STEP_WORDS}
+    steps = {"_fate", "_instead_discard", *specials.STEP_OF.values(), *specials.STEP_WORDS}
     for name in verbs.ONE_SHOT:
         assert effects.resolver(name).__name__ == f"_e_{name}"
+    for step in ("_fate", "_instead_discard"):  # engine steps, not specials: methods too
+        assert effects.resolver(step).__name__ == f"_e{step}"
     for step in steps:
         assert effects.resolver(step) is not None
     assert set(effects._RESOLVERS) == set(verbs.ONE_SHOT) | steps

@@ -73,9 +73,10 @@ _RESOLVERS: Final[dict[str, Resolver]] = {
     "choose_one": EffectsLayer._e_choose_one,
     "branch": EffectsLayer._e_branch,
     "until_next_turn": EffectsLayer._e_until_next_turn,
-    # the steps that are not data verbs: the Fate action's choice, and the specials'
+    # the steps that are not data verbs: the Fate action's choice, the Ally discarded
+    # instead (survives_vanquish), and the specials'
     "_fate": EffectsLayer._e_fate,
-    "_maccus": specials.maccus,
+    "_instead_discard": EffectsLayer._e_instead_discard,
     "_thunderbolt": specials.thunderbolt,
     "_beetle": specials.beetle,
 }
@@ -123,7 +124,7 @@ _APPLY: Final[dict[str, Apply]] = {
     "strength_token_n": EffectsLayer._strength_token_n_apply,
     "fate": EffectsLayer._fate_apply,
     "fate_first": EffectsLayer._fate_first_apply,
-    "_maccus": specials.maccus_apply,
+    "_instead_discard": EffectsLayer._instead_discard_apply,
     "_thunderbolt": specials.thunderbolt_apply,
 }
 """The second half of each effect that asks by :meth:`EffectsLayer._offer`, by name."""

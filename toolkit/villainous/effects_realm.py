@@ -336,6 +336,21 @@ class RealmEffects(CardEffects):
         self.events.append(("grant", p.seat, a["from"]))
         return True
 
+    def _e_instead_discard(self, fr: Frame, a: Any) -> Any:
+        """The step of ``survives_vanquish: {instead_discard: other_ally}`` (V-V1): after the
+        Vanquish, the owner discards another of their Allies instead of this one, or this
+        one (the turn flow pushes it, with the other Allies, once the Hero is defeated)."""
+        others = [o for o in a["others"] if self.in_realm(o)]
+        opts = [(f"discard {self.card_name(o)} instead", o) for o in others]
+        opts.append((f"discard {self.card_name(fr.source)}", fr.source))
+        return self._offer(fr, "instead_discard", opts, "_instead_discard", None, a)
+
+    def _instead_discard_apply(self, fr: Frame, a: Any, state: None, v: Any) -> Any:
+        """The Ally the owner chose goes to the discard pile."""
+        if self.in_realm(v):
+            self._to_discard(v, "used to vanquish")
+        return True
+
     def _e_may_stay_next_turn(self, fr: Frame, a: Any) -> Any:
         self.players[fr.owner].may_stay = True
         return True

@@ -47,7 +47,7 @@ def _value_fields(game: VillainousGame, fr: Frame, key: Any, v: Any) -> tuple[An
         return None, None
     if k in ("dest", "mvv", "lock", "chosen_location") and isinstance(v, int):
         loc = v
-    elif k in ("target", "maccus", "ingredient", "d") and isinstance(v, int):
+    elif k in ("target", "instead_discard", "ingredient", "d") and isinstance(v, int):
         card = v
     elif k == "mv" and isinstance(v, tuple):
         card, loc = v

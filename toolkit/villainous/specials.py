@@ -101,10 +101,8 @@ BY_SPECIAL: Final[dict[str, Special]] = {s.special: s for s in SPECIALS.values()
 STEP_WORDS: Final[dict[str, str]] = {
     "_thunderbolt": N_("thunderbolt"),
     "_beetle": N_("beetle"),
-    "_maccus": N_("maccus"),
 }
-"""Words of the specials' resolution steps (what ``effects_text`` writes for them);
-``_maccus`` is the step of ``survives_vanquish: {instead_discard: other_ally}``."""
+"""Words of the specials' resolution steps (what ``effects_text`` writes for them)."""
 
 VILLAINS: Final = ("davy_jones", "tamatoa", "captain_hook", "ursula", "evil_queen")
 """The villains of the box, in the box's order (one data file each)."""
@@ -132,22 +130,6 @@ STEP_OF: Final[dict[str, str]] = {s.special: s.step for s in SPECIALS.values() i
 # Each is ``(game, frame, parameters)`` -> True when done or WAIT while its question is
 # offered, like the effect verbs of the effects layer, which reaches them by step name; the
 # answer is applied by the step's ``_apply`` half.
-
-
-def maccus(g: EffectsLayer, fr: Frame, a: Any) -> Any:
-    """``survives_vanquish: {instead_discard: other_ally}`` (First Mate Maccus, V-V1): after
-    the Vanquish, discard another of the owner's Allies instead of this one, or this one."""
-    others = [o for o in a["others"] if g.in_realm(o)]
-    opts = [(f"discard {g.card_name(o)} instead", o) for o in others]
-    opts.append((f"discard {g.card_name(fr.source)}", fr.source))
-    return g._offer(fr, "maccus", opts, "_maccus", None, a)
-
-
-def maccus_apply(g: EffectsLayer, fr: Frame, a: Any, state: None, v: Any) -> Any:
-    """The Ally the owner chose goes to the discard pile."""
-    if g.in_realm(v):
-        g._to_discard(v, "used to vanquish")
-    return True
 
 
 def thunderbolt(g: EffectsLayer, fr: Frame, a: Any) -> Any:

@@ -130,7 +130,7 @@ _QUESTIONS = {
     "swap": N_("choose the Treasures to swap or move"),
     "maui": N_("play the Maui card or discard it?"),
     "one": N_("choose one"),
-    "maccus": N_("choose the Ally to discard"),
+    "instead_discard": N_("choose the Ally to discard"),
     "ingredient": N_("choose the Ingredient to copy"),
 }
 """What a choice inside a card asks, by its key."""

@@ -450,7 +450,7 @@ class TurnFlow(Legality):
         self._cond_event("opponent_vanquishes", 1)
         statics = self._statics(p.seat)
         survivors = []
-        maccus_swap = []
+        swap_instead = []
         for a in allies:
             for src, verb, prm, _h in statics:
                 if verb == "survives_vanquish" and src == a:
@@ -458,16 +458,16 @@ class TurnFlow(Legality):
                         if target_face_up:
                             survivors.append(a)
                     elif prm.get("instead_discard") == "other_ally":
-                        maccus_swap.append(a)
+                        swap_instead.append(a)
         self._defeat(p.seat, hero, by=allies)
         self._dispatch(ev)
         for a in allies:
             if a in survivors or not self.in_realm(a):
                 continue
-            if a in maccus_swap:
+            if a in swap_instead:
                 others = [x for x in self.allies(p.seat) if x not in allies]
                 if others:
-                    fr = Frame(p.seat, p.seat, a, [{"_maccus": {"others": others}}])
+                    fr = Frame(p.seat, p.seat, a, [{"_instead_discard": {"others": others}}])
                     self.stack.append(fr)
                     continue
             self._to_discard(a, "used to vanquish")

@@ -556,9 +556,13 @@ VERB: Final[dict[str, Verb]] = {**STATIC, **ONE_SHOT}
 # -- the words -------------------------------------------------------------------------------
 _NOUNS: Final = {"hero": "a Hero", "ally": "an Ally", "item": "an Item"}
 _AMOUNT_VERBS: Final = frozenset(v.name for v in ONE_SHOT.values() if v.shape == "amount")
-STEP_WORDS: Final[dict[str, str]] = {"_fate": N_("fate"), **specials.STEP_WORDS}
+STEP_WORDS: Final[dict[str, str]] = {
+    "_fate": N_("fate"),
+    "_instead_discard": N_("discard an Ally instead"),
+    **specials.STEP_WORDS,
+}
 """Words of the resolution steps that are not data verbs, by step name: the Fate action's
-choice, and the specials' steps (declared in :mod:`toolkit.villainous.specials`)."""
+choice, the Ally discarded instead (``survives_vanquish``), and the specials' steps (declared in :mod:`toolkit.villainous.specials`)."""
 
 
 def effects_text(effects: Sequence[Any]) -> str:
