@@ -65,7 +65,13 @@ def test_the_declared_fields_are_every_field() -> None:
         game = _games(param.values[0], 5, 30)
         declared = [f for fields in GAME_FIELDS.values() for f in fields]
         assert len(declared) == len(set(declared))
-        assert set(declared) == set(vars(game)), param.id
+        # no instance dict: a field no class declares cannot exist, and the slots of the
+        # chain are exactly the declared fields
+        assert not hasattr(game, "__dict__"), param.id
+        slots = [n for cls in type(game).__mro__ for n in getattr(cls, "__slots__", ())]
+        assert len(slots) == len(set(slots))
+        assert set(declared) == set(slots), param.id
+        assert all(hasattr(game, n) for n in declared), param.id
     player = [f for fields in PLAYER_FIELDS.values() for f in fields]
     assert sorted(player) == sorted(PlayerState.__slots__)
 

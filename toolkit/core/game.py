@@ -66,6 +66,24 @@ class Game(ABC):
     Subclasses set :attr:`game_name` and implement the abstract methods.
     """
 
+    # The fields every game has. An engine whose classes all declare ``__slots__`` gets
+    # instances with no ``__dict__``: in the Python source every attribute and method of
+    # the game is then found by the interpreter's fast paths (a game with a dict of 40
+    # keys is looked up the slow way at each ``self.method()``), and a field no class
+    # declares cannot be set by mistake. Engines that do not declare theirs keep a dict.
+    __slots__ = (
+        "_turn",
+        "_winners",
+        "deciders",
+        "decisions",
+        "events",
+        "over",
+        "seed",
+        "setup",
+        "step_starts",
+        "turn_of_step",
+    )
+
     game_name: ClassVar[str]
     players: list[Any]
     """One state per seat, in seat order (engines fill it)."""

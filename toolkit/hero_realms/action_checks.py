@@ -45,6 +45,8 @@ _MAIN_KINDS = frozenset(
 class ActionChecks(Effects):
     """One check per kind of main-phase action, shared by the listing and the refusal."""
 
+    __slots__ = ()
+
     def _names(self) -> Sequence[object]:
         from toolkit.hero_realms.text import refusal_names
 

@@ -31,6 +31,8 @@ from toolkit.hero_realms.verbs import RESOLVE
 class Effects(Moves):
     """Abilities resolved through the verb registry, and pending answers applied."""
 
+    __slots__ = ()
+
     def _push(self, seat: int, source: int, effects: tuple[Effect, ...]) -> None:
         """Queue ``effects`` (the first resolves first) for :meth:`_run`.
 

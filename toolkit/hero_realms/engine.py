@@ -81,6 +81,8 @@ class HeroRealmsGame(TurnFlow):
     True
     """
 
+    __slots__ = ()
+
     game_name = "hero-realms"
 
     def __init__(

@@ -52,6 +52,8 @@ _LEFT_OUT: Final = frozenset(("attack_player", "attack_champion", "buy_pooled"))
 class Legality(ActionChecks):
     """The legal actions and the reasons for refusal."""
 
+    __slots__ = ()
+
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the player to act may take now, as a tuple.
 

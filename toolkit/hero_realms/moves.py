@@ -24,6 +24,8 @@ from toolkit.hero_realms.state import PlayerState
 class Moves(Queries):
     """The moves, each with its event."""
 
+    __slots__ = ()
+
     def _draw(self, p: PlayerState, n: int) -> int:
         drawn = 0
         for _ in range(n):

@@ -21,6 +21,8 @@ from toolkit.hero_realms.state import PlayerState, TableState
 class Queries(TableState):
     """Queries of the table, for legality, effects, bots and views."""
 
+    __slots__ = ()
+
     def opponents(self, seat: int) -> list[int]:
         """The living seats that are not on ``seat``'s side (do not modify the list)."""
         cache = self._opponents

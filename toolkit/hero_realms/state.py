@@ -207,6 +207,42 @@ class TableState(Game):
     (:meth:`toolkit.hero_realms.turn.TurnFlow._setup_game`).
     """
 
+    # Every field of a Hero Realms game that the base game does not hold, as
+    # GAME_FIELDS declares them (a test keeps the two the same); the layers above add
+    # none (``__slots__ = ()``), so a game has no instance dict.
+    __slots__ = (
+        "_extras",
+        "_facts",
+        "_guard_team",
+        "_legal",
+        "_legal_version",
+        "_markets",
+        "_opponents",
+        "_team",
+        "_team_turns",
+        "_version",
+        "active",
+        "cards",
+        "champion_damage",
+        "defs",
+        "fire_gems",
+        "handovers",
+        "health",
+        "life_of",
+        "market_deck",
+        "market_row",
+        "markets_count",
+        "names",
+        "owner",
+        "pending",
+        "players",
+        "rng",
+        "sacrificed",
+        "stack",
+        "team_of",
+        "variant",
+    )
+
     players: list[PlayerState]
 
     def __init__(

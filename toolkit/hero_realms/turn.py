@@ -30,6 +30,8 @@ from toolkit.hero_realms.state import MARKET_ROW, PlayerState
 class TurnFlow(Legality):
     """Dealing, the decisions of the main phase, and the turn passing on."""
 
+    __slots__ = ()
+
     def _setup_game(self) -> None:
         cards = self.cards
         starting = cards.by_role("starting")
