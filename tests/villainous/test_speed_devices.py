@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from toolkit.villainous.carddef import Effect
 from toolkit.villainous.derived import SeatView
 from toolkit.villainous.engine import VillainousGame
 from toolkit.villainous.speed import DEEP, DROP, EMPTY, LIST, SHARE, _ActionTable
@@ -82,7 +83,7 @@ def test_the_declared_fields_name_every_attribute_of_a_game() -> None:
                 assert _attributes(p) == set(PLAYER_FIELDS)
             for fr in game.stack:
                 assert _attributes(fr) <= set(FRAME_FIELDS)
-    frame = Frame(0, 0, None, [{"draw": 1}])
+    frame = Frame(0, 0, None, [Effect("draw", 1)])
     assert _attributes(frame) == set(FRAME_FIELDS) == set(getattr(Frame, "__slots__", FRAME_FIELDS))
     assert set(GAME_FIELDS.values()) <= {DEEP, SHARE, LIST, DROP, EMPTY}
 
