@@ -289,7 +289,7 @@ def _villainous(query: str) -> CardMap:
     card = _find(lookup, query, "Villainous")
     names: dict[str, None] = {}
     for ability in card.abilities:
-        for name in _villainous_verbs(ability.get("effects") or []):
+        for name in _villainous_verbs([e.mapping() for e in ability.effects]):
             names[name] = None
     verbs = []
     for name in names:

@@ -591,13 +591,14 @@ def test_V_T5_king_triton_makes_effects_aimed_at_him_cost_one_more() -> None:
 # rule: V-T1
 def test_V_T1_a_turn_that_cannot_settle_raises_a_clear_error() -> None:
     from toolkit.core.errors import ToolkitError
+    from toolkit.villainous.carddef import Effect
     from toolkit.villainous.state import Frame, UnsettledTurnError
 
     game = position(["captain_hook", "davy_jones"], {"location": "skull_rock", "power": 1})
     again: dict = {"branch": {"if": "unattached", "then": []}}
     again["branch"]["then"].append(again)  # an ability that adds itself without end
     swash = card(game, 0, "swashbuckler")
-    game.stack.append(Frame(0, 0, swash, [again]))
+    game.stack.append(Frame(0, 0, swash, [Effect("branch", again["branch"])]))
     with pytest.raises(UnsettledTurnError, match="cannot settle") as err:
         game.apply(find(game, "power"))
     assert isinstance(err.value, ToolkitError)

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from toolkit.villainous.carddef import Effect
 from toolkit.villainous.derived import SeatView
 from toolkit.villainous.engine import VillainousGame
 from toolkit.villainous.speed import DEEP, DROP, EMPTY, LIST, SHARE, _ActionTable
@@ -46,10 +47,9 @@ def _view_facts(v: SeatView) -> tuple[Any, ...]:
 
 
 def _attributes(obj: object) -> set[str]:
-    """Every attribute an object holds (compiled classes list theirs class by class)."""
-    if hasattr(obj, "__dict__"):
-        return set(vars(obj))
-    names: set[str] = set()
+    """Every attribute an object holds: its dict, and the slots its classes declare
+    (the base game's, and compiled classes list theirs class by class)."""
+    names: set[str] = set(vars(obj)) if hasattr(obj, "__dict__") else set()
     for cls in type(obj).__mro__:
         names |= set(getattr(cls, "__mypyc_attrs__", ()) or getattr(cls, "__slots__", ()))
     return {n for n in names if n != "__dict__" and hasattr(obj, n)}
@@ -82,7 +82,7 @@ def test_the_declared_fields_name_every_attribute_of_a_game() -> None:
                 assert _attributes(p) == set(PLAYER_FIELDS)
             for fr in game.stack:
                 assert _attributes(fr) <= set(FRAME_FIELDS)
-    frame = Frame(0, 0, None, [{"draw": 1}])
+    frame = Frame(0, 0, None, [Effect("draw", 1)])
     assert _attributes(frame) == set(FRAME_FIELDS) == set(getattr(Frame, "__slots__", FRAME_FIELDS))
     assert set(GAME_FIELDS.values()) <= {DEEP, SHARE, LIST, DROP, EMPTY}
 

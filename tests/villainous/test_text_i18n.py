@@ -382,9 +382,9 @@ def test_every_card_effect_phrase_reads_in_the_language(lang: str) -> None:
     phrases: set[str] = set()
     for d in {d.id: d for d in game.defs}.values():
         for ability in d.abilities:
-            if ability.get("trigger") == "while_in_realm":
+            if ability.triggers == ("while_in_realm",):
                 continue  # a lasting effect, never offered as a choice
-            for effects in _effect_lists(dict(ability)):
+            for effects in _effect_lists([e.mapping() for e in ability.effects]):
                 phrases.add(effects_text(effects))
                 phrases |= {effects_text([e]) for e in effects}
     assert len(phrases) > 50

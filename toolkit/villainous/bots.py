@@ -227,7 +227,7 @@ class HeuristicBot(ActionScores):
             return -val if friendly else val
         if kname == "target" and isinstance(v, int):
             if plan.treasures and friendly:
-                verb = next(iter(fr.effects[fr.i])) if fr.i < len(fr.effects) else ""
+                verb = fr.effects[fr.i].verb if fr.i < len(fr.effects) else ""
                 hunt = self._hunt_target(g, owner, verb, v)
                 if hunt is not None:
                     return hunt

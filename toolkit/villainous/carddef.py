@@ -19,10 +19,120 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-Ability = dict[str, Any]
-"""One validated ability mapping of a villain file (``trigger``, ``effects``, ...)."""
 Static = tuple[str, Any]
 """A static effect in force while its card is in the Realm: ``(verb, params)``."""
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Effect:
+    """One effect of an ability: its verb and its parameters as the data gives them.
+
+    The data writes an effect as a one-key mapping (``{draw: 1}``); the record holds the
+    two halves apart, so that the interpreter reads them as fields instead of unpacking
+    the mapping at every step. ``params`` is the validated value of the data (a mapping,
+    an int, or a list of effect lists for ``choose_one``); nested effect lists inside it
+    stay mappings, made records by :func:`effect_records` when they are resolved.
+    Records are never changed, so copies share them.
+
+    Examples
+    --------
+    >>> e = effect_record({"draw": 2})
+    >>> e.verb, e.params, e.mapping()
+    ('draw', 2, {'draw': 2})
+    """
+
+    verb: str
+    params: Any
+
+    def mapping(self) -> dict[str, Any]:
+        """The one-key mapping of the data this effect was made from."""
+        return {self.verb: self.params}
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return _by_fields(self)
+
+    def __copy__(self) -> Effect:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Effect:
+        return self
+
+
+def effect_record(mapping: Any) -> Effect:
+    """The :class:`Effect` of one validated one-key effect mapping of the data."""
+    ((verb, params),) = mapping.items()
+    return Effect(verb, params)
+
+
+def effect_records(effects: Any) -> tuple[Effect, ...]:
+    """The records of a list of effect mappings (an ability's, or one nested in a verb's
+    parameters: the options of ``choose_one``, ``branch``'s ``then``)."""
+    return tuple(effect_record(e) for e in effects)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Ability:
+    """One validated ability of a card or token, its data keys as fields.
+
+    ``triggers`` are the trigger words (the data gives one word or a list); ``condition``
+    is the ``if`` clause (None when the data has none), checked when the ability
+    triggers; ``event`` is the ``whenever`` or ``condition`` event split into its kind
+    and parameters (``event_kind`` None when the ability has no event); ``cost`` is the
+    Power an ``activate`` ability costs (0 when the data gives none).
+
+    Examples
+    --------
+    >>> ab = ability_record({"trigger": "on_play", "optional": True, "effects": [{"draw": 1}]})
+    >>> ab.triggers, ab.optional, ab.condition, [e.verb for e in ab.effects]
+    (('on_play',), True, None, ['draw'])
+    >>> ability_record({"trigger": "whenever", "event": {"ally_played": None},
+    ...                 "effects": []}).event_kind
+    'ally_played'
+    """
+
+    triggers: tuple[str, ...]
+    effects: tuple[Effect, ...]
+    optional: bool
+    condition: Any
+    event_kind: str | None
+    event_params: Any
+    cost: int
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return _by_fields(self)
+
+    def __copy__(self) -> Ability:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Ability:
+        return self
+
+
+ABILITY_KEYS: Final = frozenset({"trigger", "effects", "optional", "if", "cost", "event"})
+"""Every key an ability of the data may have (the loader refuses any other)."""
+
+
+def ability_record(mapping: Any) -> Ability:
+    """The :class:`Ability` of one validated ability mapping of the data (built once, by
+    the loader, for cards and Treasure tokens alike)."""
+    t = mapping["trigger"]
+    event = mapping.get("event")
+    kind: str | None = None
+    params: Any = None
+    if isinstance(event, dict):
+        ((kind, params),) = event.items()
+    elif event is not None:
+        kind = str(event)
+    return Ability(
+        triggers=tuple(t) if isinstance(t, list) else (t,),
+        effects=effect_records(mapping.get("effects", ())),
+        optional=bool(mapping.get("optional")),
+        condition=mapping.get("if"),
+        event_kind=kind,
+        event_params=params,
+        cost=int(mapping.get("cost", 0)),
+    )
+
 
 _NO_ABILITIES: Final[list[Ability]] = []  # what triggered() answers for a trigger a card lacks
 
@@ -39,21 +149,18 @@ def _by_fields(record: Any) -> tuple[Any, tuple[Any, ...]]:
 def _by_trigger(abilities: tuple[Ability, ...]) -> dict[str, list[Ability]]:
     by: dict[str, list[Ability]] = {}
     for ab in abilities:
-        t = ab["trigger"]
-        for x in t if isinstance(t, list) else [t]:
+        for x in ab.triggers:
             by.setdefault(x, []).append(ab)
     return by
 
 
 def _statics(by: dict[str, list[Ability]]) -> tuple[Static, ...]:
-    return tuple(
-        next(iter(e.items())) for ab in by.get("while_in_realm", []) for e in ab["effects"]
-    )
+    return tuple((e.verb, e.params) for ab in by.get("while_in_realm", []) for e in ab.effects)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
 class CardDef:
-    """One card design (its copies share it). ``abilities`` are the validated data mappings.
+    """One card design (its copies share it). ``abilities`` are its :class:`Ability` records.
 
     Designs compare by identity: each villain file is loaded once, so there is one
     object per design. ``by_trigger``, ``statics`` and ``play_cost`` are derived from
@@ -155,14 +262,12 @@ class TreasureDef:
 
     def triggered(self, trigger: str) -> list[Ability]:
         """The abilities that fire on ``trigger``."""
-        return [a for a in self.abilities if a["trigger"] == trigger]
+        return [a for a in self.abilities if trigger in a.triggers]
 
     @property
     def statics(self) -> list[Static]:
         """The static effects in force while the token lies face up in the Realm."""
-        return [
-            next(iter(e.items())) for ab in self.triggered("while_in_realm") for e in ab["effects"]
-        ]
+        return [(e.verb, e.params) for ab in self.triggered("while_in_realm") for e in ab.effects]
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         return _by_fields(self)

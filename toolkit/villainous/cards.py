@@ -33,10 +33,12 @@ from toolkit.core.errors import CardDataError, short_repr
 from toolkit.paths import data_dir
 from toolkit.villainous import verbs
 from toolkit.villainous.carddef import (
+    ABILITY_KEYS,
     CardDef,
     LocationDef,
     TreasureDef,
     VillainDef,
+    ability_record,
     make_card,
     symbol_text,
 )
@@ -275,7 +277,7 @@ class _Checker:
             for t in trigs:
                 if not isinstance(t, str) or t not in verbs.TRIGGERS:
                     raise self.err(f"{w}.trigger", f"trigger {short_repr(t)} is not in {REGISTRY}")
-            extra = set(ab) - {"trigger", "effects", "optional", "if", "cost", "event"}
+            extra = set(ab) - ABILITY_KEYS
             if extra:
                 raise self.err(w, f"unknown ability keys {sorted(extra)}")
             if "if" in ab:
@@ -359,7 +361,7 @@ def _build_card(c: dict[str, Any], villain: str) -> CardDef:
         cost=c["cost"],
         strength=c["strength"],
         copies=c["copies"],
-        abilities=tuple(c["abilities"]),
+        abilities=tuple(ability_record(ab) for ab in c["abilities"]),
         text=c["text"],
         villain=villain,
         family=c.get("family"),
@@ -537,7 +539,12 @@ def _parse_villain(data: Any, file: str, ch: _Checker) -> VillainDef:
         fate_deck=decks["fate_deck"],
         maui_deck=decks["maui_deck"],
         treasures=tuple(
-            TreasureDef(t["id"], t["name"], tuple(t.get("abilities", [])), t.get("text", ""))
+            TreasureDef(
+                t["id"],
+                t["name"],
+                tuple(ability_record(ab) for ab in t.get("abilities", [])),
+                t.get("text", ""),
+            )
             for t in tokens
         ),
         file=file,

@@ -196,7 +196,7 @@ class Checks(EffectsLayer):
             if self.loc_of(iid) in locked:
                 out[iid] = LOCKED_ACTIVATE
                 continue
-            cost = abs_[0].get("cost", 0)
+            cost = abs_[0].cost
             if cost > p.power:
                 out[iid] = ACTIVATION_COST
             elif self.per_payment and cost == 0 and p.activated.get(iid):

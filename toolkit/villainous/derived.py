@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
+from toolkit.villainous.carddef import Ability
 from toolkit.villainous.cards import CardDef, VillainDef
 from toolkit.villainous.specials import REMOTE_ACTION
 
@@ -121,7 +122,7 @@ def card_kind(card: CardDef) -> int:
     return kind
 
 
-CardAbilities = tuple[tuple[tuple[str, Any], ...], tuple[tuple[Any, str, Any], ...]]
+CardAbilities = tuple[tuple[tuple[str, Any], ...], tuple[tuple[Ability, str, Any], ...]]
 """A card's statics (verb, params) and ``whenever`` abilities (ability, event, params)."""
 
 
@@ -131,8 +132,8 @@ def card_abilities(card: CardDef) -> CardAbilities | None:
         return None
     whenever = []
     for ab in card.triggered("whenever"):
-        ((ev, prm),) = ab["event"].items()
-        whenever.append((ab, ev, prm))
+        if ab.event_kind is not None:
+            whenever.append((ab, ab.event_kind, ab.event_params))
     if not card.statics and not whenever:
         return None
     return card.statics, tuple(whenever)
@@ -142,16 +143,18 @@ def condition_trigger(card: CardDef) -> tuple[str, Mapping[str, Any]] | None:
     """A Condition's trigger as (event kind, parameters); None for other cards."""
     if card.type != "condition":
         return None
-    ((kind, prm),) = card.triggered("condition")[0]["event"].items()
-    return kind, prm or {}
+    ab = card.triggered("condition")[0]
+    if ab.event_kind is None:
+        raise ValueError(f"the Condition {card.id} has no event")
+    return ab.event_kind, ab.event_params or {}
 
 
 def state_condition(card: CardDef) -> bool:
     """A Condition that fires on the active player's state (``opponent_has_*``), not an event."""
     if card.type != "condition":
         return False
-    ((kind, _),) = card.triggered("condition")[0]["event"].items()
-    return bool(kind.startswith("opponent_has"))
+    kind = card.triggered("condition")[0].event_kind
+    return kind is not None and kind.startswith("opponent_has")
 
 
 StrengthTable = tuple[

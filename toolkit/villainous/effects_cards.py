@@ -11,6 +11,7 @@ from typing import Any, Final
 
 from toolkit.core.game import shuffle
 from toolkit.villainous import specials
+from toolkit.villainous.carddef import Effect
 from toolkit.villainous.interpreter import Interpreter
 from toolkit.villainous.state import Frame, PlayerState
 
@@ -264,7 +265,7 @@ class CardEffects(Interpreter):
         if iid is None:
             return True
         self.limbo.add(iid)
-        sub = Frame(seat, fr.chooser, None, [{"_fate": {}}])
+        sub = Frame(seat, fr.chooser, None, [Effect("_fate", {})])
         sub.held = [iid]
         sub.scratch["revealed"] = [iid]
         self.stack.append(sub)  # the choice resolves after the card's on_reveal
@@ -337,7 +338,7 @@ class CardEffects(Interpreter):
         iid, li, h = w
         other = next(i for i in revealed if i != iid)
         fr.held = []
-        sub = Frame(seat, fr.chooser, None, [{"_fate": {}}])
+        sub = Frame(seat, fr.chooser, None, [Effect("_fate", {})])
         sub.held = [other]
         sub.scratch["revealed"] = [other]
         self.stack.append(sub)
@@ -467,7 +468,7 @@ class CardEffects(Interpreter):
         self.limbo.discard(iid)
         cnt = a.get("count", 1)
         if cnt > 1:  # the next card is revealed after this one resolves
-            fr.effects.insert(fr.i + 1, {"maui_play_top": {**a, "count": cnt - 1}})
+            fr.effects.insert(fr.i + 1, Effect("maui_play_top", {**a, "count": cnt - 1}))
         if play:
             self._put_into_play(p.seat, p.seat, iid, -1, -1)
         else:

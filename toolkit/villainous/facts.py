@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from toolkit.core.actions import Action
 from toolkit.core.contract import ActionInfo, Option, PendingDecision
 from toolkit.core.errors import IllegalActionError
+from toolkit.villainous.carddef import Effect
 from toolkit.villainous.decisions import question_name, rule_of
 from toolkit.villainous.pending import CardChoice, ConditionOffer, MoreDiscards, VanquishChoice
 
@@ -162,7 +163,7 @@ def _info(game: VillainousGame, action: Action, lang: str = "en") -> ActionInfo:
         base.update(card(iid))
         base["location"] = game.loc_name(seat, game.loc_of(iid))
         abilities = game.defs[iid].triggered("activate")
-        base["cost"] = int(abilities[0].get("cost", 0)) if abilities else 0
+        base["cost"] = abilities[0].cost if abilities else 0
         base["resource"] = "power"
     elif k in ("move_ally", "move_hero"):
         base.update(card(a[1]))
@@ -368,6 +369,8 @@ def _plain(value: Any) -> Any:
     """``value`` with tuples as lists and every mapping key as text, ready for JSON."""
     if isinstance(value, dict):
         return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, Effect):
+        return {value.verb: _plain(value.params)}
     if isinstance(value, (list, tuple)):
         return [_plain(v) for v in value]
     if value is None or isinstance(value, (bool, int, float, str)):

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from toolkit.villainous import specials
-from toolkit.villainous.cards import CardDef
+from toolkit.villainous.carddef import CardDef, effect_records
 from toolkit.villainous.moves import Moves
 from toolkit.villainous.pending import CardChoice
 from toolkit.villainous.state import Frame, PlayerState, UnsettledTurnError
@@ -66,18 +66,18 @@ class Interpreter(Moves):
         checked = _HAS_CHECKS.get(d)
         if checked is None:
             checked = _HAS_CHECKS[d] = any(
-                next(iter(eff)) in _CHECKED_VERBS
-                for ab in d.triggered("on_play")
-                for eff in ab["effects"]
+                eff.verb in _CHECKED_VERBS for ab in d.triggered("on_play") for eff in ab.effects
             )
         if not checked:  # most Effects: nothing in them can lack a target
             return True
         fr: Frame | None = None
         for ab in d.triggered("on_play"):
-            if ab.get("optional") or ("if" in ab and not self.cond(ab["if"], p.seat, iid)):
+            if ab.optional or (
+                ab.condition is not None and not self.cond(ab.condition, p.seat, iid)
+            ):
                 continue
-            for eff in ab["effects"]:
-                ((verb, prm),) = eff.items()
+            for eff in ab.effects:
+                verb, prm = eff.verb, eff.params
                 if verb not in _CHECKED_VERBS or not isinstance(prm, dict) or prm.get("optional"):
                     continue
                 sel = prm.get("target")
@@ -210,7 +210,7 @@ class Interpreter(Moves):
                 self._close_frame(fr)
                 continue
             eff = fr.effects[fr.i]
-            ((verb, prm),) = eff.items()
+            verb, prm = eff.verb, eff.params
             if fr.resume is not None:  # the answer to an offered question is in
                 then, key, state = fr.resume
                 fr.resume = None
@@ -414,16 +414,16 @@ class Interpreter(Moves):
         return self._offer(fr, "one", opts, "choose_one", None, a)
 
     def _choose_one_apply(self, fr: Frame, a: Any, state: None, v: Any) -> Any:
-        fr.effects[fr.i + 1 : fr.i + 1] = list(a[v])
+        fr.effects[fr.i + 1 : fr.i + 1] = effect_records(a[v])
         return True
 
     def _e_branch(self, fr: Frame, a: Any) -> Any:
         host = self.host.get(fr.source) if isinstance(fr.source, int) else None
         ok = self.cond(a["if"], fr.owner, fr.source, host, fr.target)
-        fr.effects[fr.i + 1 : fr.i + 1] = list(a["then"] if ok else a.get("else", []))
+        fr.effects[fr.i + 1 : fr.i + 1] = effect_records(a["then"] if ok else a.get("else", ()))
         return True
 
     def _e_until_next_turn(self, fr: Frame, a: Any) -> Any:
         ((ev, _),) = a["event"].items()
-        self.players[fr.owner].watchers.append((ev, list(a["effects"]), fr.source))
+        self.players[fr.owner].watchers.append((ev, list(effect_records(a["effects"])), fr.source))
         return True

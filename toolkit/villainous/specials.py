@@ -147,7 +147,7 @@ def thunderbolt_apply(g: EffectsLayer, fr: Frame, a: Any, state: None, v: Any) -
     p = g.players[fr.owner]
     p.power -= g.defs[v].play_cost
     g.events.append(("copy", p.seat, v))
-    effects = [e for ab in g.defs[v].triggered("on_play") for e in ab["effects"]]
+    effects = [e for ab in g.defs[v].triggered("on_play") for e in ab.effects]
     fr.effects[fr.i + 1 : fr.i + 1] = effects
     return True
 

@@ -15,6 +15,7 @@ from typing import Any, Final
 from toolkit.core.actions import Action
 from toolkit.core.errors import SetupError, ToolkitError
 from toolkit.core.game import Game
+from toolkit.villainous.carddef import Effect
 from toolkit.villainous.cards import VILLAINS, CardDef, VillainDef, load_villain
 from toolkit.villainous.derived import (
     CardAbilities,
@@ -74,7 +75,7 @@ class Frame:
         owner: int,
         chooser: int,
         source: Any,
-        effects: Sequence[Any],
+        effects: Sequence[Effect],
         it: int | None = None,
         target: int | None = None,
     ) -> None:
@@ -130,7 +131,7 @@ class PlayerState:
         self.dutchman_used = False
         self.may_stay = False
         self.stay_next = False
-        self.watchers: list[tuple[str, list[Any], Any]] = []  # until_next_turn
+        self.watchers: list[tuple[str, list[Effect], Any]] = []  # until_next_turn
         self.temp_mods: list[tuple[int, int]] = []
 
     def __deepcopy__(self, memo: dict[int, Any]) -> PlayerState:

@@ -36,12 +36,16 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, Final, NamedTuple
 
+from toolkit.villainous.carddef import Ability, Effect
 from toolkit.villainous.queries import _NONE, Queries
 from toolkit.villainous.specials import STEP_OF
 from toolkit.villainous.state import Frame
 
 Event = tuple[Any, ...]
 """One logged event: its kind, then its values (``("move", seat, location)``)."""
+
+_MAY: Final = Effect("_may", {})
+"""The step that asks whether to resolve an optional ability ("you may ...")."""
 
 _OWN_FRAME: Final = ("effect", "ingredient", "maui")
 """Card types whose ``on_play`` abilities resolve in one frame of the card's own, which
@@ -76,8 +80,7 @@ class Triggers(Queries):
 
     def _activation_cost(self, iid: int) -> int:
         """The Power an Activate action on ``iid`` costs (its first ``activate`` ability)."""
-        cost: int = self.defs[iid].triggered("activate")[0].get("cost", 0)
-        return cost
+        return self.defs[iid].triggered("activate")[0].cost
 
     # -- frames ---------------------------------------------------------------------------
     def _push_ability(
@@ -85,19 +88,19 @@ class Triggers(Queries):
         owner: int,
         chooser: int,
         src: Any,
-        ab: Mapping[str, Any],
+        ab: Ability,
         it: int | None = None,
         target: int | None = None,
     ) -> Frame | None:
         """Push one ability's frame, unless its ``if`` fails now (it is checked when the
         ability triggers, not when it resolves)."""
         host = self.host.get(src) if isinstance(src, int) else None
-        if "if" in ab and not self.cond(ab["if"], owner, src, host, target):
+        if ab.condition is not None and not self.cond(ab.condition, owner, src, host, target):
             return None
-        effects = list(ab["effects"])
-        if ab.get("optional"):
-            effects = [{"_may": {}}, *effects]
-        fr = Frame(owner, chooser, src, effects, it=it, target=target)
+        if ab.optional:
+            fr = Frame(owner, chooser, src, (_MAY, *ab.effects), it=it, target=target)
+        else:
+            fr = Frame(owner, chooser, src, ab.effects, it=it, target=target)
         self.stack.append(fr)
         return fr
 
@@ -146,16 +149,16 @@ class Triggers(Queries):
             self.stack.append(fr)
             step = STEP_OF.get(d.special) if d.special is not None else None
             if step is not None:  # a special card resolves by its own step
-                fr.effects = [{step: {}}]
+                fr.effects = [Effect(step, {})]
             else:
                 for ab in d.triggered("on_play"):
-                    if "if" in ab and not self.cond(ab["if"], seat, iid):
+                    if ab.condition is not None and not self.cond(ab.condition, seat, iid):
                         continue
-                    if ab.get("optional"):
-                        fr.effects.append({"_may_block": len(ab["effects"])})
-                    fr.effects += ab["effects"]
+                    if ab.optional:
+                        fr.effects.append(Effect("_may_block", len(ab.effects)))
+                    fr.effects += ab.effects
             return
-        on_play: list[Any] = d.triggered("on_play")
+        on_play = d.triggered("on_play")
         for ab in on_play[::-1]:  # pushed last to first: the first resolves first
             self._push_ability(seat, chooser, iid, ab)
 
@@ -237,7 +240,7 @@ class Triggers(Queries):
 
     def _start_condition(self, ev: Event, chooser: int, card: int, flag: bool) -> None:
         seat, iid = ev[1], ev[2]
-        fr = Frame(seat, seat, iid, self.defs[iid].triggered("condition")[0]["effects"])
+        fr = Frame(seat, seat, iid, self.defs[iid].triggered("condition")[0].effects)
         fr.cleanup = "discard_source"  # a Condition is discarded once it has resolved
         self.stack.append(fr)
 

@@ -10,6 +10,7 @@ from typing import Any, Final
 from toolkit.core.actions import Action
 from toolkit.core.errors import SetupError
 from toolkit.core.game import shuffle
+from toolkit.villainous.carddef import Effect
 from toolkit.villainous.decisions import DECISIONS
 from toolkit.villainous.derived import (
     Slot,
@@ -434,7 +435,7 @@ class TurnFlow(Legality):
                 break
             self.limbo.add(iid)
             revealed.append(iid)
-        fr = Frame(target, seat, None, [{"_fate": {}}])
+        fr = Frame(target, seat, None, [Effect("_fate", {})])
         fr.held = list(revealed)
         fr.scratch["revealed"] = list(revealed)
         self.stack.append(fr)  # the choice resolves after the revealed cards' abilities
@@ -467,7 +468,7 @@ class TurnFlow(Legality):
             if a in swap_instead:
                 others = [x for x in self.allies(p.seat) if x not in allies]
                 if others:
-                    fr = Frame(p.seat, p.seat, a, [{"_instead_discard": {"others": others}}])
+                    fr = Frame(p.seat, p.seat, a, [Effect("_instead_discard", {"others": others})])
                     self.stack.append(fr)
                     continue
             self._to_discard(a, "used to vanquish")

@@ -30,11 +30,12 @@ Examples
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Final, NamedTuple
 
 from toolkit.i18n.messages import N_
 from toolkit.villainous import specials
+from toolkit.villainous.carddef import Effect
 
 WAIT: Final = object()
 """What a resolution step answers while its question waits for the chooser."""
@@ -565,8 +566,12 @@ STEP_WORDS: Final[dict[str, str]] = {
 choice, the Ally discarded instead (``survives_vanquish``), and the specials' steps (declared in :mod:`toolkit.villainous.specials`)."""
 
 
-def effects_text(effects: Sequence[Any]) -> str:
+def effects_text(effects: Sequence[Effect | Mapping[str, Any]]) -> str:
     """Effects of an ability in plain words, for the options of a choice.
+
+    Each effect is an :class:`~toolkit.villainous.carddef.Effect` record, or the one-key
+    mapping of the data for the effect lists nested in a verb's parameters (the options
+    of ``choose_one`` are worded before any of them is resolved).
 
     Examples
     --------
@@ -577,7 +582,10 @@ def effects_text(effects: Sequence[Any]) -> str:
     """
     parts = []
     for eff in effects:
-        ((verb, prm),) = eff.items()
+        if isinstance(eff, Effect):
+            verb, prm = eff.verb, eff.params
+        else:
+            ((verb, prm),) = eff.items()
         if verb in _AMOUNT_VERBS:
             n = (
                 prm

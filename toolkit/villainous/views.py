@@ -92,8 +92,10 @@ class RealmViews(VillainousState):
                     statics.append((tok, verb, prm, hero))
                     by_verb.setdefault(verb, []).append((tok, prm, hero))
                 for ab in t.triggered("whenever"):
-                    ((ev, prm),) = ab["event"].items()
-                    whenever.setdefault(ev, []).append((tok, ab, hero, prm))
+                    if ab.event_kind is not None:
+                        whenever.setdefault(ab.event_kind, []).append(
+                            (tok, ab, hero, ab.event_params)
+                        )
         self._views[seat] = v
         return v
 
