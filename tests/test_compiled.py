@@ -48,6 +48,26 @@ for game in (HeroRealmsGame.new(1), VillainousGame.new(1)):
 """
 """Bad actions handed to the compiled protocol are refused as IllegalActionError."""
 
+COPIES = """
+import copy, random
+from toolkit.hero_realms import HeroRealmsGame
+from toolkit.villainous.engine import VillainousGame
+kinds = set()
+games = [VillainousGame.new(s, villains=v) for s in range(3)
+         for v in (["ursula", "davy_jones"], ["captain_hook", "evil_queen"], ["tamatoa", "ursula"])]
+for game in [*games, HeroRealmsGame.new(1), HeroRealmsGame.new(2, players=4, variant="hydra")]:
+    rng = random.Random(game.seed)
+    while not game.is_over and len(game.decisions) < 250:
+        kinds.add(type(game.pending).__name__)
+        for made in (game.clone(), copy.deepcopy(game)):
+            assert made.state_dict() == game.state_dict()
+            assert made.legal_actions() == game.legal_actions()
+        game.apply(rng.choice(game.legal_actions()))
+print(" ".join(sorted(kinds)))
+"""
+"""A compiled game, at every decision of random games, copies by ``clone`` and by
+``copy.deepcopy`` to an equal game, whatever question is pending."""
+
 CHECK = (
     "import toolkit.hero_realms.engine as e, pathlib; from toolkit.native import compiled_modules;"
     " print(compiled_modules(), pathlib.Path(e.__file__).name)"
@@ -98,6 +118,10 @@ def test_compiled_build_plays_the_same_games_and_refuses_stale_source(tmp_path: 
     refused = _run(fast, "-c", REFUSALS)  # compiled argument checks must not leak TypeError
     assert refused.returncode == 0, refused.stderr[-3000:]
     assert refused.stdout.split() == ["ok"] * 4
+    copies = _run(fast, "-c", COPIES)  # native records must copy, not just plain classes
+    assert copies.returncode == 0, copies.stderr[-3000:]
+    for kind in ("CardChoice", "ConditionOffer", "MoreDiscards", "NoneType", "tuple"):
+        assert kind in copies.stdout.split(), copies.stdout
 
     engine = fast / "toolkit" / "hero_realms" / "engine.py"
     engine.write_text(engine.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")

@@ -161,6 +161,12 @@ class HeroRealmsGame(TurnFlow):
         self._copy_into(other)
         return other
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> HeroRealmsGame:
+        """``copy.deepcopy`` makes the same copy as :meth:`clone`, compiled or not."""
+        other = self.clone()
+        memo[id(self)] = other
+        return other
+
     @property
     def pending_decision(self) -> PendingDecision | None:
         """The question the rules put to :attr:`current_player` now, or None.

@@ -42,7 +42,7 @@ from toolkit.core.game import Event
 from toolkit.core.setup_check import names_arg
 from toolkit.villainous.setup_check import position_mapping
 from toolkit.villainous.specials import DEFAULT_VILLAINS
-from toolkit.villainous.speed import copy_declared, copy_fields
+from toolkit.villainous.speed import copy_declared
 from toolkit.villainous.state import (
     _UNSET,
     FATE_TOKEN_PLAYERS,
@@ -132,7 +132,11 @@ class VillainousGame(TurnFlow):
         :data:`~toolkit.villainous.state.GAME_FIELDS` declares: it shares the immutable
         card and villain definitions, copies the append-only records shallowly, leaves
         the caches of the current decision behind and copies the rest deeply."""
-        memo: dict[int, Any] = {}
+        return self.__deepcopy__({})
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> VillainousGame:
+        """``copy.deepcopy`` makes the same copy as :meth:`clone` (the caches left behind
+        are rebuilt when next asked), compiled or not."""
         for d in self.defs:
             memo[id(d)] = d
         for v in self.vdefs:
@@ -140,12 +144,6 @@ class VillainousGame(TurnFlow):
         other = type(self)(_UNSET, 0)
         memo[id(self)] = other
         copy_declared(self, other, memo, GAME_FIELDS)
-        return other
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> VillainousGame:
-        other = type(self)(_UNSET, 0)
-        memo[id(self)] = other
-        copy_fields(self, other, memo, GAME_FIELDS)
         return other
 
     # -- the public contract: pending decisions, action facts, the table as data ------------

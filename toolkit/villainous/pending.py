@@ -56,6 +56,15 @@ class Pending:
     def __repr__(self) -> str:
         return f"{type(self).__name__}(kind={self.kind!r}, seat={self.seat})"
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        """Rebuilt from its constructor's arguments (:meth:`_args`): a copy or a pickle of
+        the game copies the record so, compiled or not (a native class cannot be made
+        empty and filled in afterwards)."""
+        return type(self), self._args()
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.seat,)
+
 
 class ConditionOffer(Pending):
     """An opponent may play one of ``cards``, Conditions whose trigger holds (V-T3)."""
@@ -66,6 +75,9 @@ class ConditionOffer(Pending):
         self.kind = "condition"
         self.seat = seat
         self.cards = cards
+
+    def _args(self) -> tuple[Any, ...]:
+        return self.seat, self.cards
 
 
 class MoreDiscards(Pending):
@@ -78,6 +90,9 @@ class MoreDiscards(Pending):
         self.kind = "discard_more"
         self.seat = seat
         self.n = n
+
+    def _args(self) -> tuple[Any, ...]:
+        return self.seat, self.n
 
 
 class VanquishChoice(Pending):
@@ -111,6 +126,18 @@ class VanquishChoice(Pending):
         self.chosen = chosen
         self.total = total
 
+    def _args(self) -> tuple[Any, ...]:
+        return (
+            self.seat,
+            self.hero,
+            self.cands,
+            self.vals,
+            self.need,
+            self.fewest,
+            self.chosen,
+            self.total,
+        )
+
     def with_ally(self, ally: int) -> VanquishChoice:
         """The same choice with ``ally`` (one of the candidates) added."""
         strength = self.vals[self.cands.index(ally)]
@@ -141,3 +168,6 @@ class CardChoice(Pending):
         self.key = key
         self.labels = labels
         self.values = values
+
+    def _args(self) -> tuple[Any, ...]:
+        return self.seat, self.frame, self.key, self.labels, self.values
