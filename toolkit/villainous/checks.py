@@ -124,6 +124,8 @@ def refusal_error(why: Refusal, **params: object) -> IllegalActionError:
 class Checks(EffectsLayer):
     """The checks of each kind of action, shared by the legal listing and the refusals."""
 
+    __slots__ = ()
+
     # -- the move of the villain --------------------------------------------------------
     def _move_refusals(self, p: PlayerState) -> list[Refusal | None]:
         """For each location, whether the villain may move there (V-T1: to another

@@ -25,6 +25,8 @@ __all__ = ["WAIT", "EffectsLayer", "effects_text", "resolver"]
 class EffectsLayer(TreasureEffects):
     """Resolving abilities: every effect verb, found in one table."""
 
+    __slots__ = ()
+
     def _resolve(self, verb: str, fr: Frame, prm: Any) -> Any:
         return _RESOLVERS[verb](self, fr, prm)
 

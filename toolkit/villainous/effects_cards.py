@@ -28,6 +28,8 @@ _PILE_NAMES: Final = {
 class CardEffects(Interpreter):
     """Effects on Power and on the cards of hands, decks and discard piles."""
 
+    __slots__ = ()
+
     def _e_gain_power(self, fr: Frame, a: Any) -> Any:
         pool = a.get("pool", "power") if isinstance(a, dict) else "power"
         if isinstance(a, dict) and a.get("equal_to") == "it_strength":

@@ -16,6 +16,8 @@ __all__ = ["RealmEffects"]
 class RealmEffects(CardEffects):
     """Effects on the cards and the mover of a Realm."""
 
+    __slots__ = ()
+
     def _e_play_to(self, fr: Frame, a: Any) -> Any:
         tg = self._select(fr, a["target"])
         if not tg:

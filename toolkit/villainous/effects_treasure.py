@@ -14,6 +14,8 @@ __all__ = ["TreasureEffects"]
 class TreasureEffects(RealmEffects):
     """Effects on the Treasure tokens of a Realm."""
 
+    __slots__ = ()
+
     def _e_treasure_place(self, fr: Frame, a: Any) -> Any:
         p = self.players[fr.owner]
         if not p.treasure_supply:

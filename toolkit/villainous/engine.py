@@ -64,6 +64,8 @@ class VillainousGame(TurnFlow):
     ``position`` (an exact start, see :meth:`from_position`) and ``names``.
     """
 
+    __slots__ = ()
+
     # -- construction -------------------------------------------------------------------
     @classmethod
     def new(

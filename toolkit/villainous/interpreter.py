@@ -54,6 +54,8 @@ class Interpreter(Moves):
     """Running abilities: the effect stack, questions, target selection and the composition
     verbs; the verbs themselves are resolved by the layers above (:meth:`_resolve`)."""
 
+    __slots__ = ()
+
     def _can_play_now(self, p: PlayerState, iid: int, budget: int) -> bool:
         """Whether the mandatory part of an Effect can be carried out now, with ``budget``
         Power left once it is paid for (reference §1.5: an Effect that cannot do what it

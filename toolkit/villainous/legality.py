@@ -79,6 +79,8 @@ _BREW: Final = _ActionTable("brew")
 class Legality(Checks):
     """The legal actions and the reason any other action is refused."""
 
+    __slots__ = ()
+
     # -- legal actions ------------------------------------------------------------------
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the player to act may take now, pending answers included.

@@ -17,6 +17,8 @@ from toolkit.villainous.triggers import _OWN_FRAME, Triggers
 class Moves(Triggers):
     """Moving cards and tokens, each move logging the event that may trigger abilities."""
 
+    __slots__ = ()
+
     def _remove(self, iid: int) -> None:
         """Take a card out of wherever it is (realm, pile, limbo), without triggers."""
         if iid in self.at:

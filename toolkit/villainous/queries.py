@@ -26,6 +26,8 @@ _NO_PLACE: Final = frozenset({"effect", "ingredient", "maui", "condition"})  # p
 class Queries(RealmViews):
     """Questions about the table that change nothing."""
 
+    __slots__ = ()
+
     def _src_loc(self, src: Any, host: int | None) -> int:
         if isinstance(src, int):
             return self.loc_of(src)

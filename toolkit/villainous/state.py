@@ -236,6 +236,52 @@ the list names every attribute a game has)."""
 class VillainousState(Game):
     """The table of a game: every field, the zones and the derived views of a Realm."""
 
+    # Every field of a Villainous game that the base game does not hold, as GAME_FIELDS
+    # declares them (a test keeps the two the same); the layers above add none, so a
+    # game has no instance dict (see toolkit.core.game.Game).
+    __slots__ = (
+        "_abilities",
+        "_boards",
+        "_condition_trigger",
+        "_coverers",
+        "_items_met",
+        "_kind",
+        "_last_it_strength",
+        "_legal",
+        "_legal_slots",
+        "_obj_at_start",
+        "_obj_kind",
+        "_srev",
+        "_start_in_act",
+        "_state_condition",
+        "_version",
+        "_views",
+        "_vq_cache",
+        "active",
+        "at",
+        "cond_events",
+        "cond_offered",
+        "cond_queue",
+        "cond_used",
+        "defs",
+        "fate_holder",
+        "fate_token_on",
+        "host",
+        "limbo",
+        "n",
+        "names",
+        "owner",
+        "pending",
+        "per_payment",
+        "phase",
+        "players",
+        "rng",
+        "stack",
+        "taken",
+        "tokens",
+        "vdefs",
+    )
+
     game_name = "villainous"
     players: list[PlayerState]
     # per card instance, read once from its design when the decks are built (shared by clones)

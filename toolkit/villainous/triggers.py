@@ -55,6 +55,8 @@ puts the card away once they are done (the card is never in a Realm)."""
 class Triggers(Queries):
     """Starting triggered abilities: the one dispatcher and the frames it pushes."""
 
+    __slots__ = ()
+
     # -- the dispatcher -------------------------------------------------------------------
     def _emit(self, ev: Event, chooser: int = -1, card: int = -1, flag: bool = False) -> None:
         """Log ``ev`` and start the triggered abilities it starts (see :data:`TRIGGER_TABLE`);

@@ -39,6 +39,8 @@ may take; no card text comes near it, so reaching it means the rules cannot sett
 class TurnFlow(Legality):
     """The flow of a turn, from a decision to the next one."""
 
+    __slots__ = ()
+
     def __init__(self, setup: Mapping[str, Any], seed: int) -> None:
         super().__init__(setup, seed)
         if setup is not _UNSET:  # a copy in the making is filled in by __deepcopy__

@@ -22,6 +22,8 @@ _NONE: Final[tuple[Any, ...]] = ()
 class RealmViews(VillainousState):
     """The derived view of each Realm, cached per seat until that Realm changes."""
 
+    __slots__ = ()
+
     def _realm_changed(self, seat: int) -> None:
         """Invalidate the view of ``seat``'s Realm: call it on every change to the Realm."""
         self._srev[seat] += 1
