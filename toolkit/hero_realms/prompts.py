@@ -10,14 +10,12 @@ refusal that names the decision still waiting takes it in every language
 
 Examples
 --------
->>> from toolkit.core.actions import Action
 >>> from toolkit.hero_realms import HeroRealmsGame
->>> game = HeroRealmsGame.from_position(
-...     {"players": [{"hand": ["darian-war-mage"]}, {}]}, seed=1, names=["Ada", "Ben"])
->>> darian = game.players[0].hand[0]
->>> game.apply(Action("play", (darian,))); game.apply(Action("expend", (darian,)))
->>> describe_pending(game, "es")
-'elegir uno: gana 3 puntos de combate / gana 4 puntos de salud (de Darian, War Mage)'
+>>> sorted(PROMPTS)[:3]
+['bequeath', 'choose', 'discard']
+>>> game = HeroRealmsGame.from_position({"players": [{"hand": ["spark"]}, {}]}, seed=1)
+>>> PROMPTS["prepare"](translator("es"), game, ("prepare", 0, -1, 1), "")
+'elegir un campeón girado que preparar'
 """
 
 from __future__ import annotations
