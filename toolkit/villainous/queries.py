@@ -10,8 +10,11 @@ from typing import Any, Final
 from toolkit.villainous.carddef import CardDef, symbol_text
 from toolkit.villainous.derived import (
     ABSENT,
+    ALLY,
     DUTCHMAN,
+    HERO,
     Slot,
+    StrengthMod,
     cost_mod,
     strength_mod,
     strength_table,
@@ -104,28 +107,39 @@ class Queries(RealmViews):
                 ]
             )
         by_src, by_host, heroes, allies = table
+        # a Strength is a sum: each group that may hold modifiers of this card is added
+        kind = self._kind[iid]
+        if by_src:
+            group = by_src.get(iid)
+            if group:
+                s += self._mods_sum(iid, seat, group)
+        if by_host:
+            group = by_host.get(iid)
+            if group:
+                s += self._mods_sum(iid, seat, group)
+        if heroes and kind & HERO:
+            s += self._mods_sum(iid, seat, heroes)
+        if allies and kind & ALLY:
+            s += self._mods_sum(iid, seat, allies)
+        return s
+
+    def _mods_sum(self, iid: int, seat: int, group: list[StrengthMod]) -> int:
+        """What the modifiers of one group of a :data:`StrengthTable` add to a card."""
+        s = 0
         loc = -2  # the card's location, looked up when a modifier asks for it
-        for group in (
-            by_src.get(iid),
-            by_host.get(iid),
-            heroes if d.type == "hero" else None,
-            allies if d.type == "ally" else None,
-        ):
-            if not group:
+        for src, host, ap, here, cif, amt, per in group:
+            if ap == "other_heroes" and src == iid:
                 continue
-            for src, host, ap, here, cif, amt, per in group:
-                if ap == "other_heroes" and src == iid:
+            if here:
+                if loc == -2:
+                    loc = self.loc_of(iid)
+                if self._src_loc(src, host) != loc:
                     continue
-                if here:
-                    if loc == -2:
-                        loc = self.loc_of(iid)
-                    if self._src_loc(src, host) != loc:
-                        continue
-                if cif is not ABSENT and not self.cond(cif, seat, src, host):
-                    continue
-                if per is not ABSENT:
-                    amt *= self.count(per, seat, src)
-                s += amt
+            if cif is not ABSENT and not self.cond(cif, seat, src, host):
+                continue
+            if per is not ABSENT:
+                amt *= self.count(per, seat, src)
+            s += amt
         return s
 
     def _modifiers(self, iid: int, seat: int, statics: list[Any]) -> int:
