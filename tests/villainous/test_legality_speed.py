@@ -1,4 +1,5 @@
-"""The devices that make the legal listing cheap keep it exact: the targets of an Effect
+"""The devices that make the legal listing cheap keep it exact: actions found by their
+code are the interned ones, plays read back from their codes, the targets of an Effect
 card's checks read from a selector prepared once are those the effect itself would find,
 and Strength summed by groups is the Strength of every modifier in force."""
 
@@ -10,6 +11,8 @@ from collections.abc import Iterator
 from toolkit.villainous.cards import VILLAINS
 from toolkit.villainous.engine import VillainousGame
 from toolkit.villainous.interpreter import _Aim, _effect_checks
+from toolkit.villainous.legality import _act, _move_act, _play_args, _play_code
+from toolkit.villainous.speed import _ActionTable
 from toolkit.villainous.state import Frame
 
 
@@ -32,6 +35,44 @@ def _positions(seed: int, steps: int) -> Iterator[VillainousGame]:
                 break
             yield game
             game.apply(rng.choice(game.legal_actions()))
+
+
+def test_actions_found_by_code_are_the_interned_ones() -> None:
+    table = _ActionTable("fate")
+    assert table.known("L0T1", 2) is None
+    first = _act(table, "L0T1", 2)
+    assert first is table.get(("L0T1", 2)) and first.args == ("L0T1", 2)
+    assert table.known("L0T1", 2) is first and _act(table, "L0T1", 2) is first
+    assert table.known("L0T1", 1) is None and table.known("L0T1", -1) is None
+    assert table.known("L1T1", 2) is None  # kept per slot
+    moves = _ActionTable("move_ally")
+    a = _move_act(moves, "s", 7, 3)
+    assert a is moves.get(("s", 7, 3)) and _move_act(moves, "s", 7, 3) is a
+    assert _move_act(moves, "s", 8, 0) is not a  # 7 * 4 + 3 and 8 * 4 + 0 differ
+    # a code below 0 is not kept: the action is still the interned one
+    assert moves.keep("s", -5, ("s", 1, 2)) is moves.get(("s", 1, 2))
+    assert moves.known("s", -5) is None
+    # emptying a full table empties the codes too
+    small = _ActionTable("discard", limit=2)
+    old = _act(small, "s", 1)
+    _act(small, "s", 2)
+    _act(small, "s", 3)
+    assert small.known("s", 1) is None and small.known("s", 2) is None
+    assert _act(small, "s", 1) is not old and small.get(("s", 1)) is small.known("s", 1)
+
+
+def test_play_codes_read_back_and_never_collide() -> None:
+    for n in (30, 97, 400):
+        seen: dict[int, tuple[str, int, int, int, int]] = {}
+        for iid in [*range(12), n - 2, n - 1]:
+            for li in range(-1, 4):
+                for host in [-1, 0, 1, n // 2, n - 1]:
+                    for pay in (0, 1):
+                        code = _play_code(iid, li, host, pay, n)
+                        args = ("L2B0", iid, li, host, pay)
+                        assert _play_args("L2B0", code, n) == args
+                        assert seen.setdefault(code, args) == args
+                        assert (code >= 0) == (host == -1)
 
 
 def test_a_prepared_selector_finds_what_the_effect_would_find() -> None:
@@ -77,3 +118,25 @@ def test_strength_summed_by_groups_equals_every_modifier_read_in_turn() -> None:
                 assert game.strength(iid) == game.strength(iid, statics), iid
                 checked += 1
     assert checked > 1000
+
+
+def test_the_listed_plays_are_the_plays_every_check_passes() -> None:
+    checked = 0
+    for game in _positions(7, 120):
+        if game.pending is not None or game.phase == "move" or game.over:
+            continue
+        p = game.players[game.active]
+        n = len(game.defs)
+        listed = {_play_args("s", code, n)[1:] for code in game._play_options(p)}
+        expected = set()
+        for iid in p.hand:
+            d = game.defs[iid]
+            if d.type == "condition":
+                continue
+            for loc, host in game._play_places(p.seat, d):
+                for pay in (0, 1):
+                    if game._payment_refusal(p, iid, host, pay) is None:
+                        expected.add((iid, loc, host, pay))
+        assert listed == expected
+        checked += 1
+    assert checked > 100
