@@ -8,10 +8,11 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+from toolkit.core.actions import Action
 from toolkit.villainous.cards import VILLAINS
 from toolkit.villainous.engine import VillainousGame
 from toolkit.villainous.interpreter import _Aim, _effect_checks
-from toolkit.villainous.legality import _act, _move_act, _play_args, _play_code
+from toolkit.villainous.legality import _acts, _move_acts, _play_args, _play_code
 from toolkit.villainous.speed import _ActionTable
 from toolkit.villainous.state import Frame
 
@@ -37,6 +38,10 @@ def _positions(seed: int, steps: int) -> Iterator[VillainousGame]:
             game.apply(rng.choice(game.legal_actions()))
 
 
+def _act(table: _ActionTable, slot: str, a: int) -> Action:
+    return _acts(table, slot, [a])[0]
+
+
 def test_actions_found_by_code_are_the_interned_ones() -> None:
     table = _ActionTable("fate")
     assert table.known("L0T1", 2) is None
@@ -45,10 +50,13 @@ def test_actions_found_by_code_are_the_interned_ones() -> None:
     assert table.known("L0T1", 2) is first and _act(table, "L0T1", 2) is first
     assert table.known("L0T1", 1) is None and table.known("L0T1", -1) is None
     assert table.known("L1T1", 2) is None  # kept per slot
+    assert _acts(table, "L0T1", [2, 0, 2]) == [first, table.get(("L0T1", 0)), first]
     moves = _ActionTable("move_ally")
-    a = _move_act(moves, "s", 7, 3)
-    assert a is moves.get(("s", 7, 3)) and _move_act(moves, "s", 7, 3) is a
-    assert _move_act(moves, "s", 8, 0) is not a  # 7 * 4 + 3 and 8 * 4 + 0 differ
+    listed = _move_acts(moves, "s", [7, 8], {7: 2, 8: 0}, set())
+    assert listed == [moves.get(("s", 7, 1)), moves.get(("s", 7, 3)), moves.get(("s", 8, 1))]
+    assert [a.args for a in listed] == [("s", 7, 1), ("s", 7, 3), ("s", 8, 1)]
+    assert _move_acts(moves, "s", [7, 8], {7: 2, 8: 0}, set())[1] is listed[1]
+    assert [a.args for a in _move_acts(moves, "s", [7], {7: 2}, {3})] == [("s", 7, 1)]
     # a code below 0 is not kept: the action is still the interned one
     assert moves.keep("s", -5, ("s", 1, 2)) is moves.get(("s", 1, 2))
     assert moves.known("s", -5) is None
@@ -59,6 +67,7 @@ def test_actions_found_by_code_are_the_interned_ones() -> None:
     _act(small, "s", 3)
     assert small.known("s", 1) is None and small.known("s", 2) is None
     assert _act(small, "s", 1) is not old and small.get(("s", 1)) is small.known("s", 1)
+    assert _acts(small, "t", [4, 5, 6])[0].args == ("t", 4)  # emptied while listing
 
 
 def test_play_codes_read_back_and_never_collide() -> None:
@@ -140,3 +149,17 @@ def test_the_listed_plays_are_the_plays_every_check_passes() -> None:
         assert listed == expected
         checked += 1
     assert checked > 100
+
+
+def test_the_listed_moves_and_activations_are_those_the_refusal_tables_allow() -> None:
+    checked = 0
+    for game in _positions(9, 150):
+        for p in game.players:
+            for kind in ("move_ally", "move_hero"):
+                table = game._movable_cards(p, kind)
+                assert game._movable(p, kind) == [i for i, why in table.items() if why is None]
+            table = game._activation_refusals(p)
+            assert game._activatable(p) == [i for i, why in table.items() if why is None]
+            assert len(set(game.realm_cards(p.seat))) == len(game.realm_cards(p.seat))
+            checked += 1
+    assert checked > 1000

@@ -28,6 +28,7 @@ from toolkit.villainous.state import PlayerState
 
 _END: Final = Action("end")
 _MOVES: Final = tuple(Action("move", (li,)) for li in range(4))
+_LOCATIONS: Final = [0, 1, 2, 3]  # a Realm's locations (read, never changed)
 
 
 _ARGS: Final[dict[str, tuple[str, ...]]] = {
@@ -76,23 +77,37 @@ _DISCARD: Final = _ActionTable("discard")
 _BREW: Final = _ActionTable("brew")
 
 
-def _act(table: _ActionTable, slot: str, a: int) -> Action:
-    """The action of ``table`` with the arguments ``(slot, a)``, ``a`` a whole number from 0
-    up (a card, a player, an amount): its own code in the table."""
-    action = table.known(slot, a)
-    if action is None:
-        action = table.keep(slot, a, (slot, a))
-    return action
+def _acts(table: _ActionTable, slot: str, items: list[int]) -> list[Action]:
+    """The actions of ``table`` with the arguments ``(slot, a)`` for each ``a`` of ``items``,
+    whole numbers from 0 up (cards, players, amounts): each its own code in the table."""
+    row = table.row(slot)
+    out: list[Action] = []
+    for a in items:
+        action = row[a] if 0 <= a < len(row) else None
+        if action is None:
+            action = table.keep(slot, a, (slot, a))
+            row = table.row(slot)
+        out.append(action)
+    return out
 
 
-def _move_act(table: _ActionTable, slot: str, iid: int, to: int) -> Action:
-    """The action of ``table`` with the arguments ``(slot, iid, to)``: card ``iid`` moved
-    to location ``to`` (coded ``iid * 4 + to``)."""
-    code = iid * 4 + to
-    action = table.known(slot, code)
-    if action is None:
-        action = table.keep(slot, code, (slot, iid, to))
-    return action
+def _move_acts(
+    table: _ActionTable, slot: str, cards: list[int], at: dict[int, int], locked: set[int]
+) -> list[Action]:
+    """The actions of ``table`` with the arguments ``(slot, iid, to)`` that move each card
+    ``iid`` of ``cards`` to a location next to it (see :func:`_moves_from`), coded
+    ``iid * 4 + to``."""
+    row = table.row(slot)
+    out: list[Action] = []
+    for iid in cards:
+        for to in _moves_from(at[iid], locked):
+            code = iid * 4 + to
+            action = row[code] if code < len(row) else None
+            if action is None:
+                action = table.keep(slot, code, (slot, iid, to))
+                row = table.row(slot)
+            out.append(action)
+    return out
 
 
 def _play_code(iid: int, li: int, host: int, pay: int, n: int) -> int:
@@ -171,16 +186,17 @@ class Legality(Checks):
             elif name == "play_card":
                 if plays is None:
                     plays = self._play_options(p)
+                row = _PLAY.row(slot)
                 for code in plays:
-                    act = _PLAY.known(slot, code)
+                    act = row[code] if 0 <= code < len(row) else None
                     if act is None:
                         act = _PLAY.keep(slot, code, _play_args(slot, code, n))
+                        row = _PLAY.row(slot)
                     acts.append(act)
             elif name == "vanquish":
                 if vanquishes is None:
                     vanquishes = [t[0] for t in self._vanquish_targets(p)]
-                for h in vanquishes:
-                    acts.append(_act(_VANQUISH, slot, h))
+                acts += _acts(_VANQUISH, slot, vanquishes)
             else:
                 acts += self._symbol_actions(p, slot, name)
         acts.append(_END)
@@ -193,27 +209,17 @@ class Legality(Checks):
         and Vanquish (:meth:`_compute_legal` lists those itself)."""
         s = p.seat
         if name == "activate":
-            return [_act(_ACTIVATE, slot, i) for i in self._activatable(p)]
+            return _acts(_ACTIVATE, slot, self._activatable(p))
         if name == "move_item_or_ally":
-            out = []
-            for iid, why in self._movable_cards(p, "move_ally").items():
-                if why is not None:
-                    continue
-                for to in _moves_from(self.at[iid], p.locked):
-                    out.append(_move_act(_MOVE_ALLY, slot, iid, to))
-            return out
+            return _move_acts(_MOVE_ALLY, slot, self._movable(p, "move_ally"), self.at, p.locked)
         if name == "move_hero":
-            out = []
-            for h in self.heroes(s):
-                for to in _moves_from(self.at[h], p.locked):
-                    out.append(_move_act(_MOVE_HERO, slot, h, to))
-            return out
+            return _move_acts(_MOVE_HERO, slot, self.heroes(s), self.at, p.locked)
         if name == "fate":
-            return [_act(_FATE, slot, t) for t in self.fate_targets(s)]
+            return _acts(_FATE, slot, self.fate_targets(s))
         if name == "discard_cards":
-            return [_act(_DISCARD, slot, i) for i in p.hand]
+            return _acts(_DISCARD, slot, p.hand)
         if name == "brew_poison":
-            return [_act(_BREW, slot, k) for k in range(1, self._brew_most(p) + 1)]
+            return _acts(_BREW, slot, list(range(1, self._brew_most(p) + 1)))
         return []
 
     def _play_options(self, p: PlayerState) -> list[int]:
@@ -228,8 +234,13 @@ class Legality(Checks):
         # without cost modifiers every card costs its printed cost and has no alternative
         plain = not by_verb.get("cost_modifier")
         # and without block_play statics an unattached card goes to any unlocked location
+        locked = p.locked
         anywhere = (
-            None if by_verb.get("block_play") else [li for li in range(4) if li not in p.locked]
+            None
+            if by_verb.get("block_play")
+            else [li for li in range(4) if li not in locked]
+            if locked
+            else _LOCATIONS
         )
         for iid in p.hand:
             d = defs[iid]
@@ -238,6 +249,12 @@ class Legality(Checks):
                 continue
             places: Sequence[tuple[int, int]]
             if kind in _NO_PLACE:
+                if plain:  # played to no location: one play, coded here directly
+                    if d.play_cost <= power and (
+                        kind != "effect" or self._can_play_now(p, iid, power - d.play_cost)
+                    ):
+                        out.append(iid * 10)
+                    continue
                 places = _NOWHERE
             elif anywhere is not None and d.attaches_to is None:
                 if plain:  # the most common play: its codes are made here directly

@@ -88,9 +88,11 @@ class Queries(RealmViews):
         """Current (modified) Strength (V-V2): printed + tokens + every modifier in force."""
         d = self.defs[iid]
         seat = self.owner[iid]
-        s = (d.strength or 0) + self.tokens.get(iid, 0)
-        p = self.players[seat]
-        for tgt, amt in p.temp_mods:
+        s = d.strength or 0
+        tokens = self.tokens
+        if tokens:  # most of a game has no Strength tokens at all
+            s += tokens.get(iid, 0)
+        for tgt, amt in self.players[seat].temp_mods:
             if tgt == iid:
                 s += amt
         v = self._views[seat]

@@ -84,6 +84,14 @@ class _ActionTable:
             action = self.made[args] = _action((self.kind, args))
         return action
 
+    def row(self, slot: str) -> list[Action | None]:
+        """The actions kept for ``slot``, by code (None where none is kept yet); look it
+        up again after :meth:`keep`, which may have emptied the table."""
+        row = self.by_code.get(slot)
+        if row is None:
+            row = self.by_code[slot] = []
+        return row
+
     def known(self, slot: str, code: int) -> Action | None:
         """The action recorded by :meth:`keep` for ``slot`` and ``code``, or None."""
         row = self.by_code.get(slot)
@@ -97,9 +105,7 @@ class _ActionTable:
         action = self.get(args)
         if code < 0:
             return action
-        row = self.by_code.get(slot)  # looked up after get, which may empty the table
-        if row is None:
-            row = self.by_code[slot] = []
+        row = self.row(slot)  # looked up after get, which may empty the table
         if code >= len(row):
             row.extend([None] * (code + 1 - len(row)))
         row[code] = action
