@@ -14,11 +14,11 @@ the top layer provides.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any, Final
 
 from toolkit.villainous import specials
 from toolkit.villainous.carddef import CardDef, effect_records
+from toolkit.villainous.derived import ALLY, HERO
 from toolkit.villainous.moves import Moves
 from toolkit.villainous.pending import CardChoice
 from toolkit.villainous.state import Frame, PlayerState, UnsettledTurnError
@@ -39,6 +39,12 @@ _MAX_STEPS: Final = 200_000
 
 _PLAIN_WHERE: Final[dict[str, int]] = {"any": 0, "villain_location": 1, "unlocked": 2}
 _PLAIN_KEYS: Final = frozenset({"what", "where", "treasure"})
+_KIND_BITS: Final[dict[frozenset[str], int]] = {
+    frozenset({"hero"}): HERO,
+    frozenset({"ally"}): ALLY,
+    frozenset({"hero", "ally"}): HERO | ALLY,
+}
+"""The card kind bits that pick the same cards as a selector's card types, where some do."""
 
 
 class _Aim:
@@ -48,7 +54,7 @@ class _Aim:
     any or none). A selector that says anything else is kept whole in ``sel`` and read by
     :meth:`Interpreter._select`, as the effect itself reads it."""
 
-    __slots__ = ("sel", "treasure", "types", "where")
+    __slots__ = ("bits", "sel", "treasure", "types", "where")
 
     def __init__(self, sel: dict[str, Any]) -> None:
         whats = sel.get("what", ["hero", "ally", "item"])
@@ -56,6 +62,8 @@ class _Aim:
         where = sel.get("where", "any")
         t = sel.get("treasure")
         self.types: frozenset[str] = frozenset(w for w in whats if isinstance(w, str))
+        # Heroes and Allies are told apart by the kind bits of the cards (derived.card_kind)
+        self.bits: int = _KIND_BITS.get(self.types, 0)
         self.where: int = _PLAIN_WHERE.get(where, -1) if isinstance(where, str) else -1
         self.treasure: str | None = t if isinstance(t, str) else None
         plain = (
@@ -136,7 +144,7 @@ class Interpreter(Moves):
         return True
 
     def _can_do(
-        self, fr: Frame, verb: str, prm: Mapping[str, Any], budget: int, aim: _Aim | None = None
+        self, fr: Frame, verb: str, prm: dict[str, Any], budget: int, aim: _Aim | None = None
     ) -> bool:
         """Whether one targeted effect of an Effect card has a target now (``aim``: its
         selector, read once)."""
@@ -187,11 +195,16 @@ class Interpreter(Moves):
         p = self.players[seat]
         defs = self.defs
         types = aim.types
+        bits = aim.bits
+        kind = self._kind
         where = aim.where
         t = aim.treasure
         out: list[int] = []
         for i in self.realm_cards(seat):
-            if defs[i].type not in types:
+            if bits:
+                if not kind[i] & bits:
+                    continue
+            elif defs[i].type not in types:
                 continue
             if where == 1:
                 if self.loc_of(i) != p.loc:

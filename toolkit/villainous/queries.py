@@ -214,18 +214,26 @@ class Queries(RealmViews):
         board = self._boards[s]
         top, bottom = board[loc]
         cov = view.covered[loc]
-        if cov:
-            out = [pair for key, pair, _name, _sym in bottom if key not in used]
-        else:
-            out = [pair for key, pair, _name, _sym in top if key not in used]
-            out += [pair for key, pair, _name, _sym in bottom if key not in used]
-        for src, prm, host in view.by_verb.get("add_action", _NONE):
-            if self._src_loc(src, host) == loc:
-                key = f"A{src}"
+        out: list[Any] = []  # untyped: the prebuilt pairs are handed on as they are
+        if not cov:
+            for key, pair, _name, _sym in top:
                 if key not in used:
-                    sym = symbol_text(prm["symbol"])
-                    out.append(((key, key, sym, False), sym.split(":")[0]))
-        for gi, g in enumerate(p.grants):
+                    out.append(pair)
+        for key, pair, _name, _sym in bottom:
+            if key not in used:
+                out.append(pair)
+        by_verb = view.by_verb
+        adds = by_verb.get("add_action")
+        if adds:
+            for src, prm, host in adds:
+                if self._src_loc(src, host) == loc:
+                    key = f"A{src}"
+                    if key not in used:
+                        sym = symbol_text(prm["symbol"])
+                        out.append(((key, key, sym, False), sym.split(":")[0]))
+        grants = p.grants
+        for gi in range(len(grants)):
+            g = grants[gi]
             if g["left"] == 0:
                 continue
             exc = set(g.get("except", []))
@@ -268,7 +276,7 @@ class Queries(RealmViews):
                     sym = self._symbol_of(p, key)
                     if sym == "activate" and (key[2] == "B" or not cov):
                         out.append(((f"P:{key}", key, sym, False), sym))
-        if view.by_verb.get("block_action"):
+        if by_verb.get("block_action"):
             blocked = self._blocked_symbols(s)
             if blocked:
                 return [o for o in out if o[1] not in blocked]
