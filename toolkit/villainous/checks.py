@@ -20,7 +20,7 @@ from toolkit.i18n.messages import N_
 from toolkit.villainous.cards import CardDef
 from toolkit.villainous.derived import SeatView
 from toolkit.villainous.effects import EffectsLayer
-from toolkit.villainous.queries import _NO_PLACE, _NONE
+from toolkit.villainous.queries import _NO_PLACE
 from toolkit.villainous.state import PlayerState
 
 Refusal = tuple[str, str]
@@ -308,9 +308,17 @@ class Checks(EffectsLayer):
         s = p.seat
         view = self._view(s)
         by_verb = view.by_verb
-        reach = {src for src, _p, _h in by_verb.get("vanquish_reach", _NONE)}
-        min_by = by_verb.get("vanquish_min_allies", _NONE)
-        guarded = any("by" in prm for _s, prm, _h in by_verb.get("cannot_be_defeated", _NONE))
+        # each list of statics is read only when the Realm has some (most have none)
+        reaching = by_verb.get("vanquish_reach")
+        reach = {src for src, _p, _h in reaching} if reaching else set()
+        min_by = by_verb.get("vanquish_min_allies")
+        guarded = False
+        guards = by_verb.get("cannot_be_defeated")
+        if guards:
+            for _s, prm, _h in guards:
+                if "by" in prm:
+                    guarded = True
+                    break
         # without these statics every Hero may be defeated
         restricted = "cannot_be_defeated" in by_verb or "must_defeat_first" in by_verb
         where = self.at
@@ -324,13 +332,16 @@ class Checks(EffectsLayer):
                 continue
             need = self.strength(h, view.statics)
             fewest = 0
-            for src, prm, _h in min_by:
-                if src == h and prm > fewest:
-                    fewest = prm
+            if min_by:
+                for src, prm, _h in min_by:
+                    if src == h and prm > fewest:
+                        fewest = prm
             cands: list[int] = []
             for a in view.allies:
                 al = where[a]
-                if al == loc or (abs(al - loc) == 1 and al not in locked and a in reach):
+                if al == loc or (
+                    (al == loc - 1 or al == loc + 1) and al not in locked and a in reach
+                ):
                     cands.append(a)
             if guarded:
                 cands = [a for a in cands if self._hero_defeatable_by(s, h, a, view.statics)]

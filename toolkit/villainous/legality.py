@@ -196,9 +196,9 @@ class Legality(Checks):
             elif name == "vanquish":
                 if vanquishes is None:
                     vanquishes = [t[0] for t in self._vanquish_targets(p)]
-                acts += _acts(_VANQUISH, slot, vanquishes)
+                acts.extend(_acts(_VANQUISH, slot, vanquishes))
             else:
-                acts += self._symbol_actions(p, slot, name)
+                acts.extend(self._symbol_actions(p, slot, name))
         acts.append(_END)
         listed: list[Any] = slots  # untyped: the slot tuples are kept, not rebuilt
         self._legal_slots = [o[0] for o in listed]
