@@ -20,7 +20,7 @@ from toolkit.i18n.messages import N_
 from toolkit.villainous.cards import CardDef
 from toolkit.villainous.derived import SeatView
 from toolkit.villainous.effects import EffectsLayer
-from toolkit.villainous.queries import _NO_PLACE, _NONE
+from toolkit.villainous.queries import _NO_PLACE
 from toolkit.villainous.state import PlayerState
 
 Refusal = tuple[str, str]
@@ -98,13 +98,25 @@ _NEIGHBOURS: Final[tuple[tuple[int, ...], ...]] = ((1,), (0, 2), (1, 3), (2,))
 """The locations next to each of a Realm's four locations."""
 
 
-def _moves_from(location: int, locked: set[int]) -> Sequence[int]:
+def _moves_from(location: int, locked: set[int]) -> tuple[int, ...]:
     """The adjacent locations a card may move to: neither end may be locked (V-S6)."""
     if not locked:
         return _NEIGHBOURS[location]
     if location in locked:
         return ()
-    return [to for to in _NEIGHBOURS[location] if to not in locked]
+    return tuple([to for to in _NEIGHBOURS[location] if to not in locked])
+
+
+def _card_move_check(kind: str, d: CardDef, attached: bool) -> Refusal | None:
+    """Whether ``kind`` (``move_hero`` or ``move_ally``) may move a card of design ``d``
+    at all (V-T3, V-C2): the one check of :meth:`Checks._movable_cards` and
+    :meth:`Checks._movable`."""
+    if kind == "move_hero":
+        if d.type != "hero":
+            return NOT_A_HERO
+    elif d.type not in ("ally", "item") or d.placement == "top":
+        return NOT_AN_ALLY
+    return ATTACHED if attached else None
 
 
 def refusal_error(why: Refusal, **params: object) -> IllegalActionError:
@@ -157,18 +169,20 @@ class Checks(EffectsLayer):
         ``move_ally``) may move it at all (where to is :func:`_moves_from`'s answer)."""
         defs = self.defs
         host = self.host
-        out: dict[int, Refusal | None] = {}
-        for iid in self.realm_cards(p.seat):
-            d = defs[iid]
-            if kind == "move_hero":
-                if d.type != "hero":
-                    out[iid] = NOT_A_HERO
-                    continue
-            elif d.type not in ("ally", "item") or d.placement == "top":
-                out[iid] = NOT_AN_ALLY
-                continue
-            out[iid] = ATTACHED if iid in host else None
-        return out
+        return {
+            iid: _card_move_check(kind, defs[iid], iid in host) for iid in self.realm_cards(p.seat)
+        }
+
+    def _movable(self, p: PlayerState, kind: str) -> list[int]:
+        """The cards of ``p``'s Realm that ``kind`` may move at all, in Realm order: those
+        :meth:`_movable_cards` finds no refusal for, without building its table."""
+        defs = self.defs
+        host = self.host
+        return [
+            iid
+            for iid in self.realm_cards(p.seat)
+            if _card_move_check(kind, defs[iid], iid in host) is None
+        ]
 
     def _card_move_refusal(self, p: PlayerState, kind: str, iid: int, to: int) -> Refusal | None:
         """Whether ``kind`` may move card ``iid`` to location ``to``."""
@@ -187,25 +201,21 @@ class Checks(EffectsLayer):
     def _activation_refusals(self, p: PlayerState) -> dict[int, Refusal | None]:
         """For each card of ``p``'s Realm, whether it may be activated now (V-C1; the
         symbol is checked apart)."""
-        defs = self.defs
-        locked = p.locked
-        out: dict[int, Refusal | None] = {}
-        for iid in self.realm_cards(p.seat):
-            abs_ = defs[iid].triggered("activate")
-            if not abs_:
-                out[iid] = NO_ABILITY
-                continue
-            if self.loc_of(iid) in locked:
-                out[iid] = LOCKED_ACTIVATE
-                continue
-            cost = abs_[0].cost
-            if cost > p.power:
-                out[iid] = ACTIVATION_COST
-            elif self.per_payment and cost == 0 and p.activated.get(iid):
-                out[iid] = ACTIVATED  # the per-payment reading: a free ability once per turn
-            else:
-                out[iid] = None
-        return out
+        return {iid: self._activation_check(p, iid) for iid in self.realm_cards(p.seat)}
+
+    def _activation_check(self, p: PlayerState, iid: int) -> Refusal | None:
+        """Whether card ``iid`` of ``p``'s Realm may be activated now (V-C1)."""
+        abs_ = self.defs[iid].triggered("activate")
+        if not abs_:
+            return NO_ABILITY
+        if self.loc_of(iid) in p.locked:
+            return LOCKED_ACTIVATE
+        cost = abs_[0].cost
+        if cost > p.power:
+            return ACTIVATION_COST
+        if self.per_payment and cost == 0 and p.activated.get(iid):
+            return ACTIVATED  # the per-payment reading: a free ability once per turn
+        return None
 
     def _activation_refusal(self, p: PlayerState, iid: int) -> Refusal | None:
         """Whether ``p`` may activate card ``iid`` now."""
@@ -213,7 +223,7 @@ class Checks(EffectsLayer):
 
     def _activatable(self, p: PlayerState) -> list[int]:
         """The cards of ``p``'s Realm that may be activated now."""
-        return [i for i, why in self._activation_refusals(p).items() if why is None]
+        return [i for i in self.realm_cards(p.seat) if self._activation_check(p, i) is None]
 
     # -- Fate ---------------------------------------------------------------------------
     def _fate_refusals(self, seat: int) -> list[Refusal | None]:
@@ -298,9 +308,17 @@ class Checks(EffectsLayer):
         s = p.seat
         view = self._view(s)
         by_verb = view.by_verb
-        reach = {src for src, _p, _h in by_verb.get("vanquish_reach", _NONE)}
-        min_by = by_verb.get("vanquish_min_allies", _NONE)
-        guarded = any("by" in prm for _s, prm, _h in by_verb.get("cannot_be_defeated", _NONE))
+        # each list of statics is read only when the Realm has some (most have none)
+        reaching = by_verb.get("vanquish_reach")
+        reach = {src for src, _p, _h in reaching} if reaching else set()
+        min_by = by_verb.get("vanquish_min_allies")
+        guarded = False
+        guards = by_verb.get("cannot_be_defeated")
+        if guards:
+            for _s, prm, _h in guards:
+                if "by" in prm:
+                    guarded = True
+                    break
         # without these statics every Hero may be defeated
         restricted = "cannot_be_defeated" in by_verb or "must_defeat_first" in by_verb
         where = self.at
@@ -314,13 +332,16 @@ class Checks(EffectsLayer):
                 continue
             need = self.strength(h, view.statics)
             fewest = 0
-            for src, prm, _h in min_by:
-                if src == h and prm > fewest:
-                    fewest = prm
+            if min_by:
+                for src, prm, _h in min_by:
+                    if src == h and prm > fewest:
+                        fewest = prm
             cands: list[int] = []
             for a in view.allies:
                 al = where[a]
-                if al == loc or (abs(al - loc) == 1 and al not in locked and a in reach):
+                if al == loc or (
+                    (al == loc - 1 or al == loc + 1) and al not in locked and a in reach
+                ):
                     cands.append(a)
             if guarded:
                 cands = [a for a in cands if self._hero_defeatable_by(s, h, a, view.statics)]

@@ -14,11 +14,11 @@ the top layer provides.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any, Final
 
 from toolkit.villainous import specials
 from toolkit.villainous.carddef import CardDef, effect_records
+from toolkit.villainous.derived import ALLY, HERO
 from toolkit.villainous.moves import Moves
 from toolkit.villainous.pending import CardChoice
 from toolkit.villainous.state import Frame, PlayerState, UnsettledTurnError
@@ -37,8 +37,73 @@ _MAX_STEPS: Final = 200_000
 """Effects :meth:`Interpreter._run` may resolve for one decision (see ``_MAX_ROUNDS``)."""
 
 
-_HAS_CHECKS: Final[dict[CardDef, bool]] = {}
-"""Per Effect design: whether any of its effects is one of ``_CHECKED_VERBS``."""
+_PLAIN_WHERE: Final[dict[str, int]] = {"any": 0, "villain_location": 1, "unlocked": 2}
+_PLAIN_KEYS: Final = frozenset({"what", "where", "treasure"})
+_KIND_BITS: Final[dict[frozenset[str], int]] = {
+    frozenset({"hero"}): HERO,
+    frozenset({"ally"}): ALLY,
+    frozenset({"hero", "ally"}): HERO | ALLY,
+}
+"""The card kind bits that pick the same cards as a selector's card types, where some do."""
+
+
+class _Aim:
+    """The cards a checked effect of an Effect card may aim at, read from its selector once
+    (see ``Interpreter._aimed``): the card types, where they lie (0 anywhere, 1 at the
+    villain's location, 2 at an unlocked location) and the Treasure they must hold (None:
+    any or none). A selector that says anything else is kept whole in ``sel`` and read by
+    :meth:`Interpreter._select`, as the effect itself reads it."""
+
+    __slots__ = ("bits", "sel", "treasure", "types", "where")
+
+    def __init__(self, sel: dict[str, Any]) -> None:
+        whats = sel.get("what", ["hero", "ally", "item"])
+        whats = whats if isinstance(whats, list) else [whats]
+        where = sel.get("where", "any")
+        t = sel.get("treasure")
+        self.types: frozenset[str] = frozenset(w for w in whats if isinstance(w, str))
+        # Heroes and Allies are told apart by the kind bits of the cards (derived.card_kind)
+        self.bits: int = _KIND_BITS.get(self.types, 0)
+        self.where: int = _PLAIN_WHERE.get(where, -1) if isinstance(where, str) else -1
+        self.treasure: str | None = t if isinstance(t, str) else None
+        plain = (
+            self.where >= 0
+            and all(k in _PLAIN_KEYS for k in sel)
+            and all(isinstance(w, str) for w in whats)
+            and (t is None or isinstance(t, str))
+        )
+        self.sel: dict[str, Any] | None = None if plain else sel
+
+
+_Check = tuple[Any, str, dict[str, Any], _Aim]
+"""A targeted effect of an Effect card's mandatory part that must have a target: (the
+condition of its ability or None, verb, params, what it aims at)."""
+
+_CHECKS: Final[dict[CardDef, tuple[_Check, ...]]] = {}
+"""Per Effect design (held by identity; designs never change): its :data:`_Check` list,
+read from the data once (see ``Interpreter._can_play_now``)."""
+
+
+def _effect_checks(d: CardDef) -> tuple[_Check, ...]:
+    """The targeted effects that an Effect card's mandatory part must be able to carry out:
+    those of ``_CHECKED_VERBS`` in its abilities that are not optional, whose target is
+    known before the card is played and is not "each" or "up to" (doing those to nothing
+    is doing them)."""
+    out: list[_Check] = []
+    for ab in d.triggered("on_play"):
+        if ab.optional:
+            continue
+        for eff in ab.effects:
+            verb, prm = eff.verb, eff.params
+            if verb not in _CHECKED_VERBS or not isinstance(prm, dict) or prm.get("optional"):
+                continue
+            sel = prm.get("target")
+            if not isinstance(sel, dict) or sel.get("where") == "chosen_location":
+                continue  # aims at what an earlier effect found: known only then
+            if sel.get("all") or prm.get("up_to"):
+                continue
+            out.append((ab.condition, verb, prm, _Aim(sel)))
+    return tuple(out)
 
 
 def _kept_scratch(scratch: dict[Any, Any]) -> dict[Any, Any]:
@@ -65,38 +130,29 @@ class Interpreter(Moves):
             return True
         if d.special == specials.COPY_INGREDIENT:
             return any(self.defs[i].play_cost <= p.power for i in p.ingredients)
-        checked = _HAS_CHECKS.get(d)
-        if checked is None:
-            checked = _HAS_CHECKS[d] = any(
-                eff.verb in _CHECKED_VERBS for ab in d.triggered("on_play") for eff in ab.effects
-            )
-        if not checked:  # most Effects: nothing in them can lack a target
-            return True
+        checks = _CHECKS.get(d)
+        if checks is None:
+            checks = _CHECKS[d] = _effect_checks(d)
         fr: Frame | None = None
-        for ab in d.triggered("on_play"):
-            if ab.optional or (
-                ab.condition is not None and not self.cond(ab.condition, p.seat, iid)
-            ):
+        for condition, verb, prm, aim in checks:  # most Effects have none
+            if condition is not None and not self.cond(condition, p.seat, iid):
                 continue
-            for eff in ab.effects:
-                verb, prm = eff.verb, eff.params
-                if verb not in _CHECKED_VERBS or not isinstance(prm, dict) or prm.get("optional"):
-                    continue
-                sel = prm.get("target")
-                if not isinstance(sel, dict) or sel.get("where") == "chosen_location":
-                    continue  # aims at what an earlier effect found: known only then
-                if sel.get("all") or prm.get("up_to"):
-                    continue  # "each" or "up to": doing it to nothing is doing it
-                if fr is None:
-                    fr = Frame(p.seat, p.seat, iid, ())
-                if not self._can_do(fr, verb, prm, budget):
-                    return False
+            if fr is None:
+                fr = Frame(p.seat, p.seat, iid, ())
+            if not self._can_do(fr, verb, prm, budget, aim):
+                return False
         return True
 
-    def _can_do(self, fr: Frame, verb: str, prm: Mapping[str, Any], budget: int) -> bool:
-        """Whether one targeted effect of an Effect card has a target now."""
+    def _can_do(
+        self, fr: Frame, verb: str, prm: dict[str, Any], budget: int, aim: _Aim | None = None
+    ) -> bool:
+        """Whether one targeted effect of an Effect card has a target now (``aim``: its
+        selector, read once)."""
         p = self.players[fr.owner]
-        cands = self._select(fr, prm["target"])
+        if aim is None or aim.sel is not None:
+            cands = self._select(fr, prm["target"])
+        else:
+            cands = self._aimed(fr, aim)
         if verb == "discard_card":
             return any(self.defs[c].type in ("ally", "item") for c in cands)
         if verb in ("move_hero", "move_ally"):
@@ -130,6 +186,47 @@ class Interpreter(Moves):
         if verb == "treasure_reveal":
             return any(c in p.treasure_on and not p.treasure_on[c][1] for c in cands)
         return bool(cands)
+
+    def _aimed(self, fr: Frame, aim: _Aim) -> list[int]:
+        """The cards of the frame's Realm that a plain selector (``aim.sel`` is None) picks:
+        what :meth:`_select` answers for it, with the selector read once instead of at
+        each call."""
+        seat = fr.owner
+        p = self.players[seat]
+        defs = self.defs
+        types = aim.types
+        bits = aim.bits
+        kind = self._kind
+        where = aim.where
+        t = aim.treasure
+        out: list[int] = []
+        for i in self.realm_cards(seat):
+            if bits:
+                if not kind[i] & bits:
+                    continue
+            elif defs[i].type not in types:
+                continue
+            if where == 1:
+                if self.loc_of(i) != p.loc:
+                    continue
+            elif where == 2 and self.loc_of(i) in p.locked:
+                continue
+            if t is not None:
+                tk = p.treasure_on.get(i)
+                if t == "none":
+                    if tk is not None:
+                        continue
+                elif tk is None:
+                    continue
+                elif t == "any":
+                    pass
+                elif t == "face_down":
+                    if tk[1]:
+                        continue
+                elif not tk[1]:
+                    continue
+            out.append(i)
+        return out
 
     def fate_placements(self, seat: int, iid: int) -> list[tuple[int, int]]:
         """Where a Fate card may be played in ``seat``'s Realm (V-C3: items need a Hero;

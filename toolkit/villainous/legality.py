@@ -28,6 +28,7 @@ from toolkit.villainous.state import PlayerState
 
 _END: Final = Action("end")
 _MOVES: Final = tuple(Action("move", (li,)) for li in range(4))
+_LOCATIONS: Final = [0, 1, 2, 3]  # a Realm's locations (read, never changed)
 
 
 _ARGS: Final[dict[str, tuple[str, ...]]] = {
@@ -76,6 +77,68 @@ _DISCARD: Final = _ActionTable("discard")
 _BREW: Final = _ActionTable("brew")
 
 
+def _acts(table: _ActionTable, slot: str, items: list[int]) -> list[Action]:
+    """The actions of ``table`` with the arguments ``(slot, a)`` for each ``a`` of ``items``,
+    whole numbers from 0 up (cards, players, amounts): each its own code in the table."""
+    row = table.row(slot)
+    out: list[Action] = []
+    for a in items:
+        action = row[a] if 0 <= a < len(row) else None
+        if action is None:
+            action = table.keep(slot, a, (slot, a))
+            row = table.row(slot)
+        out.append(action)
+    return out
+
+
+def _move_acts(
+    table: _ActionTable, slot: str, cards: list[int], at: dict[int, int], locked: set[int]
+) -> list[Action]:
+    """The actions of ``table`` with the arguments ``(slot, iid, to)`` that move each card
+    ``iid`` of ``cards`` to a location next to it (see :func:`_moves_from`), coded
+    ``iid * 4 + to``."""
+    row = table.row(slot)
+    out: list[Action] = []
+    for iid in cards:
+        for to in _moves_from(at[iid], locked):
+            code = iid * 4 + to
+            action = row[code] if code < len(row) else None
+            if action is None:
+                action = table.keep(slot, code, (slot, iid, to))
+                row = table.row(slot)
+            out.append(action)
+    return out
+
+
+def _play_code(iid: int, li: int, host: int, pay: int, n: int) -> int:
+    """One play as a whole number (``n``: the number of cards in the game), the code of its
+    action in :data:`_PLAY`: from 0 up when the card has no host, below 0 (not kept by
+    code) when it is attached. :func:`_play_args` reads it back.
+
+    Examples
+    --------
+    >>> _play_args("L0T0", _play_code(12, 3, -1, 1, 50), 50)
+    ('L0T0', 12, 3, -1, 1)
+    >>> _play_args("L0T0", _play_code(12, 2, 40, 0, 50), 50)
+    ('L0T0', 12, 2, 40, 0)
+    """
+    if host < 0:
+        return iid * 10 + (li + 1) * 2 + pay
+    return -1 - (((iid * n + host) * 5 + li + 1) * 2 + pay)
+
+
+def _play_args(slot: str, code: int, n: int) -> tuple[str, int, int, int, int]:
+    """The arguments of the play action of ``slot`` coded ``code`` by :func:`_play_code`."""
+    if code >= 0:
+        return (slot, code // 10, code % 10 // 2 - 1, -1, code % 2)
+    c = -1 - code
+    pay = c % 2
+    c //= 2
+    li = c % 5 - 1
+    c //= 5
+    return (slot, c // n, li, c % n, pay)
+
+
 class Legality(Checks):
     """The legal actions and the reason any other action is refused."""
 
@@ -113,23 +176,29 @@ class Legality(Checks):
         acts: list[Action] = []
         slots = self._slots(p.seat)
         # two Play a Card (or Vanquish) symbols offer the same options: listed once
-        plays: list[tuple[int, int, int, int]] | None = None
+        plays: list[int] | None = None
         vanquishes: list[int] | None = None
+        n = len(self.defs)
         for (slot, _key, _sym, _cov), name in slots:
             if name == "gain_power":
-                acts.append(_POWER.get((slot,)))
+                act = _POWER.known(slot, 0)
+                acts.append(act if act is not None else _POWER.keep(slot, 0, (slot,)))
             elif name == "play_card":
                 if plays is None:
                     plays = self._play_options(p)
-                for iid, li, host, pay in plays:
-                    acts.append(_PLAY.get((slot, iid, li, host, pay)))
+                row = _PLAY.row(slot)
+                for code in plays:
+                    act = row[code] if 0 <= code < len(row) else None
+                    if act is None:
+                        act = _PLAY.keep(slot, code, _play_args(slot, code, n))
+                        row = _PLAY.row(slot)
+                    acts.append(act)
             elif name == "vanquish":
                 if vanquishes is None:
                     vanquishes = [t[0] for t in self._vanquish_targets(p)]
-                for h in vanquishes:
-                    acts.append(_VANQUISH.get((slot, h)))
+                acts.extend(_acts(_VANQUISH, slot, vanquishes))
             else:
-                acts += self._symbol_actions(p, slot, name)
+                acts.extend(self._symbol_actions(p, slot, name))
         acts.append(_END)
         listed: list[Any] = slots  # untyped: the slot tuples are kept, not rebuilt
         self._legal_slots = [o[0] for o in listed]
@@ -140,69 +209,78 @@ class Legality(Checks):
         and Vanquish (:meth:`_compute_legal` lists those itself)."""
         s = p.seat
         if name == "activate":
-            return [_ACTIVATE.get((slot, i)) for i in self._activatable(p)]
+            return _acts(_ACTIVATE, slot, self._activatable(p))
         if name == "move_item_or_ally":
-            out = []
-            for iid, why in self._movable_cards(p, "move_ally").items():
-                if why is not None:
-                    continue
-                for to in _moves_from(self.at[iid], p.locked):
-                    out.append(_MOVE_ALLY.get((slot, iid, to)))
-            return out
+            return _move_acts(_MOVE_ALLY, slot, self._movable(p, "move_ally"), self.at, p.locked)
         if name == "move_hero":
-            out = []
-            for h in self.heroes(s):
-                for to in _moves_from(self.at[h], p.locked):
-                    out.append(_MOVE_HERO.get((slot, h, to)))
-            return out
+            return _move_acts(_MOVE_HERO, slot, self.heroes(s), self.at, p.locked)
         if name == "fate":
-            return [_FATE.get((slot, t)) for t in self.fate_targets(s)]
+            return _acts(_FATE, slot, self.fate_targets(s))
         if name == "discard_cards":
-            return [_DISCARD.get((slot, i)) for i in p.hand]
+            return _acts(_DISCARD, slot, p.hand)
         if name == "brew_poison":
-            return [_BREW.get((slot, k)) for k in range(1, self._brew_most(p) + 1)]
+            return _acts(_BREW, slot, list(range(1, self._brew_most(p) + 1)))
         return []
 
-    def _play_options(self, p: PlayerState) -> list[tuple[int, int, int, int]]:
-        """(card, location, host, pay) for every card in hand that can be played now."""
-        out: list[tuple[int, int, int, int]] = []
+    def _play_options(self, p: PlayerState) -> list[int]:
+        """Every (card, location, host, pay) of a card in hand that can be played now, each
+        coded by :func:`_play_code`."""
+        out: list[int] = []
         seat = p.seat
         defs = self.defs
+        n = len(defs)
+        power = p.power
         by_verb = self._view(seat).by_verb
         # without cost modifiers every card costs its printed cost and has no alternative
         plain = not by_verb.get("cost_modifier")
         # and without block_play statics an unattached card goes to any unlocked location
+        locked = p.locked
         anywhere = (
             None
             if by_verb.get("block_play")
-            else [(li, -1) for li in range(4) if li not in p.locked]
+            else [li for li in range(4) if li not in locked]
+            if locked
+            else _LOCATIONS
         )
         for iid in p.hand:
             d = defs[iid]
-            if d.type == "condition":
+            kind = d.type
+            if kind == "condition":
                 continue
             places: Sequence[tuple[int, int]]
-            if d.type in _NO_PLACE:
+            if kind in _NO_PLACE:
+                if plain:  # played to no location: one play, coded here directly
+                    if d.play_cost <= power and (
+                        kind != "effect" or self._can_play_now(p, iid, power - d.play_cost)
+                    ):
+                        out.append(iid * 10)
+                    continue
                 places = _NOWHERE
             elif anywhere is not None and d.attaches_to is None:
-                places = anywhere
+                if plain:  # the most common play: its codes are made here directly
+                    if d.play_cost <= power:
+                        for li in anywhere:
+                            out.append(iid * 10 + (li + 1) * 2)
+                    continue
+                places = [(li, -1) for li in anywhere]
             else:
                 places = self._placements(seat, d, ignore_lock=False)
                 if not places:
                     continue
             if plain:
-                if d.play_cost <= p.power and (
-                    d.type != "effect" or self._can_play_now(p, iid, p.power - d.play_cost)
+                if d.play_cost <= power and (
+                    kind != "effect" or self._can_play_now(p, iid, power - d.play_cost)
                 ):
-                    out += [(iid, loc, host, 0) for loc, host in places]
+                    for loc, host in places:
+                        out.append(_play_code(iid, loc, host, 0, n))
                 continue
             alt = self._map_alternative(p, iid)
             for loc, host in places:
                 cost = self.card_cost(p, iid, host)
                 if self._payment_refusal(p, iid, host, 0, alt, cost) is None:
-                    out.append((iid, loc, host, 0))
+                    out.append(_play_code(iid, loc, host, 0, n))
                 if alt is not None and self._payment_refusal(p, iid, host, 1, alt, cost) is None:
-                    out.append((iid, loc, host, 1))
+                    out.append(_play_code(iid, loc, host, 1, n))
         return out
 
     # -- checking -----------------------------------------------------------------------

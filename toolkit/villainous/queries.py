@@ -10,8 +10,11 @@ from typing import Any, Final
 from toolkit.villainous.carddef import CardDef, symbol_text
 from toolkit.villainous.derived import (
     ABSENT,
+    ALLY,
     DUTCHMAN,
+    HERO,
     Slot,
+    StrengthMod,
     cost_mod,
     strength_mod,
     strength_table,
@@ -85,9 +88,11 @@ class Queries(RealmViews):
         """Current (modified) Strength (V-V2): printed + tokens + every modifier in force."""
         d = self.defs[iid]
         seat = self.owner[iid]
-        s = (d.strength or 0) + self.tokens.get(iid, 0)
-        p = self.players[seat]
-        for tgt, amt in p.temp_mods:
+        s = d.strength or 0
+        tokens = self.tokens
+        if tokens:  # most of a game has no Strength tokens at all
+            s += tokens.get(iid, 0)
+        for tgt, amt in self.players[seat].temp_mods:
             if tgt == iid:
                 s += amt
         v = self._views[seat]
@@ -104,28 +109,39 @@ class Queries(RealmViews):
                 ]
             )
         by_src, by_host, heroes, allies = table
+        # a Strength is a sum: each group that may hold modifiers of this card is added
+        kind = self._kind[iid]
+        if by_src:
+            group = by_src.get(iid)
+            if group:
+                s += self._mods_sum(iid, seat, group)
+        if by_host:
+            group = by_host.get(iid)
+            if group:
+                s += self._mods_sum(iid, seat, group)
+        if heroes and kind & HERO:
+            s += self._mods_sum(iid, seat, heroes)
+        if allies and kind & ALLY:
+            s += self._mods_sum(iid, seat, allies)
+        return s
+
+    def _mods_sum(self, iid: int, seat: int, group: list[StrengthMod]) -> int:
+        """What the modifiers of one group of a :data:`StrengthTable` add to a card."""
+        s = 0
         loc = -2  # the card's location, looked up when a modifier asks for it
-        for group in (
-            by_src.get(iid),
-            by_host.get(iid),
-            heroes if d.type == "hero" else None,
-            allies if d.type == "ally" else None,
-        ):
-            if not group:
+        for src, host, ap, here, cif, amt, per in group:
+            if ap == "other_heroes" and src == iid:
                 continue
-            for src, host, ap, here, cif, amt, per in group:
-                if ap == "other_heroes" and src == iid:
+            if here:
+                if loc == -2:
+                    loc = self.loc_of(iid)
+                if self._src_loc(src, host) != loc:
                     continue
-                if here:
-                    if loc == -2:
-                        loc = self.loc_of(iid)
-                    if self._src_loc(src, host) != loc:
-                        continue
-                if cif is not ABSENT and not self.cond(cif, seat, src, host):
-                    continue
-                if per is not ABSENT:
-                    amt *= self.count(per, seat, src)
-                s += amt
+            if cif is not ABSENT and not self.cond(cif, seat, src, host):
+                continue
+            if per is not ABSENT:
+                amt *= self.count(per, seat, src)
+            s += amt
         return s
 
     def _modifiers(self, iid: int, seat: int, statics: list[Any]) -> int:
@@ -198,18 +214,26 @@ class Queries(RealmViews):
         board = self._boards[s]
         top, bottom = board[loc]
         cov = view.covered[loc]
-        if cov:
-            out = [pair for key, pair, _name, _sym in bottom if key not in used]
-        else:
-            out = [pair for key, pair, _name, _sym in top if key not in used]
-            out += [pair for key, pair, _name, _sym in bottom if key not in used]
-        for src, prm, host in view.by_verb.get("add_action", _NONE):
-            if self._src_loc(src, host) == loc:
-                key = f"A{src}"
+        out: list[Any] = []  # untyped: the prebuilt pairs are handed on as they are
+        if not cov:
+            for key, pair, _name, _sym in top:
                 if key not in used:
-                    sym = symbol_text(prm["symbol"])
-                    out.append(((key, key, sym, False), sym.split(":")[0]))
-        for gi, g in enumerate(p.grants):
+                    out.append(pair)
+        for key, pair, _name, _sym in bottom:
+            if key not in used:
+                out.append(pair)
+        by_verb = view.by_verb
+        adds = by_verb.get("add_action")
+        if adds:
+            for src, prm, host in adds:
+                if self._src_loc(src, host) == loc:
+                    key = f"A{src}"
+                    if key not in used:
+                        sym = symbol_text(prm["symbol"])
+                        out.append(((key, key, sym, False), sym.split(":")[0]))
+        grants = p.grants
+        for gi in range(len(grants)):
+            g = grants[gi]
             if g["left"] == 0:
                 continue
             exc = set(g.get("except", []))
@@ -252,7 +276,7 @@ class Queries(RealmViews):
                     sym = self._symbol_of(p, key)
                     if sym == "activate" and (key[2] == "B" or not cov):
                         out.append(((f"P:{key}", key, sym, False), sym))
-        if view.by_verb.get("block_action"):
+        if by_verb.get("block_action"):
             blocked = self._blocked_symbols(s)
             if blocked:
                 return [o for o in out if o[1] not in blocked]

@@ -57,14 +57,22 @@ class _ActionTable:
     same location from the same symbol); handing out the one object made the first time
     is cheaper than making and freeing a new tuple each time, and actions never change.
     The table is emptied when it reaches ``limit`` entries, so it cannot grow without end.
+
+    :meth:`get` finds an action by its argument tuple. A legal listing finds the same
+    object without building or hashing that tuple: :meth:`known` looks it up by its
+    slot and a whole number that the caller makes from the other arguments (its code,
+    one per combination of them, from 0 up), in a list kept per slot, and :meth:`keep`
+    records it there the first time. An entry there is only ever the action :meth:`get`
+    hands out for the same arguments, and emptying the table empties those lists too.
     """
 
-    __slots__ = ("kind", "limit", "made")
+    __slots__ = ("by_code", "kind", "limit", "made")
 
     def __init__(self, kind: str, limit: int = 50_000) -> None:
         self.kind = kind
         self.limit = limit
         self.made: dict[tuple[Any, ...], Action] = {}
+        self.by_code: dict[str, list[Action | None]] = {}
 
     def get(self, args: tuple[Any, ...]) -> Action:
         """The action of this kind with ``args``."""
@@ -72,7 +80,35 @@ class _ActionTable:
         if action is None:
             if len(self.made) >= self.limit:
                 self.made.clear()
+                self.by_code.clear()
             action = self.made[args] = _action((self.kind, args))
+        return action
+
+    def row(self, slot: str) -> list[Action | None]:
+        """The actions kept for ``slot``, by code (None where none is kept yet); look it
+        up again after :meth:`keep`, which may have emptied the table."""
+        row = self.by_code.get(slot)
+        if row is None:
+            row = self.by_code[slot] = []
+        return row
+
+    def known(self, slot: str, code: int) -> Action | None:
+        """The action recorded by :meth:`keep` for ``slot`` and ``code``, or None."""
+        row = self.by_code.get(slot)
+        if row is not None and 0 <= code < len(row):
+            return row[code]
+        return None
+
+    def keep(self, slot: str, code: int, args: tuple[Any, ...]) -> Action:
+        """The action :meth:`get` gives for ``args`` (``slot`` followed by the arguments
+        that ``code`` stands for), recorded for :meth:`known` unless ``code`` is below 0."""
+        action = self.get(args)
+        if code < 0:
+            return action
+        row = self.row(slot)  # looked up after get, which may empty the table
+        if code >= len(row):
+            row.extend([None] * (code + 1 - len(row)))
+        row[code] = action
         return action
 
 

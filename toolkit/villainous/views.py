@@ -51,6 +51,8 @@ class RealmViews(VillainousState):
         heroes_at = v.heroes_at
         allies_at = v.allies_at
         covered = v.covered
+        heroes = v.heroes
+        allies = v.allies
         for li in range(4):
             top = p.top[li]
             bottom = p.bottom[li]
@@ -58,21 +60,27 @@ class RealmViews(VillainousState):
                 cards += top
                 hs = [i for i in top if kind[i] & HERO]
                 heroes_at.append(hs)
-                # Heroes cover; other covering cards are rare, so they are looked for last
-                covered.append(bool(hs) or (self._coverers and any(kind[i] & COVERS for i in top)))
+                if hs:
+                    heroes += hs
+                    covered.append(True)
+                else:  # other covering cards are rare, so they are looked for last
+                    covered.append(self._coverers and any(kind[i] & COVERS for i in top))
             else:
                 heroes_at.append([])
                 covered.append(False)
             if bottom:
                 cards += bottom
-                allies_at.append([i for i in bottom if kind[i] & ALLY])
+                als = [i for i in bottom if kind[i] & ALLY]
+                allies_at.append(als)
+                if als:
+                    allies += als
             else:
                 allies_at.append([])
-        v.heroes = heroes_at[0] + heroes_at[1] + heroes_at[2] + heroes_at[3]
-        v.allies = allies_at[0] + allies_at[1] + allies_at[2] + allies_at[3]
         if host:
             owner = self.owner
-            cards += [i for i in host if owner[i] == seat]
+            for i in host:
+                if owner[i] == seat:
+                    cards.append(i)
         statics = v.statics
         by_verb = v.by_verb
         whenever = v.whenever
@@ -84,9 +92,15 @@ class RealmViews(VillainousState):
             h = host.get(iid)
             for verb, prm in ab_info[0]:
                 statics.append((iid, verb, prm, h))
-                by_verb.setdefault(verb, []).append((iid, prm, h))
+                entries = by_verb.get(verb)
+                if entries is None:
+                    entries = by_verb[verb] = []
+                entries.append((iid, prm, h))
             for ab, ev, prm in ab_info[1]:
-                whenever.setdefault(ev, []).append((iid, ab, h, prm))
+                fired = whenever.get(ev)
+                if fired is None:
+                    fired = whenever[ev] = []
+                fired.append((iid, ab, h, prm))
         for hero, (tok, up) in p.treasure_on.items():
             if up:
                 t = self._token_def(seat, tok)
