@@ -59,21 +59,50 @@ class Triggers(Queries):
 
     # -- the dispatcher -------------------------------------------------------------------
     def _emit(self, ev: Event, chooser: int = -1, card: int = -1, flag: bool = False) -> None:
-        """Log ``ev`` and start the triggered abilities it starts (see :data:`TRIGGER_TABLE`);
-        the look-up of :meth:`_dispatch` is written out here, one call less per event."""
+        """Log ``ev`` and start the triggered abilities it starts (see :data:`TRIGGER_TABLE`)."""
         self.events.append(ev)
-        starters = _BY_EVENT.get(ev[0])
-        if starters is not None:
-            for start in starters:
-                start(self, ev, chooser, card, flag)
+        self._dispatch(ev, chooser, card, flag)
 
     def _dispatch(self, ev: Event, chooser: int = -1, card: int = -1, flag: bool = False) -> None:
         """Start the triggered abilities of ``ev`` without logging it: for an event logged
-        earlier whose abilities start now, or an occurrence the log does not record."""
-        starters = _BY_EVENT.get(ev[0])
-        if starters is not None:
-            for start in starters:
-                start(self, ev, chooser, card, flag)
+        earlier whose abilities start now, or an occurrence the log does not record.
+
+        The rows of :data:`TRIGGER_TABLE` for the event's kind, in the table's order
+        (:data:`_BY_EVENT`), written out as direct calls: the compiled build then calls
+        each starter natively instead of through a table of functions. A test holds
+        this chain to the table, kind by kind.
+        """
+        kind: str = ev[0]
+        if kind == "play":
+            self._start_on_play(ev, chooser, card, flag)
+            self._start_ally_played(ev, chooser, card, flag)
+            self._start_other_hero_played(ev, chooser, card, flag)
+        elif kind == "move":
+            self._start_villain_moves_here(ev, chooser, card, flag)
+        elif kind == "ends_turn":
+            self._start_villain_ends_turn_here(ev, chooser, card, flag)
+        elif kind == "turn":
+            self._start_start_of_turn(ev, chooser, card, flag)
+        elif kind == "discard":
+            self._start_on_discard(ev, chooser, card, flag)
+        elif kind == "reveal" or kind == "revealed" or kind == "treasure_revealed":
+            self._start_on_reveal(ev, chooser, card, flag)
+        elif kind == "fate":
+            self._start_targeted_by_fate(ev, chooser, card, flag)
+        elif kind == "moved":
+            self._start_on_move(ev, chooser, card, flag)
+            self._start_host_moved_to(ev, chooser, card, flag)
+        elif kind == "condition":
+            self._start_condition(ev, chooser, card, flag)
+        elif kind == "defeat":
+            self._start_on_defeat(ev, chooser, card, flag)
+        elif kind == "activate":
+            self._start_activate(ev, chooser, card, flag)
+        elif kind == "vanquish":
+            self._start_this_vanquishes(ev, chooser, card, flag)
+        elif kind == "claim":
+            self._start_on_claim(ev, chooser, card, flag)
+            self._start_treasure_claimed(ev, chooser, card, flag)
 
     def _has_trigger(self, iid: int, word: str) -> bool:
         """Whether a card has abilities started by ``word`` (an Item with ``on_defeat``
@@ -383,4 +412,5 @@ def _by_event(table: tuple[TriggerRow, ...]) -> dict[str, tuple[Starter, ...]]:
 
 
 _BY_EVENT: Final[dict[str, tuple[Starter, ...]]] = _by_event(TRIGGER_TABLE)
-""":data:`TRIGGER_TABLE` looked up by event kind (what the dispatcher reads)."""
+""":data:`TRIGGER_TABLE` looked up by event kind: the starters :meth:`Triggers._dispatch`
+calls for each kind, in this order."""
