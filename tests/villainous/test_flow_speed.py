@@ -8,14 +8,24 @@ shortcut to the general rule it replaces.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
 from toolkit.native import compiled_modules
+from toolkit.villainous import verbs
+from toolkit.villainous.carddef import Effect
 from toolkit.villainous.engine import VillainousGame
+from toolkit.villainous.state import Frame
 from toolkit.villainous.triggers import _BY_EVENT, Triggers
+from toolkit.villainous.verbs import TREASURE_FILTERS
 
+VILLAINS = (
+    ["captain_hook", "ursula", "tamatoa"],
+    ["davy_jones", "evil_queen"],
+    ["tamatoa", "davy_jones", "evil_queen", "ursula", "captain_hook"],
+)
 _EVENT_KINDS = [*sorted(_BY_EVENT), "gain", "draw", "no_such_event"]
 """Every kind the table starts something for, and some it starts nothing for."""
 
@@ -45,3 +55,120 @@ def test_dispatch_starts_the_rows_of_the_trigger_table_in_order(
     called.clear()
     game._emit((kind, 0, 0, 0, 0))
     assert called == [s.__name__ for s in _BY_EVENT.get(kind, ())]
+
+
+# -- target selection -------------------------------------------------------------------
+def _select_filter_by_filter(game: VillainousGame, fr: Frame, sel: Any) -> list[int]:
+    """The cards a SEL selects, one filter after the other over the whole Realm (the
+    plain reading of the reference that :meth:`Interpreter._select` does in one walk)."""
+    seat = fr.owner
+    if sel == "self":
+        return [fr.source] if isinstance(fr.source, int) else []
+    if sel == "it":
+        return [fr.it] if fr.it is not None else []
+    if sel == "host":
+        h = game.host.get(fr.source) if isinstance(fr.source, int) else None
+        return [h] if h is not None else []
+    p = game.players[seat]
+    whats = sel.get("what", ["hero", "ally", "item"])
+    whats = whats if isinstance(whats, list) else [whats]
+    cards = [i for i in game.realm_cards(seat) if game.defs[i].type in whats]
+    if "card" in sel:
+        cards = [i for i in game.realm_cards(seat) if game.defs[i].id == sel["card"]]
+    if "family" in sel:
+        cards = [i for i in cards if game.defs[i].family == sel["family"]]
+    where = sel.get("where", "any")
+    if where == "here":
+        src = fr.source
+        here = game._src_loc(src, game.host.get(src) if isinstance(src, int) else None)
+        cards = [i for i in cards if game.loc_of(i) == here]
+    elif where == "villain_location":
+        cards = [i for i in cards if game.loc_of(i) == p.loc]
+    elif where == "unlocked":
+        cards = [i for i in cards if game.loc_of(i) not in p.locked]
+    elif where == "chosen_location":
+        li = fr.scratch.get("chosen_location")
+        if li is not None:
+            cards = [i for i in cards if game.loc_of(i) == li]
+    if "min_strength" in sel:
+        cards = [i for i in cards if game.strength(i) >= sel["min_strength"]]
+    if "max_strength" in sel:
+        cards = [i for i in cards if game.strength(i) <= sel["max_strength"]]
+    t = sel.get("treasure")
+    if t is not None:
+        tokens = {i: p.treasure_on.get(i) for i in cards}
+        if t == "none":
+            cards = [i for i in cards if tokens[i] is None]
+        elif t == "any":
+            cards = [i for i in cards if tokens[i] is not None]
+        elif t == "face_down":
+            cards = [i for i in cards if tokens[i] is not None and not tokens[i][1]]
+        else:
+            cards = [i for i in cards if tokens[i] is not None and bool(tokens[i][1])]
+    if sel.get("unattached"):
+        cards = [i for i in cards if i not in game.host]
+    if sel.get("attached"):
+        cards = [i for i in cards if i in game.host]
+    return cards
+
+
+def _data_sels(value: Any, out: list[Any]) -> None:
+    """Every SEL written in the cards' effects (targets, attached items and their hosts)."""
+    if isinstance(value, dict):
+        for key, v in value.items():
+            if key in ("target", "item", "to") and (
+                (isinstance(v, dict) and set(v) <= set(verbs.SEL_KEYS)) or v in _WORDS
+            ):
+                out.append(v)
+            _data_sels(v, out)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            _data_sels(v, out)
+    elif isinstance(value, Effect):
+        _data_sels(value.params, out)
+
+
+_WORDS = ("self", "it", "host")
+
+
+def _sels(game: VillainousGame) -> list[Any]:
+    found: list[Any] = []
+    for d in game.defs:
+        for ab in d.abilities:
+            _data_sels(list(ab.effects), found)
+    found += list(_WORDS)
+    ids = sorted({d.id for d in game.defs if d.type in ("hero", "ally", "item")})
+    for what in ("hero", "ally", "item", ["ally", "item"], ["hero"]):
+        for where in sorted(verbs.SEL_WHERE):
+            found.append({"what": what, "where": where})
+    for t in TREASURE_FILTERS:
+        found.append({"what": "hero", "treasure": t, "unattached": True})
+    found += [{"card": cid, "attached": True} for cid in ids[:6]]
+    found += [{"card": cid, "what": "ally", "min_strength": 2} for cid in ids[6:12]]
+    found += [{"family": "pirate", "max_strength": 3}, {"min_strength": 1, "max_strength": 4}]
+    return found
+
+
+@pytest.mark.parametrize("villains", VILLAINS, ids=lambda v: "-".join(v))
+def test_select_walks_the_realm_once_with_the_same_answer(villains: list[str]) -> None:
+    rng = random.Random(5)
+    game = VillainousGame.new(5, villains=villains)
+    sels = _sels(game)
+    checked = 0
+    for step in range(400):
+        if game.over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+        if step % 7:
+            continue
+        for seat in range(game.n):
+            sources: list[Any] = [None, "a_token", *game.realm_cards(seat)[:4]]
+            for src in sources:
+                fr = Frame(seat, seat, src, ())
+                fr.it = rng.choice([None, *game.realm_cards(seat)[:3]])
+                if rng.random() < 0.5:
+                    fr.scratch["chosen_location"] = rng.randrange(4)
+                for sel in sels:
+                    assert game._select(fr, sel) == _select_filter_by_filter(game, fr, sel)
+                    checked += 1
+    assert checked > 10_000

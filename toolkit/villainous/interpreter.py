@@ -28,6 +28,8 @@ __all__ = ["WAIT", "Interpreter"]
 
 
 _NOTHING: Final = ("do nothing", False)
+_NO_FILTER: Final = object()
+"""Marks a SEL key that is not given (its value may be anything the data allows)."""
 _CHECKED_VERBS: Final = frozenset(
     {"discard_card", "move_hero", "move_ally", "defeat_hero", "treasure_reveal", "strength_token"}
 )
@@ -288,60 +290,93 @@ class Interpreter(Moves):
 
     # target selection --------------------------------------------------------------
     def _select(self, fr: Frame, sel: Any) -> list[int]:
-        """Cards of the frame's Realm matching a SEL (before the chooser picks)."""
+        """Cards of the frame's Realm matching a SEL (before the chooser picks).
+
+        One walk of the Realm with every filter of the SEL in turn (the order they are
+        written in the reference: kind or card, family, where, Strength, Treasure,
+        attachment), keeping the Realm's order.
+        """
+        if isinstance(sel, str):
+            if sel == "self":
+                return [fr.source] if isinstance(fr.source, int) else []
+            if sel == "it":
+                return [fr.it] if fr.it is not None else []
+            if sel == "host":
+                h = self.host.get(fr.source) if isinstance(fr.source, int) else None
+                return [h] if h is not None else []
+        sd: dict[str, Any] = sel
         seat = fr.owner
-        if sel == "self":
-            return [fr.source] if isinstance(fr.source, int) else []
-        if sel == "it":
-            return [fr.it] if fr.it is not None else []
-        if sel == "host":
-            h = self.host.get(fr.source) if isinstance(fr.source, int) else None
-            return [h] if h is not None else []
         p = self.players[seat]
-        whats = sel.get("what", ["hero", "ally", "item"])
-        whats = whats if isinstance(whats, list) else [whats]
-        cards = [i for i in self.realm_cards(seat) if self.defs[i].type in whats]
-        if "card" in sel:
-            cards = [i for i in self.realm_cards(seat) if self.defs[i].id == sel["card"]]
-        if "family" in sel:
-            cards = [i for i in cards if self.defs[i].family == sel["family"]]
-        where = sel.get("where", "any")
+        defs = self.defs
+        host = self.host
+        by_card = "card" in sd
+        card_id = sd["card"] if by_card else None
+        any_kind = "what" not in sd  # then Heroes, Allies and Items
+        what = None if any_kind else sd["what"]
+        whats: list[Any] = what if isinstance(what, list) else [what]
+        family = sd.get("family", _NO_FILTER)
+        where = sd.get("where", "any")
+        at_loc = -1  # the one location a card must be at, when ``where`` names one
         if where == "here":
-            here = self._src_loc(
+            at_loc = self._src_loc(
                 fr.source, self.host.get(fr.source) if isinstance(fr.source, int) else None
             )
-            cards = [i for i in cards if self.loc_of(i) == here]
         elif where == "villain_location":
-            cards = [i for i in cards if self.loc_of(i) == p.loc]
-        elif where == "unlocked":
-            cards = [i for i in cards if self.loc_of(i) not in p.locked]
+            at_loc = p.loc
         elif where == "chosen_location":
-            li = fr.scratch.get("chosen_location")
-            if li is not None:
-                cards = [i for i in cards if self.loc_of(i) == li]
-        if "min_strength" in sel:
-            cards = [i for i in cards if self.strength(i) >= sel["min_strength"]]
-        if "max_strength" in sel:
-            cards = [i for i in cards if self.strength(i) <= sel["max_strength"]]
-        t = sel.get("treasure")
-        if t is not None:
-
-            def tok_ok(i: int) -> bool:
+            chosen = fr.scratch.get("chosen_location")
+            if chosen is not None:
+                at_loc = chosen
+            else:
+                where = "any"
+        by_loc = where == "here" or where == "villain_location" or where == "chosen_location"
+        unlocked = where == "unlocked"
+        low = sd.get("min_strength")
+        high = sd.get("max_strength")
+        t = sd.get("treasure")
+        unattached = bool(sd.get("unattached"))
+        attached = bool(sd.get("attached"))
+        out: list[int] = []
+        for i in self.realm_cards(seat):
+            d = defs[i]
+            if by_card:
+                if d.id != card_id:
+                    continue
+            elif any_kind:
+                ty = d.type
+                if ty != "hero" and ty != "ally" and ty != "item":
+                    continue
+            elif d.type not in whats:
+                continue
+            if family is not _NO_FILTER and d.family != family:
+                continue
+            if by_loc:
+                if self.loc_of(i) != at_loc:
+                    continue
+            elif unlocked and self.loc_of(i) in p.locked:
+                continue
+            if low is not None and self.strength(i) < low:
+                continue
+            if high is not None and self.strength(i) > high:
+                continue
+            if t is not None:
                 tk = p.treasure_on.get(i)
                 if t == "none":
-                    return tk is None
-                if t == "any":
-                    return tk is not None
-                if t == "face_down":
-                    return tk is not None and not tk[1]
-                return tk is not None and bool(tk[1])
-
-            cards = [i for i in cards if tok_ok(i)]
-        if sel.get("unattached"):
-            cards = [i for i in cards if i not in self.host]
-        if sel.get("attached"):
-            cards = [i for i in cards if i in self.host]
-        return cards
+                    if tk is not None:
+                        continue
+                elif tk is None:
+                    continue
+                elif t == "face_down":
+                    if tk[1]:
+                        continue
+                elif t != "any" and not tk[1]:
+                    continue
+            if unattached and i in host:
+                continue
+            if attached and i not in host:
+                continue
+            out.append(i)
+        return out
 
     def _aim_extra(self, fr: Frame, target: int) -> int:
         """The extra Power a villain Effect being resolved costs for aiming at ``target``
