@@ -224,26 +224,39 @@ class Interpreter(Moves):
                 fr.i += 1
                 fr.scratch = _kept_scratch(fr.scratch)
                 continue
+            # a "may" question asked before has its answer in the frame's record: read
+            # first, so that the question's words are not made again for nothing
             if verb == "_may":
-                v = self._ask(
-                    fr, ("may", fr.i), [(effects_text(fr.effects[fr.i + 1 :]), True), _NOTHING]
-                )
-                if v is WAIT:
-                    return
+                key = ("may", fr.i)
+                if key in fr.scratch:
+                    v = fr.scratch[key]
+                else:
+                    part = fr.effects[fr.i + 1 :]
+                    v = self._ask(fr, key, [(effects_text(part), True), _NOTHING])
+                    if v is WAIT:
+                        return
                 fr.i = fr.i + 1 if v else len(fr.effects)
                 continue
             if verb == "_may_block":
-                part = fr.effects[fr.i + 1 : fr.i + 1 + prm]
-                v = self._ask(fr, ("may", fr.i), [(effects_text(part), True), _NOTHING])
-                if v is WAIT:
-                    return
+                key = ("may", fr.i)
+                if key in fr.scratch:
+                    v = fr.scratch[key]
+                else:
+                    part = fr.effects[fr.i + 1 : fr.i + 1 + prm]
+                    v = self._ask(fr, key, [(effects_text(part), True), _NOTHING])
+                    if v is WAIT:
+                        return
                 fr.i = fr.i + 1 if v else fr.i + 1 + prm
                 continue
             if isinstance(prm, dict) and prm.get("optional") and verb != "maui_play_top":
-                what = effects_text([eff])
-                v = self._ask(fr, ("opt", fr.i), [(what, True), (f"skip: {what}", False)])
-                if v is WAIT:
-                    return
+                key = ("opt", fr.i)
+                if key in fr.scratch:
+                    v = fr.scratch[key]
+                else:
+                    what = effects_text([eff])
+                    v = self._ask(fr, key, [(what, True), (f"skip: {what}", False)])
+                    if v is WAIT:
+                        return
                 if not v:
                     fr.i += 1
                     fr.scratch = _kept_scratch(fr.scratch)
