@@ -191,10 +191,14 @@ class TurnFlow(Legality):
         """Take an action symbol; ``known`` are the slots the legal actions were listed from."""
         k, a = action.kind, action.args
         p = self.players[self.active]
-        slot = a[0]
+        slot: str = a[0]  # a string, so that the compiled build compares it natively
         slots: list[Any] = known if known is not None else self.slots()
         j = len(slots) - 1
-        while j >= 0 and slots[j][0] != slot:  # the last one, as a mapping by slot id would keep
+        while j >= 0:  # the last one, as a mapping by slot id would keep
+            entry: tuple[Any, ...] = slots[j]
+            sid: str = entry[0]
+            if sid == slot:
+                break
             j -= 1
         if j < 0:
             raise KeyError(slot)
@@ -210,9 +214,14 @@ class TurnFlow(Legality):
                 g["left"] -= 1
         elif slot.startswith("D:"):
             p.dutchman_used = True
-        self.cond_events = []
-        self.cond_queue = []  # each action is a new trigger: every opponent may answer it
-        self.cond_used = set()
+        # each action is a new trigger: every opponent may answer it (containers that
+        # are already empty are kept as they are)
+        if self.cond_events:
+            self.cond_events = []
+        if self.cond_queue:
+            self.cond_queue = []
+        if self.cond_used:
+            self.cond_used = set()
         if k == "power":
             self._gain(p.seat, int(sym.split(":")[1]))
         elif k == "play":
