@@ -361,13 +361,21 @@ class TurnFlow(Legality):
             self.events.append(("win", seat, obj.get("text", kind)))
 
     def _offer_conditions(self) -> bool:
-        if not PHASES[self.phase].conditions or (
-            not self.cond_events and not self._any_state_conditions()
-        ):
+        """Offer the next opponent the Conditions the turn's events or the active player's
+        state have met (V-T3); True when one is offered. Called by :meth:`_settle` in a
+        phase in which Conditions may be played.
+
+        A Condition answering an event is only asked about when an event of its kind
+        happened: with none, :meth:`_cond_holds` could only say no.
+        """
+        events = self.cond_events
+        if not events and not self._any_state_conditions():
             return False
         triggers = self._condition_trigger
-        for off in range(1, self.n):
-            seat = (self.active + off) % self.n
+        state_based = self._state_condition
+        n = self.n
+        for off in range(1, n):
+            seat = (self.active + off) % n
             if seat in self.cond_queue:
                 continue
             cards: list[int] = []
@@ -376,13 +384,19 @@ class TurnFlow(Legality):
                 if trigger is None:
                     continue
                 kind, prm = trigger
-                state_based = kind in (
-                    "opponent_has_ally",
-                    "opponent_has_power",
-                    "opponent_has_items",
-                )
-                if (state_based and (seat, iid) in self.cond_offered) or iid in self.cond_used:
-                    continue  # a card back in hand does not answer the same trigger again
+                if state_based[iid]:
+                    if (seat, iid) in self.cond_offered:
+                        continue  # a card back in hand does not answer the same trigger again
+                else:
+                    happened = False
+                    for k, _v in events:
+                        if k == kind:
+                            happened = True
+                            break
+                    if not happened:
+                        continue
+                if iid in self.cond_used:
+                    continue
                 if self._cond_holds(kind, prm):
                     cards.append(iid)
             if cards:  # asked again after each Condition played, until they pass
@@ -390,8 +404,10 @@ class TurnFlow(Legality):
                 return True
             self.cond_queue.append(seat)
         self.cond_queue = []
-        self.cond_used = set()
-        self.cond_events = []
+        if self.cond_used:
+            self.cond_used = set()
+        if self.cond_events:
+            self.cond_events = []
         return False
 
     def _any_state_conditions(self) -> bool:
