@@ -322,13 +322,40 @@ class Interpreter(Moves):
         p = self.players[seat]
         defs = self.defs
         host = self.host
-        by_card = "card" in sd
-        card_id = sd["card"] if by_card else None
-        any_kind = "what" not in sd  # then Heroes, Allies and Items
-        what = None if any_kind else sd["what"]
+        by_card = False
+        card_id: Any = None
+        any_kind = True  # no "what": Heroes, Allies and Items
+        what: Any = None
+        family: Any = _NO_FILTER
+        where: str = "any"
+        low: Any = None
+        high: Any = None
+        t: Any = None
+        unattached = False
+        attached = False
+        for key, val in sd.items():  # one walk of its few keys, not a look-up of each
+            if key == "what":
+                any_kind = False
+                what = val
+            elif key == "where":
+                where = val
+            elif key == "card":
+                by_card = True
+                card_id = val
+            elif key == "family":
+                family = val
+            elif key == "min_strength":
+                low = val
+            elif key == "max_strength":
+                high = val
+            elif key == "treasure":
+                t = val
+            elif key == "unattached":
+                unattached = bool(val)
+            elif key == "attached":
+                attached = bool(val)
+        one_kind: str = what if isinstance(what, str) else ""
         whats: list[Any] = what if isinstance(what, list) else [what]
-        family = sd.get("family", _NO_FILTER)
-        where = sd.get("where", "any")
         at_loc = -1  # the one location a card must be at, when ``where`` names one
         if where == "here":
             at_loc = self._src_loc(
@@ -344,11 +371,6 @@ class Interpreter(Moves):
                 where = "any"
         by_loc = where == "here" or where == "villain_location" or where == "chosen_location"
         unlocked = where == "unlocked"
-        low = sd.get("min_strength")
-        high = sd.get("max_strength")
-        t = sd.get("treasure")
-        unattached = bool(sd.get("unattached"))
-        attached = bool(sd.get("attached"))
         out: list[int] = []
         for i in self.realm_cards(seat):
             d = defs[i]
@@ -358,6 +380,9 @@ class Interpreter(Moves):
             elif any_kind:
                 ty = d.type
                 if ty != "hero" and ty != "ally" and ty != "item":
+                    continue
+            elif one_kind:
+                if d.type != one_kind:
                     continue
             elif d.type not in whats:
                 continue

@@ -415,10 +415,12 @@ class VillainousState(Game):
 
     def loc_of(self, iid: int) -> int:
         """The location of a card in the Realm (attached cards: their host's)."""
-        seen = 0
-        while iid in self.host and seen < 10:
-            iid = self.host[iid]
-            seen += 1
+        host = self.host
+        if host:  # often no card is attached to another: nothing to follow
+            seen = 0
+            while iid in host and seen < 10:
+                iid = host[iid]
+                seen += 1
         return self.at.get(iid, -1)
 
     def attached_to(self, iid: int) -> list[int]:
