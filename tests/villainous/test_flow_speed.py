@@ -17,8 +17,10 @@ from toolkit.native import compiled_modules
 from toolkit.villainous import verbs
 from toolkit.villainous.carddef import Effect
 from toolkit.villainous.engine import VillainousGame
+from toolkit.villainous.phases import MOVE, PHASES
 from toolkit.villainous.state import Frame
 from toolkit.villainous.triggers import _BY_EVENT, Triggers
+from toolkit.villainous.turn import _FINISH, TurnFlow
 from toolkit.villainous.verbs import TREASURE_FILTERS
 
 VILLAINS = (
@@ -55,6 +57,32 @@ def test_dispatch_starts_the_rows_of_the_trigger_table_in_order(
     called.clear()
     game._emit((kind, 0, 0, 0, 0))
     assert called == [s.__name__ for s in _BY_EVENT.get(kind, ())]
+
+
+@pytest.mark.skipif(
+    "toolkit.villainous.turn" in compiled_modules(),
+    reason="replaces the steps of the class, which the compiled build cannot",
+)
+@pytest.mark.parametrize("name", [n for n, ph in PHASES.items() if not ph.decides])
+def test_settle_finishes_a_phase_nobody_decides_in_by_its_step_of_the_table(
+    name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    called: list[str] = []
+
+    def recorder(step: str) -> Any:
+        def finish(self: TurnFlow) -> None:
+            called.append(step)
+            self.phase = MOVE  # a phase the active player decides in: the turn waits
+
+        return finish
+
+    game = VillainousGame.new(1, villains=["ursula", "davy_jones"])
+    for step in ("_begin_move", "_finish_end"):
+        monkeypatch.setattr(TurnFlow, step, recorder(step))
+    assert game.pending is None and not game.stack
+    game.phase = name
+    game._settle()
+    assert called == [_FINISH[name].__name__]
 
 
 # -- target selection -------------------------------------------------------------------

@@ -37,7 +37,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Final, NamedTuple
 
 from toolkit.villainous.carddef import Ability, Effect
-from toolkit.villainous.queries import _NONE, Queries
+from toolkit.villainous.queries import Queries
 from toolkit.villainous.specials import STEP_OF
 from toolkit.villainous.state import Frame
 
@@ -148,23 +148,25 @@ class Triggers(Queries):
         the Ally played; ``hero``: the Hero played or moved; ``loc``: where; ``ally``: the
         Ally that vanquished), then the owner's ``until_next_turn`` watchers of it."""
         p = self.players[seat]
-        for src, ab, host, prm in self._view(seat).whenever.get(event, _NONE):
-            if event == "ally_played" and it == src:
-                continue
-            if event == "other_hero_played" and hero == src:
-                continue
-            if (
-                event in ("villain_moves_here", "villain_ends_turn_here")
-                and self._src_loc(src, host) != loc
-            ):
-                continue
-            if event == "this_vanquishes" and ally != src:
-                continue
-            if event == "host_moved_to" and (
-                host != hero or p.villain.loc_index(prm["location"]) != loc
-            ):
-                continue
-            self._push_ability(seat, seat, src, ab, it=it)
+        entries = self._view(seat).whenever.get(event)
+        if entries is not None:  # most events start nothing in a Realm
+            for src, ab, host, prm in entries:
+                if event == "ally_played" and it == src:
+                    continue
+                if event == "other_hero_played" and hero == src:
+                    continue
+                if (
+                    event in ("villain_moves_here", "villain_ends_turn_here")
+                    and self._src_loc(src, host) != loc
+                ):
+                    continue
+                if event == "this_vanquishes" and ally != src:
+                    continue
+                if event == "host_moved_to" and (
+                    host != hero or p.villain.loc_index(prm["location"]) != loc
+                ):
+                    continue
+                self._push_ability(seat, seat, src, ab, it=it)
         if p.watchers:
             for ev, effects, src in list(p.watchers):
                 if ev == event:
@@ -190,8 +192,8 @@ class Triggers(Queries):
                     fr.effects += ab.effects
             return
         on_play = d.triggered("on_play")
-        for ab in on_play[::-1]:  # pushed last to first: the first resolves first
-            self._push_ability(seat, chooser, iid, ab)
+        for k in range(len(on_play) - 1, -1, -1):  # pushed last to first: the first resolves first
+            self._push_ability(seat, chooser, iid, on_play[k])
 
     def _start_ally_played(self, ev: Event, chooser: int, card: int, flag: bool) -> None:
         if self.defs[ev[2]].type == "ally":

@@ -280,9 +280,12 @@ class TurnFlow(Legality):
 
     def _start_turn(self) -> None:
         p = self.players[self.active]
-        self.cond_offered = set()
-        self.cond_queue = []
-        self.cond_used = set()
+        if self.cond_offered:  # a new turn: no Condition offered yet (empty ones are kept)
+            self.cond_offered = set()
+        if self.cond_queue:
+            self.cond_queue = []
+        if self.cond_used:
+            self.cond_used = set()
         ev = ("turn", self._turn, p.seat)
         self.events.append(ev)  # its start_of_turn abilities start after the objective check
         self._check_objective(p.seat, start=True)
@@ -326,7 +329,11 @@ class TurnFlow(Legality):
                 break
             if phase.decides:
                 break
-            _FINISH[self.phase](self)
+            # the step of _FINISH for the phase, called directly (natively, when compiled)
+            if self.phase == STARTING:
+                self._begin_move()
+            else:
+                self._finish_end()
 
     def _check_objective(self, seat: int, start: bool) -> None:
         if self._obj_at_start[seat] and not start:
@@ -505,4 +512,5 @@ _FINISH: dict[str, Callable[[TurnFlow], None]] = {
     STARTING: TurnFlow._begin_move,
     ENDING: TurnFlow._finish_end,
 }
-"""How each phase nobody decides in is finished, once its abilities have resolved."""
+"""How each phase nobody decides in is finished, once its abilities have resolved
+(:meth:`TurnFlow._settle` calls these two steps directly; a test holds it to the table)."""
