@@ -200,3 +200,66 @@ def test_select_walks_the_realm_once_with_the_same_answer(villains: list[str]) -
                     assert game._select(fr, sel) == _select_filter_by_filter(game, fr, sel)
                     checked += 1
     assert checked > 10_000
+
+
+# -- destinations -------------------------------------------------------------------------
+def _dests_from_open_list(
+    game: VillainousGame, fr: Frame, dest: Any, card: int | None, ignore_lock: bool
+) -> list[int]:
+    """The destinations of a DEST from the list of open locations (the plain reading of
+    :meth:`Interpreter._dests`)."""
+    p = game.players[fr.owner]
+    ok = [li for li in range(4) if ignore_lock or li not in p.locked]
+    if isinstance(dest, dict):
+        li = p.villain.loc_index(dest["location"])
+        return [li] if li in ok else []
+    cur = game.loc_of(card) if card is not None and game.in_realm(card) else -1
+    if dest == "adjacent":
+        return [li for li in (cur - 1, cur + 1) if li in ok]
+    if dest == "any_unlocked":
+        return [li for li in ok if li != cur]
+    if dest == "location_with_ally":
+        return [li for li in ok if game.allies(fr.owner, li) and li != cur]
+    if dest == "villain_location":
+        return [p.loc] if p.loc in ok else []
+    if dest == "this_location":
+        src = fr.source
+        li = game._src_loc(src, game.host.get(src) if isinstance(src, int) else None)
+        if li < 0 and isinstance(src, int):
+            li = p.loc
+        return [li] if li in ok else []
+    if dest == "location_of_it":
+        li = game.loc_of(fr.it) if fr.it is not None else -1
+        return [li] if li in ok and li != cur else []
+    return []
+
+
+@pytest.mark.parametrize("villains", VILLAINS, ids=lambda v: "-".join(v))
+def test_destinations_are_the_open_locations_the_dest_names(villains: list[str]) -> None:
+    rng = random.Random(8)
+    game = VillainousGame.new(8, villains=villains)
+    words: list[Any] = [*sorted(verbs.DESTINATIONS), "no_such_place", None]
+    checked = 0
+    for step in range(400):
+        if game.over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+        if step % 5:
+            continue
+        for seat in range(game.n):
+            p = game.players[seat]
+            dests = [*words, *({"location": lv.id} for lv in p.villain.locations)]
+            realm = game.realm_cards(seat)
+            for src in [None, "a_token", *realm[:3]]:
+                fr = Frame(seat, seat, src, ())
+                fr.it = rng.choice([None, *realm[:3]])
+                for card in [None, *realm[:4], len(game.defs) - 1]:
+                    for dest in dests:
+                        for ignore in (False, True):
+                            assert game._dests(fr, dest, card, ignore) == _dests_from_open_list(
+                                game, fr, dest, card, ignore
+                            )
+                            checked += 1
+        if step % 50 == 0:  # now and then a location closes, to see locks at work
+            game.players[rng.randrange(game.n)].locked.add(rng.randrange(4))
+    assert checked > 10_000

@@ -445,31 +445,46 @@ class Interpreter(Moves):
     def _dests(
         self, fr: Frame, dest: Any, card: int | None, ignore_lock: bool = False
     ) -> list[int]:
+        """The locations ``card`` may go to by the DEST ``dest`` (open ones only, unless
+        ``ignore_lock``), in location order."""
         p = self.players[fr.owner]
-        ok = [li for li in range(4) if ignore_lock or li not in p.locked]
+        locked = p.locked
+        free = ignore_lock or not locked  # no location is closed
         if isinstance(dest, dict):
             li = p.villain.loc_index(dest["location"])
-            return [li] if li in ok else []
-        cur = self.loc_of(card) if card is not None and self.in_realm(card) else -1
-        if dest == "adjacent":
-            return [li for li in (cur - 1, cur + 1) if li in ok]
-        if dest == "any_unlocked":
-            return [li for li in ok if li != cur]
-        if dest == "location_with_ally":
-            return [li for li in ok if self.allies(fr.owner, li) and li != cur]
-        if dest == "villain_location":
-            return [p.loc] if p.loc in ok else []
-        if dest == "this_location":
+            return [li] if 0 <= li < 4 and (free or li not in locked) else []
+        if not isinstance(dest, str):
+            return []
+        word: str = dest
+        # a card out of the Realm has no location: loc_of says -1 for it
+        cur = self.loc_of(card) if card is not None else -1
+        if word == "any_unlocked":
+            return [li for li in range(4) if li != cur and (free or li not in locked)]
+        if word == "adjacent":
+            return [
+                li for li in (cur - 1, cur + 1) if 0 <= li < 4 and (free or li not in locked)
+            ]
+        if word == "location_with_ally":
+            return [
+                li
+                for li in range(4)
+                if (free or li not in locked) and self.allies(fr.owner, li) and li != cur
+            ]
+        if word == "villain_location":
+            li = p.loc
+        elif word == "this_location":
             li = self._src_loc(
                 fr.source, self.host.get(fr.source) if isinstance(fr.source, int) else None
             )
             if li < 0 and isinstance(fr.source, int):
                 li = p.loc  # an Effect resolving: its "location" is the villain's
-            return [li] if li in ok else []
-        if dest == "location_of_it":
+        elif word == "location_of_it":
             li = self.loc_of(fr.it) if fr.it is not None else -1
-            return [li] if li in ok and li != cur else []
-        return []
+            if li == cur:
+                return []
+        else:
+            return []
+        return [li] if 0 <= li < 4 and (free or li not in locked) else []
 
     def _amount(self, fr: Frame, a: Any) -> int:
         if isinstance(a, int):
