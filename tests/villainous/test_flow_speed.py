@@ -16,11 +16,17 @@ import pytest
 from toolkit.native import compiled_modules
 from toolkit.villainous import verbs
 from toolkit.villainous.carddef import Effect
+from toolkit.villainous.derived import (
+    card_abilities,
+    card_kind,
+    condition_trigger,
+    state_condition,
+)
 from toolkit.villainous.engine import VillainousGame
 from toolkit.villainous.phases import MOVE, PHASES
 from toolkit.villainous.state import Frame
 from toolkit.villainous.triggers import _BY_EVENT, Triggers
-from toolkit.villainous.turn import _FINISH, TurnFlow
+from toolkit.villainous.turn import _FACTS, _FINISH, TurnFlow, _instance_facts
 from toolkit.villainous.verbs import TREASURE_FILTERS
 
 VILLAINS = (
@@ -263,3 +269,39 @@ def test_destinations_are_the_open_locations_the_dest_names(villains: list[str])
         if step % 50 == 0:  # now and then a location closes, to see locks at work
             game.players[rng.randrange(game.n)].locked.add(rng.randrange(4))
     assert checked > 10_000
+
+
+# -- the facts derived from a line-up's designs ------------------------------------------
+def test_the_facts_of_a_line_up_are_those_derived_afresh() -> None:
+    for villains in [*VILLAINS, VILLAINS[0]]:  # the last line-up is found in the cache
+        for seed in (1, 2):
+            game = VillainousGame.new(seed, villains=villains)
+            defs = game.defs
+            assert (
+                game._kind,
+                game._abilities,
+                game._state_condition,
+                game._condition_trigger,
+                game._coverers,
+            ) == (
+                tuple(card_kind(d) for d in defs),
+                tuple(card_abilities(d) for d in defs),
+                tuple(state_condition(d) for d in defs),
+                tuple(condition_trigger(d) for d in defs),
+                any(d.covers_actions for d in defs),
+            )
+            assert _FACTS[tuple(id(d) for d in defs)][0] == defs
+
+
+def test_the_facts_of_other_designs_under_the_same_identities_are_not_served() -> None:
+    game = VillainousGame.new(1, villains=VILLAINS[1])
+    defs = list(game.defs)
+    key = tuple(id(d) for d in defs)
+    stale = (list(reversed(defs)), *_FACTS[key][1:])  # as if the ids had been reused
+    _FACTS[key] = stale
+    try:
+        fresh = _instance_facts(defs)
+        assert fresh is not stale and fresh[0] == defs
+        assert fresh[1] == tuple(card_kind(d) for d in defs)
+    finally:
+        _FACTS.pop(key, None)

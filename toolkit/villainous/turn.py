@@ -10,9 +10,10 @@ from typing import Any, Final
 from toolkit.core.actions import Action
 from toolkit.core.errors import SetupError
 from toolkit.core.game import shuffle
-from toolkit.villainous.carddef import Effect
+from toolkit.villainous.carddef import CardDef, Effect
 from toolkit.villainous.decisions import DECISIONS
 from toolkit.villainous.derived import (
+    CardAbilities,
     Slot,
     card_abilities,
     card_kind,
@@ -34,6 +35,44 @@ from toolkit.villainous.state import (
 _MAX_ROUNDS: Final = 10_000
 """Rounds of :meth:`VillainousGame._settle` (abilities, Conditions, turn steps) one decision
 may take; no card text comes near it, so reaching it means the rules cannot settle."""
+
+
+InstanceFacts = tuple[
+    list[CardDef],
+    tuple[int, ...],
+    tuple[CardAbilities | None, ...],
+    tuple[bool, ...],
+    tuple[tuple[str, Mapping[str, Any]] | None, ...],
+    bool,
+]
+"""A game's card instances (their designs, by instance id) with what the engine derives
+from them once: kind bits, Realm abilities, state Conditions, Condition triggers, and
+whether any card but a Hero covers actions."""
+
+_FACTS: Final[dict[tuple[int, ...], InstanceFacts]] = {}
+"""The :data:`InstanceFacts` of each line-up of designs, by the identities of the designs
+in instance order: games of the same villains derive them once. Nothing invalidates an
+entry: designs are immutable and loaded once, and an entry is only used when its designs
+are the game's, one by one (the key's identities alone could be reused by new objects)."""
+
+
+def _instance_facts(defs: list[CardDef]) -> InstanceFacts:
+    """The facts derived from the designs ``defs`` of a game's card instances (see
+    :data:`_FACTS`)."""
+    key = tuple([id(d) for d in defs])
+    hit = _FACTS.get(key)
+    if hit is not None and hit[0] == defs:  # designs compare by identity
+        return hit
+    facts: InstanceFacts = (
+        list(defs),
+        tuple(card_kind(d) for d in defs),
+        tuple(card_abilities(d) for d in defs),
+        tuple(state_condition(d) for d in defs),
+        tuple(condition_trigger(d) for d in defs),
+        any(d.covers_actions for d in defs),
+    )
+    _FACTS[key] = facts
+    return facts
 
 
 class TurnFlow(Legality):
@@ -65,12 +104,10 @@ class TurnFlow(Legality):
                 p.locked.add(v.loc_index(v.lock["initial"]))
             p.power = START_POWER[p.seat]  # V-S5, V-S7
             self.events.append(("setup", p.seat, v.id, p.power))
-        # immutable per-instance data, shared by clones
-        self._kind = tuple(card_kind(d) for d in self.defs)
-        self._abilities = tuple(card_abilities(d) for d in self.defs)
-        self._state_condition = tuple(state_condition(d) for d in self.defs)
-        self._condition_trigger = tuple(condition_trigger(d) for d in self.defs)
-        self._coverers = any(d.covers_actions for d in self.defs)  # non-Hero covering cards
+        # immutable per-instance data, shared by clones (and by games of the same line-up)
+        facts = _instance_facts(self.defs)
+        self._kind, self._abilities, self._state_condition, self._condition_trigger = facts[1:5]
+        self._coverers = facts[5]  # non-Hero covering cards
         pos = self.setup.get("position")
         if pos is not None:
             self._apply_position(pos)
