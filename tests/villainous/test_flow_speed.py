@@ -305,3 +305,21 @@ def test_the_facts_of_other_designs_under_the_same_identities_are_not_served() -
         assert fresh[1] == tuple(card_kind(d) for d in defs)
     finally:
         _FACTS.pop(key, None)
+
+
+# -- the locations by instance id --------------------------------------------------------
+@pytest.mark.parametrize("villains", VILLAINS, ids=lambda v: "-".join(v))
+def test_the_locations_by_instance_id_equal_the_realm_mapping(villains: list[str]) -> None:
+    rng = random.Random(3)
+    game = VillainousGame.new(3, villains=villains)
+    for step in range(500):
+        if game.over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+        expected = [game.at.get(i, -1) for i in range(len(game.defs))]
+        assert game._at_loc == expected
+        if step % 60 == 0:
+            copy = game.clone()
+            assert isinstance(copy, VillainousGame)
+            assert copy._at_loc == expected and copy._at_loc is not game._at_loc
+    assert game.loc_of(-1) == game.loc_of(len(game.defs)) == -1

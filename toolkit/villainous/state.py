@@ -195,6 +195,7 @@ GAME_FIELDS: Final[dict[str, str]] = {
     "owner": DEEP,
     "players": DEEP,
     "at": DEEP,
+    "_at_loc": DEEP,
     "host": DEEP,
     "tokens": DEEP,
     "limbo": DEEP,
@@ -241,6 +242,7 @@ class VillainousState(Game):
     # game has no instance dict (see toolkit.core.game.Game).
     __slots__ = (
         "_abilities",
+        "_at_loc",
         "_boards",
         "_condition_trigger",
         "_coverers",
@@ -331,6 +333,8 @@ class VillainousState(Game):
         self.owner: list[int] = []
         self.players = [PlayerState(i, v) for i, v in enumerate(self.vdefs)]
         self.at: dict[int, int] = {}  # realm card (unattached) -> location
+        # the same, by instance id (-1: not an unattached card of a Realm), for loc_of
+        self._at_loc: list[int] = []
         self.host: dict[int, int] = {}  # attached card -> host
         self.tokens: dict[int, int] = {}  # strength tokens on a card
         self.limbo: set[int] = set()  # revealed or held cards, out of every pile
@@ -365,7 +369,21 @@ class VillainousState(Game):
     def _new(self, card: CardDef, owner: int) -> int:
         self.defs.append(card)
         self.owner.append(owner)
+        self._at_loc.append(-1)
         return len(self.defs) - 1
+
+    def _set_at(self, iid: int, loc: int) -> None:
+        """Put an unattached card of a Realm at ``loc``, or take it out (``loc`` -1).
+
+        The one way to change :attr:`at`: it keeps ``_at_loc``, the same locations in a
+        list by instance id that :meth:`loc_of` reads without a look-up by key, equal to
+        it (a test compares the two after many random moves).
+        """
+        if loc < 0:
+            del self.at[iid]
+        else:
+            self.at[iid] = loc
+        self._at_loc[iid] = loc
 
     # -- protocol -----------------------------------------------------------------------
     @property
@@ -421,7 +439,8 @@ class VillainousState(Game):
             while iid in host and seen < 10:
                 iid = host[iid]
                 seen += 1
-        return self.at.get(iid, -1)
+        locs = self._at_loc
+        return locs[iid] if 0 <= iid < len(locs) else -1
 
     def attached_to(self, iid: int) -> list[int]:
         return [i for i, h in self.host.items() if h == iid]

@@ -165,7 +165,7 @@ class TurnFlow(Legality):
                 for cid in cards:
                     iid = take(cid)
                     getattr(p, row)[li].append(iid)
-                    self.at[iid] = li
+                    self._set_at(iid, li)
         for item, hostid in spec.get("attached", []):
             iid = take(item)
             self.host[iid] = ids[hostid][0]
