@@ -461,9 +461,7 @@ class Interpreter(Moves):
         if word == "any_unlocked":
             return [li for li in range(4) if li != cur and (free or li not in locked)]
         if word == "adjacent":
-            return [
-                li for li in (cur - 1, cur + 1) if 0 <= li < 4 and (free or li not in locked)
-            ]
+            return [li for li in (cur - 1, cur + 1) if 0 <= li < 4 and (free or li not in locked)]
         if word == "location_with_ally":
             return [
                 li
