@@ -125,9 +125,10 @@ class Triggers(Queries):
     ) -> Frame | None:
         """Push one ability's frame, unless its ``if`` fails now (it is checked when the
         ability triggers, not when it resolves)."""
-        host = self.host.get(src) if isinstance(src, int) else None
-        if ab.condition is not None and not self.cond(ab.condition, owner, src, host, target):
-            return None
+        if ab.condition is not None:
+            host = self.host.get(src) if isinstance(src, int) else None
+            if not self.cond(ab.condition, owner, src, host, target):
+                return None
         if ab.optional:
             fr = Frame(owner, chooser, src, (_MAY, *ab.effects), it=it, target=target)
         else:
