@@ -24,7 +24,7 @@ from toolkit.villainous.derived import (
 )
 from toolkit.villainous.engine import VillainousGame
 from toolkit.villainous.phases import MOVE, PHASES
-from toolkit.villainous.state import Frame
+from toolkit.villainous.state import NOT_AT, Frame
 from toolkit.villainous.triggers import _BY_EVENT, Triggers
 from toolkit.villainous.turn import _FACTS, _FINISH, TurnFlow, _instance_facts
 from toolkit.villainous.verbs import TREASURE_FILTERS
@@ -316,7 +316,7 @@ def test_the_locations_by_instance_id_equal_the_realm_mapping(villains: list[str
         if game.over:
             break
         game.apply(rng.choice(game.legal_actions()))
-        expected = [game.at.get(i, -1) for i in range(len(game.defs))]
+        expected = [game.at.get(i, NOT_AT) for i in range(len(game.defs))]
         assert game._at_loc == expected
         if step % 60 == 0:
             copy = game.clone()

@@ -23,8 +23,7 @@ class Moves(Triggers):
         """Take a card out of wherever it is (realm, pile, limbo), without triggers."""
         if iid in self.at:
             self._realm_changed(self.owner[iid])
-            li = self.at[iid]
-            self._set_at(iid, -1)
+            li = self._unset_at(iid)
             p = self.players[self.owner[iid]]
             if iid in p.top[li]:
                 p.top[li].remove(iid)
