@@ -335,14 +335,13 @@ def answers(game: Legality, pd: Pending) -> list[Action]:
     pending decision of each kind and compares with this listing.
     """
     d = DECISIONS[pd.kind]
-    numbers = d.offered(game, pd)
     made = _MADE[d.answer]
-    if numbers:
-        top = max(numbers)
-        if top >= len(made):
+    out: list[Action] = []
+    for a in d.offered(game, pd):  # one walk: the answers made the first time they are needed
+        if a >= len(made):
             kind = d.answer
-            made.extend(Action(kind, (i,)) for i in range(len(made), top + 1))
-    out = [made[a] for a in numbers]
+            made.extend(Action(kind, (i,)) for i in range(len(made), a + 1))
+        out.append(made[a])
     if d.close is not None and d.closes(game, pd):
         out.append(_CLOSE[d.kind])
     return out

@@ -28,6 +28,8 @@ __all__ = ["WAIT", "Interpreter"]
 
 
 _NOTHING: Final = ("do nothing", False)
+_NO_FILTER: Final = object()
+"""Marks a SEL key that is not given (its value may be anything the data allows)."""
 _CHECKED_VERBS: Final = frozenset(
     {"discard_card", "move_hero", "move_ally", "defeat_hero", "treasure_reveal", "strength_token"}
 )
@@ -319,26 +321,39 @@ class Interpreter(Moves):
                 fr.i += 1
                 fr.scratch = _kept_scratch(fr.scratch)
                 continue
+            # a "may" question asked before has its answer in the frame's record: read
+            # first, so that the question's words are not made again for nothing
             if verb == "_may":
-                v = self._ask(
-                    fr, ("may", fr.i), [(effects_text(fr.effects[fr.i + 1 :]), True), _NOTHING]
-                )
-                if v is WAIT:
-                    return
+                key = ("may", fr.i)
+                if key in fr.scratch:
+                    v = fr.scratch[key]
+                else:
+                    part = fr.effects[fr.i + 1 :]
+                    v = self._ask(fr, key, [(effects_text(part), True), _NOTHING])
+                    if v is WAIT:
+                        return
                 fr.i = fr.i + 1 if v else len(fr.effects)
                 continue
             if verb == "_may_block":
-                part = fr.effects[fr.i + 1 : fr.i + 1 + prm]
-                v = self._ask(fr, ("may", fr.i), [(effects_text(part), True), _NOTHING])
-                if v is WAIT:
-                    return
+                key = ("may", fr.i)
+                if key in fr.scratch:
+                    v = fr.scratch[key]
+                else:
+                    part = fr.effects[fr.i + 1 : fr.i + 1 + prm]
+                    v = self._ask(fr, key, [(effects_text(part), True), _NOTHING])
+                    if v is WAIT:
+                        return
                 fr.i = fr.i + 1 if v else fr.i + 1 + prm
                 continue
             if isinstance(prm, dict) and prm.get("optional") and verb != "maui_play_top":
-                what = effects_text([eff])
-                v = self._ask(fr, ("opt", fr.i), [(what, True), (f"skip: {what}", False)])
-                if v is WAIT:
-                    return
+                key = ("opt", fr.i)
+                if key in fr.scratch:
+                    v = fr.scratch[key]
+                else:
+                    what = effects_text([eff])
+                    v = self._ask(fr, key, [(what, True), (f"skip: {what}", False)])
+                    if v is WAIT:
+                        return
                 if not v:
                     fr.i += 1
                     fr.scratch = _kept_scratch(fr.scratch)
@@ -385,60 +400,118 @@ class Interpreter(Moves):
 
     # target selection --------------------------------------------------------------
     def _select(self, fr: Frame, sel: Any) -> list[int]:
-        """Cards of the frame's Realm matching a SEL (before the chooser picks)."""
+        """Cards of the frame's Realm matching a SEL (before the chooser picks).
+
+        One walk of the Realm with every filter of the SEL in turn (the order they are
+        written in the reference: kind or card, family, where, Strength, Treasure,
+        attachment), keeping the Realm's order.
+        """
+        if isinstance(sel, str):
+            if sel == "self":
+                return [fr.source] if isinstance(fr.source, int) else []
+            if sel == "it":
+                return [fr.it] if fr.it is not None else []
+            if sel == "host":
+                h = self.host.get(fr.source) if isinstance(fr.source, int) else None
+                return [h] if h is not None else []
+        sd: dict[str, Any] = sel
         seat = fr.owner
-        if sel == "self":
-            return [fr.source] if isinstance(fr.source, int) else []
-        if sel == "it":
-            return [fr.it] if fr.it is not None else []
-        if sel == "host":
-            h = self.host.get(fr.source) if isinstance(fr.source, int) else None
-            return [h] if h is not None else []
         p = self.players[seat]
-        whats = sel.get("what", ["hero", "ally", "item"])
-        whats = whats if isinstance(whats, list) else [whats]
-        cards = [i for i in self.realm_cards(seat) if self.defs[i].type in whats]
-        if "card" in sel:
-            cards = [i for i in self.realm_cards(seat) if self.defs[i].id == sel["card"]]
-        if "family" in sel:
-            cards = [i for i in cards if self.defs[i].family == sel["family"]]
-        where = sel.get("where", "any")
+        defs = self.defs
+        host = self.host
+        by_card = False
+        card_id: Any = None
+        any_kind = True  # no "what": Heroes, Allies and Items
+        what: Any = None
+        family: Any = _NO_FILTER
+        where: str = "any"
+        low: Any = None
+        high: Any = None
+        t: Any = None
+        unattached = False
+        attached = False
+        for key, val in sd.items():  # one walk of its few keys, not a look-up of each
+            if key == "what":
+                any_kind = False
+                what = val
+            elif key == "where":
+                where = val
+            elif key == "card":
+                by_card = True
+                card_id = val
+            elif key == "family":
+                family = val
+            elif key == "min_strength":
+                low = val
+            elif key == "max_strength":
+                high = val
+            elif key == "treasure":
+                t = val
+            elif key == "unattached":
+                unattached = bool(val)
+            elif key == "attached":
+                attached = bool(val)
+        one_kind: str = what if isinstance(what, str) else ""
+        whats: list[Any] = what if isinstance(what, list) else [what]
+        at_loc = -1  # the one location a card must be at, when ``where`` names one
         if where == "here":
-            here = self._src_loc(
+            at_loc = self._src_loc(
                 fr.source, self.host.get(fr.source) if isinstance(fr.source, int) else None
             )
-            cards = [i for i in cards if self.loc_of(i) == here]
         elif where == "villain_location":
-            cards = [i for i in cards if self.loc_of(i) == p.loc]
-        elif where == "unlocked":
-            cards = [i for i in cards if self.loc_of(i) not in p.locked]
+            at_loc = p.loc
         elif where == "chosen_location":
-            li = fr.scratch.get("chosen_location")
-            if li is not None:
-                cards = [i for i in cards if self.loc_of(i) == li]
-        if "min_strength" in sel:
-            cards = [i for i in cards if self.strength(i) >= sel["min_strength"]]
-        if "max_strength" in sel:
-            cards = [i for i in cards if self.strength(i) <= sel["max_strength"]]
-        t = sel.get("treasure")
-        if t is not None:
-
-            def tok_ok(i: int) -> bool:
+            chosen = fr.scratch.get("chosen_location")
+            if chosen is not None:
+                at_loc = chosen
+            else:
+                where = "any"
+        by_loc = where == "here" or where == "villain_location" or where == "chosen_location"
+        unlocked = where == "unlocked"
+        out: list[int] = []
+        for i in self.realm_cards(seat):
+            d = defs[i]
+            if by_card:
+                if d.id != card_id:
+                    continue
+            elif any_kind:
+                ty = d.type
+                if ty != "hero" and ty != "ally" and ty != "item":
+                    continue
+            elif one_kind:
+                if d.type != one_kind:
+                    continue
+            elif d.type not in whats:
+                continue
+            if family is not _NO_FILTER and d.family != family:
+                continue
+            if by_loc:
+                if self.loc_of(i) != at_loc:
+                    continue
+            elif unlocked and self.loc_of(i) in p.locked:
+                continue
+            if low is not None and self.strength(i) < low:
+                continue
+            if high is not None and self.strength(i) > high:
+                continue
+            if t is not None:
                 tk = p.treasure_on.get(i)
                 if t == "none":
-                    return tk is None
-                if t == "any":
-                    return tk is not None
-                if t == "face_down":
-                    return tk is not None and not tk[1]
-                return tk is not None and bool(tk[1])
-
-            cards = [i for i in cards if tok_ok(i)]
-        if sel.get("unattached"):
-            cards = [i for i in cards if i not in self.host]
-        if sel.get("attached"):
-            cards = [i for i in cards if i in self.host]
-        return cards
+                    if tk is not None:
+                        continue
+                elif tk is None:
+                    continue
+                elif t == "face_down":
+                    if tk[1]:
+                        continue
+                elif t != "any" and not tk[1]:
+                    continue
+            if unattached and i in host:
+                continue
+            if attached and i not in host:
+                continue
+            out.append(i)
+        return out
 
     def _aim_extra(self, fr: Frame, target: int) -> int:
         """The extra Power a villain Effect being resolved costs for aiming at ``target``
@@ -469,31 +542,44 @@ class Interpreter(Moves):
     def _dests(
         self, fr: Frame, dest: Any, card: int | None, ignore_lock: bool = False
     ) -> list[int]:
+        """The locations ``card`` may go to by the DEST ``dest`` (open ones only, unless
+        ``ignore_lock``), in location order."""
         p = self.players[fr.owner]
-        ok = [li for li in range(4) if ignore_lock or li not in p.locked]
+        locked = p.locked
+        free = ignore_lock or not locked  # no location is closed
         if isinstance(dest, dict):
             li = p.villain.loc_index(dest["location"])
-            return [li] if li in ok else []
-        cur = self.loc_of(card) if card is not None and self.in_realm(card) else -1
-        if dest == "adjacent":
-            return [li for li in (cur - 1, cur + 1) if li in ok]
-        if dest == "any_unlocked":
-            return [li for li in ok if li != cur]
-        if dest == "location_with_ally":
-            return [li for li in ok if self.allies(fr.owner, li) and li != cur]
-        if dest == "villain_location":
-            return [p.loc] if p.loc in ok else []
-        if dest == "this_location":
+            return [li] if 0 <= li < 4 and (free or li not in locked) else []
+        if not isinstance(dest, str):
+            return []
+        word: str = dest
+        # a card out of the Realm has no location: loc_of says -1 for it
+        cur = self.loc_of(card) if card is not None else -1
+        if word == "any_unlocked":
+            return [li for li in range(4) if li != cur and (free or li not in locked)]
+        if word == "adjacent":
+            return [li for li in (cur - 1, cur + 1) if 0 <= li < 4 and (free or li not in locked)]
+        if word == "location_with_ally":
+            return [
+                li
+                for li in range(4)
+                if (free or li not in locked) and self.allies(fr.owner, li) and li != cur
+            ]
+        if word == "villain_location":
+            li = p.loc
+        elif word == "this_location":
             li = self._src_loc(
                 fr.source, self.host.get(fr.source) if isinstance(fr.source, int) else None
             )
             if li < 0 and isinstance(fr.source, int):
                 li = p.loc  # an Effect resolving: its "location" is the villain's
-            return [li] if li in ok else []
-        if dest == "location_of_it":
+        elif word == "location_of_it":
             li = self.loc_of(fr.it) if fr.it is not None else -1
-            return [li] if li in ok and li != cur else []
-        return []
+            if li == cur:
+                return []
+        else:
+            return []
+        return [li] if 0 <= li < 4 and (free or li not in locked) else []
 
     def _amount(self, fr: Frame, a: Any) -> int:
         if isinstance(a, int):

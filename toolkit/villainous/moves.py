@@ -23,7 +23,7 @@ class Moves(Triggers):
         """Take a card out of wherever it is (realm, pile, limbo), without triggers."""
         if iid in self.at:
             self._realm_changed(self.owner[iid])
-            li = self.at.pop(iid)
+            li = self._unset_at(iid)
             p = self.players[self.owner[iid]]
             if iid in p.top[li]:
                 p.top[li].remove(iid)
@@ -78,7 +78,7 @@ class Moves(Triggers):
             self._realm_changed(owner)
         p = self.players[seat]
         (p.top if row == "top" else p.bottom)[loc].append(iid)
-        self.at[iid] = loc
+        self._set_at(iid, loc)
 
     def _draw_from(self, p: PlayerState, deck: str) -> int | None:
         """Top card of a deck, reshuffling its discard when empty (V-D1)."""

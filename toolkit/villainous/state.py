@@ -174,6 +174,11 @@ PLAYER_FIELDS: Final = (
 )
 """Every field of a :class:`PlayerState`, which a copy copies (a test checks the list)."""
 
+NOT_AT: Final = -2
+"""The place in ``_at_loc`` of a card that is not an unattached card of a Realm (not -1,
+which :meth:`VillainousState.loc_of` answers for such a card, so that any location the
+mapping holds is told apart from no location)."""
+
 GAME_FIELDS: Final[dict[str, str]] = {
     "setup": DEEP,
     "seed": DEEP,
@@ -195,6 +200,7 @@ GAME_FIELDS: Final[dict[str, str]] = {
     "owner": DEEP,
     "players": DEEP,
     "at": DEEP,
+    "_at_loc": DEEP,
     "host": DEEP,
     "tokens": DEEP,
     "limbo": DEEP,
@@ -241,6 +247,7 @@ class VillainousState(Game):
     # game has no instance dict (see toolkit.core.game.Game).
     __slots__ = (
         "_abilities",
+        "_at_loc",
         "_boards",
         "_condition_trigger",
         "_coverers",
@@ -331,6 +338,8 @@ class VillainousState(Game):
         self.owner: list[int] = []
         self.players = [PlayerState(i, v) for i, v in enumerate(self.vdefs)]
         self.at: dict[int, int] = {}  # realm card (unattached) -> location
+        # the same, by instance id (NOT_AT: not an unattached card of a Realm), for loc_of
+        self._at_loc: list[int] = []
         self.host: dict[int, int] = {}  # attached card -> host
         self.tokens: dict[int, int] = {}  # strength tokens on a card
         self.limbo: set[int] = set()  # revealed or held cards, out of every pile
@@ -365,7 +374,24 @@ class VillainousState(Game):
     def _new(self, card: CardDef, owner: int) -> int:
         self.defs.append(card)
         self.owner.append(owner)
+        self._at_loc.append(NOT_AT)
         return len(self.defs) - 1
+
+    def _set_at(self, iid: int, loc: int) -> None:
+        """Put an unattached card of a Realm at ``loc``.
+
+        With :meth:`_unset_at`, the one way to change :attr:`at`: the two keep
+        ``_at_loc``, the same locations in a list by instance id (:data:`NOT_AT` for a
+        card that is not in the mapping), which :meth:`loc_of` and :meth:`in_realm` read
+        without a look-up by key; a test compares the two after many random moves.
+        """
+        self.at[iid] = loc
+        self._at_loc[iid] = loc
+
+    def _unset_at(self, iid: int) -> int:
+        """Take a card out of :attr:`at` (see :meth:`_set_at`); returns its location."""
+        self._at_loc[iid] = NOT_AT
+        return self.at.pop(iid)
 
     # -- protocol -----------------------------------------------------------------------
     @property
@@ -411,15 +437,20 @@ class VillainousState(Game):
         return out
 
     def in_realm(self, iid: int) -> bool:
-        return iid in self.at or iid in self.host
+        locs = self._at_loc  # an unattached card of a Realm has a location there
+        return (0 <= iid < len(locs) and locs[iid] != NOT_AT) or iid in self.host
 
     def loc_of(self, iid: int) -> int:
         """The location of a card in the Realm (attached cards: their host's)."""
-        seen = 0
-        while iid in self.host and seen < 10:
-            iid = self.host[iid]
-            seen += 1
-        return self.at.get(iid, -1)
+        host = self.host
+        if host:  # often no card is attached to another: nothing to follow
+            seen = 0
+            while iid in host and seen < 10:
+                iid = host[iid]
+                seen += 1
+        locs = self._at_loc
+        li = locs[iid] if 0 <= iid < len(locs) else NOT_AT
+        return li if li != NOT_AT else -1
 
     def attached_to(self, iid: int) -> list[int]:
         return [i for i, h in self.host.items() if h == iid]

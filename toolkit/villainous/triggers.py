@@ -37,7 +37,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Final, NamedTuple
 
 from toolkit.villainous.carddef import Ability, Effect
-from toolkit.villainous.queries import _NONE, Queries
+from toolkit.villainous.queries import Queries
 from toolkit.villainous.specials import STEP_OF
 from toolkit.villainous.state import Frame
 
@@ -59,21 +59,50 @@ class Triggers(Queries):
 
     # -- the dispatcher -------------------------------------------------------------------
     def _emit(self, ev: Event, chooser: int = -1, card: int = -1, flag: bool = False) -> None:
-        """Log ``ev`` and start the triggered abilities it starts (see :data:`TRIGGER_TABLE`);
-        the look-up of :meth:`_dispatch` is written out here, one call less per event."""
+        """Log ``ev`` and start the triggered abilities it starts (see :data:`TRIGGER_TABLE`)."""
         self.events.append(ev)
-        starters = _BY_EVENT.get(ev[0])
-        if starters is not None:
-            for start in starters:
-                start(self, ev, chooser, card, flag)
+        self._dispatch(ev, chooser, card, flag)
 
     def _dispatch(self, ev: Event, chooser: int = -1, card: int = -1, flag: bool = False) -> None:
         """Start the triggered abilities of ``ev`` without logging it: for an event logged
-        earlier whose abilities start now, or an occurrence the log does not record."""
-        starters = _BY_EVENT.get(ev[0])
-        if starters is not None:
-            for start in starters:
-                start(self, ev, chooser, card, flag)
+        earlier whose abilities start now, or an occurrence the log does not record.
+
+        The rows of :data:`TRIGGER_TABLE` for the event's kind, in the table's order
+        (:data:`_BY_EVENT`), written out as direct calls: the compiled build then calls
+        each starter natively instead of through a table of functions. A test holds
+        this chain to the table, kind by kind.
+        """
+        kind: str = ev[0]
+        if kind == "play":
+            self._start_on_play(ev, chooser, card, flag)
+            self._start_ally_played(ev, chooser, card, flag)
+            self._start_other_hero_played(ev, chooser, card, flag)
+        elif kind == "move":
+            self._start_villain_moves_here(ev, chooser, card, flag)
+        elif kind == "ends_turn":
+            self._start_villain_ends_turn_here(ev, chooser, card, flag)
+        elif kind == "turn":
+            self._start_start_of_turn(ev, chooser, card, flag)
+        elif kind == "discard":
+            self._start_on_discard(ev, chooser, card, flag)
+        elif kind == "reveal" or kind == "revealed" or kind == "treasure_revealed":
+            self._start_on_reveal(ev, chooser, card, flag)
+        elif kind == "fate":
+            self._start_targeted_by_fate(ev, chooser, card, flag)
+        elif kind == "moved":
+            self._start_on_move(ev, chooser, card, flag)
+            self._start_host_moved_to(ev, chooser, card, flag)
+        elif kind == "condition":
+            self._start_condition(ev, chooser, card, flag)
+        elif kind == "defeat":
+            self._start_on_defeat(ev, chooser, card, flag)
+        elif kind == "activate":
+            self._start_activate(ev, chooser, card, flag)
+        elif kind == "vanquish":
+            self._start_this_vanquishes(ev, chooser, card, flag)
+        elif kind == "claim":
+            self._start_on_claim(ev, chooser, card, flag)
+            self._start_treasure_claimed(ev, chooser, card, flag)
 
     def _has_trigger(self, iid: int, word: str) -> bool:
         """Whether a card has abilities started by ``word`` (an Item with ``on_defeat``
@@ -96,9 +125,10 @@ class Triggers(Queries):
     ) -> Frame | None:
         """Push one ability's frame, unless its ``if`` fails now (it is checked when the
         ability triggers, not when it resolves)."""
-        host = self.host.get(src) if isinstance(src, int) else None
-        if ab.condition is not None and not self.cond(ab.condition, owner, src, host, target):
-            return None
+        if ab.condition is not None:
+            host = self.host.get(src) if isinstance(src, int) else None
+            if not self.cond(ab.condition, owner, src, host, target):
+                return None
         if ab.optional:
             fr = Frame(owner, chooser, src, (_MAY, *ab.effects), it=it, target=target)
         else:
@@ -119,23 +149,25 @@ class Triggers(Queries):
         the Ally played; ``hero``: the Hero played or moved; ``loc``: where; ``ally``: the
         Ally that vanquished), then the owner's ``until_next_turn`` watchers of it."""
         p = self.players[seat]
-        for src, ab, host, prm in self._view(seat).whenever.get(event, _NONE):
-            if event == "ally_played" and it == src:
-                continue
-            if event == "other_hero_played" and hero == src:
-                continue
-            if (
-                event in ("villain_moves_here", "villain_ends_turn_here")
-                and self._src_loc(src, host) != loc
-            ):
-                continue
-            if event == "this_vanquishes" and ally != src:
-                continue
-            if event == "host_moved_to" and (
-                host != hero or p.villain.loc_index(prm["location"]) != loc
-            ):
-                continue
-            self._push_ability(seat, seat, src, ab, it=it)
+        entries = self._view(seat).whenever.get(event)
+        if entries is not None:  # most events start nothing in a Realm
+            for src, ab, host, prm in entries:
+                if event == "ally_played" and it == src:
+                    continue
+                if event == "other_hero_played" and hero == src:
+                    continue
+                if (
+                    event in ("villain_moves_here", "villain_ends_turn_here")
+                    and self._src_loc(src, host) != loc
+                ):
+                    continue
+                if event == "this_vanquishes" and ally != src:
+                    continue
+                if event == "host_moved_to" and (
+                    host != hero or p.villain.loc_index(prm["location"]) != loc
+                ):
+                    continue
+                self._push_ability(seat, seat, src, ab, it=it)
         if p.watchers:
             for ev, effects, src in list(p.watchers):
                 if ev == event:
@@ -161,8 +193,8 @@ class Triggers(Queries):
                     fr.effects += ab.effects
             return
         on_play = d.triggered("on_play")
-        for ab in on_play[::-1]:  # pushed last to first: the first resolves first
-            self._push_ability(seat, chooser, iid, ab)
+        for k in range(len(on_play) - 1, -1, -1):  # pushed last to first: the first resolves first
+            self._push_ability(seat, chooser, iid, on_play[k])
 
     def _start_ally_played(self, ev: Event, chooser: int, card: int, flag: bool) -> None:
         if self.defs[ev[2]].type == "ally":
@@ -383,4 +415,5 @@ def _by_event(table: tuple[TriggerRow, ...]) -> dict[str, tuple[Starter, ...]]:
 
 
 _BY_EVENT: Final[dict[str, tuple[Starter, ...]]] = _by_event(TRIGGER_TABLE)
-""":data:`TRIGGER_TABLE` looked up by event kind (what the dispatcher reads)."""
+""":data:`TRIGGER_TABLE` looked up by event kind: the starters :meth:`Triggers._dispatch`
+calls for each kind, in this order."""

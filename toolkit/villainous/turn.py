@@ -10,9 +10,10 @@ from typing import Any, Final
 from toolkit.core.actions import Action
 from toolkit.core.errors import SetupError
 from toolkit.core.game import shuffle
-from toolkit.villainous.carddef import Effect
+from toolkit.villainous.carddef import CardDef, Effect
 from toolkit.villainous.decisions import DECISIONS
 from toolkit.villainous.derived import (
+    CardAbilities,
     Slot,
     card_abilities,
     card_kind,
@@ -34,6 +35,44 @@ from toolkit.villainous.state import (
 _MAX_ROUNDS: Final = 10_000
 """Rounds of :meth:`VillainousGame._settle` (abilities, Conditions, turn steps) one decision
 may take; no card text comes near it, so reaching it means the rules cannot settle."""
+
+
+InstanceFacts = tuple[
+    list[CardDef],
+    tuple[int, ...],
+    tuple[CardAbilities | None, ...],
+    tuple[bool, ...],
+    tuple[tuple[str, Mapping[str, Any]] | None, ...],
+    bool,
+]
+"""A game's card instances (their designs, by instance id) with what the engine derives
+from them once: kind bits, Realm abilities, state Conditions, Condition triggers, and
+whether any card but a Hero covers actions."""
+
+_FACTS: Final[dict[tuple[int, ...], InstanceFacts]] = {}
+"""The :data:`InstanceFacts` of each line-up of designs, by the identities of the designs
+in instance order: games of the same villains derive them once. Nothing invalidates an
+entry: designs are immutable and loaded once, and an entry is only used when its designs
+are the game's, one by one (the key's identities alone could be reused by new objects)."""
+
+
+def _instance_facts(defs: list[CardDef]) -> InstanceFacts:
+    """The facts derived from the designs ``defs`` of a game's card instances (see
+    :data:`_FACTS`)."""
+    key = tuple([id(d) for d in defs])
+    hit = _FACTS.get(key)
+    if hit is not None and hit[0] == defs:  # designs compare by identity
+        return hit
+    facts: InstanceFacts = (
+        list(defs),
+        tuple(card_kind(d) for d in defs),
+        tuple(card_abilities(d) for d in defs),
+        tuple(state_condition(d) for d in defs),
+        tuple(condition_trigger(d) for d in defs),
+        any(d.covers_actions for d in defs),
+    )
+    _FACTS[key] = facts
+    return facts
 
 
 class TurnFlow(Legality):
@@ -65,12 +104,10 @@ class TurnFlow(Legality):
                 p.locked.add(v.loc_index(v.lock["initial"]))
             p.power = START_POWER[p.seat]  # V-S5, V-S7
             self.events.append(("setup", p.seat, v.id, p.power))
-        # immutable per-instance data, shared by clones
-        self._kind = tuple(card_kind(d) for d in self.defs)
-        self._abilities = tuple(card_abilities(d) for d in self.defs)
-        self._state_condition = tuple(state_condition(d) for d in self.defs)
-        self._condition_trigger = tuple(condition_trigger(d) for d in self.defs)
-        self._coverers = any(d.covers_actions for d in self.defs)  # non-Hero covering cards
+        # immutable per-instance data, shared by clones (and by games of the same line-up)
+        facts = _instance_facts(self.defs)
+        self._kind, self._abilities, self._state_condition, self._condition_trigger = facts[1:5]
+        self._coverers = facts[5]  # non-Hero covering cards
         pos = self.setup.get("position")
         if pos is not None:
             self._apply_position(pos)
@@ -128,7 +165,7 @@ class TurnFlow(Legality):
                 for cid in cards:
                     iid = take(cid)
                     getattr(p, row)[li].append(iid)
-                    self.at[iid] = li
+                    self._set_at(iid, li)
         for item, hostid in spec.get("attached", []):
             iid = take(item)
             self.host[iid] = ids[hostid][0]
@@ -191,10 +228,14 @@ class TurnFlow(Legality):
         """Take an action symbol; ``known`` are the slots the legal actions were listed from."""
         k, a = action.kind, action.args
         p = self.players[self.active]
-        slot = a[0]
+        slot: str = a[0]  # a string, so that the compiled build compares it natively
         slots: list[Any] = known if known is not None else self.slots()
         j = len(slots) - 1
-        while j >= 0 and slots[j][0] != slot:  # the last one, as a mapping by slot id would keep
+        while j >= 0:  # the last one, as a mapping by slot id would keep
+            entry: tuple[Any, ...] = slots[j]
+            sid: str = entry[0]
+            if sid == slot:
+                break
             j -= 1
         if j < 0:
             raise KeyError(slot)
@@ -210,9 +251,14 @@ class TurnFlow(Legality):
                 g["left"] -= 1
         elif slot.startswith("D:"):
             p.dutchman_used = True
-        self.cond_events = []
-        self.cond_queue = []  # each action is a new trigger: every opponent may answer it
-        self.cond_used = set()
+        # each action is a new trigger: every opponent may answer it (containers that
+        # are already empty are kept as they are)
+        if self.cond_events:
+            self.cond_events = []
+        if self.cond_queue:
+            self.cond_queue = []
+        if self.cond_used:
+            self.cond_used = set()
         if k == "power":
             self._gain(p.seat, int(sym.split(":")[1]))
         elif k == "play":
@@ -271,9 +317,12 @@ class TurnFlow(Legality):
 
     def _start_turn(self) -> None:
         p = self.players[self.active]
-        self.cond_offered = set()
-        self.cond_queue = []
-        self.cond_used = set()
+        if self.cond_offered:  # a new turn: no Condition offered yet (empty ones are kept)
+            self.cond_offered = set()
+        if self.cond_queue:
+            self.cond_queue = []
+        if self.cond_used:
+            self.cond_used = set()
         ev = ("turn", self._turn, p.seat)
         self.events.append(ev)  # its start_of_turn abilities start after the objective check
         self._check_objective(p.seat, start=True)
@@ -317,7 +366,11 @@ class TurnFlow(Legality):
                 break
             if phase.decides:
                 break
-            _FINISH[self.phase](self)
+            # the step of _FINISH for the phase, called directly (natively, when compiled)
+            if self.phase == STARTING:
+                self._begin_move()
+            else:
+                self._finish_end()
 
     def _check_objective(self, seat: int, start: bool) -> None:
         if self._obj_at_start[seat] and not start:
@@ -352,13 +405,21 @@ class TurnFlow(Legality):
             self.events.append(("win", seat, obj.get("text", kind)))
 
     def _offer_conditions(self) -> bool:
-        if not PHASES[self.phase].conditions or (
-            not self.cond_events and not self._any_state_conditions()
-        ):
+        """Offer the next opponent the Conditions the turn's events or the active player's
+        state have met (V-T3); True when one is offered. Called by :meth:`_settle` in a
+        phase in which Conditions may be played.
+
+        A Condition answering an event is only asked about when an event of its kind
+        happened: with none, :meth:`_cond_holds` could only say no.
+        """
+        events = self.cond_events
+        if not events and not self._any_state_conditions():
             return False
         triggers = self._condition_trigger
-        for off in range(1, self.n):
-            seat = (self.active + off) % self.n
+        state_based = self._state_condition
+        n = self.n
+        for off in range(1, n):
+            seat = (self.active + off) % n
             if seat in self.cond_queue:
                 continue
             cards: list[int] = []
@@ -367,13 +428,19 @@ class TurnFlow(Legality):
                 if trigger is None:
                     continue
                 kind, prm = trigger
-                state_based = kind in (
-                    "opponent_has_ally",
-                    "opponent_has_power",
-                    "opponent_has_items",
-                )
-                if (state_based and (seat, iid) in self.cond_offered) or iid in self.cond_used:
-                    continue  # a card back in hand does not answer the same trigger again
+                if state_based[iid]:
+                    if (seat, iid) in self.cond_offered:
+                        continue  # a card back in hand does not answer the same trigger again
+                else:
+                    happened = False
+                    for k, _v in events:
+                        if k == kind:
+                            happened = True
+                            break
+                    if not happened:
+                        continue
+                if iid in self.cond_used:
+                    continue
                 if self._cond_holds(kind, prm):
                     cards.append(iid)
             if cards:  # asked again after each Condition played, until they pass
@@ -381,8 +448,10 @@ class TurnFlow(Legality):
                 return True
             self.cond_queue.append(seat)
         self.cond_queue = []
-        self.cond_used = set()
-        self.cond_events = []
+        if self.cond_used:
+            self.cond_used = set()
+        if self.cond_events:
+            self.cond_events = []
         return False
 
     def _any_state_conditions(self) -> bool:
@@ -480,4 +549,5 @@ _FINISH: dict[str, Callable[[TurnFlow], None]] = {
     STARTING: TurnFlow._begin_move,
     ENDING: TurnFlow._finish_end,
 }
-"""How each phase nobody decides in is finished, once its abilities have resolved."""
+"""How each phase nobody decides in is finished, once its abilities have resolved
+(:meth:`TurnFlow._settle` calls these two steps directly; a test holds it to the table)."""
