@@ -48,8 +48,7 @@ class ActionScores(TreasureHunt):
     def _loc_value(self, g: VillainousGame, seat: int, li: int) -> float:
         """What moving the Mover to location ``li`` is worth: its usable symbols."""
         p = g.players[seat]
-        v = p.villain
-        bottom, both = self._loc_symbols(v)[li]
+        bottom, both = self._boards[seat].symbols[li]
         val = 0.0
         for sym in bottom if g.covered(seat, li) else both:
             if sym.vanquish:
@@ -268,15 +267,14 @@ class ActionScores(TreasureHunt):
         host: int = args[3]
         pay: int = args[4]
         d = g.defs[iid]
+        ix = self._design_ix
+        # one int per (design, host, location, payment): the design as the first instance
+        # of it, location -1..3 and payment 0 or 1
+        code = ((host + 1) * 10 + (li + 1) * 2 + pay) * len(ix) + ix[iid]
         memo = self._memo.play
-        by_design = memo.get(d.id)
-        if by_design is None:
-            by_design = memo[d.id] = {}
-        # one int per (host, location, payment): location -1..3 and payment 0 or 1
-        code = (host + 1) * 10 + (li + 1) * 2 + pay
-        hit = by_design.get(code)
+        hit = memo.get(code)
         if hit is None:
-            hit = by_design[code] = self._play_value(g, seat, d, iid, li, host, pay)
+            hit = memo[code] = self._play_value(g, seat, d, iid, li, host, pay)
         return hit
 
     def _play_value(

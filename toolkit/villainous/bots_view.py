@@ -12,6 +12,7 @@ Examples
 >>> game = VillainousGame.new(3, villains=["ursula", "captain_hook"])
 >>> view = BotView()
 >>> view._refresh(game)
+True
 >>> view._plans[1].quarry == game.players[1].villain.objective["hero"]
 True
 """
@@ -40,6 +41,40 @@ class Symbol(NamedTuple):
 def _symbol(sym: str) -> Symbol:
     name, _, amount = sym.partition(":")
     return Symbol(sym, name, name == "vanquish", int(amount) if name == "gain_power" else 0)
+
+
+class Board:
+    """A villain's board as the bot reads it, per location: its bottom symbols and its
+    bottom and top ones (``symbols``), and what its top (coverable) symbols are worth to
+    its owner when uncovered (``top_value``: Power gained at face value, any other
+    symbol 1.5). Read from the villain's design, which never changes."""
+
+    __slots__ = ("symbols", "top_value")
+
+    def __init__(self, v: VillainDef) -> None:
+        self.symbols: list[tuple[tuple[Symbol, ...], tuple[Symbol, ...]]] = []
+        self.top_value: list[float] = []
+        for loc in v.locations:
+            bottom = tuple(_symbol(s) for s in loc.bottom)
+            self.symbols.append((bottom, bottom + tuple(_symbol(s) for s in loc.top)))
+            val = 0.0
+            for s in loc.top:
+                name, _, amount = s.partition(":")
+                val += int(amount) if name == "gain_power" else 1.5
+            self.top_value.append(val)
+
+
+_BOARDS: dict[VillainDef, Board] = {}
+
+
+def board_of(v: VillainDef) -> Board:
+    """The :class:`Board` of villain ``v``, read once per process: a villain design is
+    loaded once and never changed, so nothing invalidates it (a test compares it with a
+    freshly read one)."""
+    hit = _BOARDS.get(v)
+    if hit is None:
+        hit = _BOARDS[v] = Board(v)
+    return hit
 
 
 class _DecisionMemo:
@@ -75,8 +110,8 @@ class _DecisionMemo:
         self.vq_value: dict[int, float] = {}
         self.dead: dict[str, bool] = {}
         self.threat: dict[int, float] = {}
-        # design id -> (host, location, payment) code (see ActionScores._play_score) -> score
-        self.play: dict[str, dict[int, float]] = {}
+        # (design, host, location, payment) code (see ActionScores._play_score) -> score
+        self.play: dict[int, float] = {}
         self.bc_any: dict[int, bool] = {}
         self.place: dict[int, float] = {}
         self.ready: dict[int, bool] = {}
@@ -132,17 +167,26 @@ class BotView(Bot):
         super().__init__(seed)
         self._memo = _DecisionMemo()
         self._base: dict[str, dict[CardDef, float]] = {}  # villain id -> design -> value
-        self._boards: dict[str, list[tuple[tuple[Symbol, ...], tuple[Symbol, ...]]]] = {}
         self._adds_vq: dict[str, bool] = {}
         self._table: list[PlayerState] | None = None
         self._plans: list[VillainPlan] = []
+        self._boards: list[Board] = []  # per seat
+        # per card instance of the game: the first instance of its design (the game
+        # makes every card at set-up, so the list holds for the whole game)
+        self._design_ix: list[int] = []
 
-    def _refresh(self, g: VillainousGame) -> None:
-        """Find each seat's plan when the game is not the one seen last."""
+    def _refresh(self, g: VillainousGame) -> bool:
+        """Find each seat's plan and board when the game is not the one seen last (True
+        then)."""
         players: list[PlayerState] = g.players
-        if players is not self._table:
-            self._plans = [plan_for(p.villain) for p in players]
-            self._table = players
+        if players is self._table:
+            return False
+        self._plans = [plan_for(p.villain) for p in players]
+        self._boards = [board_of(p.villain) for p in players]
+        self._table = players
+        first: dict[CardDef, int] = {}
+        self._design_ix = [first.setdefault(d, i) for i, d in enumerate(g.defs)]
+        return True
 
     # -- memoised look-ups (valid for one decision) -------------------------------------
     def _find(self, g: VillainousGame, seat: int, cid: str) -> list[int]:
@@ -204,18 +248,6 @@ class BotView(Bot):
             by_card[d] = hit
         return hit
 
-    def _loc_symbols(self, v: VillainDef) -> list[tuple[tuple[Symbol, ...], tuple[Symbol, ...]]]:
-        """Per location of villain ``v``: its bottom symbols, and its bottom and top ones,
-        each read once (fixed per board, so kept for the bot's lifetime)."""
-        hit = self._boards.get(v.id)
-        if hit is None:
-            hit = []
-            for loc in v.locations:
-                bottom = tuple(_symbol(s) for s in loc.bottom)
-                hit.append((bottom, bottom + tuple(_symbol(s) for s in loc.top)))
-            self._boards[v.id] = hit
-        return hit
-
     def _adds_vanquish(self, g: VillainousGame, iid: int) -> bool:
         """Whether a card in play gives its location a Vanquish action (Clanker)."""
         d = g.defs[iid]
@@ -240,11 +272,7 @@ class BotView(Bot):
 
     def _top_value(self, g: VillainousGame, seat: int, li: int) -> float:
         """What the top (coverable) symbols of a location are worth to its owner."""
-        loc = g.players[seat].villain.locations[li]
-        val = 0.0
-        for s in loc.top:
-            name, _, amount = s.partition(":")
-            val += int(amount) if name == "gain_power" else 1.5
+        val = self._boards[seat].top_value[li]
         if g.covered(seat, li):
             val *= 0.3
         return val

@@ -1,0 +1,85 @@
+"""The heuristic bot's speed devices give the answers they stand for.
+
+Each memo, table and bound of :mod:`toolkit.villainous.bots` and its layers is checked
+against the answer computed afresh: the board tables against the villain's locations,
+the scores kept for a decision against the scores computed again, and the bounds of the
+kinds of action scored last against every score they bound, over whole games.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+from toolkit.core.actions import Action
+from toolkit.core.bots import play_game
+from toolkit.villainous.bots import SCORE_BOUND, HeuristicBot, _kind_bound
+from toolkit.villainous.bots_view import Board, _symbol, board_of
+from toolkit.villainous.cards import VILLAINS, load_all
+from toolkit.villainous.engine import VillainousGame
+
+PAIRS = list(itertools.combinations(VILLAINS, 2))
+
+
+class CheckedBot(HeuristicBot):
+    """A heuristic bot that checks its devices at every decision before choosing."""
+
+    checked = 0
+
+    def choose(self, game: Any, actions: Sequence[Action]) -> Action:
+        g: VillainousGame = game
+        if len(actions) > 1 and g.pending is None and g.phase != "move":
+            self._memo.clear()
+            self._refresh(g)
+            self._bounds(g)
+            seat = g.current_player
+            for a in actions:
+                s = self._score(g, seat, a)
+                bound = _kind_bound(a.kind, self._hero_bound[seat], self._ally_bound[seat])
+                if bound >= 0.0:
+                    assert s <= bound, (a, s, bound)
+                    assert bound <= SCORE_BOUND[a.kind]
+                if a.kind == "play":
+                    _k, iid, li, host, pay = a.args
+                    fresh = self._play_value(g, seat, g.defs[iid], iid, li, host, pay)
+                    assert self._play_score(g, seat, a) == fresh, a
+            CheckedBot.checked += 1
+        return super().choose(g, actions)
+
+
+@pytest.mark.parametrize("i", range(len(PAIRS)))
+def test_kept_scores_and_bounds_hold_over_whole_games(i: int) -> None:
+    before = CheckedBot.checked
+    game = VillainousGame.new(2000 + i, villains=list(PAIRS[i]))
+    play_game(game, [CheckedBot(i), CheckedBot(i + 1)], max_turns=40)
+    assert CheckedBot.checked > before
+
+
+def test_the_design_index_names_the_first_instance_of_each_design() -> None:
+    game = VillainousGame.new(7, villains=["ursula", "davy_jones"])
+    bot = HeuristicBot(1)
+    assert bot._refresh(game)
+    assert not bot._refresh(game)  # the same game: nothing found again
+    for iid, first in enumerate(bot._design_ix):
+        assert game.defs[first] is game.defs[iid]
+        assert all(game.defs[j] is not game.defs[iid] for j in range(first))
+
+
+@pytest.mark.parametrize("vid", VILLAINS)
+def test_a_board_read_once_equals_one_read_afresh(vid: str) -> None:
+    v = load_all()[vid]
+    kept, fresh = board_of(v), Board(v)
+    assert board_of(v) is kept
+    assert kept.symbols == fresh.symbols
+    assert kept.top_value == fresh.top_value
+    for li, loc in enumerate(v.locations):
+        bottom = tuple(_symbol(s) for s in loc.bottom)
+        assert kept.symbols[li] == (bottom, bottom + tuple(_symbol(s) for s in loc.top))
+        value = 0.0
+        for s in loc.top:
+            name, _, amount = s.partition(":")
+            value += int(amount) if name == "gain_power" else 1.5
+        assert kept.top_value[li] == value
