@@ -17,9 +17,10 @@ import pytest
 from toolkit.core.actions import Action
 from toolkit.core.bots import play_game
 from toolkit.villainous.bots import SCORE_BOUND, HeuristicBot, _kind_bound
-from toolkit.villainous.bots_view import Board, _symbol, board_of
+from toolkit.villainous.bots_view import Board, _symbol, base_table, board_of, plan_value
 from toolkit.villainous.cards import VILLAINS, load_all
 from toolkit.villainous.engine import VillainousGame
+from toolkit.villainous.playbook import plan_for
 
 PAIRS = list(itertools.combinations(VILLAINS, 2))
 
@@ -46,7 +47,20 @@ class CheckedBot(HeuristicBot):
                     _k, iid, li, host, pay = a.args
                     fresh = self._play_value(g, seat, g.defs[iid], iid, li, host, pay)
                     assert self._play_score(g, seat, a) == fresh, a
+            # every score from the inputs kept so far equals one from none kept
+            warm = [self._score(g, seat, a) for a in actions]
+            for a, s in zip(actions, warm, strict=True):
+                self._memo.clear()
+                assert self._score(g, seat, a) == s, a
             CheckedBot.checked += 1
+        elif len(actions) > 1 and g.pending is None:
+            self._memo.clear()
+            self._refresh(g)
+            seat = g.current_player
+            warm = [self._loc_value(g, seat, a.args[0]) for a in actions]
+            for a, v in zip(actions, warm, strict=True):
+                self._memo.clear()
+                assert self._loc_value(g, seat, a.args[0]) == v, a
         return super().choose(g, actions)
 
 
@@ -83,3 +97,35 @@ def test_a_board_read_once_equals_one_read_afresh(vid: str) -> None:
             name, _, amount = s.partition(":")
             value += int(amount) if name == "gain_power" else 1.5
         assert kept.top_value[li] == value
+
+
+@pytest.mark.parametrize("vid", VILLAINS)
+def test_kept_card_values_equal_fresh_ones(vid: str) -> None:
+    v = load_all()[vid]
+    plan = plan_for(v)
+    game = VillainousGame.new(3, villains=[vid, next(x for x in VILLAINS if x != vid)])
+    bot = HeuristicBot(1)
+    bot._refresh(game)
+    for iid, d in enumerate(game.defs):
+        if game.owner[iid] == 0:
+            assert bot._card_base(0, d) == plan_value(plan, d)
+    table = base_table(plan)
+    assert base_table(plan) is table
+    assert table and all(value == plan_value(plan, d) for d, value in table.items())
+
+
+def test_inputs_kept_for_a_seat_are_forgotten_at_the_next_decision() -> None:
+    game = VillainousGame.new(5, villains=["davy_jones", "captain_hook"])
+    bot = HeuristicBot(1)
+    bot._refresh(game)
+    threat = bot._threat(game, 1)
+    cid = game.defs[game.players[1].hand[0]].id
+    found = bot._find(game, 1, cid)
+    sm = bot._seat_memo(1)
+    assert sm.has_threat and sm.threat == threat and sm.find is not None
+    sm.threat = threat + 100.0  # a stale answer, if it were served
+    bot._memo.clear()  # the next decision
+    sm = bot._seat_memo(1)
+    assert not sm.has_threat and sm.find is None and sm.ally_known == 0
+    assert bot._threat(game, 1) == threat
+    assert bot._find(game, 1, cid) == found

@@ -127,15 +127,17 @@ class ActionScores(TreasureHunt):
             for verb, prm in g.defs[h].statics:
                 if verb == "block_action" and prm.get("symbol") == "vanquish":
                     return 0.0
-        hit = self._memo.vq_value.get(seat)
-        if hit is None:
-            opts = g._vanquish_options(g.players[seat]) if self._may_vanquish(g, seat) else []
-            if not opts:
-                hit = 0.2
-            else:
-                best = max(self._vanquish_score(g, seat, h, al) for h, al in opts)
-                hit = 3.0 + max(0.0, best - 5.0) / 2
-            self._memo.vq_value[seat] = hit
+        sm = self._seat_memo(seat)
+        if sm.has_vq:
+            return sm.vq_value
+        opts = g._vanquish_options(g.players[seat]) if self._may_vanquish(g, seat) else []
+        if not opts:
+            hit = 0.2
+        else:
+            best = max(self._vanquish_score(g, seat, h, al) for h, al in opts)
+            hit = 3.0 + max(0.0, best - 5.0) / 2
+        sm.vq_value = hit
+        sm.has_vq = True
         return hit
 
     def _may_vanquish(self, g: VillainousGame, seat: int) -> bool:
@@ -145,14 +147,17 @@ class ActionScores(TreasureHunt):
         a Realm where no unlocked Hero has an Ally within one location has no option.
         """
         p = g.players[seat]
-        near: set[int] = set()
+        near = 0  # bit li + 2 for each location li within one location of an Ally
         for a in g.allies(seat):
-            li = g.loc_of(a)
-            near.update((li - 1, li, li + 1))
-        return any(
-            g.loc_of(h) not in p.locked and (g.loc_of(h) in near or self._str(g, h) <= 0)
-            for h in g.heroes(seat)
-        )
+            near |= 7 << (g.loc_of(a) + 1)
+        locked = p.locked
+        for h in g.heroes(seat):
+            loc = g.loc_of(h)
+            if loc in locked:
+                continue
+            if (near >> (loc + 2)) & 1 or self._str(g, h) <= 0:
+                return True
+        return False
 
     def _move_hero_need(self, g: VillainousGame, seat: int) -> float:
         """What a Move a Hero symbol is worth this turn."""
@@ -239,9 +244,9 @@ class ActionScores(TreasureHunt):
 
     def _threat(self, g: VillainousGame, t: int) -> float:
         """How close opponent ``t`` looks to winning (public state only)."""
-        hit = self._memo.threat.get(t)
-        if hit is not None:
-            return hit
+        sm = self._seat_memo(t)
+        if sm.has_threat:
+            return sm.threat
         q = g.players[t]
         plan = self._plans[t]
         score = len(q.claimed) * 0.8 + len(g.allies(t)) * 0.2 + q.power * 0.1
@@ -252,7 +257,8 @@ class ActionScores(TreasureHunt):
         for cid in plan.items:
             if self._find(g, t, cid):
                 score += 1.0
-        self._memo.threat[t] = score
+        sm.threat = score
+        sm.has_threat = True
         return score
 
     def _play_score(self, g: VillainousGame, seat: int, a: Action) -> float:
@@ -284,7 +290,7 @@ class ActionScores(TreasureHunt):
         p = g.players[seat]
         plan = self._plans[seat]
         cost = self._cost(g, seat, iid, host)
-        base = self._card_base(plan, d)
+        base = self._card_base(seat, d)
         if pay == 1:
             base -= 2.5  # discarding a card (the Map) instead of paying
             if plan.discard_pay_after_unlock and not p.lock_removed:
@@ -330,12 +336,12 @@ class ActionScores(TreasureHunt):
             elif abs(g.loc_of(host) - tgt) == 1:
                 score += 2
         if d.id in plan.contract_followups:
-            hit = self._memo.bc_any.get(seat)
-            if hit is None:
-                hit = self._memo.bc_any[seat] = any(
-                    self._bc_target(g, seat, h) is not None for h in g.heroes(seat)
+            sm = self._seat_memo(seat)
+            if sm.bc_any < 0:
+                sm.bc_any = int(
+                    any(self._bc_target(g, seat, h) is not None for h in g.heroes(seat))
                 )
-            if hit:
+            if sm.bc_any:
                 score += 6
         if d.id == plan.lock_mover:
             score += 3 if plan.lock_on not in p.locked else -8
@@ -359,9 +365,10 @@ class ActionScores(TreasureHunt):
 
     def _ally_place_bonus(self, g: VillainousGame, seat: int, li: int) -> float:
         """What an Ally played at ``li`` adds: a Hero to fight, its villain's home."""
-        hit = self._memo.place.get(li)
-        if hit is not None:
-            return hit
+        sm = self._seat_memo(seat)
+        bit = 1 << li
+        if sm.place_known & bit:
+            return sm.place[li]
         plan = self._plans[seat]
         bonus = 0.0
         if plan.home >= 0 and li == plan.home:
@@ -374,7 +381,8 @@ class ActionScores(TreasureHunt):
             for hero, extra in plan.ally_near:
                 if any(g.defs[h].id == hero for h in heroes):
                     bonus += extra
-        self._memo.place[li] = bonus
+        sm.place[li] = bonus
+        sm.place_known |= bit
         return bonus
 
     def _vanquish_score(

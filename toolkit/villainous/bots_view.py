@@ -77,81 +77,127 @@ def board_of(v: VillainDef) -> Board:
     return hit
 
 
-class _DecisionMemo:
-    """The scoring inputs of one decision (see :class:`HeuristicBot`): a typed table per
-    kind of input, keyed by what the input depends on, emptied before each decision."""
+_BASES: dict[VillainPlan, dict[CardDef, float]] = {}
+
+
+def base_table(plan: VillainPlan) -> dict[CardDef, float]:
+    """The values of card designs in play for the villain of ``plan`` (design ->
+    :func:`plan_value`), filled as designs are asked and kept for the process: a plan
+    and a design never change, so nothing invalidates an entry (a test compares the
+    kept values with fresh ones)."""
+    hit = _BASES.get(plan)
+    if hit is None:
+        hit = _BASES[plan] = {}
+    return hit
+
+
+def plan_value(plan: VillainPlan, d: CardDef) -> float:
+    """How much the villain of ``plan`` wants card ``d`` in play, before its cost: the
+    playbook's value, else one by card type (Allies by Strength)."""
+    hit = plan.value.get(d.id)
+    if hit is None:
+        if d.type == "ally":
+            hit = 2.0 + 0.6 * (d.strength or 0)
+        elif d.type == "item":
+            hit = 2.0
+        else:
+            hit = 1.5
+    return hit
+
+
+class _SeatMemo:
+    """The scoring inputs about one seat at one decision (see :class:`HeuristicBot`).
+
+    Each starts unknown (None, a flag off or a bit of a mask clear) and is filled when
+    first asked. The record belongs to the decision numbered ``stamp``: asked at a later
+    decision (:meth:`BotView._seat_memo`), it is emptied first, so no answer outlives
+    its decision. A record per seat with typed fields costs less than a dict per input
+    emptied at every decision.
+    """
 
     __slots__ = (
+        "ally_known",
         "ally_str",
         "bc_any",
         "carriers",
         "chase",
-        "dead",
         "fd_locs",
         "find",
+        "has_swap",
+        "has_threat",
+        "has_vq",
         "place",
-        "play",
-        "ready",
-        "strength",
+        "place_known",
+        "stamp",
         "swap",
-        "sym",
-        "sym_seat",
         "threat",
         "vq_value",
     )
 
     def __init__(self) -> None:
-        self.find: dict[tuple[int, str], list[int]] = {}
+        self.ally_str = [0, 0, 0, 0]  # per location, valid where ally_known has the bit
+        self.place = [0.0, 0.0, 0.0, 0.0]  # per location, valid where place_known has it
+        self.reset(-1)
+
+    def reset(self, stamp: int) -> None:
+        """Forget every input: the record now belongs to decision ``stamp``."""
+        self.stamp = stamp
+        self.find: dict[str, list[int]] | None = None
+        self.ally_known = 0
+        self.place_known = 0
+        self.fd_locs: set[int] | None = None
+        self.carriers: tuple[list[int], list[int]] | None = None
+        self.has_threat = False
+        self.threat = 0.0
+        self.has_vq = False
+        self.vq_value = 0.0
+        self.has_swap = False
+        self.swap = 0.0
+        self.bc_any = -1  # -1 unknown, else 0 or 1
+        self.chase = -1
+
+
+class _DecisionMemo:
+    """The scoring inputs of one decision (see :class:`HeuristicBot`): a typed table per
+    kind of input, keyed by what the input depends on, emptied before each decision, and
+    a :class:`_SeatMemo` per seat, which the decision number ``stamp`` empties."""
+
+    __slots__ = (
+        "dead",
+        "play",
+        "ready",
+        "seats",
+        "stamp",
+        "strength",
+        "sym",
+        "sym_seat",
+    )
+
+    def __init__(self) -> None:
         self.strength: dict[int, int] = {}
-        self.ally_str: dict[tuple[int, int], int] = {}
-        self.fd_locs: dict[int, set[int]] = {}
         self.sym: dict[str, float] = {}  # for the seat sym_seat
         self.sym_seat = -1
-        self.vq_value: dict[int, float] = {}
         self.dead: dict[str, bool] = {}
-        self.threat: dict[int, float] = {}
         # (design, host, location, payment) code (see ActionScores._play_score) -> score
         self.play: dict[int, float] = {}
-        self.bc_any: dict[int, bool] = {}
-        self.place: dict[int, float] = {}
         self.ready: dict[int, bool] = {}
-        self.carriers: dict[int, tuple[list[int], list[int]]] = {}
-        self.chase: dict[int, bool] = {}
-        self.swap: dict[int, float] = {}
+        self.stamp = 0
+        self.seats: list[_SeatMemo] = []
 
     def clear(self) -> None:
         # only the tables that were filled (most decisions fill a few); written out so
         # that each call is a native one in the compiled build
-        if self.find:
-            self.find.clear()
+        self.stamp += 1
         if self.strength:
             self.strength.clear()
-        if self.ally_str:
-            self.ally_str.clear()
-        if self.fd_locs:
-            self.fd_locs.clear()
         if self.sym:
             self.sym.clear()
-        if self.vq_value:
-            self.vq_value.clear()
         if self.dead:
             self.dead.clear()
-        if self.threat:
-            self.threat.clear()
         if self.play:
             self.play.clear()
-        if self.bc_any:
-            self.bc_any.clear()
-        if self.place:
-            self.place.clear()
         if self.ready:
             self.ready.clear()
-        if self.carriers:
-            self.carriers.clear()
-        if self.chase:
-            self.chase.clear()
-        if self.swap:
-            self.swap.clear()
 
 
 class BotView(Bot):
@@ -166,7 +212,7 @@ class BotView(Bot):
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
         self._memo = _DecisionMemo()
-        self._base: dict[str, dict[CardDef, float]] = {}  # villain id -> design -> value
+        self._base_of: list[dict[CardDef, float]] = []  # per seat, see base_table
         self._adds_vq: dict[str, bool] = {}
         self._table: list[PlayerState] | None = None
         self._plans: list[VillainPlan] = []
@@ -184,17 +230,39 @@ class BotView(Bot):
         self._plans = [plan_for(p.villain) for p in players]
         self._boards = [board_of(p.villain) for p in players]
         self._table = players
+        self._memo.seats = [_SeatMemo() for _ in players]
+        self._base_of = [base_table(plan) for plan in self._plans]
+        # the copies of a design are made one after another: the dict is asked once each
         first: dict[CardDef, int] = {}
-        self._design_ix = [first.setdefault(d, i) for i, d in enumerate(g.defs)]
+        ix: list[int] = []
+        prev: CardDef | None = None
+        k = 0
+        for i, d in enumerate(g.defs):
+            if d is not prev:
+                k = first.setdefault(d, i)
+                prev = d
+            ix.append(k)
+        self._design_ix = ix
         return True
 
     # -- memoised look-ups (valid for one decision) -------------------------------------
+    def _seat_memo(self, seat: int) -> _SeatMemo:
+        """The inputs about ``seat`` kept for the current decision."""
+        memo = self._memo
+        sm = memo.seats[seat]
+        if sm.stamp != memo.stamp:
+            sm.reset(memo.stamp)
+        return sm
+
     def _find(self, g: VillainousGame, seat: int, cid: str) -> list[int]:
         """The instances of card ``cid`` in ``seat``'s Realm."""
-        key = (seat, cid)
-        hit = self._memo.find.get(key)
+        sm = self._seat_memo(seat)
+        found = sm.find
+        if found is None:
+            found = sm.find = {}
+        hit = found.get(cid)
         if hit is None:
-            hit = self._memo.find[key] = [i for i in g.realm_cards(seat) if g.defs[i].id == cid]
+            hit = found[cid] = [i for i in g.realm_cards(seat) if g.defs[i].id == cid]
         return hit
 
     def _in_hand(self, g: VillainousGame, seat: int, cid: str) -> bool:
@@ -215,36 +283,33 @@ class BotView(Bot):
 
     def _ally_str(self, g: VillainousGame, seat: int, li: int) -> int:
         """The total Strength of ``seat``'s Allies at location ``li``."""
-        key = (seat, li)
-        hit = self._memo.ally_str.get(key)
-        if hit is None:
-            hit = self._memo.ally_str[key] = sum(self._str(g, a) for a in g.allies(seat, li))
-        return hit
+        if li < 0 or li > 3:
+            return sum(self._str(g, a) for a in g.allies(seat, li))
+        sm = self._seat_memo(seat)
+        bit = 1 << li
+        if sm.ally_known & bit:
+            return sm.ally_str[li]
+        total = sum(self._str(g, a) for a in g.allies(seat, li))
+        sm.ally_str[li] = total
+        sm.ally_known |= bit
+        return total
 
     def _face_down_locs(self, g: VillainousGame, seat: int) -> set[int]:
         """The locations of the Heroes that carry a face-down Treasure."""
-        hit = self._memo.fd_locs.get(seat)
+        sm = self._seat_memo(seat)
+        hit = sm.fd_locs
         if hit is None:
             tr = g.players[seat].treasure_on
-            hit = self._memo.fd_locs[seat] = {g.loc_of(h) for h, t in tr.items() if not t[1]}
+            hit = sm.fd_locs = {g.loc_of(h) for h, t in tr.items() if not t[1]}
         return hit
 
-    def _card_base(self, plan: VillainPlan, d: CardDef) -> float:
-        """How much the villain of ``plan`` wants card ``d`` in play, before its cost
-        (fixed per design)."""
-        by_card = self._base.get(plan.villain)
-        if by_card is None:
-            by_card = self._base[plan.villain] = {}
+    def _card_base(self, seat: int, d: CardDef) -> float:
+        """How much the villain of ``seat`` wants card ``d`` in play, before its cost
+        (fixed per design: see :func:`base_table`)."""
+        by_card = self._base_of[seat]
         hit = by_card.get(d)
         if hit is None:
-            hit = plan.value.get(d.id)
-            if hit is None:
-                if d.type == "ally":
-                    hit = 2.0 + 0.6 * (d.strength or 0)
-                elif d.type == "item":
-                    hit = 2.0
-                else:
-                    hit = 1.5
+            hit = plan_value(self._plans[seat], d)
             by_card[d] = hit
         return hit
 
