@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from typing import Any
 
 import pytest
 
 from toolkit.core.actions import Action
-from toolkit.core.bots import play_game
 from toolkit.villainous.bots import SCORE_BOUND, HeuristicBot, _kind_bound
 from toolkit.villainous.bots_view import Board, _symbol, base_table, board_of, plan_value
 from toolkit.villainous.cards import VILLAINS, load_all
@@ -25,51 +23,51 @@ from toolkit.villainous.playbook import plan_for
 PAIRS = list(itertools.combinations(VILLAINS, 2))
 
 
-class CheckedBot(HeuristicBot):
-    """A heuristic bot that checks its devices at every decision before choosing."""
-
-    checked = 0
-
-    def choose(self, game: Any, actions: Sequence[Action]) -> Action:
-        g: VillainousGame = game
-        if len(actions) > 1 and g.pending is None and g.phase != "move":
-            self._memo.clear()
-            self._refresh(g)
-            self._bounds(g)
-            seat = g.current_player
-            for a in actions:
-                s = self._score(g, seat, a)
-                bound = _kind_bound(a.kind, self._hero_bound[seat], self._ally_bound[seat])
-                if bound >= 0.0:
-                    assert s <= bound, (a, s, bound)
-                    assert bound <= SCORE_BOUND[a.kind]
-                if a.kind == "play":
-                    _k, iid, li, host, pay = a.args
-                    fresh = self._play_value(g, seat, g.defs[iid], iid, li, host, pay)
-                    assert self._play_score(g, seat, a) == fresh, a
-            # every score from the inputs kept so far equals one from none kept
-            warm = [self._score(g, seat, a) for a in actions]
-            for a, s in zip(actions, warm, strict=True):
-                self._memo.clear()
-                assert self._score(g, seat, a) == s, a
-            CheckedBot.checked += 1
-        elif len(actions) > 1 and g.pending is None:
-            self._memo.clear()
-            self._refresh(g)
-            seat = g.current_player
-            warm = [self._loc_value(g, seat, a.args[0]) for a in actions]
-            for a, v in zip(actions, warm, strict=True):
-                self._memo.clear()
-                assert self._loc_value(g, seat, a.args[0]) == v, a
-        return super().choose(g, actions)
+def check(bot: HeuristicBot, g: VillainousGame, actions: Sequence[Action]) -> int:
+    """Check ``bot``'s devices at one decision (1 if it was one of a turn's actions)."""
+    if len(actions) > 1 and g.pending is None and g.phase != "move":
+        bot._memo.clear()
+        bot._refresh(g)
+        bot._bounds(g)
+        seat = g.current_player
+        for a in actions:
+            s = bot._score(g, seat, a)
+            bound = _kind_bound(a.kind, bot._hero_bound[seat], bot._ally_bound[seat])
+            if bound >= 0.0:
+                assert s <= bound, (a, s, bound)
+                assert bound <= SCORE_BOUND[a.kind]
+            if a.kind == "play":
+                _k, iid, li, host, pay = a.args
+                fresh = bot._play_value(g, seat, g.defs[iid], iid, li, host, pay)
+                assert bot._play_score(g, seat, a) == fresh, a
+        # every score from the inputs kept so far equals one from none kept
+        warm = [bot._score(g, seat, a) for a in actions]
+        for a, s in zip(actions, warm, strict=True):
+            bot._memo.clear()
+            assert bot._score(g, seat, a) == s, a
+        return 1
+    if len(actions) > 1 and g.pending is None:
+        bot._memo.clear()
+        bot._refresh(g)
+        seat = g.current_player
+        values = [bot._loc_value(g, seat, a.args[0]) for a in actions]
+        for a, v in zip(actions, values, strict=True):
+            bot._memo.clear()
+            assert bot._loc_value(g, seat, a.args[0]) == v, a
+    return 0
 
 
 @pytest.mark.parametrize("i", range(len(PAIRS)))
 def test_kept_scores_and_bounds_hold_over_whole_games(i: int) -> None:
-    before = CheckedBot.checked
     game = VillainousGame.new(2000 + i, villains=list(PAIRS[i]))
-    play_game(game, [CheckedBot(i), CheckedBot(i + 1)], max_turns=40)
-    assert CheckedBot.checked > before
+    bots = [HeuristicBot(i), HeuristicBot(i + 1)]
+    checked = 0
+    while not game.over and game.turn <= 40:
+        bot = bots[game.current_player]
+        actions = game.legal_actions()
+        checked += check(bot, game, actions)
+        game.apply(bot.choose(game, actions))
+    assert checked > 0
 
 
 def test_the_design_index_names_the_first_instance_of_each_design() -> None:
@@ -129,3 +127,20 @@ def test_inputs_kept_for_a_seat_are_forgotten_at_the_next_decision() -> None:
     assert not sm.has_threat and sm.find is None and sm.ally_known == 0
     assert bot._threat(game, 1) == threat
     assert bot._find(game, 1, cid) == found
+
+
+def test_strength_and_dead_cards_kept_for_a_decision_are_asked_again_after_it() -> None:
+    game = VillainousGame.new(9, villains=["evil_queen", "tamatoa"])
+    bot = HeuristicBot(2)
+    bot._refresh(game)
+    iid = game.players[0].hand[0]
+    dead = bot._dead(game, 0, iid)
+    strength = bot._str(game, iid)
+    memo = bot._memo
+    ix = bot._design_ix[iid]
+    assert memo.str_at[iid] == memo.stamp and memo.dead_at[ix] == memo.stamp
+    memo.str_val[iid] = strength + 5  # a stale answer, if it were served
+    memo.dead_val[ix] = not dead
+    memo.clear()
+    assert bot._str(game, iid) == strength == game.strength(iid)
+    assert bot._dead(game, 0, iid) == dead

@@ -216,9 +216,13 @@ class ActionScores(TreasureHunt):
     def _dead(self, g: VillainousGame, seat: int, iid: int) -> bool:
         """A card in hand not worth keeping: it cannot be played anywhere, or is weak."""
         d = g.defs[iid]
-        hit = self._memo.dead.get(d.id)
-        if hit is None:
-            hit = self._memo.dead[d.id] = self._is_dead(g, seat, d)
+        memo = self._memo
+        ix = self._design_ix[iid]  # kept per design
+        if memo.dead_at[ix] == memo.stamp:
+            return memo.dead_val[ix]
+        hit = self._is_dead(g, seat, d)
+        memo.dead_val[ix] = hit
+        memo.dead_at[ix] = memo.stamp
         return hit
 
     def _is_dead(self, g: VillainousGame, seat: int, d: CardDef) -> bool:
@@ -277,10 +281,14 @@ class ActionScores(TreasureHunt):
         # one int per (design, host, location, payment): the design as the first instance
         # of it, location -1..3 and payment 0 or 1
         code = ((host + 1) * 10 + (li + 1) * 2 + pay) * len(ix) + ix[iid]
-        memo = self._memo.play
-        hit = memo.get(code)
-        if hit is None:
-            hit = memo[code] = self._play_value(g, seat, d, iid, li, host, pay)
+        memo = self._memo
+        keys = memo.play_keys
+        for j in range(len(keys)):
+            if keys[j] == code:
+                return memo.play_vals[j]
+        hit = self._play_value(g, seat, d, iid, li, host, pay)
+        keys.append(code)
+        memo.play_vals.append(hit)
         return hit
 
     def _play_value(

@@ -158,44 +158,62 @@ class _SeatMemo:
 
 
 class _DecisionMemo:
-    """The scoring inputs of one decision (see :class:`HeuristicBot`): a typed table per
-    kind of input, keyed by what the input depends on, emptied before each decision, and
-    a :class:`_SeatMemo` per seat, which the decision number ``stamp`` empties."""
+    """The scoring inputs of one decision (see :class:`HeuristicBot`), each valid for the
+    decision numbered ``stamp`` only, which :meth:`clear` moves on.
+
+    A table per card instance (Strength) or design (dead in hand) holds an entry with
+    the number of the decision it was filled at, and is read only at that decision; the
+    seats' inputs are a :class:`_SeatMemo` each, emptied the same way; the few other
+    tables (symbols, play scores, readiness) are emptied by :meth:`clear`.
+    """
 
     __slots__ = (
-        "dead",
-        "play",
+        "dead_at",
+        "dead_val",
+        "play_keys",
+        "play_vals",
         "ready",
         "seats",
         "stamp",
-        "strength",
+        "str_at",
+        "str_val",
         "sym",
         "sym_seat",
     )
 
     def __init__(self) -> None:
-        self.strength: dict[int, int] = {}
+        self.stamp = 0
+        self.str_at: list[int] = []  # per card instance: the decision its Strength is of
+        self.str_val: list[int] = []
+        self.dead_at: list[int] = []  # per design (its first instance), likewise
+        self.dead_val: list[bool] = []
         self.sym: dict[str, float] = {}  # for the seat sym_seat
         self.sym_seat = -1
-        self.dead: dict[str, bool] = {}
-        # (design, host, location, payment) code (see ActionScores._play_score) -> score
-        self.play: dict[int, float] = {}
+        # (design, host, location, payment) codes (see ActionScores._play_score) and
+        # their scores: a decision offers a few plays, so a list is searched
+        self.play_keys: list[int] = []
+        self.play_vals: list[float] = []
         self.ready: dict[int, bool] = {}
-        self.stamp = 0
         self.seats: list[_SeatMemo] = []
 
+    def fit(self, cards: int, seats: int) -> None:
+        """Make the tables for a game of ``cards`` card instances and ``seats`` seats."""
+        self.str_at = [-1] * cards
+        self.str_val = [0] * cards
+        self.dead_at = [-1] * cards
+        self.dead_val = [False] * cards
+        self.seats = [_SeatMemo() for _ in range(seats)]
+
     def clear(self) -> None:
-        # only the tables that were filled (most decisions fill a few); written out so
-        # that each call is a native one in the compiled build
+        """Move on to the next decision: forget every input kept."""
         self.stamp += 1
-        if self.strength:
-            self.strength.clear()
+        # only the tables that were filled; written out so that each call is a native
+        # one in the compiled build
         if self.sym:
             self.sym.clear()
-        if self.dead:
-            self.dead.clear()
-        if self.play:
-            self.play.clear()
+        if self.play_keys:
+            self.play_keys.clear()
+            self.play_vals.clear()
         if self.ready:
             self.ready.clear()
 
@@ -230,7 +248,7 @@ class BotView(Bot):
         self._plans = [plan_for(p.villain) for p in players]
         self._boards = [board_of(p.villain) for p in players]
         self._table = players
-        self._memo.seats = [_SeatMemo() for _ in players]
+        self._memo.fit(len(g.defs), len(players))
         self._base_of = [base_table(plan) for plan in self._plans]
         # the copies of a design are made one after another: the dict is asked once each
         first: dict[CardDef, int] = {}
@@ -276,9 +294,14 @@ class BotView(Bot):
 
     def _str(self, g: VillainousGame, iid: int) -> int:
         """The current Strength of a card in a Realm."""
-        hit = self._memo.strength.get(iid)
-        if hit is None:
-            hit = self._memo.strength[iid] = g.strength(iid)
+        memo = self._memo
+        if iid < 0:
+            return g.strength(iid)
+        if memo.str_at[iid] == memo.stamp:
+            return memo.str_val[iid]
+        hit = g.strength(iid)
+        memo.str_val[iid] = hit
+        memo.str_at[iid] = memo.stamp
         return hit
 
     def _ally_str(self, g: VillainousGame, seat: int, li: int) -> int:
