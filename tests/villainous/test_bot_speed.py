@@ -75,9 +75,12 @@ def test_the_design_index_names_the_first_instance_of_each_design() -> None:
     bot = HeuristicBot(1)
     assert bot._refresh(game)
     assert not bot._refresh(game)  # the same game: nothing found again
-    for iid, first in enumerate(bot._design_ix):
-        assert game.defs[first] is game.defs[iid]
-        assert all(game.defs[j] is not game.defs[iid] for j in range(first))
+    stands = [bot._design(game, iid) for iid in reversed(range(len(game.defs)))][::-1]
+    for iid, k in enumerate(stands):
+        assert game.defs[k] is game.defs[iid]
+        assert bot._design(game, iid) == k
+        same = [j for j in range(len(game.defs)) if game.defs[j] is game.defs[iid]]
+        assert {stands[j] for j in same} == {k}
 
 
 @pytest.mark.parametrize("vid", VILLAINS)
@@ -137,7 +140,7 @@ def test_strength_and_dead_cards_kept_for_a_decision_are_asked_again_after_it() 
     dead = bot._dead(game, 0, iid)
     strength = bot._str(game, iid)
     memo = bot._memo
-    ix = bot._design_ix[iid]
+    ix = bot._design(game, iid)
     assert memo.str_at[iid] == memo.stamp and memo.dead_at[ix] == memo.stamp
     memo.str_val[iid] = strength + 5  # a stale answer, if it were served
     memo.dead_val[ix] = not dead

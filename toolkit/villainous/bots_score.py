@@ -27,7 +27,7 @@ from typing import Final
 
 from toolkit.core.actions import Action
 from toolkit.villainous.bots_treasure import TreasureHunt
-from toolkit.villainous.bots_view import Symbol
+from toolkit.villainous.bots_view import SYMBOL_MEMO, Symbol
 from toolkit.villainous.carddef import CardDef
 from toolkit.villainous.engine import VillainousGame
 from toolkit.villainous.playbook import VillainPlan
@@ -76,15 +76,11 @@ class ActionScores(TreasureHunt):
 
     def _symbol_value(self, g: VillainousGame, seat: int, symbol: Symbol) -> float:
         """What an uncovered action symbol (other than Vanquish) is worth this turn."""
-        memo = self._memo
-        if memo.sym_seat != seat:
-            if memo.sym:
-                memo.sym.clear()
-            memo.sym_seat = seat
-        sym = symbol.sym
-        hit = memo.sym.get(sym)
-        if hit is not None:
-            return hit
+        sm = self._seat_memo(seat)
+        code = symbol.code
+        kept = code < SYMBOL_MEMO
+        if kept and sm.sym_known >> code & 1:
+            return sm.sym_vals[code]
         p = g.players[seat]
         name = symbol.name
         val = 0.0
@@ -118,7 +114,9 @@ class ActionScores(TreasureHunt):
             val = 0.3 + 0.8 * sum(1 for i in p.hand if self._dead(g, seat, i))
         elif name == "brew_poison":
             val = 2.0 if p.power > 0 else 0.5
-        memo.sym[sym] = val
+        if kept:
+            sm.sym_vals[code] = val
+            sm.sym_known |= 1 << code
         return val
 
     def _vanquish_value(self, g: VillainousGame, seat: int, li: int) -> float:
@@ -217,7 +215,7 @@ class ActionScores(TreasureHunt):
         """A card in hand not worth keeping: it cannot be played anywhere, or is weak."""
         d = g.defs[iid]
         memo = self._memo
-        ix = self._design_ix[iid]  # kept per design
+        ix = self._design(g, iid)  # kept per design
         if memo.dead_at[ix] == memo.stamp:
             return memo.dead_val[ix]
         hit = self._is_dead(g, seat, d)
@@ -277,10 +275,9 @@ class ActionScores(TreasureHunt):
         host: int = args[3]
         pay: int = args[4]
         d = g.defs[iid]
-        ix = self._design_ix
-        # one int per (design, host, location, payment): the design as the first instance
-        # of it, location -1..3 and payment 0 or 1
-        code = ((host + 1) * 10 + (li + 1) * 2 + pay) * len(ix) + ix[iid]
+        # one int per (design, host, location, payment): the design as the instance that
+        # stands for it, location -1..3 and payment 0 or 1
+        code = ((host + 1) * 10 + (li + 1) * 2 + pay) * len(g.defs) + self._design(g, iid)
         memo = self._memo
         keys = memo.play_keys
         for j in range(len(keys)):

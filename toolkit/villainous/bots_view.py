@@ -19,7 +19,7 @@ True
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from toolkit.core.bots import Bot
 from toolkit.villainous.carddef import CardDef, VillainDef
@@ -30,17 +30,29 @@ from toolkit.villainous.state import PlayerState
 
 class Symbol(NamedTuple):
     """An action symbol of a location, read once: the symbol as written, its name, whether
-    it is a Vanquish, and its amount when it gains Power (0 otherwise)."""
+    it is a Vanquish, its amount when it gains Power (0 otherwise) and a small number
+    that stands for the symbol as written (the same for every board of the process)."""
 
     sym: str
     name: str
     vanquish: bool
     power: int
+    code: int
+
+
+_SYMBOL_CODES: dict[str, int] = {}
+"""Each symbol as written seen so far -> its :attr:`Symbol.code`, in order of first sight."""
+
+SYMBOL_MEMO: Final = 60
+"""Symbols with a code below this have their values kept per seat and decision (one
+bit each of :attr:`_SeatMemo.sym_known`); any other is valued each time it is asked."""
 
 
 def _symbol(sym: str) -> Symbol:
     name, _, amount = sym.partition(":")
-    return Symbol(sym, name, name == "vanquish", int(amount) if name == "gain_power" else 0)
+    code = _SYMBOL_CODES.setdefault(sym, len(_SYMBOL_CODES))
+    power = int(amount) if name == "gain_power" else 0
+    return Symbol(sym, name, name == "vanquish", power, code)
 
 
 class Board:
@@ -130,6 +142,8 @@ class _SeatMemo:
         "place_known",
         "stamp",
         "swap",
+        "sym_known",
+        "sym_vals",
         "threat",
         "vq_value",
     )
@@ -137,6 +151,7 @@ class _SeatMemo:
     def __init__(self) -> None:
         self.ally_str = [0, 0, 0, 0]  # per location, valid where ally_known has the bit
         self.place = [0.0, 0.0, 0.0, 0.0]  # per location, valid where place_known has it
+        self.sym_vals = [0.0] * SYMBOL_MEMO  # per symbol code, valid where sym_known has it
         self.reset(-1)
 
     def reset(self, stamp: int) -> None:
@@ -145,6 +160,7 @@ class _SeatMemo:
         self.find: dict[str, list[int]] | None = None
         self.ally_known = 0
         self.place_known = 0
+        self.sym_known = 0
         self.fd_locs: set[int] | None = None
         self.carriers: tuple[list[int], list[int]] | None = None
         self.has_threat = False
@@ -163,8 +179,8 @@ class _DecisionMemo:
 
     A table per card instance (Strength) or design (dead in hand) holds an entry with
     the number of the decision it was filled at, and is read only at that decision; the
-    seats' inputs are a :class:`_SeatMemo` each, emptied the same way; the few other
-    tables (symbols, play scores, readiness) are emptied by :meth:`clear`.
+    seats' inputs are a :class:`_SeatMemo` each, emptied the same way; the other tables
+    (play scores, readiness) are emptied by :meth:`clear`.
     """
 
     __slots__ = (
@@ -177,8 +193,6 @@ class _DecisionMemo:
         "stamp",
         "str_at",
         "str_val",
-        "sym",
-        "sym_seat",
     )
 
     def __init__(self) -> None:
@@ -187,8 +201,6 @@ class _DecisionMemo:
         self.str_val: list[int] = []
         self.dead_at: list[int] = []  # per design (its first instance), likewise
         self.dead_val: list[bool] = []
-        self.sym: dict[str, float] = {}  # for the seat sym_seat
-        self.sym_seat = -1
         # (design, host, location, payment) codes (see ActionScores._play_score) and
         # their scores: a decision offers a few plays, so a list is searched
         self.play_keys: list[int] = []
@@ -209,8 +221,6 @@ class _DecisionMemo:
         self.stamp += 1
         # only the tables that were filled; written out so that each call is a native
         # one in the compiled build
-        if self.sym:
-            self.sym.clear()
         if self.play_keys:
             self.play_keys.clear()
             self.play_vals.clear()
@@ -235,9 +245,11 @@ class BotView(Bot):
         self._table: list[PlayerState] | None = None
         self._plans: list[VillainPlan] = []
         self._boards: list[Board] = []  # per seat
-        # per card instance of the game: the first instance of its design (the game
-        # makes every card at set-up, so the list holds for the whole game)
+        # per card instance of the game: one instance of its design that stands for it
+        # (-1 until asked; the game makes every card at set-up, so this holds for the
+        # whole game), see _design
         self._design_ix: list[int] = []
+        self._design_first: dict[CardDef, int] = {}
 
     def _refresh(self, g: VillainousGame) -> bool:
         """Find each seat's plan and board when the game is not the one seen last (True
@@ -250,17 +262,8 @@ class BotView(Bot):
         self._table = players
         self._memo.fit(len(g.defs), len(players))
         self._base_of = [base_table(plan) for plan in self._plans]
-        # the copies of a design are made one after another: the dict is asked once each
-        first: dict[CardDef, int] = {}
-        ix: list[int] = []
-        prev: CardDef | None = None
-        k = 0
-        for i, d in enumerate(g.defs):
-            if d is not prev:
-                k = first.setdefault(d, i)
-                prev = d
-            ix.append(k)
-        self._design_ix = ix
+        self._design_ix = [-1] * len(g.defs)
+        self._design_first = {}
         return True
 
     # -- memoised look-ups (valid for one decision) -------------------------------------
@@ -271,6 +274,15 @@ class BotView(Bot):
         if sm.stamp != memo.stamp:
             sm.reset(memo.stamp)
         return sm
+
+    def _design(self, g: VillainousGame, iid: int) -> int:
+        """The instance that stands for the design of card ``iid`` in this game: the
+        first one of its copies asked about (a key for what depends on the design)."""
+        k = self._design_ix[iid]
+        if k < 0:
+            k = self._design_first.setdefault(g.defs[iid], iid)
+            self._design_ix[iid] = k
+        return k
 
     def _find(self, g: VillainousGame, seat: int, cid: str) -> list[int]:
         """The instances of card ``cid`` in ``seat``'s Realm."""
