@@ -57,21 +57,6 @@ SCORE_BOUND: Final[dict[str, float]] = {
 }
 
 
-def _kind_bound(kind: str, hero_b: float, ally_b: float) -> float:
-    """The highest score an action of ``kind`` can get (-1 for a kind without a bound),
-    given the villain's bounds of Move a Hero and Move an Item or Ally: SCORE_BOUND
-    written out, so that a decision looks no string up in a dict."""
-    if kind == "discard":
-        return 0.5
-    if kind == "move_ally":
-        return ally_b
-    if kind == "move_hero":
-        return hero_b
-    if kind == "activate":
-        return 7.0
-    return -1.0
-
-
 class VillainousRandomBot(RandomBot):
     """The random legal-action bot (the core one, named for this game)."""
 
@@ -131,26 +116,38 @@ class HeuristicBot(ActionScores):
                     best, best_li, best_v = a, li, v
             return best
         # Score the unbounded actions first; then an action whose kind cannot beat the
-        # best so far (its bound, see SCORE_BOUND and _kind_bound) is skipped, which leaves
-        # the choice unchanged.
+        # best so far (its bound: SCORE_BOUND, with the villain's own bounds of the moves,
+        # see _bounds) is skipped, which leaves the choice unchanged.
         hero_b = self._hero_bound[seat]
         ally_b = self._ally_bound[seat]
         best_i = -1
         best_s = -math.inf
         later: list[int] = []
+        bounds: list[float] = []
         for i in range(n):
             a = acts[i]
-            if _kind_bound(a.kind, hero_b, ally_b) >= 0.0:
-                later.append(i)
+            k = a.kind
+            if k == "discard":
+                bound = 0.5
+            elif k == "move_ally":
+                bound = ally_b
+            elif k == "move_hero":
+                bound = hero_b
+            elif k == "activate":
+                bound = 7.0
+            else:
+                s = self._score(g, seat, a)
+                if s > best_s:
+                    best_i, best_s = i, s
                 continue
-            s = self._score(g, seat, a)
-            if s > best_s:
-                best_i, best_s = i, s
-        for i in later:
-            a = acts[i]
-            bound = _kind_bound(a.kind, hero_b, ally_b)
+            later.append(i)
+            bounds.append(bound)
+        for j in range(len(later)):
+            i = later[j]
+            bound = bounds[j]
             if bound < best_s or (bound == best_s and i > best_i):
                 continue
+            a = acts[i]
             s = self._score(g, seat, a)
             if s > best_s or (s == best_s and i < best_i):
                 best_i, best_s = i, s

@@ -76,7 +76,10 @@ class ActionScores(TreasureHunt):
 
     def _symbol_value(self, g: VillainousGame, seat: int, symbol: Symbol) -> float:
         """What an uncovered action symbol (other than Vanquish) is worth this turn."""
-        sm = self._seat_memo(seat)
+        memo = self._memo
+        sm = memo.seats[seat]
+        if sm.stamp != memo.stamp:  # filled at an earlier decision (see _seat_memo)
+            sm.reset(memo.stamp)
         code = symbol.code
         kept = code < SYMBOL_MEMO
         if kept and sm.sym_known >> code & 1:
@@ -215,7 +218,9 @@ class ActionScores(TreasureHunt):
         """A card in hand not worth keeping: it cannot be played anywhere, or is weak."""
         d = g.defs[iid]
         memo = self._memo
-        ix = self._design(g, iid)  # kept per design
+        ix = self._design_ix[iid]  # kept per design
+        if ix < 0:
+            ix = self._design(g, iid)
         if memo.dead_at[ix] == memo.stamp:
             return memo.dead_val[ix]
         hit = self._is_dead(g, seat, d)
@@ -246,7 +251,10 @@ class ActionScores(TreasureHunt):
 
     def _threat(self, g: VillainousGame, t: int) -> float:
         """How close opponent ``t`` looks to winning (public state only)."""
-        sm = self._seat_memo(t)
+        memo = self._memo
+        sm = memo.seats[t]
+        if sm.stamp != memo.stamp:  # filled at an earlier decision (see _seat_memo)
+            sm.reset(memo.stamp)
         if sm.has_threat:
             return sm.threat
         q = g.players[t]
@@ -277,7 +285,10 @@ class ActionScores(TreasureHunt):
         d = g.defs[iid]
         # one int per (design, host, location, payment): the design as the instance that
         # stands for it, location -1..3 and payment 0 or 1
-        code = ((host + 1) * 10 + (li + 1) * 2 + pay) * len(g.defs) + self._design(g, iid)
+        ix = self._design_ix[iid]
+        if ix < 0:
+            ix = self._design(g, iid)
+        code = ((host + 1) * 10 + (li + 1) * 2 + pay) * len(g.defs) + ix
         memo = self._memo
         keys = memo.play_keys
         for j in range(len(keys)):
@@ -370,7 +381,10 @@ class ActionScores(TreasureHunt):
 
     def _ally_place_bonus(self, g: VillainousGame, seat: int, li: int) -> float:
         """What an Ally played at ``li`` adds: a Hero to fight, its villain's home."""
-        sm = self._seat_memo(seat)
+        memo = self._memo
+        sm = memo.seats[seat]
+        if sm.stamp != memo.stamp:  # filled at an earlier decision (see _seat_memo)
+            sm.reset(memo.stamp)
         bit = 1 << li
         if sm.place_known & bit:
             return sm.place[li]

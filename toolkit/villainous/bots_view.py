@@ -286,7 +286,10 @@ class BotView(Bot):
 
     def _find(self, g: VillainousGame, seat: int, cid: str) -> list[int]:
         """The instances of card ``cid`` in ``seat``'s Realm."""
-        sm = self._seat_memo(seat)
+        memo = self._memo
+        sm = memo.seats[seat]
+        if sm.stamp != memo.stamp:  # filled at an earlier decision (see _seat_memo)
+            sm.reset(memo.stamp)
         found = sm.find
         if found is None:
             found = sm.find = {}
@@ -320,7 +323,10 @@ class BotView(Bot):
         """The total Strength of ``seat``'s Allies at location ``li``."""
         if li < 0 or li > 3:
             return sum(self._str(g, a) for a in g.allies(seat, li))
-        sm = self._seat_memo(seat)
+        memo = self._memo
+        sm = memo.seats[seat]
+        if sm.stamp != memo.stamp:  # filled at an earlier decision (see _seat_memo)
+            sm.reset(memo.stamp)
         bit = 1 << li
         if sm.ally_known & bit:
             return sm.ally_str[li]
@@ -331,7 +337,10 @@ class BotView(Bot):
 
     def _face_down_locs(self, g: VillainousGame, seat: int) -> set[int]:
         """The locations of the Heroes that carry a face-down Treasure."""
-        sm = self._seat_memo(seat)
+        memo = self._memo
+        sm = memo.seats[seat]
+        if sm.stamp != memo.stamp:  # filled at an earlier decision (see _seat_memo)
+            sm.reset(memo.stamp)
         hit = sm.fd_locs
         if hit is None:
             tr = g.players[seat].treasure_on
