@@ -47,7 +47,8 @@ from toolkit.villainous.state import Frame
 
 BOTS: Final = ("random", "heuristic")
 
-# the highest score :meth:`HeuristicBot._score` can give an action of these kinds
+# the highest score :meth:`HeuristicBot._score` can give an action of these kinds, for any
+# villain (a villain's own bounds of the moves, :meth:`HeuristicBot._bounds`, may be lower)
 SCORE_BOUND: Final[dict[str, float]] = {
     "discard": 0.5,
     "activate": 7.0,
@@ -83,6 +84,11 @@ class HeuristicBot(ActionScores):
 
     name = "heuristic"
 
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self._hero_bound: list[float] = []  # per seat, see _bounds
+        self._ally_bound: list[float] = []
+
     def choose(self, game: Any, actions: Sequence[Action]) -> Action:
         """The best-scored action (the first one on ties)."""
         g: VillainousGame = game
@@ -91,7 +97,8 @@ class HeuristicBot(ActionScores):
         # a tuple is walked by index in the compiled build (engines hand over tuples)
         acts: tuple[Action, ...] = actions if isinstance(actions, tuple) else tuple(actions)
         self._memo.clear()
-        self._refresh(g)
+        if self._refresh(g):
+            self._bounds(g)
         seat = g.current_player
         if g.pending is not None:
             return self._pending(g, seat, acts)
@@ -109,27 +116,68 @@ class HeuristicBot(ActionScores):
                     best, best_li, best_v = a, li, v
             return best
         # Score the unbounded actions first; then an action whose kind cannot beat the
-        # best so far (SCORE_BOUND) is skipped, which leaves the choice unchanged.
+        # best so far (its bound: SCORE_BOUND, with the villain's own bounds of the moves,
+        # see _bounds) is skipped, which leaves the choice unchanged.
+        hero_b = self._hero_bound[seat]
+        ally_b = self._ally_bound[seat]
         best_i = -1
         best_s = -math.inf
         later: list[int] = []
+        bounds: list[float] = []
         for i in range(n):
             a = acts[i]
-            if SCORE_BOUND.get(a.kind, -1.0) >= 0.0:
-                later.append(i)
+            k = a.kind
+            if k == "discard":
+                bound = 0.5
+            elif k == "move_ally":
+                bound = ally_b
+            elif k == "move_hero":
+                bound = hero_b
+            elif k == "activate":
+                bound = 7.0
+            else:
+                s = self._score(g, seat, a)
+                if s > best_s:
+                    best_i, best_s = i, s
                 continue
-            s = self._score(g, seat, a)
-            if s > best_s:
-                best_i, best_s = i, s
-        for i in later:
-            a = acts[i]
-            bound = SCORE_BOUND.get(a.kind, -1.0)
+            later.append(i)
+            bounds.append(bound)
+        for j in range(len(later)):
+            i = later[j]
+            bound = bounds[j]
             if bound < best_s or (bound == best_s and i > best_i):
                 continue
+            a = acts[i]
             s = self._score(g, seat, a)
             if s > best_s or (s == best_s and i < best_i):
                 best_i, best_s = i, s
         return acts[best_i]
+
+    def _bounds(self, g: VillainousGame) -> None:
+        """Each seat's bounds of :meth:`_move_hero_score` and :meth:`_move_ally_score`,
+        found from its plan once per game: a move scores more than 3 only for a quarry
+        walked to its place (9), a Hero taken to where its contract defeats it (14: only
+        when some card of the game is of the plan's contract family and attaches with a
+        ``not_at``), the revealer moved to a face-down Treasure (8) or an objective Item
+        carried home (12)."""
+        families = {d.family for d in g.defs if isinstance(d.attaches_to, dict)}
+        self._hero_bound = []
+        self._ally_bound = []
+        for plan in self._plans:
+            hero_b = 3.0
+            if plan.walks:
+                hero_b = 9.0
+            if plan.contract_family in families:
+                hero_b = 14.0
+            ally_b = 1.0
+            if plan.walks:
+                ally_b = 3.0
+            if plan.treasures:
+                ally_b = max(ally_b, 8.0)
+            if plan.carries:
+                ally_b = 12.0
+            self._hero_bound.append(hero_b)
+            self._ally_bound.append(ally_b)
 
     # -- pending decisions --------------------------------------------------------------
     def _pending(self, g: VillainousGame, seat: int, actions: Sequence[Action]) -> Action:
@@ -187,7 +235,9 @@ class HeuristicBot(ActionScores):
         if kname == "swap" and plan.treasures and friendly and v is not None:
             return self._swap_gain(g, owner, v)
         if kname == "mv" and v is not None:
-            x, li = v
+            mv: tuple[int, int] = v
+            x = mv[0]
+            li = mv[1]
             d = g.defs[x]
             frm = g.loc_of(x)
             # an objective piece: 3 a step closer to its place
@@ -247,11 +297,14 @@ class HeuristicBot(ActionScores):
 
     def _fate_option(self, g: VillainousGame, owner: int, v: Any) -> float:
         """How much a Fate option hurts ``owner`` (the target)."""
-        if v == ("both",):
-            return 5.0
         if v is None:  # Sleepy's second card left unplayed
             return 0.0
-        iid, li, h = v
+        opt: tuple[Any, ...] = v
+        if len(opt) == 1 and opt[0] == "both":  # Sleepy: both cards played
+            return 5.0
+        iid: int = opt[0]
+        li: int = opt[1]
+        h: int = opt[2]
         d = g.defs[iid]
         if d.id in self._plans[owner].spare:  # an objective Item, or the quarry
             return -5.0

@@ -27,7 +27,7 @@ from typing import Final
 
 from toolkit.core.actions import Action
 from toolkit.villainous.bots_treasure import TreasureHunt
-from toolkit.villainous.bots_view import Symbol
+from toolkit.villainous.bots_view import SYMBOL_MEMO, Symbol
 from toolkit.villainous.carddef import CardDef
 from toolkit.villainous.engine import VillainousGame
 from toolkit.villainous.playbook import VillainPlan
@@ -48,8 +48,7 @@ class ActionScores(TreasureHunt):
     def _loc_value(self, g: VillainousGame, seat: int, li: int) -> float:
         """What moving the Mover to location ``li`` is worth: its usable symbols."""
         p = g.players[seat]
-        v = p.villain
-        bottom, both = self._loc_symbols(v)[li]
+        bottom, both = self._boards[seat].symbols[li]
         val = 0.0
         for sym in bottom if g.covered(seat, li) else both:
             if sym.vanquish:
@@ -78,14 +77,13 @@ class ActionScores(TreasureHunt):
     def _symbol_value(self, g: VillainousGame, seat: int, symbol: Symbol) -> float:
         """What an uncovered action symbol (other than Vanquish) is worth this turn."""
         memo = self._memo
-        if memo.sym_seat != seat:
-            if memo.sym:
-                memo.sym.clear()
-            memo.sym_seat = seat
-        sym = symbol.sym
-        hit = memo.sym.get(sym)
-        if hit is not None:
-            return hit
+        sm = memo.seats[seat]
+        if sm.stamp != memo.stamp:  # filled at an earlier decision (see _seat_memo)
+            sm.reset(memo.stamp)
+        code = symbol.code
+        kept = code < SYMBOL_MEMO
+        if kept and sm.sym_known >> code & 1:
+            return sm.sym_vals[code]
         p = g.players[seat]
         name = symbol.name
         val = 0.0
@@ -119,7 +117,9 @@ class ActionScores(TreasureHunt):
             val = 0.3 + 0.8 * sum(1 for i in p.hand if self._dead(g, seat, i))
         elif name == "brew_poison":
             val = 2.0 if p.power > 0 else 0.5
-        memo.sym[sym] = val
+        if kept:
+            sm.sym_vals[code] = val
+            sm.sym_known |= 1 << code
         return val
 
     def _vanquish_value(self, g: VillainousGame, seat: int, li: int) -> float:
@@ -128,15 +128,17 @@ class ActionScores(TreasureHunt):
             for verb, prm in g.defs[h].statics:
                 if verb == "block_action" and prm.get("symbol") == "vanquish":
                     return 0.0
-        hit = self._memo.vq_value.get(seat)
-        if hit is None:
-            opts = g._vanquish_options(g.players[seat]) if self._may_vanquish(g, seat) else []
-            if not opts:
-                hit = 0.2
-            else:
-                best = max(self._vanquish_score(g, seat, h, al) for h, al in opts)
-                hit = 3.0 + max(0.0, best - 5.0) / 2
-            self._memo.vq_value[seat] = hit
+        sm = self._seat_memo(seat)
+        if sm.has_vq:
+            return sm.vq_value
+        opts = g._vanquish_options(g.players[seat]) if self._may_vanquish(g, seat) else []
+        if not opts:
+            hit = 0.2
+        else:
+            best = max(self._vanquish_score(g, seat, h, al) for h, al in opts)
+            hit = 3.0 + max(0.0, best - 5.0) / 2
+        sm.vq_value = hit
+        sm.has_vq = True
         return hit
 
     def _may_vanquish(self, g: VillainousGame, seat: int) -> bool:
@@ -146,14 +148,17 @@ class ActionScores(TreasureHunt):
         a Realm where no unlocked Hero has an Ally within one location has no option.
         """
         p = g.players[seat]
-        near: set[int] = set()
+        near = 0  # bit li + 2 for each location li within one location of an Ally
         for a in g.allies(seat):
-            li = g.loc_of(a)
-            near.update((li - 1, li, li + 1))
-        return any(
-            g.loc_of(h) not in p.locked and (g.loc_of(h) in near or self._str(g, h) <= 0)
-            for h in g.heroes(seat)
-        )
+            near |= 7 << (g.loc_of(a) + 1)
+        locked = p.locked
+        for h in g.heroes(seat):
+            loc = g.loc_of(h)
+            if loc in locked:
+                continue
+            if (near >> (loc + 2)) & 1 or self._str(g, h) <= 0:
+                return True
+        return False
 
     def _move_hero_need(self, g: VillainousGame, seat: int) -> float:
         """What a Move a Hero symbol is worth this turn."""
@@ -212,9 +217,15 @@ class ActionScores(TreasureHunt):
     def _dead(self, g: VillainousGame, seat: int, iid: int) -> bool:
         """A card in hand not worth keeping: it cannot be played anywhere, or is weak."""
         d = g.defs[iid]
-        hit = self._memo.dead.get(d.id)
-        if hit is None:
-            hit = self._memo.dead[d.id] = self._is_dead(g, seat, d)
+        memo = self._memo
+        ix = self._design_ix[iid]  # kept per design
+        if ix < 0:
+            ix = self._design(g, iid)
+        if memo.dead_at[ix] == memo.stamp:
+            return memo.dead_val[ix]
+        hit = self._is_dead(g, seat, d)
+        memo.dead_val[ix] = hit
+        memo.dead_at[ix] = memo.stamp
         return hit
 
     def _is_dead(self, g: VillainousGame, seat: int, d: CardDef) -> bool:
@@ -240,9 +251,12 @@ class ActionScores(TreasureHunt):
 
     def _threat(self, g: VillainousGame, t: int) -> float:
         """How close opponent ``t`` looks to winning (public state only)."""
-        hit = self._memo.threat.get(t)
-        if hit is not None:
-            return hit
+        memo = self._memo
+        sm = memo.seats[t]
+        if sm.stamp != memo.stamp:  # filled at an earlier decision (see _seat_memo)
+            sm.reset(memo.stamp)
+        if sm.has_threat:
+            return sm.threat
         q = g.players[t]
         plan = self._plans[t]
         score = len(q.claimed) * 0.8 + len(g.allies(t)) * 0.2 + q.power * 0.1
@@ -253,7 +267,8 @@ class ActionScores(TreasureHunt):
         for cid in plan.items:
             if self._find(g, t, cid):
                 score += 1.0
-        self._memo.threat[t] = score
+        sm.threat = score
+        sm.has_threat = True
         return score
 
     def _play_score(self, g: VillainousGame, seat: int, a: Action) -> float:
@@ -268,15 +283,20 @@ class ActionScores(TreasureHunt):
         host: int = args[3]
         pay: int = args[4]
         d = g.defs[iid]
-        memo = self._memo.play
-        by_design = memo.get(d.id)
-        if by_design is None:
-            by_design = memo[d.id] = {}
-        # one int per (host, location, payment): location -1..3 and payment 0 or 1
-        code = (host + 1) * 10 + (li + 1) * 2 + pay
-        hit = by_design.get(code)
-        if hit is None:
-            hit = by_design[code] = self._play_value(g, seat, d, iid, li, host, pay)
+        # one int per (design, host, location, payment): the design as the instance that
+        # stands for it, location -1..3 and payment 0 or 1
+        ix = self._design_ix[iid]
+        if ix < 0:
+            ix = self._design(g, iid)
+        code = ((host + 1) * 10 + (li + 1) * 2 + pay) * len(g.defs) + ix
+        memo = self._memo
+        keys = memo.play_keys
+        for j in range(len(keys)):
+            if keys[j] == code:
+                return memo.play_vals[j]
+        hit = self._play_value(g, seat, d, iid, li, host, pay)
+        keys.append(code)
+        memo.play_vals.append(hit)
         return hit
 
     def _play_value(
@@ -286,7 +306,7 @@ class ActionScores(TreasureHunt):
         p = g.players[seat]
         plan = self._plans[seat]
         cost = self._cost(g, seat, iid, host)
-        base = self._card_base(plan, d)
+        base = self._card_base(seat, d)
         if pay == 1:
             base -= 2.5  # discarding a card (the Map) instead of paying
             if plan.discard_pay_after_unlock and not p.lock_removed:
@@ -332,12 +352,12 @@ class ActionScores(TreasureHunt):
             elif abs(g.loc_of(host) - tgt) == 1:
                 score += 2
         if d.id in plan.contract_followups:
-            hit = self._memo.bc_any.get(seat)
-            if hit is None:
-                hit = self._memo.bc_any[seat] = any(
-                    self._bc_target(g, seat, h) is not None for h in g.heroes(seat)
+            sm = self._seat_memo(seat)
+            if sm.bc_any < 0:
+                sm.bc_any = int(
+                    any(self._bc_target(g, seat, h) is not None for h in g.heroes(seat))
                 )
-            if hit:
+            if sm.bc_any:
                 score += 6
         if d.id == plan.lock_mover:
             score += 3 if plan.lock_on not in p.locked else -8
@@ -361,9 +381,13 @@ class ActionScores(TreasureHunt):
 
     def _ally_place_bonus(self, g: VillainousGame, seat: int, li: int) -> float:
         """What an Ally played at ``li`` adds: a Hero to fight, its villain's home."""
-        hit = self._memo.place.get(li)
-        if hit is not None:
-            return hit
+        memo = self._memo
+        sm = memo.seats[seat]
+        if sm.stamp != memo.stamp:  # filled at an earlier decision (see _seat_memo)
+            sm.reset(memo.stamp)
+        bit = 1 << li
+        if sm.place_known & bit:
+            return sm.place[li]
         plan = self._plans[seat]
         bonus = 0.0
         if plan.home >= 0 and li == plan.home:
@@ -376,7 +400,8 @@ class ActionScores(TreasureHunt):
             for hero, extra in plan.ally_near:
                 if any(g.defs[h].id == hero for h in heroes):
                     bonus += extra
-        self._memo.place[li] = bonus
+        sm.place[li] = bonus
+        sm.place_known |= bit
         return bonus
 
     def _vanquish_score(

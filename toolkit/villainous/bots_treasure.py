@@ -51,13 +51,17 @@ class TreasureHunt(BotView):
 
     def _carriers(self, g: VillainousGame, seat: int) -> tuple[list[int], list[int]]:
         """The Heroes carrying a face-down Treasure, and those carrying a face-up one."""
-        hit = self._memo.carriers.get(seat)
+        memo = self._memo
+        sm = memo.seats[seat]
+        if sm.stamp != memo.stamp:  # filled at an earlier decision (see _seat_memo)
+            sm.reset(memo.stamp)
+        hit = sm.carriers
         if hit is None:
             down: list[int] = []
             up: list[int] = []
             for h, t in g.players[seat].treasure_on.items():
                 (up if t[1] else down).append(h)
-            hit = self._memo.carriers[seat] = (down, up)
+            hit = sm.carriers = (down, up)
         return hit
 
     def _revealer_reach(self, g: VillainousGame, seat: int) -> set[int]:
@@ -103,8 +107,8 @@ class TreasureHunt(BotView):
 
     def _chase_gain(self, g: VillainousGame, seat: int) -> bool:
         """Whether the chase can bring a face-up carrier to Allies strong enough for it."""
-        hit = self._memo.chase.get(seat)
-        if hit is None:
+        sm = self._seat_memo(seat)
+        if sm.chase < 0:
             hit = False
             p = g.players[seat]
             _down, up = self._carriers(g, seat)
@@ -118,14 +122,14 @@ class TreasureHunt(BotView):
                 ):
                     hit = True
                     break
-            self._memo.chase[seat] = hit
-        return hit
+            sm.chase = int(hit)
+        return sm.chase > 0
 
     def _best_swap(self, g: VillainousGame, seat: int) -> float:
         """The best gain of the swap (moving a face-up Treasure to a Hero the villain can
         defeat now)."""
-        hit = self._memo.swap.get(seat)
-        if hit is None:
+        sm = self._seat_memo(seat)
+        if not sm.has_swap:
             p = g.players[seat]
             heroes = g.heroes(seat)
             best = 0.0
@@ -135,8 +139,9 @@ class TreasureHunt(BotView):
                 for y in heroes:
                     if y != x:
                         best = max(best, self._swap_gain(g, seat, (x, y)))
-            hit = self._memo.swap[seat] = best
-        return hit
+            sm.swap = best
+            sm.has_swap = True
+        return sm.swap
 
     def _swap_gain(self, g: VillainousGame, seat: int, v: tuple[int, int]) -> float:
         """How many face-up Treasures a swap puts on a Hero the villain can defeat now, net."""
