@@ -16,6 +16,7 @@ Examples
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -112,9 +113,34 @@ ABILITY_KEYS: Final = frozenset({"trigger", "effects", "optional", "if", "cost",
 """Every key an ability of the data may have (the loader refuses any other)."""
 
 
-def ability_record(mapping: Any) -> Ability:
+def interned(value: Any) -> Any:
+    """A copy of a data value with every string in it interned (containers rebuilt in order).
+
+    The YAML loader builds fresh strings, so a verb-table or parameter lookup with a
+    literal key of the code would match them only after comparing characters; interned,
+    the same word is the same object and the lookup matches by identity. Equality, order
+    and types are unchanged, so nothing reads the copy differently from the data.
+
+    Examples
+    --------
+    >>> v = interned({"".join(["dr", "aw"]): ["".join(["al", "ly"]), 1]})
+    >>> v == {"draw": ["ally", 1]}, next(iter(v)) is sys.intern("draw")
+    (True, True)
+    """
+    t = type(value)
+    if t is str:
+        return sys.intern(value)
+    if t is dict:
+        return {interned(k): interned(v) for k, v in value.items()}
+    if t is list:
+        return [interned(v) for v in value]
+    return value
+
+
+def ability_record(data: Any) -> Ability:
     """The :class:`Ability` of one validated ability mapping of the data (built once, by
-    the loader, for cards and Treasure tokens alike)."""
+    the loader, for cards and Treasure tokens alike), its words interned."""
+    mapping = interned(data)
     t = mapping["trigger"]
     event = mapping.get("event")
     kind: str | None = None
