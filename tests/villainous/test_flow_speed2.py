@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import random
 
+from toolkit.villainous.bots import HeuristicBot
 from toolkit.villainous.cards import VILLAINS
 from toolkit.villainous.derived import board_slots
 from toolkit.villainous.engine import VillainousGame
-from toolkit.villainous.legality import _acts, _move_acts
+from toolkit.villainous.legality import _acts, _move_acts, _play_code
 from toolkit.villainous.speed import _ActionTable
 from toolkit.villainous.turn import _AMOUNTS, _ZERO, _symbol_amount
 
@@ -55,3 +56,32 @@ def test_games_played_through_the_cheaper_paths_list_what_a_fresh_listing_lists(
             legal = game.legal_actions()
             assert list(legal) == game._compute_legal()
             game.apply(rng.choice(legal))
+
+
+def test_plays_asked_once_per_host_are_listed_as_asked_per_place() -> None:
+    """The listed plays, in order, are those each place's own questions let through: the
+    cost and the payments asked once for a run of places with the same host give the
+    answers asking them at every location gives (cost modifiers in force included).
+    The bots play, so that the cards that modify costs reach the Realms."""
+    names = sorted(VILLAINS)
+    modified = 0
+    for k in range(len(names)):
+        game = VillainousGame.new(70 + k, villains=[names[k], names[(k + 1) % len(names)]])
+        bots = [HeuristicBot(1), HeuristicBot(2)]
+        while not game.over and game.turn < 150:
+            if game.pending is None and game.phase != "move":
+                p = game.players[game.active]
+                n = len(game.defs)
+                expected = []
+                for iid in p.hand:
+                    d = game.defs[iid]
+                    if d.type == "condition":
+                        continue
+                    for loc, host in game._play_places(p.seat, d):
+                        for pay in (0, 1):
+                            if game._payment_refusal(p, iid, host, pay) is None:
+                                expected.append(_play_code(iid, loc, host, pay, n))
+                assert game._play_options(p) == expected
+                modified += bool(game._view(p.seat).by_verb.get("cost_modifier"))
+            game.apply(bots[game.current_player].choose(game, game.legal_actions()))
+    assert modified > 20

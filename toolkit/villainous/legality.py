@@ -291,11 +291,23 @@ class Legality(Checks):
                         out.append(_play_code(iid, loc, host, 0, n))
                 continue
             alt = self._map_alternative(p, iid)
+            # the cost and the two payments depend on the host, never on the location:
+            # asked once for a run of places with the same host (every location of an
+            # unattached card), not once per location
+            last = -2  # no host yet (-1 is "no host")
+            pays = pays_alt = False
             for loc, host in places:
-                cost = self.card_cost(p, iid, host)
-                if self._payment_refusal(p, iid, host, 0, alt, cost) is None:
+                if host != last:
+                    last = host
+                    cost = self.card_cost(p, iid, host)
+                    pays = self._payment_refusal(p, iid, host, 0, alt, cost) is None
+                    pays_alt = (
+                        alt is not None
+                        and self._payment_refusal(p, iid, host, 1, alt, cost) is None
+                    )
+                if pays:
                     out.append(_play_code(iid, loc, host, 0, n))
-                if alt is not None and self._payment_refusal(p, iid, host, 1, alt, cost) is None:
+                if pays_alt:
                     out.append(_play_code(iid, loc, host, 1, n))
         return out
 
