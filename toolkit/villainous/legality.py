@@ -6,7 +6,7 @@ the listing keeps what they pass, a refusal reports the first one that fails.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
@@ -22,7 +22,6 @@ from toolkit.villainous.checks import (
 )
 from toolkit.villainous.decisions import ANSWER_KINDS, answers, why_not_answer
 from toolkit.villainous.phases import MOVE
-from toolkit.villainous.queries import _NO_PLACE
 from toolkit.villainous.speed import _ActionTable
 from toolkit.villainous.state import PlayerState
 
@@ -77,11 +76,18 @@ _DISCARD: Final = _ActionTable("discard")
 _BREW: Final = _ActionTable("brew")
 
 
-def _acts(table: _ActionTable, slot: str, items: list[int]) -> list[Action]:
+def _acts(
+    table: _ActionTable, slot: str, items: list[int], out: list[Action] | None = None
+) -> list[Action]:
     """The actions of ``table`` with the arguments ``(slot, a)`` for each ``a`` of ``items``,
-    whole numbers from 0 up (cards, players, amounts): each its own code in the table."""
+    whole numbers from 0 up (cards, players, amounts): each its own code in the table.
+
+    They are appended to ``out`` when given (the listing being built, so that no list is
+    made and copied per symbol), else to a new list; the list is returned.
+    """
+    if out is None:
+        out = []
     row = table.row(slot)
-    out: list[Action] = []
     for a in items:
         action = row[a] if 0 <= a < len(row) else None
         if action is None:
@@ -92,13 +98,19 @@ def _acts(table: _ActionTable, slot: str, items: list[int]) -> list[Action]:
 
 
 def _move_acts(
-    table: _ActionTable, slot: str, cards: list[int], at: dict[int, int], locked: set[int]
+    table: _ActionTable,
+    slot: str,
+    cards: list[int],
+    at: dict[int, int],
+    locked: set[int],
+    out: list[Action] | None = None,
 ) -> list[Action]:
     """The actions of ``table`` with the arguments ``(slot, iid, to)`` that move each card
     ``iid`` of ``cards`` to a location next to it (see :func:`_moves_from`), coded
-    ``iid * 4 + to``."""
+    ``iid * 4 + to``; appended to ``out`` when given, as :func:`_acts` does."""
+    if out is None:
+        out = []
     row = table.row(slot)
-    out: list[Action] = []
     for iid in cards:
         for to in _moves_from(at[iid], locked):
             code = iid * 4 + to
@@ -196,31 +208,33 @@ class Legality(Checks):
             elif name == "vanquish":
                 if vanquishes is None:
                     vanquishes = [t[0] for t in self._vanquish_targets(p)]
-                acts.extend(_acts(_VANQUISH, slot, vanquishes))
+                _acts(_VANQUISH, slot, vanquishes, acts)
             else:
-                acts.extend(self._symbol_actions(p, slot, name))
+                self._symbol_actions(p, slot, name, acts)
         acts.append(_END)
-        listed: list[Any] = slots  # untyped: the slot tuples are kept, not rebuilt
+        # the slot tuples are kept, not rebuilt: a typed Slot would be unboxed and boxed
+        # anew, where a tuple of any length is read natively
+        listed = cast("list[tuple[Any, ...]]", slots)
         self._legal_slots = [o[0] for o in listed]
         return acts
 
-    def _symbol_actions(self, p: PlayerState, slot: str, name: str) -> list[Action]:
-        """The actions one slot offers, for the symbols other than Gain Power, Play a Card
-        and Vanquish (:meth:`_compute_legal` lists those itself)."""
+    def _symbol_actions(self, p: PlayerState, slot: str, name: str, acts: list[Action]) -> None:
+        """Append to ``acts`` the actions one slot offers, for the symbols other than Gain
+        Power, Play a Card and Vanquish (:meth:`_compute_legal` lists those itself): into
+        the listing itself, since a list per symbol would only be copied into it."""
         s = p.seat
         if name == "activate":
-            return _acts(_ACTIVATE, slot, self._activatable(p))
-        if name == "move_item_or_ally":
-            return _move_acts(_MOVE_ALLY, slot, self._movable(p, "move_ally"), self.at, p.locked)
-        if name == "move_hero":
-            return _move_acts(_MOVE_HERO, slot, self.heroes(s), self.at, p.locked)
-        if name == "fate":
-            return _acts(_FATE, slot, self.fate_targets(s))
-        if name == "discard_cards":
-            return _acts(_DISCARD, slot, p.hand)
-        if name == "brew_poison":
-            return _acts(_BREW, slot, list(range(1, self._brew_most(p) + 1)))
-        return []
+            _acts(_ACTIVATE, slot, self._activatable(p), acts)
+        elif name == "move_item_or_ally":
+            _move_acts(_MOVE_ALLY, slot, self._movable(p, "move_ally"), self.at, p.locked, acts)
+        elif name == "move_hero":
+            _move_acts(_MOVE_HERO, slot, self.heroes(s), self.at, p.locked, acts)
+        elif name == "fate":
+            _acts(_FATE, slot, self.fate_targets(s), acts)
+        elif name == "discard_cards":
+            _acts(_DISCARD, slot, p.hand, acts)
+        elif name == "brew_poison":
+            _acts(_BREW, slot, list(range(1, self._brew_most(p) + 1)), acts)
 
     def _play_options(self, p: PlayerState) -> list[int]:
         """Every (card, location, host, pay) of a card in hand that can be played now, each
@@ -248,7 +262,9 @@ class Legality(Checks):
             if kind == "condition":
                 continue
             places: Sequence[tuple[int, int]]
-            if kind in _NO_PLACE:
+            # kind in _NO_PLACE (a Condition was skipped above), as string comparisons:
+            # the interned type words mostly match by identity, without hashing
+            if kind == "effect" or kind == "ingredient" or kind == "maui":
                 if plain:  # played to no location: one play, coded here directly
                     if d.play_cost <= power and (
                         kind != "effect" or self._can_play_now(p, iid, power - d.play_cost)
@@ -275,11 +291,23 @@ class Legality(Checks):
                         out.append(_play_code(iid, loc, host, 0, n))
                 continue
             alt = self._map_alternative(p, iid)
+            # the cost and the two payments depend on the host, never on the location:
+            # asked once for a run of places with the same host (every location of an
+            # unattached card), not once per location
+            last = -2  # no host yet (-1 is "no host")
+            pays = pays_alt = False
             for loc, host in places:
-                cost = self.card_cost(p, iid, host)
-                if self._payment_refusal(p, iid, host, 0, alt, cost) is None:
+                if host != last:
+                    last = host
+                    cost = self.card_cost(p, iid, host)
+                    pays = self._payment_refusal(p, iid, host, 0, alt, cost) is None
+                    pays_alt = (
+                        alt is not None
+                        and self._payment_refusal(p, iid, host, 1, alt, cost) is None
+                    )
+                if pays:
                     out.append(_play_code(iid, loc, host, 0, n))
-                if alt is not None and self._payment_refusal(p, iid, host, 1, alt, cost) is None:
+                if pays_alt:
                     out.append(_play_code(iid, loc, host, 1, n))
         return out
 

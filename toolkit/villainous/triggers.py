@@ -175,7 +175,8 @@ class Triggers(Queries):
 
     # -- the starters, one per row of TRIGGER_TABLE ---------------------------------------
     def _start_on_play(self, ev: Event, chooser: int, card: int, flag: bool) -> None:
-        seat, iid = ev[1], ev[2]
+        seat: int = ev[1]
+        iid: int = ev[2]  # typed: the designs are then indexed natively
         d = self.defs[iid]
         if d.type in _OWN_FRAME:
             fr = Frame(seat, chooser, iid, [])
@@ -197,12 +198,14 @@ class Triggers(Queries):
             self._push_ability(seat, chooser, iid, on_play[k])
 
     def _start_ally_played(self, ev: Event, chooser: int, card: int, flag: bool) -> None:
-        if self.defs[ev[2]].type == "ally":
-            self._fire(ev[1], "ally_played", it=ev[2])
+        iid: int = ev[2]  # typed: the designs are then indexed natively
+        if self.defs[iid].type == "ally":
+            self._fire(ev[1], "ally_played", it=iid)
 
     def _start_other_hero_played(self, ev: Event, chooser: int, card: int, flag: bool) -> None:
-        if self.defs[ev[2]].type == "hero":
-            self._fire(ev[1], "other_hero_played", hero=ev[2])
+        iid: int = ev[2]  # typed: the designs are then indexed natively
+        if self.defs[iid].type == "hero":
+            self._fire(ev[1], "other_hero_played", hero=iid)
 
     def _start_on_discard(self, ev: Event, chooser: int, card: int, flag: bool) -> None:
         if flag:  # only a card discarded from a Realm
@@ -216,8 +219,9 @@ class Triggers(Queries):
             self._push_ability(seat, seat, iid, ab)
 
     def _start_host_moved_to(self, ev: Event, chooser: int, card: int, flag: bool) -> None:
-        if self.defs[ev[2]].type == "hero":
-            self._fire(ev[1], "host_moved_to", hero=ev[2], loc=ev[3])
+        iid: int = ev[2]  # typed: the designs are then indexed natively
+        if self.defs[iid].type == "hero":
+            self._fire(ev[1], "host_moved_to", hero=iid, loc=ev[3])
 
     def _start_villain_moves_here(self, ev: Event, chooser: int, card: int, flag: bool) -> None:
         self._fire(ev[1], "villain_moves_here", loc=ev[2])

@@ -75,6 +75,23 @@ def _instance_facts(defs: list[CardDef]) -> InstanceFacts:
     return facts
 
 
+_ZERO: Final = ord("0")
+
+_AMOUNTS: Final[dict[str, int]] = {}
+"""The amount of each Gain Power symbol met so far (``gain_power:2`` -> 2), by its text:
+a symbol taken again is not split and parsed again. Nothing invalidates an entry: the
+text of a symbol fully determines its amount, and a board has only a few distinct
+symbols, so the table stays small."""
+
+
+def _symbol_amount(sym: str) -> int:
+    """The number after the ``:`` of an action symbol's text (see :data:`_AMOUNTS`)."""
+    n = _AMOUNTS.get(sym)
+    if n is None:
+        n = _AMOUNTS[sym] = int(sym.split(":")[1])
+    return n
+
+
 class TurnFlow(Legality):
     """The flow of a turn, from a decision to the next one."""
 
@@ -242,7 +259,11 @@ class TurnFlow(Legality):
         info: Slot = slots[j]
         _sid, base, sym, _cov = info
         p.used.add(base)
-        covered_now = base[0] == "L" and base[2] == "T" and self.covered(p.seat, int(base[1]))
+        # a board key is L{location}T{i} (derived.board_slots): its location is one digit,
+        # read without parsing a string into a number
+        covered_now = (
+            base[0] == "L" and base[2] == "T" and self.covered(p.seat, ord(base[1]) - _ZERO)
+        )
         self.taken.append((p.seat, slot, covered_now))
         if slot.startswith("G"):
             gi = int(slot[1 : slot.index(":")])
@@ -260,7 +281,7 @@ class TurnFlow(Legality):
         if self.cond_used:
             self.cond_used = set()
         if k == "power":
-            self._gain(p.seat, int(sym.split(":")[1]))
+            self._gain(p.seat, _symbol_amount(sym))
         elif k == "play":
             self._play_from_hand(p, a[1], a[2], a[3], a[4])
         elif k == "activate":
@@ -422,7 +443,7 @@ class TurnFlow(Legality):
             seat = (self.active + off) % n
             if seat in self.cond_queue:
                 continue
-            cards: list[int] = []
+            cards: list[int] | None = None  # made for the first card only: most ask none
             for iid in self.players[seat].hand:
                 trigger = triggers[iid]
                 if trigger is None:
@@ -442,8 +463,11 @@ class TurnFlow(Legality):
                 if iid in self.cond_used:
                     continue
                 if self._cond_holds(kind, prm):
-                    cards.append(iid)
-            if cards:  # asked again after each Condition played, until they pass
+                    if cards is None:
+                        cards = [iid]
+                    else:
+                        cards.append(iid)
+            if cards is not None:  # asked again after each Condition played, until they pass
                 self.pending = ConditionOffer(seat, cards)
                 return True
             self.cond_queue.append(seat)
