@@ -122,35 +122,37 @@ class HeuristicBot(ActionScores):
         ally_b = self._ally_bound[seat]
         best_i = -1
         best_s = -math.inf
-        later: list[int] = []
-        bounds: list[float] = []
+        bounded = False
         for i in range(n):
             a = acts[i]
             k = a.kind
-            if k == "discard":
-                bound = 0.5
-            elif k == "move_ally":
-                bound = ally_b
-            elif k == "move_hero":
-                bound = hero_b
-            elif k == "activate":
-                bound = 7.0
-            else:
-                s = self._score(g, seat, a)
-                if s > best_s:
-                    best_i, best_s = i, s
+            if k == "discard" or k == "move_ally" or k == "move_hero" or k == "activate":
+                bounded = True
                 continue
-            later.append(i)
-            bounds.append(bound)
-        for j in range(len(later)):
-            i = later[j]
-            bound = bounds[j]
-            if bound < best_s or (bound == best_s and i > best_i):
-                continue
-            a = acts[i]
             s = self._score(g, seat, a)
-            if s > best_s or (s == best_s and i < best_i):
+            if s > best_s:
                 best_i, best_s = i, s
+        # the bounded kinds in a second walk, in the order listed (no list of them is
+        # built: a decision's temporary lists cost more in time than their instructions)
+        if bounded:
+            for i in range(n):
+                a = acts[i]
+                k = a.kind
+                if k == "discard":
+                    bound = 0.5
+                elif k == "move_ally":
+                    bound = ally_b
+                elif k == "move_hero":
+                    bound = hero_b
+                elif k == "activate":
+                    bound = 7.0
+                else:
+                    continue
+                if bound < best_s or (bound == best_s and i > best_i):
+                    continue
+                s = self._score(g, seat, a)
+                if s > best_s or (s == best_s and i < best_i):
+                    best_i, best_s = i, s
         return acts[best_i]
 
     def _bounds(self, g: VillainousGame) -> None:

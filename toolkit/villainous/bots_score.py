@@ -76,10 +76,7 @@ class ActionScores(TreasureHunt):
 
     def _symbol_value(self, g: VillainousGame, seat: int, symbol: Symbol) -> float:
         """What an uncovered action symbol (other than Vanquish) is worth this turn."""
-        memo = self._memo
-        sm = memo.seats[seat]
-        if sm.stamp != memo.stamp:  # filled at an earlier decision (see _seat_memo)
-            sm.reset(memo.stamp)
+        sm = self._seat_memo(seat)
         code = symbol.code
         kept = code < SYMBOL_MEMO
         if kept and sm.sym_known >> code & 1:
@@ -131,12 +128,16 @@ class ActionScores(TreasureHunt):
         sm = self._seat_memo(seat)
         if sm.has_vq:
             return sm.vq_value
-        opts = g._vanquish_options(g.players[seat]) if self._may_vanquish(g, seat) else []
-        if not opts:
-            hit = 0.2
-        else:
-            best = max(self._vanquish_score(g, seat, h, al) for h, al in opts)
-            hit = 3.0 + max(0.0, best - 5.0) / 2
+        hit = 0.2
+        if self._may_vanquish(g, seat):
+            # the best option's score, walked without a list or generator of the scores
+            best = -math.inf
+            for h, al in g._vanquish_options(g.players[seat]):
+                v = self._vanquish_score(g, seat, h, al)
+                if v > best:
+                    best = v
+            if best > -math.inf:
+                hit = 3.0 + max(0.0, best - 5.0) / 2
         sm.vq_value = hit
         sm.has_vq = True
         return hit
@@ -251,10 +252,7 @@ class ActionScores(TreasureHunt):
 
     def _threat(self, g: VillainousGame, t: int) -> float:
         """How close opponent ``t`` looks to winning (public state only)."""
-        memo = self._memo
-        sm = memo.seats[t]
-        if sm.stamp != memo.stamp:  # filled at an earlier decision (see _seat_memo)
-            sm.reset(memo.stamp)
+        sm = self._seat_memo(t)
         if sm.has_threat:
             return sm.threat
         q = g.players[t]
@@ -291,12 +289,20 @@ class ActionScores(TreasureHunt):
         code = ((host + 1) * 10 + (li + 1) * 2 + pay) * len(g.defs) + ix
         memo = self._memo
         keys = memo.play_keys
-        for j in range(len(keys)):
+        n = memo.play_n
+        for j in range(n):
             if keys[j] == code:
                 return memo.play_vals[j]
         hit = self._play_value(g, seat, d, iid, li, host, pay)
-        keys.append(code)
-        memo.play_vals.append(hit)
+        # the lists outlive the decision (see _DecisionMemo): write over an old entry
+        # where there is one
+        if n < len(keys):
+            keys[n] = code
+            memo.play_vals[n] = hit
+        else:
+            keys.append(code)
+            memo.play_vals.append(hit)
+        memo.play_n = n + 1
         return hit
 
     def _play_value(
@@ -327,8 +333,8 @@ class ActionScores(TreasureHunt):
         if d.type == "ally" and li >= 0:
             score += self._ally_place_bonus(g, seat, li)
         if d.type == "effect" and d.id in plan.buy_hero:
-            heroes = [h for h in g.heroes(seat) if max(0, self._str(g, h)) <= p.power - cost]
-            score += 2 if heroes else -8
+            afford = p.power - cost
+            score += 2 if any(max(0, self._str(g, h)) <= afford for h in g.heroes(seat)) else -8
         return score
 
     def _carry_play(
@@ -381,10 +387,7 @@ class ActionScores(TreasureHunt):
 
     def _ally_place_bonus(self, g: VillainousGame, seat: int, li: int) -> float:
         """What an Ally played at ``li`` adds: a Hero to fight, its villain's home."""
-        memo = self._memo
-        sm = memo.seats[seat]
-        if sm.stamp != memo.stamp:  # filled at an earlier decision (see _seat_memo)
-            sm.reset(memo.stamp)
+        sm = self._seat_memo(seat)
         bit = 1 << li
         if sm.place_known & bit:
             return sm.place[li]
