@@ -95,7 +95,10 @@ class ActionScores(TreasureHunt):
         elif name == "fate":
             val = 1.0
         elif name == "activate":
-            val = 1.5 if g._activatable(p) else 0.0
+            # whether any card may be activated, without listing them
+            val = (
+                1.5 if any(g._activation_check(p, i) is None for i in g.realm_cards(seat)) else 0.0
+            )
         elif name == "move_hero":
             val = self._move_hero_need(g, seat)
         elif name == "move_item_or_ally":
