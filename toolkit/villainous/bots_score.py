@@ -76,7 +76,10 @@ class ActionScores(TreasureHunt):
 
     def _symbol_value(self, g: VillainousGame, seat: int, symbol: Symbol) -> float:
         """What an uncovered action symbol (other than Vanquish) is worth this turn."""
-        sm = self._seat_memo(seat)
+        memo = self._memo
+        sm = memo.seats[seat]
+        if sm.stamp != memo.stamp:  # filled at an earlier decision (see _seat_memo)
+            sm.reset(memo.stamp)
         code = symbol.code
         kept = code < SYMBOL_MEMO
         if kept and sm.sym_known >> code & 1:
@@ -255,7 +258,10 @@ class ActionScores(TreasureHunt):
 
     def _threat(self, g: VillainousGame, t: int) -> float:
         """How close opponent ``t`` looks to winning (public state only)."""
-        sm = self._seat_memo(t)
+        memo = self._memo
+        sm = memo.seats[t]
+        if sm.stamp != memo.stamp:  # filled at an earlier decision (see _seat_memo)
+            sm.reset(memo.stamp)
         if sm.has_threat:
             return sm.threat
         q = g.players[t]
