@@ -203,8 +203,7 @@ class ActionScores(TreasureHunt):
         if k == "discard":
             return 0.5 if self._dead(g, seat, a.args[1]) else -1.0
         if k == "vanquish":
-            best = self._best_allies(g, seat, a.args[1], ())
-            return self._vanquish_score(g, seat, a.args[1], best)
+            return self._vanquish_best(g, seat, a.args[1])
         if k == "fate":
             return 4.0 + self._threat(g, a.args[1])
         if k == "move_hero":
@@ -320,7 +319,7 @@ class ActionScores(TreasureHunt):
         """:meth:`_play_score` uncached."""
         p = g.players[seat]
         plan = self._plans[seat]
-        cost = self._cost(g, seat, iid, host)
+        cost = g.card_cost(p, iid, host)  # as BotView._cost, without its extra call
         base = self._card_base(seat, d)
         if pay == 1:
             base -= 2.5  # discarding a card (the Map) instead of paying
@@ -473,6 +472,23 @@ class ActionScores(TreasureHunt):
                 return 3.0 if to == plan.quarry_at else 0.5
             return 1.0 if need and not g.heroes(seat, frm) else -0.5
         return -1.0
+
+    def _vanquish_best(self, g: VillainousGame, seat: int, hero: int) -> float:
+        """:meth:`_vanquish_score` of ``hero`` with the Allies :meth:`_best_allies` picks
+        when none are chosen yet: the best score among the engine's short list, found in
+        the same walk instead of scoring the chosen set once more."""
+        best_s = -math.inf
+        found = False
+        for h, allies in g._vanquish_options(g.players[seat]):
+            if h != hero:
+                continue
+            s = self._vanquish_score(g, seat, h, allies)
+            if s > best_s:
+                best_s = s
+                found = True
+        if found:
+            return best_s
+        return self._vanquish_score(g, seat, hero, self._best_allies(g, seat, hero, ()))
 
     def _best_allies(
         self, g: VillainousGame, seat: int, hero: int, chosen: tuple[int, ...]
