@@ -88,6 +88,14 @@ class HeuristicBot(ActionScores):
         super().__init__(seed)
         self._hero_bound: list[float] = []  # per seat, see _bounds
         self._ally_bound: list[float] = []
+        # per seat, the bounds of the kinds numbered 0 discard, 1 move_ally, 2 move_hero,
+        # 3 activate (see choose)
+        self._kind_bound: list[list[float]] = []
+        # room for the bounded actions of a decision (see choose): written over at each
+        # decision up to its own count (grown to the most actions a decision offered), so
+        # that a decision allocates no list for them; nothing in it is read at a later
+        # decision
+        self._later: list[int] = []
 
     def choose(self, game: Any, actions: Sequence[Action]) -> Action:
         """The best-scored action (the first one on ties)."""
@@ -118,33 +126,38 @@ class HeuristicBot(ActionScores):
         # Score the unbounded actions first; then an action whose kind cannot beat the
         # best so far (its bound: SCORE_BOUND, with the villain's own bounds of the moves,
         # see _bounds) is skipped, which leaves the choice unchanged.
-        hero_b = self._hero_bound[seat]
-        ally_b = self._ally_bound[seat]
+        kind_bound = self._kind_bound[seat]
         best_i = -1
         best_s = -math.inf
-        later: list[int] = []
-        bounds: list[float] = []
+        # the bounded actions, each as its index times 4 plus its kind's number (0 discard,
+        # 1 move_ally, 2 move_hero, 3 activate: see _bounds), written over the bot's kept
+        # list up to m
+        later = self._later
+        if len(later) < n:
+            later.extend([0] * (n - len(later)))
+        m = 0
         for i in range(n):
             a = acts[i]
             k = a.kind
             if k == "discard":
-                bound = 0.5
+                e = i << 2
             elif k == "move_ally":
-                bound = ally_b
+                e = i << 2 | 1
             elif k == "move_hero":
-                bound = hero_b
+                e = i << 2 | 2
             elif k == "activate":
-                bound = 7.0
+                e = i << 2 | 3
             else:
                 s = self._score(g, seat, a)
                 if s > best_s:
                     best_i, best_s = i, s
                 continue
-            later.append(i)
-            bounds.append(bound)
-        for j in range(len(later)):
-            i = later[j]
-            bound = bounds[j]
+            later[m] = e
+            m += 1
+        for j in range(m):
+            e = later[j]
+            i = e >> 2
+            bound = kind_bound[e & 3]
             if bound < best_s or (bound == best_s and i > best_i):
                 continue
             a = acts[i]
@@ -163,6 +176,7 @@ class HeuristicBot(ActionScores):
         families = {d.family for d in g.defs if isinstance(d.attaches_to, dict)}
         self._hero_bound = []
         self._ally_bound = []
+        self._kind_bound = []
         for plan in self._plans:
             hero_b = 3.0
             if plan.walks:
@@ -178,6 +192,9 @@ class HeuristicBot(ActionScores):
                 ally_b = 12.0
             self._hero_bound.append(hero_b)
             self._ally_bound.append(ally_b)
+            self._kind_bound.append(
+                [SCORE_BOUND["discard"], ally_b, hero_b, SCORE_BOUND["activate"]]
+            )
 
     # -- pending decisions --------------------------------------------------------------
     def _pending(self, g: VillainousGame, seat: int, actions: Sequence[Action]) -> Action:

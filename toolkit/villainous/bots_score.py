@@ -98,7 +98,10 @@ class ActionScores(TreasureHunt):
         elif name == "fate":
             val = 1.0
         elif name == "activate":
-            val = 1.5 if g._activatable(p) else 0.0
+            # whether any card may be activated, without listing them
+            val = (
+                1.5 if any(g._activation_check(p, i) is None for i in g.realm_cards(seat)) else 0.0
+            )
         elif name == "move_hero":
             val = self._move_hero_need(g, seat)
         elif name == "move_item_or_ally":
@@ -131,12 +134,16 @@ class ActionScores(TreasureHunt):
         sm = self._seat_memo(seat)
         if sm.has_vq:
             return sm.vq_value
-        opts = g._vanquish_options(g.players[seat]) if self._may_vanquish(g, seat) else []
-        if not opts:
-            hit = 0.2
-        else:
-            best = max(self._vanquish_score(g, seat, h, al) for h, al in opts)
-            hit = 3.0 + max(0.0, best - 5.0) / 2
+        hit = 0.2
+        if self._may_vanquish(g, seat):
+            # the best option's score, walked without a list or generator of the scores
+            best = -math.inf
+            for h, al in g._vanquish_options(g.players[seat]):
+                v = self._vanquish_score(g, seat, h, al)
+                if v > best:
+                    best = v
+            if best > -math.inf:
+                hit = 3.0 + max(0.0, best - 5.0) / 2
         sm.vq_value = hit
         sm.has_vq = True
         return hit
@@ -196,8 +203,7 @@ class ActionScores(TreasureHunt):
         if k == "discard":
             return 0.5 if self._dead(g, seat, a.args[1]) else -1.0
         if k == "vanquish":
-            best = self._best_allies(g, seat, a.args[1], ())
-            return self._vanquish_score(g, seat, a.args[1], best)
+            return self._vanquish_best(g, seat, a.args[1])
         if k == "fate":
             return 4.0 + self._threat(g, a.args[1])
         if k == "move_hero":
@@ -291,12 +297,20 @@ class ActionScores(TreasureHunt):
         code = ((host + 1) * 10 + (li + 1) * 2 + pay) * len(g.defs) + ix
         memo = self._memo
         keys = memo.play_keys
-        for j in range(len(keys)):
+        n = memo.play_n
+        for j in range(n):
             if keys[j] == code:
                 return memo.play_vals[j]
         hit = self._play_value(g, seat, d, iid, li, host, pay)
-        keys.append(code)
-        memo.play_vals.append(hit)
+        # the lists outlive the decision (see _DecisionMemo): write over an old entry
+        # where there is one
+        if n < len(keys):
+            keys[n] = code
+            memo.play_vals[n] = hit
+        else:
+            keys.append(code)
+            memo.play_vals.append(hit)
+        memo.play_n = n + 1
         return hit
 
     def _play_value(
@@ -305,7 +319,7 @@ class ActionScores(TreasureHunt):
         """:meth:`_play_score` uncached."""
         p = g.players[seat]
         plan = self._plans[seat]
-        cost = self._cost(g, seat, iid, host)
+        cost = g.card_cost(p, iid, host)  # as BotView._cost, without its extra call
         base = self._card_base(seat, d)
         if pay == 1:
             base -= 2.5  # discarding a card (the Map) instead of paying
@@ -327,8 +341,8 @@ class ActionScores(TreasureHunt):
         if d.type == "ally" and li >= 0:
             score += self._ally_place_bonus(g, seat, li)
         if d.type == "effect" and d.id in plan.buy_hero:
-            heroes = [h for h in g.heroes(seat) if max(0, self._str(g, h)) <= p.power - cost]
-            score += 2 if heroes else -8
+            afford = p.power - cost
+            score += 2 if any(max(0, self._str(g, h)) <= afford for h in g.heroes(seat)) else -8
         return score
 
     def _carry_play(
@@ -381,10 +395,7 @@ class ActionScores(TreasureHunt):
 
     def _ally_place_bonus(self, g: VillainousGame, seat: int, li: int) -> float:
         """What an Ally played at ``li`` adds: a Hero to fight, its villain's home."""
-        memo = self._memo
-        sm = memo.seats[seat]
-        if sm.stamp != memo.stamp:  # filled at an earlier decision (see _seat_memo)
-            sm.reset(memo.stamp)
+        sm = self._seat_memo(seat)
         bit = 1 << li
         if sm.place_known & bit:
             return sm.place[li]
@@ -461,6 +472,23 @@ class ActionScores(TreasureHunt):
                 return 3.0 if to == plan.quarry_at else 0.5
             return 1.0 if need and not g.heroes(seat, frm) else -0.5
         return -1.0
+
+    def _vanquish_best(self, g: VillainousGame, seat: int, hero: int) -> float:
+        """:meth:`_vanquish_score` of ``hero`` with the Allies :meth:`_best_allies` picks
+        when none are chosen yet: the best score among the engine's short list, found in
+        the same walk instead of scoring the chosen set once more."""
+        best_s = -math.inf
+        found = False
+        for h, allies in g._vanquish_options(g.players[seat]):
+            if h != hero:
+                continue
+            s = self._vanquish_score(g, seat, h, allies)
+            if s > best_s:
+                best_s = s
+                found = True
+        if found:
+            return best_s
+        return self._vanquish_score(g, seat, hero, self._best_allies(g, seat, hero, ()))
 
     def _best_allies(
         self, g: VillainousGame, seat: int, hero: int, chosen: tuple[int, ...]

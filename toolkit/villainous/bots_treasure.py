@@ -51,10 +51,7 @@ class TreasureHunt(BotView):
 
     def _carriers(self, g: VillainousGame, seat: int) -> tuple[list[int], list[int]]:
         """The Heroes carrying a face-down Treasure, and those carrying a face-up one."""
-        memo = self._memo
-        sm = memo.seats[seat]
-        if sm.stamp != memo.stamp:  # filled at an earlier decision (see _seat_memo)
-            sm.reset(memo.stamp)
+        sm = self._seat_memo(seat)
         hit = sm.carriers
         if hit is None:
             down: list[int] = []

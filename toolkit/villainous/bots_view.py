@@ -187,6 +187,7 @@ class _DecisionMemo:
         "dead_at",
         "dead_val",
         "play_keys",
+        "play_n",
         "play_vals",
         "ready",
         "seats",
@@ -202,9 +203,12 @@ class _DecisionMemo:
         self.dead_at: list[int] = []  # per design (its first instance), likewise
         self.dead_val: list[bool] = []
         # (design, host, location, payment) codes (see ActionScores._play_score) and
-        # their scores: a decision offers a few plays, so a list is searched
+        # their scores: a decision offers a few plays, so a list is searched. Only the
+        # first ``play_n`` entries belong to the decision; the lists are kept and
+        # written over, so that a decision allocates nothing for them
         self.play_keys: list[int] = []
         self.play_vals: list[float] = []
+        self.play_n = 0
         self.ready: dict[int, bool] = {}
         self.seats: list[_SeatMemo] = []
 
@@ -221,9 +225,7 @@ class _DecisionMemo:
         self.stamp += 1
         # only the tables that were filled; written out so that each call is a native
         # one in the compiled build
-        if self.play_keys:
-            self.play_keys.clear()
-            self.play_vals.clear()
+        self.play_n = 0
         if self.ready:
             self.ready.clear()
 
@@ -286,10 +288,7 @@ class BotView(Bot):
 
     def _find(self, g: VillainousGame, seat: int, cid: str) -> list[int]:
         """The instances of card ``cid`` in ``seat``'s Realm."""
-        memo = self._memo
-        sm = memo.seats[seat]
-        if sm.stamp != memo.stamp:  # filled at an earlier decision (see _seat_memo)
-            sm.reset(memo.stamp)
+        sm = self._seat_memo(seat)
         found = sm.find
         if found is None:
             found = sm.find = {}
@@ -323,10 +322,7 @@ class BotView(Bot):
         """The total Strength of ``seat``'s Allies at location ``li``."""
         if li < 0 or li > 3:
             return sum(self._str(g, a) for a in g.allies(seat, li))
-        memo = self._memo
-        sm = memo.seats[seat]
-        if sm.stamp != memo.stamp:  # filled at an earlier decision (see _seat_memo)
-            sm.reset(memo.stamp)
+        sm = self._seat_memo(seat)
         bit = 1 << li
         if sm.ally_known & bit:
             return sm.ally_str[li]
@@ -337,10 +333,7 @@ class BotView(Bot):
 
     def _face_down_locs(self, g: VillainousGame, seat: int) -> set[int]:
         """The locations of the Heroes that carry a face-down Treasure."""
-        memo = self._memo
-        sm = memo.seats[seat]
-        if sm.stamp != memo.stamp:  # filled at an earlier decision (see _seat_memo)
-            sm.reset(memo.stamp)
+        sm = self._seat_memo(seat)
         hit = sm.fd_locs
         if hit is None:
             tr = g.players[seat].treasure_on

@@ -98,6 +98,12 @@ _NEIGHBOURS: Final[tuple[tuple[int, ...], ...]] = ((1,), (0, 2), (1, 3), (2,))
 """The locations next to each of a Realm's four locations."""
 
 
+_NO_REACH: Final[set[int]] = set()
+"""No card with reach: the set :meth:`Checks._vanquish_candidates` reads when a Realm has
+no ``vanquish_reach`` static (most have none), shared instead of a new empty set per
+listing. Never written to."""
+
+
 def _moves_from(location: int, locked: set[int]) -> tuple[int, ...]:
     """The adjacent locations a card may move to: neither end may be locked (V-S6)."""
     if not locked:
@@ -160,8 +166,16 @@ class Checks(EffectsLayer):
         return self._move_refusals(p)[li]
 
     def _move_targets(self, p: PlayerState) -> list[int]:
-        """The locations the villain may move to (none: the move is skipped)."""
-        return [li for li, why in enumerate(self._move_refusals(p)) if why is None]
+        """The locations the villain may move to (none: the move is skipped): those
+        :meth:`_move_refusals` finds no refusal for, without building its list."""
+        locked = p.locked
+        here = p.loc
+        stay = p.stay_next
+        out: list[int] = []
+        for li in range(4):
+            if (li != here or stay) and li not in locked:
+                out.append(li)
+        return out
 
     # -- moving cards -------------------------------------------------------------------
     def _movable_cards(self, p: PlayerState, kind: str) -> dict[int, Refusal | None]:
@@ -310,7 +324,7 @@ class Checks(EffectsLayer):
         by_verb = view.by_verb
         # each list of statics is read only when the Realm has some (most have none)
         reaching = by_verb.get("vanquish_reach")
-        reach = {src for src, _p, _h in reaching} if reaching else set()
+        reach = {src for src, _p, _h in reaching} if reaching else _NO_REACH
         min_by = by_verb.get("vanquish_min_allies")
         guarded = False
         guards = by_verb.get("cannot_be_defeated")
@@ -421,7 +435,8 @@ class Checks(EffectsLayer):
                     # only minimal sets: dropping any ally would fall short (or min allies)
                     if r > floor and _any_spare(vals, combo, tot - need):
                         continue
-                    out.append((h, tuple([cands[k] for k in combo])))
+                    # built at its size from the index set (no list first)
+                    out.append((h, tuple(cands[k] for k in combo)))
                     found += 1
                     if found >= 6:
                         break
