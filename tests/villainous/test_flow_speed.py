@@ -285,7 +285,7 @@ def test_the_facts_of_a_line_up_are_those_derived_afresh() -> None:
                 game._coverers,
             ) == (
                 tuple(card_kind(d) for d in defs),
-                tuple(card_abilities(d) for d in defs),
+                tuple(card_abilities(i, d) for i, d in enumerate(defs)),
                 tuple(state_condition(d) for d in defs),
                 tuple(condition_trigger(d) for d in defs),
                 any(d.covers_actions for d in defs),

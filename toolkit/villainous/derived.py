@@ -122,12 +122,57 @@ def card_kind(card: CardDef) -> int:
     return kind
 
 
-CardAbilities = tuple[tuple[tuple[str, Any], ...], tuple[tuple[Ability, str, Any], ...]]
-"""A card's statics (verb, params) and ``whenever`` abilities (ability, event, params)."""
+class CardAbilities:
+    """What one card instance adds to a Realm view, with the view's entries built once.
+
+    A view is rebuilt every time its Realm changes, and most of the entries it holds
+    belong to cards that sit in the Realm on their own (no host): their entries never
+    change, so they are made once per instance and shared by every rebuild, instead of
+    a new tuple per static and per ability at each one. A card attached to a host has
+    its entries made at the rebuild, from ``statics`` and ``whenever``.
+    """
+
+    __slots__ = ("by_verb", "static_entries", "statics", "when_entries", "whenever")
+
+    def __init__(
+        self,
+        iid: int,
+        statics: tuple[tuple[str, Any], ...],
+        whenever: tuple[tuple[Ability, str, Any], ...],
+    ) -> None:
+        self.statics = statics
+        """(verb, params) of each static ability."""
+        self.whenever = whenever
+        """(ability, event, params) of each ``whenever`` ability."""
+        self.static_entries: tuple[tuple[Any, str, Any, int | None], ...] = tuple(
+            [(iid, verb, prm, None) for verb, prm in statics]
+        )
+        """The :attr:`SeatView.statics` entries of the card without a host."""
+        self.by_verb: tuple[tuple[str, tuple[Any, Any, int | None]], ...] = tuple(
+            [(verb, (iid, prm, None)) for verb, prm in statics]
+        )
+        """(verb, :attr:`SeatView.by_verb` entry) of the card without a host."""
+        self.when_entries: tuple[tuple[str, tuple[Any, Any, int | None, Any]], ...] = tuple(
+            [(ev, (iid, ab, None, prm)) for ab, ev, prm in whenever]
+        )
+        """(event, :attr:`SeatView.whenever` entry) of the card without a host."""
+
+    def __eq__(self, other: object) -> bool:
+        """Equal entries: a derivation made afresh equals the one a line-up keeps."""
+        return (
+            isinstance(other, CardAbilities)
+            and self.statics == other.statics
+            and self.whenever == other.whenever
+            and self.static_entries == other.static_entries
+            and self.by_verb == other.by_verb
+            and self.when_entries == other.when_entries
+        )
 
 
-def card_abilities(card: CardDef) -> CardAbilities | None:
-    """What a card adds to a Realm view, or None when it adds nothing (most cards)."""
+def card_abilities(iid: int, card: CardDef) -> CardAbilities | None:
+    """What the card instance ``iid`` of design ``card`` adds to a Realm view, or None when
+    it adds nothing (most cards).
+    """
     if not card.abilities:
         return None
     whenever = []
@@ -136,7 +181,7 @@ def card_abilities(card: CardDef) -> CardAbilities | None:
             whenever.append((ab, ab.event_kind, ab.event_params))
     if not card.statics and not whenever:
         return None
-    return card.statics, tuple(whenever)
+    return CardAbilities(iid, card.statics, tuple(whenever))
 
 
 def condition_trigger(card: CardDef) -> tuple[str, Mapping[str, Any]] | None:

@@ -66,7 +66,7 @@ def _instance_facts(defs: list[CardDef]) -> InstanceFacts:
     facts: InstanceFacts = (
         list(defs),
         tuple(card_kind(d) for d in defs),
-        tuple(card_abilities(d) for d in defs),
+        tuple(card_abilities(i, d) for i, d in enumerate(defs)),
         tuple(state_condition(d) for d in defs),
         tuple(condition_trigger(d) for d in defs),
         any(d.covers_actions for d in defs),

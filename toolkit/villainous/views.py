@@ -17,6 +17,9 @@ from toolkit.villainous.derived import ALLY, COVERS, HERO, SeatView
 from toolkit.villainous.state import VillainousState
 
 _NONE: Final[tuple[Any, ...]] = ()
+_NO_IDS: Final[list[int]] = []
+"""The Heroes or Allies of a location that has none, shared by every view: a view is
+never written after it is built, so one empty list serves them all."""
 
 
 class RealmViews(VillainousState):
@@ -59,23 +62,26 @@ class RealmViews(VillainousState):
             if top:
                 cards += top
                 hs = [i for i in top if kind[i] & HERO]
-                heroes_at.append(hs)
                 if hs:
+                    heroes_at.append(hs)
                     heroes += hs
                     covered.append(True)
                 else:  # other covering cards are rare, so they are looked for last
+                    heroes_at.append(_NO_IDS)
                     covered.append(self._coverers and any(kind[i] & COVERS for i in top))
             else:
-                heroes_at.append([])
+                heroes_at.append(_NO_IDS)
                 covered.append(False)
             if bottom:
                 cards += bottom
                 als = [i for i in bottom if kind[i] & ALLY]
-                allies_at.append(als)
                 if als:
+                    allies_at.append(als)
                     allies += als
+                else:
+                    allies_at.append(_NO_IDS)
             else:
-                allies_at.append([])
+                allies_at.append(_NO_IDS)
         if host:
             owner = self.owner
             for i in host:
@@ -90,13 +96,29 @@ class RealmViews(VillainousState):
             if ab_info is None:
                 continue
             h = host.get(iid)
-            for verb, prm in ab_info[0]:
+            if h is None:  # the entries made once for this card (CardAbilities)
+                if ab_info.static_entries:
+                    statics += ab_info.static_entries
+                    for verb, entry in ab_info.by_verb:
+                        entries = by_verb.get(verb)
+                        if entries is None:
+                            by_verb[verb] = [entry]
+                        else:
+                            entries.append(entry)
+                for ev, when in ab_info.when_entries:
+                    fired = whenever.get(ev)
+                    if fired is None:
+                        whenever[ev] = [when]
+                    else:
+                        fired.append(when)
+                continue
+            for verb, prm in ab_info.statics:
                 statics.append((iid, verb, prm, h))
                 entries = by_verb.get(verb)
                 if entries is None:
                     entries = by_verb[verb] = []
                 entries.append((iid, prm, h))
-            for ab, ev, prm in ab_info[1]:
+            for ab, ev, prm in ab_info.whenever:
                 fired = whenever.get(ev)
                 if fired is None:
                     fired = whenever[ev] = []
