@@ -108,6 +108,29 @@ def _effect_checks(d: CardDef) -> tuple[_Check, ...]:
     return tuple(out)
 
 
+def _treasure_ok(token: list[Any] | None, want: str) -> bool:
+    """Whether a card holding ``token`` (its Treasure and whether it is face up, or None)
+    meets a selector's Treasure filter ``want``: "none" (holds none), "any" (holds one),
+    "face_down", or anything else (holds one face up). One function, so that the prepared
+    selector (``Interpreter._aimed``) and the whole one (``Interpreter._select``) read the
+    filter the same way.
+
+    Examples
+    --------
+    >>> _treasure_ok(None, "none"), _treasure_ok(["t", False], "face_down")
+    (True, True)
+    >>> _treasure_ok(["t", False], "face_up"), _treasure_ok(None, "any")
+    (False, False)
+    """
+    if want == "none":
+        return token is None
+    if token is None:
+        return False
+    if want == "face_down":
+        return not token[1]
+    return want == "any" or bool(token[1])
+
+
 def _kept_scratch(scratch: dict[Any, Any]) -> dict[Any, Any]:
     """The scratch state an effect hands on to the next one: only the revealed cards."""
     if not scratch:
@@ -213,20 +236,8 @@ class Interpreter(Moves):
                     continue
             elif where == 2 and self.loc_of(i) in p.locked:
                 continue
-            if t is not None:
-                tk = p.treasure_on.get(i)
-                if t == "none":
-                    if tk is not None:
-                        continue
-                elif tk is None:
-                    continue
-                elif t == "any":
-                    pass
-                elif t == "face_down":
-                    if tk[1]:
-                        continue
-                elif not tk[1]:
-                    continue
+            if t is not None and not _treasure_ok(p.treasure_on.get(i), t):
+                continue
             out.append(i)
         return out
 
@@ -427,7 +438,7 @@ class Interpreter(Moves):
         where: str = "any"
         low: Any = None
         high: Any = None
-        t: Any = None
+        t: str | None = None
         unattached = False
         attached = False
         for key, val in sd.items():  # one walk of its few keys, not a look-up of each
@@ -494,18 +505,8 @@ class Interpreter(Moves):
                 continue
             if high is not None and self.strength(i) > high:
                 continue
-            if t is not None:
-                tk = p.treasure_on.get(i)
-                if t == "none":
-                    if tk is not None:
-                        continue
-                elif tk is None:
-                    continue
-                elif t == "face_down":
-                    if tk[1]:
-                        continue
-                elif t != "any" and not tk[1]:
-                    continue
+            if t is not None and not _treasure_ok(p.treasure_on.get(i), t):
+                continue
             if unattached and i in host:
                 continue
             if attached and i not in host:
