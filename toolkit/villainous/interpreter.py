@@ -14,6 +14,7 @@ the top layer provides.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Final
 
 from toolkit.villainous import specials
@@ -108,6 +109,44 @@ def _effect_checks(d: CardDef) -> tuple[_Check, ...]:
     return tuple(out)
 
 
+def _treasure_ok(token: list[Any] | None, want: str) -> bool:
+    """Whether a card holding ``token`` (its Treasure and whether it is face up, or None)
+    meets a selector's Treasure filter ``want``: "none" (holds none), "any" (holds one),
+    "face_down", or anything else (holds one face up). One function, so that the prepared
+    selector (``Interpreter._aimed``) and the whole one (``Interpreter._select``) read the
+    filter the same way.
+
+    Examples
+    --------
+    >>> _treasure_ok(None, "none"), _treasure_ok(["t", False], "face_down")
+    (True, True)
+    >>> _treasure_ok(["t", False], "face_up"), _treasure_ok(None, "any")
+    (False, False)
+    """
+    if want == "none":
+        return token is None
+    if token is None:
+        return False
+    if want == "face_down":
+        return not token[1]
+    return want == "any" or bool(token[1])
+
+
+def _extra_for(mods: Sequence[tuple[Any, Any, int | None]], target: int) -> int:
+    """The extra Power that aiming at ``target`` costs by the cost modifiers ``mods`` (see
+    ``Interpreter._aim_mods``): those of ``target`` itself that raise the cost of Effects
+    aimed at it."""
+    extra = 0
+    for msrc, prm, _h in mods:
+        if (
+            msrc == target
+            and prm.get("targeting") == "self"
+            and "effect" in prm.get("card_types", ())
+        ):
+            extra += int(prm.get("amount", 0))
+    return extra
+
+
 def _kept_scratch(scratch: dict[Any, Any]) -> dict[Any, Any]:
     """The scratch state an effect hands on to the next one: only the revealed cards."""
     if not scratch:
@@ -135,47 +174,59 @@ class Interpreter(Moves):
         checks = _CHECKS.get(d)
         if checks is None:
             checks = _CHECKS[d] = _effect_checks(d)
-        fr: Frame | None = None
+        seat = p.seat
         for condition, verb, prm, aim in checks:  # most Effects have none
-            if condition is not None and not self.cond(condition, p.seat, iid):
+            if condition is not None and not self.cond(condition, seat, iid):
                 continue
-            if fr is None:
-                fr = Frame(p.seat, p.seat, iid, ())
-            if not self._can_do(fr, verb, prm, budget, aim):
+            if not self._can_do(seat, iid, verb, prm, budget, aim):
                 return False
         return True
 
     def _can_do(
-        self, fr: Frame, verb: str, prm: dict[str, Any], budget: int, aim: _Aim | None = None
+        self, seat: int, src: int, verb: str, prm: dict[str, Any], budget: int, aim: _Aim
     ) -> bool:
-        """Whether one targeted effect of an Effect card has a target now (``aim``: its
-        selector, read once)."""
-        p = self.players[fr.owner]
-        if aim is None or aim.sel is not None:
-            cands = self._select(fr, prm["target"])
+        """Whether one targeted effect of the Effect card ``src`` that ``seat`` would play has
+        a target now (``aim``: its selector, read once).
+
+        Read from the seat and the card rather than from a frame: the card is not being
+        resolved, so a frame would only be a fresh one (no "it", empty scratch), built
+        and thrown away at every check of the legal listing. A selector that is not plain
+        (``aim.sel``) is read whole by :meth:`_select`, which takes such a fresh frame.
+        """
+        p = self.players[seat]
+        if aim.sel is not None:
+            cands = self._select(Frame(seat, seat, src, ()), prm["target"])
         else:
-            cands = self._aimed(fr, aim)
+            cands = self._aimed_at(seat, aim)
         if verb == "discard_card":
             return any(self.defs[c].type in ("ally", "item") for c in cands)
         if verb in ("move_hero", "move_ally"):
             kinds = ("hero",) if verb == "move_hero" else ("ally", "item")
+            mods: Sequence[tuple[Any, Any, int | None]] | None = None
             for c in cands:
                 d = self.defs[c]
                 if d.type not in kinds or c in self.host or self.loc_of(c) in p.locked:
                     continue
                 if verb == "move_ally" and d.placement == "top":
                     continue
-                if self._aim_extra(fr, c) <= budget and self._dests(fr, prm["to"], c):
+                if mods is None:
+                    mods = self._aim_mods(seat, src)
+                if _extra_for(mods, c) <= budget and self._dests_at(
+                    seat, src, None, prm["to"], c, False
+                ):
                     return True
             return False
         if verb == "defeat_hero":
             pay = prm.get("pay")
+            costs: Sequence[tuple[Any, Any, int | None]] | None = None
             for c in cands:
                 if self.defs[c].type != "hero" or self.loc_of(c) in p.locked:
                     continue
-                if not self._hero_defeatable(fr.owner, c):
+                if not self._hero_defeatable(seat, c):
                     continue
-                extra = self._aim_extra(fr, c)
+                if costs is None:
+                    costs = self._aim_mods(seat, src)
+                extra = _extra_for(costs, c)
                 if pay is None:
                     if extra <= budget:
                         return True
@@ -193,7 +244,11 @@ class Interpreter(Moves):
         """The cards of the frame's Realm that a plain selector (``aim.sel`` is None) picks:
         what :meth:`_select` answers for it, with the selector read once instead of at
         each call."""
-        seat = fr.owner
+        return self._aimed_at(fr.owner, aim)
+
+    def _aimed_at(self, seat: int, aim: _Aim) -> list[int]:
+        """:meth:`_aimed` for the Realm of ``seat``, without a frame (a plain selector reads
+        nothing else of it)."""
         p = self.players[seat]
         defs = self.defs
         types = aim.types
@@ -213,20 +268,8 @@ class Interpreter(Moves):
                     continue
             elif where == 2 and self.loc_of(i) in p.locked:
                 continue
-            if t is not None:
-                tk = p.treasure_on.get(i)
-                if t == "none":
-                    if tk is not None:
-                        continue
-                elif tk is None:
-                    continue
-                elif t == "any":
-                    pass
-                elif t == "face_down":
-                    if tk[1]:
-                        continue
-                elif not tk[1]:
-                    continue
+            if t is not None and not _treasure_ok(p.treasure_on.get(i), t):
+                continue
             out.append(i)
         return out
 
@@ -427,7 +470,7 @@ class Interpreter(Moves):
         where: str = "any"
         low: Any = None
         high: Any = None
-        t: Any = None
+        t: str | None = None
         unattached = False
         attached = False
         for key, val in sd.items():  # one walk of its few keys, not a look-up of each
@@ -494,18 +537,8 @@ class Interpreter(Moves):
                 continue
             if high is not None and self.strength(i) > high:
                 continue
-            if t is not None:
-                tk = p.treasure_on.get(i)
-                if t == "none":
-                    if tk is not None:
-                        continue
-                elif tk is None:
-                    continue
-                elif t == "face_down":
-                    if tk[1]:
-                        continue
-                elif t != "any" and not tk[1]:
-                    continue
+            if t is not None and not _treasure_ok(p.treasure_on.get(i), t):
+                continue
             if unattached and i in host:
                 continue
             if attached and i not in host:
@@ -516,20 +549,18 @@ class Interpreter(Moves):
     def _aim_extra(self, fr: Frame, target: int) -> int:
         """The extra Power a villain Effect being resolved costs for aiming at ``target``
         (King Triton: "Effects aimed at him cost 1 more"); 0 for anything else."""
-        src = fr.source
-        if not isinstance(src, int) or self.defs[src].type != "effect":
-            return 0
-        if self.defs[src].deck != "villain" or self.owner[src] != fr.owner:
-            return 0
-        extra = 0
-        for msrc, prm, _h in self._with_verb(fr.owner, "cost_modifier"):
-            if (
-                msrc == target
-                and prm.get("targeting") == "self"
-                and "effect" in prm.get("card_types", ())
-            ):
-                extra += int(prm.get("amount", 0))
-        return extra
+        return _extra_for(self._aim_mods(fr.owner, fr.source), target)
+
+    def _aim_mods(self, owner: int, src: Any) -> Sequence[tuple[Any, Any, int | None]]:
+        """The cost modifiers that may make aiming the villain Effect ``src`` of ``owner``
+        cost more (see :func:`_extra_for`); none when ``src`` is anything else. Apart
+        from the target, so that a check of many targets reads them once."""
+        if not isinstance(src, int):
+            return ()
+        d = self.defs[src]
+        if d.type != "effect" or d.deck != "villain" or self.owner[src] != owner:
+            return ()
+        return self._with_verb(owner, "cost_modifier")
 
     def _pay_aim(self, fr: Frame, target: int) -> None:
         """Pay what aiming the resolving Effect at ``target`` costs (see :meth:`_aim_extra`)."""
@@ -544,7 +575,20 @@ class Interpreter(Moves):
     ) -> list[int]:
         """The locations ``card`` may go to by the DEST ``dest`` (open ones only, unless
         ``ignore_lock``), in location order."""
-        p = self.players[fr.owner]
+        return self._dests_at(fr.owner, fr.source, fr.it, dest, card, ignore_lock)
+
+    def _dests_at(
+        self,
+        owner: int,
+        source: Any,
+        it: int | None,
+        dest: Any,
+        card: int | None,
+        ignore_lock: bool,
+    ) -> list[int]:
+        """:meth:`_dests` for an ability of ``owner`` from ``source`` whose "it" is ``it``:
+        all a DEST reads of a frame, so that a check needs no frame."""
+        p = self.players[owner]
         locked = p.locked
         free = ignore_lock or not locked  # no location is closed
         if isinstance(dest, dict):
@@ -563,18 +607,16 @@ class Interpreter(Moves):
             return [
                 li
                 for li in range(4)
-                if (free or li not in locked) and self.allies(fr.owner, li) and li != cur
+                if (free or li not in locked) and self.allies(owner, li) and li != cur
             ]
         if word == "villain_location":
             li = p.loc
         elif word == "this_location":
-            li = self._src_loc(
-                fr.source, self.host.get(fr.source) if isinstance(fr.source, int) else None
-            )
-            if li < 0 and isinstance(fr.source, int):
+            li = self._src_loc(source, self.host.get(source) if isinstance(source, int) else None)
+            if li < 0 and isinstance(source, int):
                 li = p.loc  # an Effect resolving: its "location" is the villain's
         elif word == "location_of_it":
-            li = self.loc_of(fr.it) if fr.it is not None else -1
+            li = self.loc_of(it) if it is not None else -1
             if li == cur:
                 return []
         else:
