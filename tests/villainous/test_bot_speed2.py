@@ -80,4 +80,4 @@ def test_kept_vanquish_options_equal_fresh_ones_after_random_moves(seed: int) ->
         actions = game.legal_actions()
         bot = bots[game.current_player] if rng.random() < 0.7 else bots[0]
         game.apply(bot.choose(game, actions))
-    assert checked >= 0
+    assert checked > 10  # the games reach positions with Vanquish options
