@@ -14,7 +14,11 @@ interpreter start-up, imports and the data files read once per process (cards, t
 bots' playbook), which cost some 10,000 million instructions and vary by a few
 tens of millions from run to run, are left out instead of subtracted. Games are
 played first, uncounted (Hero Realms one, Villainous one of every pairing), so that
-lazy imports and the caches each villain fills once are not charged to the games. The workloads are the speed benchmarks' games: Hero Realms greedy
+lazy imports and the caches each villain fills once are not charged to the games, and
+the garbage collector runs once just before the counted games: otherwise a full
+collection, which walks every object the data files made and which a long run of games
+makes about once, may or may not fall inside the few games counted (it is some 3% of
+them when it does), and two trees would differ by where it fell. The workloads are the speed benchmarks' games: Hero Realms greedy
 against greedy, and Disney Villainous heuristic bots over every pairing.
 
 The first column says whether the engine ran from its Python source or from
@@ -40,6 +44,7 @@ ROOT = Path(__file__).resolve().parents[1]
 WORKLOADS = {
     "hero_realms": """
 import functools
+import gc
 from toolkit.core.bots import play_game
 from toolkit.core.simulate import game_seeds
 from toolkit.hero_realms import HeroRealmsGame, load_cards
@@ -49,10 +54,12 @@ def one(_, s):
     game = HeroRealmsGame.new(s, cards=cards)
     play_game(game, [GreedyBot(s), GreedyBot(s + 1)])
 one(None, 0)
+gc.collect()
 functools.reduce(one, game_seeds(1, GAMES), None)
 """,
     "villainous": """
 import functools
+import gc
 import itertools
 from toolkit.core.bots import play_game
 from toolkit.villainous.bots import HeuristicBot
@@ -72,6 +79,7 @@ def one(_, i):
     play_game(game, [HeuristicBot(i), HeuristicBot(i + 1)], max_turns=150)
 for i in range(100, 100 + len(pairs)):  # a game of every pairing first, uncounted
     one(None, i)
+gc.collect()
 functools.reduce(one, range(GAMES), None)
 """,
 }
