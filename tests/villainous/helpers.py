@@ -234,3 +234,21 @@ def refuse_vanquish(
             return
         trial.apply(step)
     refused_unchanged(trial, Action("vanquish_done"), rule)
+
+
+def plays_by_the_rules(game: VillainousGame, seat: int) -> list[tuple[int, int, int | None, int]]:
+    """(card, location, host, pay) of every play from ``seat``'s hand that the per-play
+    checks allow (the places of each card, then the refusal of each payment), in the
+    order the legal listing is expected to give them: what a listing of plays is checked
+    against."""
+    p = game.players[seat]
+    out = []
+    for iid in p.hand:
+        d = game.defs[iid]
+        if d.type == "condition":
+            continue
+        for loc, host in game._play_places(seat, d):
+            for pay in (0, 1):
+                if game._payment_refusal(p, iid, host, pay) is None:
+                    out.append((iid, loc, host, pay))
+    return out

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+from tests.villainous.helpers import plays_by_the_rules
 from toolkit.villainous.bots import HeuristicBot
 from toolkit.villainous.cards import VILLAINS
 from toolkit.villainous.derived import board_slots
@@ -72,15 +73,10 @@ def test_plays_asked_once_per_host_are_listed_as_asked_per_place() -> None:
             if game.pending is None and game.phase != "move":
                 p = game.players[game.active]
                 n = len(game.defs)
-                expected = []
-                for iid in p.hand:
-                    d = game.defs[iid]
-                    if d.type == "condition":
-                        continue
-                    for loc, host in game._play_places(p.seat, d):
-                        for pay in (0, 1):
-                            if game._payment_refusal(p, iid, host, pay) is None:
-                                expected.append(_play_code(iid, loc, host, pay, n))
+                expected = [
+                    _play_code(iid, loc, host, pay, n)
+                    for iid, loc, host, pay in plays_by_the_rules(game, p.seat)
+                ]
                 assert game._play_options(p) == expected
                 modified += bool(game._view(p.seat).by_verb.get("cost_modifier"))
             game.apply(bots[game.current_player].choose(game, game.legal_actions()))
