@@ -372,7 +372,14 @@ class CardEffects(Interpreter):
         """Offer the ``k``-th card to take (one option per name and pile)."""
         if k >= a.get("count", 1):
             return True
-        p = self.players[fr.owner]
+        cands = self._take_card_options(self.players[fr.owner], a)
+        if a.get("up_to") or a.get("optional"):
+            cands.append(("take no more cards", None))
+        return self._offer(fr, ("t", k), cands, "take_card", k, a)
+
+    def _take_card_options(self, p: PlayerState, a: Any) -> list[tuple[str, Any]]:
+        """The cards a Take Card effect ``a`` may take from ``p``'s piles: the first copy of
+        each matching design of each pile, in pile order, as (label, (pile, card))."""
         piles = {
             "villain_discard": p.discard,
             "villain_deck": p.deck,
@@ -380,16 +387,20 @@ class CardEffects(Interpreter):
         }
         match = a.get("match", {})
         cands: list[tuple[str, Any]] = []
-        seen = set()
+        defs = self.defs
         for name in a["from"]:
+            # whether a card matches depends on its design alone: each design of a pile is
+            # judged once (its first copy), and only a matching one is offered, once
+            judged: set[str] = set()
             for iid in piles[name]:
-                if self._matches(iid, match) and (name, self.defs[iid].id) not in seen:
-                    seen.add((name, self.defs[iid].id))
+                cid = defs[iid].id
+                if cid in judged:
+                    continue
+                judged.add(cid)
+                if self._matches(iid, match):
                     where = _PILE_NAMES.get(name, name)
                     cands.append((f"{self.card_name(iid)} (from the {where})", (name, iid)))
-        if a.get("up_to") or a.get("optional"):
-            cands.append(("take no more cards", None))
-        return self._offer(fr, ("t", k), cands, "take_card", k, a)
+        return cands
 
     def _take_card_apply(self, fr: Frame, a: Any, k: int, v: Any) -> Any:
         if v is None:
