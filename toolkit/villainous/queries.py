@@ -24,6 +24,14 @@ from toolkit.villainous.state import PlayerState
 from toolkit.villainous.views import _NONE, RealmViews
 
 _NO_PLACE: Final = frozenset({"effect", "ingredient", "maui", "condition"})  # played to no location
+_NO_LOCATION: Final[list[tuple[int, int]]] = [(-1, -1)]
+"""The one place of a card played to no location (see :meth:`Queries._placements`)."""
+_OPEN_PLACES: Final[tuple[list[tuple[int, int]], ...]] = tuple(
+    [[(li, -1) for li in range(4) if not mask >> li & 1] for mask in range(16)]
+)
+"""The places of an unattached card at every location not locked, by the bits of the
+locked ones (bit ``li`` for location ``li``): the 16 answers are made once and shared,
+instead of a new list of new pairs at every question (callers only read them)."""
 
 
 class Queries(RealmViews):
@@ -328,9 +336,13 @@ class Queries(RealmViews):
         return False
 
     def _placements(self, seat: int, d: CardDef, ignore_lock: bool) -> list[tuple[int, int]]:
-        """Where a card may be played: (location, host); (-1, -1) for effects."""
+        """Where a card may be played: (location, host); (-1, -1) for effects.
+
+        The list may be shared (:data:`_OPEN_PLACES`, :data:`_NO_LOCATION`): read it,
+        never change it.
+        """
         if d.type in _NO_PLACE:
-            return [(-1, -1)]
+            return _NO_LOCATION
         p = self.players[seat]
         locked = p.locked
         at = d.attaches_to
@@ -340,13 +352,18 @@ class Queries(RealmViews):
             v = self._view(seat)
             hosts = v.heroes if what == "hero" else v.allies
             where = self.at
-            return [
-                (where[h], h)
-                for h in hosts
-                if (ignore_lock or where[h] not in locked) and where[h] != not_at
-            ]
+            out: list[tuple[int, int]] = []
+            for h in hosts:
+                loc = where[h]
+                if (ignore_lock or loc not in locked) and loc != not_at:
+                    out.append((loc, h))
+            return out
         if not self._with_verb(seat, "block_play"):
-            return [(li, -1) for li in range(4) if ignore_lock or li not in locked]
+            mask = 0
+            if locked and not ignore_lock:
+                for li in locked:
+                    mask |= 1 << li
+            return _OPEN_PLACES[mask]
         return [
             (li, -1)
             for li in range(4)
