@@ -607,7 +607,7 @@ class Interpreter(Moves):
             return [
                 li
                 for li in range(4)
-                if (free or li not in locked) and self.allies(owner, li) and li != cur
+                if (free or li not in locked) and self._view(owner).allies_at[li] and li != cur
             ]
         if word == "villain_location":
             li = p.loc

@@ -6,7 +6,7 @@ the listing keeps what they pass, a refusal reports the first one that fails.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Final, cast
+from typing import Final
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
@@ -212,10 +212,7 @@ class Legality(Checks):
             else:
                 self._symbol_actions(p, slot, name, acts)
         acts.append(_END)
-        # the slot tuples are kept, not rebuilt: a typed Slot would be unboxed and boxed
-        # anew, where a tuple of any length is read natively
-        listed = cast("list[tuple[Any, ...]]", slots)
-        self._legal_slots = [o[0] for o in listed]
+        self._legal_slots = slots  # kept as listed: (slot, symbol name) pairs
         return acts
 
     def _symbol_actions(self, p: PlayerState, slot: str, name: str, acts: list[Action]) -> None:
@@ -228,7 +225,7 @@ class Legality(Checks):
         elif name == "move_item_or_ally":
             _move_acts(_MOVE_ALLY, slot, self._movable(p, "move_ally"), self.at, p.locked, acts)
         elif name == "move_hero":
-            _move_acts(_MOVE_HERO, slot, self.heroes(s), self.at, p.locked, acts)
+            _move_acts(_MOVE_HERO, slot, self._view(s).heroes, self.at, p.locked, acts)
         elif name == "fate":
             _acts(_FATE, slot, self.fate_targets(s), acts)
         elif name == "discard_cards":

@@ -61,7 +61,7 @@ class Queries(RealmViews):
         if key == "has_attached_item":
             return isinstance(src, int) and bool(self.attached_to(src))
         if key == "alone_at_location":
-            return loc >= 0 and all(h == src for h in self.heroes(seat, loc))
+            return loc >= 0 and all(h == src for h in self._view(seat).heroes_at[loc])
         if key == "card_in_realm":
             return any(self.defs[i].id == param for i in self.realm_cards(seat))
         if key == "unattached":
@@ -447,9 +447,9 @@ class Queries(RealmViews):
         :meth:`_offer_conditions`): ``kind`` and ``prm`` are the trigger's event."""
         a = self.players[self.active]
         if kind == "opponent_has_ally":
-            return any(
-                self.strength(i) >= prm.get("min_strength", 0) for i in self.allies(self.active)
-            )
+            least = prm.get("min_strength", 0)
+            allies = self._view(self.active).allies  # read in place, not copied
+            return any(self.strength(i) >= least for i in allies)
         if kind == "opponent_has_power":
             return a.power >= prm.get("min", 0)
         if kind == "opponent_has_items":

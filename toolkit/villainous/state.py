@@ -367,7 +367,8 @@ class VillainousState(Game):
         self._start_in_act = False
         self._version = 0
         self._legal: tuple[int, tuple[Action, ...]] | None = None
-        self._legal_slots: list[Slot] | None = None  # the slots of the cached listing
+        # the (slot, symbol name) pairs of the cached listing
+        self._legal_slots: list[tuple[Slot, str]] | None = None
         # the Vanquish options of one seat at one decision (the listing and bots share them)
         self._vq_cache: tuple[int, int, list[tuple[int, tuple[int, ...]]]] | None = None
 

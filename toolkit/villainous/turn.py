@@ -241,22 +241,25 @@ class TurnFlow(Legality):
         self._settle()
         self._version += 1
 
-    def _take(self, action: Action, known: list[Slot] | None = None) -> None:
-        """Take an action symbol; ``known`` are the slots the legal actions were listed from."""
+    def _take(self, action: Action, known: list[tuple[Slot, str]] | None = None) -> None:
+        """Take an action symbol; ``known`` are the (slot, symbol name) pairs the legal
+        actions were listed from."""
         k, a = action.kind, action.args
         p = self.players[self.active]
         slot: str = a[0]  # a string, so that the compiled build compares it natively
-        slots: list[Any] = known if known is not None else self.slots()
+        # the pairs are read as untyped tuples: a typed Slot would be unboxed and boxed
+        # anew, where a tuple of any length is read natively
+        slots: list[Any] = known if known is not None else self._slots(p.seat)
         j = len(slots) - 1
         while j >= 0:  # the last one, as a mapping by slot id would keep
-            entry: tuple[Any, ...] = slots[j]
+            entry: tuple[Any, ...] = slots[j][0]
             sid: str = entry[0]
             if sid == slot:
                 break
             j -= 1
         if j < 0:
             raise KeyError(slot)
-        info: Slot = slots[j]
+        info: Slot = slots[j][0]
         _sid, base, sym, _cov = info
         p.used.add(base)
         # a board key is L{location}T{i} (derived.board_slots): its location is one digit,
@@ -471,11 +474,12 @@ class TurnFlow(Legality):
                 self.pending = ConditionOffer(seat, cards)
                 return True
             self.cond_queue.append(seat)
-        self.cond_queue = []
+        # emptied in place: nothing else holds these containers (a clone copies them)
+        self.cond_queue.clear()
         if self.cond_used:
-            self.cond_used = set()
+            self.cond_used.clear()
         if self.cond_events:
-            self.cond_events = []
+            self.cond_events.clear()
         return False
 
     def _any_state_conditions(self) -> bool:
