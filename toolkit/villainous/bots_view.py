@@ -19,6 +19,7 @@ True
 
 from __future__ import annotations
 
+import math
 from typing import Final, NamedTuple
 
 from toolkit.core.bots import Bot
@@ -252,6 +253,13 @@ class BotView(Bot):
         # whole game), see _design
         self._design_ix: list[int] = []
         self._design_first: dict[CardDef, int] = {}
+        # per seat and design (as _design_ix numbers it), what a card in hand being dead
+        # turns on (bots_score.ActionScores._dead_kind; -1 until asked): read from the
+        # design and the seat's plan, which never change, so it holds for the whole game
+        self._dead_kinds: list[list[int]] = []
+        # per seat and design (as _design_ix numbers it), _card_base's answer (NaN until
+        # asked): a list read by index in front of the per-plan table, which never changes
+        self._bases: list[list[float]] = []
 
     def _refresh(self, g: VillainousGame) -> bool:
         """Find each seat's plan and board when the game is not the one seen last (True
@@ -266,6 +274,8 @@ class BotView(Bot):
         self._base_of = [base_table(plan) for plan in self._plans]
         self._design_ix = [-1] * len(g.defs)
         self._design_first = {}
+        self._dead_kinds = [[-1] * len(g.defs) for _ in players]
+        self._bases = [[math.nan] * len(g.defs) for _ in players]
         return True
 
     # -- memoised look-ups (valid for one decision) -------------------------------------
@@ -338,6 +348,18 @@ class BotView(Bot):
         if hit is None:
             tr = g.players[seat].treasure_on
             hit = sm.fd_locs = {g.loc_of(h) for h, t in tr.items() if not t[1]}
+        return hit
+
+    def _base_at(self, g: VillainousGame, seat: int, iid: int) -> float:
+        """:meth:`_card_base` of the design of card ``iid``, kept per design in a list
+        for the game (fixed per design, so nothing invalidates it)."""
+        ix = self._design_ix[iid]
+        if ix < 0:
+            ix = self._design(g, iid)
+        bases = self._bases[seat]
+        hit = bases[ix]
+        if math.isnan(hit):  # not asked yet
+            hit = bases[ix] = self._card_base(seat, g.defs[iid])
         return hit
 
     def _card_base(self, seat: int, d: CardDef) -> float:
