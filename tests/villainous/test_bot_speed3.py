@@ -4,7 +4,10 @@ fresh answers.
 The legal listing's :meth:`~toolkit.villainous.checks.Checks._vanquish_targets` keeps
 the decision's :meth:`~toolkit.villainous.checks.Checks._vanquish_options`, worked out
 from the targets' minimal sets: they must equal the options searched for directly from
-the Heroes and Allies of the Realm, in every position random and heuristic play reach.
+the Heroes and Allies of the Realm, in every position random and heuristic play reach;
+whether a card has any place to be played
+(:meth:`~toolkit.villainous.checks.Checks._may_place`) must agree with the list of its
+places.
 The bot keeps, per seat and design, what a card in hand being dead turns on
 (:meth:`~toolkit.villainous.bots_score.ActionScores._dead_kind`) and the card's base
 value (:meth:`~toolkit.villainous.bots_view.BotView._base_at`): its verdicts and values
@@ -142,3 +145,40 @@ def test_apart_is_the_distance() -> None:
     for a in range(-3, 8):
         for b in range(-3, 8):
             assert apart(a, b) == abs(a - b)
+
+
+@pytest.mark.parametrize("first", [0, 5])
+def test_may_place_agrees_with_the_listed_places(first: int) -> None:
+    checked = 0
+    for seed in range(first, first + 5):
+        pair = PAIRS[(seed * 3 + 1) % len(PAIRS)]
+        game = VillainousGame.new(8000 + seed, villains=list(pair))
+        rng = random.Random(seed)
+        bots = [RandomBot(seed), HeuristicBot(seed)]
+        # each seat's own designs (a card is only played into its owner's Realm)
+        designs = [
+            list(dict.fromkeys(d for i, d in enumerate(game.defs) if game.owner[i] == seat))
+            for seat in range(len(game.players))
+        ]
+        while not game.over and game.turn <= 60:
+            for seat in range(len(game.players)):
+                for d in designs[seat]:
+                    listed = bool(game._placements(seat, d, ignore_lock=False))
+                    assert game._may_place(seat, d) == listed, (seat, d.id)
+                    checked += 1
+            actions = game.legal_actions()
+            bot = bots[game.current_player] if rng.random() < 0.5 else bots[0]
+            game.apply(bot.choose(game, actions))
+    assert checked > 0
+
+
+def test_kept_vanquish_adders_equal_the_designs_statics() -> None:
+    game = VillainousGame.new(12, villains=["tamatoa", "ursula"])
+    bot = HeuristicBot(1)
+    bot._refresh(game)
+    for iid, d in enumerate(game.defs):
+        want = any(
+            verb == "add_action" and str(prm.get("symbol")) == "vanquish" for verb, prm in d.statics
+        )
+        assert bot._adds_vanquish(game, iid) == want
+        assert bot._adds_vanquish(game, iid) == want  # asked again: the kept answer

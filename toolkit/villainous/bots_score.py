@@ -293,7 +293,7 @@ class ActionScores(TreasureHunt):
             # an Effect is played anywhere: dead only when the hunt has no use for it
             return self._hunt_play(g, seat, d, -1) is None
         # Allies and Items need a free (or hosting) place
-        return not g._placements(seat, d, ignore_lock=False)
+        return not g._may_place(seat, d)
 
     def _threat(self, g: VillainousGame, t: int) -> float:
         """How close opponent ``t`` looks to winning (public state only)."""

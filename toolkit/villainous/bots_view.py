@@ -244,7 +244,9 @@ class BotView(Bot):
         super().__init__(seed)
         self._memo = _DecisionMemo()
         self._base_of: list[dict[CardDef, float]] = []  # per seat, see base_table
-        self._adds_vq: dict[str, bool] = {}
+        # per card instance of the game: 1 if it adds a Vanquish action, 0 if not, -1 until
+        # asked (see _adds_vanquish)
+        self._adds_vq: list[int] = []
         self._table: list[PlayerState] | None = None
         self._plans: list[VillainPlan] = []
         self._boards: list[Board] = []  # per seat
@@ -276,6 +278,7 @@ class BotView(Bot):
         self._design_first = {}
         self._dead_kinds = [[-1] * len(g.defs) for _ in players]
         self._bases = [[math.nan] * len(g.defs) for _ in players]
+        self._adds_vq = [-1] * len(g.defs)
         return True
 
     # -- memoised look-ups (valid for one decision) -------------------------------------
@@ -373,15 +376,17 @@ class BotView(Bot):
         return hit
 
     def _adds_vanquish(self, g: VillainousGame, iid: int) -> bool:
-        """Whether a card in play gives its location a Vanquish action (Clanker)."""
-        d = g.defs[iid]
-        hit = self._adds_vq.get(d.id)
-        if hit is None:
-            hit = self._adds_vq[d.id] = any(
-                verb == "add_action" and str(prm.get("symbol")) == "vanquish"
-                for verb, prm in d.statics
+        """Whether a card in play gives its location a Vanquish action (Clanker): read
+        from its design once per card of the game (``_adds_vq``; a design never changes)."""
+        known = self._adds_vq[iid]
+        if known < 0:
+            known = self._adds_vq[iid] = int(
+                any(
+                    verb == "add_action" and str(prm.get("symbol")) == "vanquish"
+                    for verb, prm in g.defs[iid].statics
+                )
             )
-        return hit
+        return known == 1
 
     def _bc_target(self, g: VillainousGame, seat: int, hero: int) -> int | None:
         """The location a contract (Binding Contract) on ``hero`` defeats it at, if it
