@@ -7,7 +7,9 @@ from the targets' minimal sets: they must equal the options searched for directl
 the Heroes and Allies of the Realm, in every position random and heuristic play reach;
 whether a card has any place to be played
 (:meth:`~toolkit.villainous.checks.Checks._may_place`) must agree with the list of its
-places.
+places, and the options of one Hero
+(:meth:`~toolkit.villainous.checks.Checks._hero_options`) with its entries in the list
+of all.
 The bot keeps, per seat and design, what a card in hand being dead turns on
 (:meth:`~toolkit.villainous.bots_score.ActionScores._dead_kind`) and the card's base
 value (:meth:`~toolkit.villainous.bots_view.BotView._base_at`): its verdicts and values
@@ -182,3 +184,26 @@ def test_kept_vanquish_adders_equal_the_designs_statics() -> None:
         )
         assert bot._adds_vanquish(game, iid) == want
         assert bot._adds_vanquish(game, iid) == want  # asked again: the kept answer
+
+
+def test_one_heros_options_equal_its_entries_among_all() -> None:
+    checked = 0
+    for seed in range(6):
+        pair = PAIRS[(seed * 11 + 2) % len(PAIRS)]
+        game = VillainousGame.new(9000 + seed, villains=list(pair))
+        rng = random.Random(seed)
+        bots = [RandomBot(seed), HeuristicBot(seed)]
+        while not game.over and game.turn <= 80:
+            actions = game.legal_actions()
+            for p in game.players:
+                every = game._list_vanquish_options(p)
+                for h in game.heroes(p.seat):
+                    want = [o for o in every if o[0] == h]
+                    assert game._hero_options(p, h) == want
+                    checked += len(want)
+                game._vanquish_options(p)  # now kept for the decision
+                for h in game.heroes(p.seat):
+                    assert game._hero_options(p, h) == [o for o in every if o[0] == h]
+            bot = bots[game.current_player] if rng.random() < 0.6 else bots[0]
+            game.apply(bot.choose(game, actions))
+    assert checked > 0

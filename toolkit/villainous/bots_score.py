@@ -109,7 +109,7 @@ class ActionScores(TreasureHunt):
             val = 1.2 * float(symbol.power)
         elif name == "play_card":
             hand_ok = any(
-                g.defs[i].type != "condition" and self._cost(g, seat, i) <= p.power + 2
+                g.defs[i].type != "condition" and g.card_cost(p, i, -1) <= p.power + 2
                 for i in p.hand
             )
             val = 1.6 if hand_ok else 0.3
@@ -538,8 +538,8 @@ class ActionScores(TreasureHunt):
         ``chosen`` (the engine's short list of smallest sets; all candidates if none fits)."""
         best: tuple[int, ...] | None = None
         best_s = -math.inf
-        for h, allies in g._vanquish_options(g.players[seat]):
-            if h != hero or any(c not in allies for c in chosen):
+        for h, allies in g._hero_options(g.players[seat], hero):
+            if any(c not in allies for c in chosen):
                 continue
             s = self._vanquish_score(g, seat, h, allies)
             if s > best_s:

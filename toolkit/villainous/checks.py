@@ -486,6 +486,16 @@ class Checks(EffectsLayer):
         self._vq_cache = (self._version, s, out)
         return out
 
+    def _hero_options(self, p: PlayerState, hero: int) -> list[tuple[int, tuple[int, ...]]]:
+        """The entries of :meth:`_vanquish_options` for one Hero (the same, in the same
+        order), read from the decision's kept options when they are current, else searched
+        for that Hero alone: its candidates and their minimal sets do not depend on the
+        other Heroes."""
+        cached = self._vq_cache
+        if cached is not None and cached[0] == self._version and cached[1] == p.seat:
+            return [o for o in cached[2] if o[0] == hero]
+        return _minimal_sets(self._targets(p, hero))
+
     def _list_vanquish_options(self, p: PlayerState) -> list[tuple[int, tuple[int, ...]]]:
         """:meth:`_vanquish_options` worked out afresh: the minimal sets of the targets."""
         return _minimal_sets(self._targets(p))
