@@ -40,7 +40,7 @@ from typing import Any, Final
 
 from toolkit.core.actions import Action
 from toolkit.core.bots import Bot, RandomBot
-from toolkit.villainous.bots_score import ActionScores
+from toolkit.villainous.bots_score import ActionScores, apart
 from toolkit.villainous.engine import VillainousGame
 from toolkit.villainous.pending import CardChoice, ConditionOffer, MoreDiscards, VanquishChoice
 from toolkit.villainous.state import Frame
@@ -139,6 +139,11 @@ class HeuristicBot(ActionScores):
         for i in range(n):
             a = acts[i]
             k = a.kind
+            if k == "play":  # the most frequent kind, scored without _score's dispatch
+                s = self._play_score(g, seat, a)
+                if s > best_s:
+                    best_i, best_s = i, s
+                continue
             if k == "discard":
                 e = i << 2
             elif k == "move_ally":
@@ -260,10 +265,10 @@ class HeuristicBot(ActionScores):
             # an objective piece: 3 a step closer to its place
             if plan.walks and d.id == plan.quarry:
                 at = plan.quarry_at
-                s = (abs(frm - at) - abs(li - at)) * 3.0
+                s = 3.0 * (apart(frm, at) - apart(li, at))
             elif plan.carries and d.id in plan.items:
                 at = plan.home
-                s = (abs(frm - at) - abs(li - at)) * 3.0
+                s = 3.0 * (apart(frm, at) - apart(li, at))
             elif d.type == "hero":
                 ally_str = self._ally_str(g, owner, li)
                 strong = ally_str >= self._str(g, x)
@@ -326,7 +331,7 @@ class HeuristicBot(ActionScores):
         if d.id in self._plans[owner].spare:  # an objective Item, or the quarry
             return -5.0
         if d.type == "hero":
-            return (d.strength or 0) * 0.6 + (self._top_value(g, owner, li) if li >= 0 else 0)
+            return 0.6 * (d.strength or 0) + (self._top_value(g, owner, li) if li >= 0 else 0)
         if d.type == "item" and h >= 0:
             return 2.0 + 0.3 * self._str(g, h)
         return 2.0

@@ -35,10 +35,28 @@ from toolkit.villainous.playbook import VillainPlan
 # card types played without a location (they never lack a place)
 PLACED_ANYWHERE: Final = frozenset({"effect", "ingredient", "maui", "condition"})
 
+# what a card in hand being dead turns on (see ActionScores._dead_kind)
+ALIVE: Final = 0
+"""Never dead (the finisher, an Effect or other card played without a place)."""
+DEAD: Final = 1
+"""Always dead (worth too little to the villain)."""
+BY_CONDITIONS: Final = 2
+"""A Condition: dead with too many Conditions in hand."""
+BY_HUNT: Final = 3
+"""An Effect of the Treasure hunt: dead when the hunt has no use for it now."""
+BY_PLACE: Final = 4
+"""An Ally or Item: dead with no place to play it."""
+
 AT_PLACE: Final = 6.0
 """An objective card played where the playbook places it (``play_at``)..."""
 OFF_PLACE: Final = -10.0
 """... and anywhere else."""
+
+
+def apart(a: int, b: int) -> int:
+    """How far apart locations (or amounts) ``a`` and ``b`` are: ``abs(a - b)`` in
+    typed code."""
+    return a - b if a >= b else b - a
 
 
 class ActionScores(TreasureHunt):
@@ -88,10 +106,10 @@ class ActionScores(TreasureHunt):
         name = symbol.name
         val = 0.0
         if name == "gain_power":
-            val = 1.2 * symbol.power
+            val = 1.2 * float(symbol.power)
         elif name == "play_card":
             hand_ok = any(
-                g.defs[i].type != "condition" and self._cost(g, seat, i) <= p.power + 2
+                g.defs[i].type != "condition" and g.card_cost(p, i, -1) <= p.power + 2
                 for i in p.hand
             )
             val = 1.6 if hand_ok else 0.3
@@ -110,7 +128,7 @@ class ActionScores(TreasureHunt):
             if plan.treasures and any(
                 g.defs[a].id == plan.revealer
                 and any(
-                    abs(g.loc_of(h) - g.loc_of(a)) == 1 and not t[1]
+                    apart(g.loc_of(h), g.loc_of(a)) == 1 and not t[1]
                     for h, t in p.treasure_on.items()
                 )
                 for a in g.allies(seat)
@@ -222,38 +240,60 @@ class ActionScores(TreasureHunt):
 
     def _dead(self, g: VillainousGame, seat: int, iid: int) -> bool:
         """A card in hand not worth keeping: it cannot be played anywhere, or is weak."""
-        d = g.defs[iid]
         memo = self._memo
         ix = self._design_ix[iid]  # kept per design
         if ix < 0:
             ix = self._design(g, iid)
         if memo.dead_at[ix] == memo.stamp:
             return memo.dead_val[ix]
-        hit = self._is_dead(g, seat, d)
+        kinds = self._dead_kinds[seat]
+        kind = kinds[ix]
+        if kind < 0:
+            kind = kinds[ix] = self._dead_kind(seat, g.defs[iid])
+        if kind == ALIVE:
+            hit = False
+        elif kind == DEAD:
+            hit = True
+        else:
+            hit = self._is_dead(g, seat, g.defs[iid], kind)
         memo.dead_val[ix] = hit
         memo.dead_at[ix] = memo.stamp
         return hit
 
-    def _is_dead(self, g: VillainousGame, seat: int, d: CardDef) -> bool:
-        """:meth:`_dead` for one card design, uncached."""
+    def _dead_kind(self, seat: int, d: CardDef) -> int:
+        """What :meth:`_dead` of design ``d`` in ``seat``'s hand turns on: nothing
+        (:data:`ALIVE`, :data:`DEAD`), the Conditions in hand (:data:`BY_CONDITIONS`), the
+        Treasure hunt (:data:`BY_HUNT`) or a place to play it (:data:`BY_PLACE`). Read
+        from the design and the seat's plan only, which never change."""
         plan = self._plans[seat]
         if d.type == "condition":
-            # Conditions wait for an opponent's move, but a hand full of them plays nothing:
-            # past a few (the playbook's condition_hand_limit) they go
-            p = g.players[seat]
-            n = sum(1 for i in p.hand if g.defs[i].type == "condition")
-            return n >= plan.condition_limit  # memoised per design
+            return BY_CONDITIONS
         if d.id == plan.finisher:
-            return False
+            return ALIVE
         val = plan.value.get(d.id)
         if val is None:
             val = 2.0 if d.type in ("ally", "item") else 1.0
         if val < 1.5:
-            return True
-        if plan.treasures and d.type == "effect" and self._hunt_play(g, seat, d, -1) is None:
-            return True
-        # effects can always be played; Allies and Items need a free (or hosting) place
-        return d.type not in PLACED_ANYWHERE and not g._placements(seat, d, ignore_lock=False)
+            return DEAD
+        if plan.treasures and d.type == "effect":
+            return BY_HUNT
+        if d.type in PLACED_ANYWHERE:
+            return ALIVE
+        return BY_PLACE
+
+    def _is_dead(self, g: VillainousGame, seat: int, d: CardDef, kind: int) -> bool:
+        """:meth:`_dead` for one card design of :meth:`_dead_kind` ``kind``, uncached."""
+        if kind == BY_CONDITIONS:
+            # Conditions wait for an opponent's move, but a hand full of them plays nothing:
+            # past a few (the playbook's condition_hand_limit) they go
+            p = g.players[seat]
+            n = sum(1 for i in p.hand if g.defs[i].type == "condition")
+            return n >= self._plans[seat].condition_limit  # memoised per design
+        if kind == BY_HUNT:
+            # an Effect is played anywhere: dead only when the hunt has no use for it
+            return self._hunt_play(g, seat, d, -1) is None
+        # Allies and Items need a free (or hosting) place
+        return not g._may_place(seat, d)
 
     def _threat(self, g: VillainousGame, t: int) -> float:
         """How close opponent ``t`` looks to winning (public state only)."""
@@ -265,9 +305,9 @@ class ActionScores(TreasureHunt):
             return sm.threat
         q = g.players[t]
         plan = self._plans[t]
-        score = len(q.claimed) * 0.8 + len(g.allies(t)) * 0.2 + q.power * 0.1
+        score = 0.8 * len(q.claimed) + 0.2 * len(g.allies(t)) + 0.1 * q.power
         if plan.poisons:
-            score += len(q.ingredients) * 0.4 + q.poison * 0.2
+            score += 0.4 * len(q.ingredients) + 0.2 * q.poison
         if plan.walks and not q.locked:
             score += 1.0
         for cid in plan.items:
@@ -320,7 +360,7 @@ class ActionScores(TreasureHunt):
         p = g.players[seat]
         plan = self._plans[seat]
         cost = g.card_cost(p, iid, host)  # as BotView._cost, without its extra call
-        base = self._card_base(seat, d)
+        base = self._base_at(g, seat, iid)
         if pay == 1:
             base -= 2.5  # discarding a card (the Map) instead of paying
             if plan.discard_pay_after_unlock and not p.lock_removed:
@@ -363,7 +403,7 @@ class ActionScores(TreasureHunt):
                 g.defs[x].id == plan.contract_item for x in g.attached_to(host)
             ):
                 score += 12 if tgt == plan.home else -4
-            elif abs(g.loc_of(host) - tgt) == 1:
+            elif apart(g.loc_of(host), tgt) == 1:
                 score += 2
         if d.id in plan.contract_followups:
             sm = self._seat_memo(seat)
@@ -421,11 +461,12 @@ class ActionScores(TreasureHunt):
         """Defeating ``hero`` with ``allies``: its Strength, the Allies spent, the objective."""
         plan = self._plans[seat]
         d = g.defs[hero]
-        score = (
-            5.0
-            + 0.5 * max(0, self._str(g, hero))
-            - 0.4 * sum(g.defs[x].strength or 0 for x in allies)
-        )
+        spent = 0  # the printed Strength of the Allies spent
+        for x in allies:
+            st = g.defs[x].strength
+            if st is not None:
+                spent += st
+        score = 5.0 + 0.5 * max(0, self._str(g, hero)) - 0.4 * spent
         if plan.treasures:
             score += self._hunt_vanquish(g, seat, hero, allies)
         elif plan.carries:
@@ -444,7 +485,7 @@ class ActionScores(TreasureHunt):
         frm = g.loc_of(hero)
         if plan.walks and d.id == plan.quarry:
             at = plan.quarry_at
-            return 9.0 if abs(to - at) < abs(frm - at) else -5.0
+            return 9.0 if apart(to, at) < apart(frm, at) else -5.0
         bc = self._bc_target(g, seat, hero)
         if bc is not None and bc == to:
             return 10.0 + (4.0 if g.attached_to(hero) and to == plan.home else 0.0)
@@ -463,7 +504,7 @@ class ActionScores(TreasureHunt):
         frm = g.loc_of(iid)
         if plan.carries and d.id in plan.items:
             home = plan.home
-            return 12.0 if abs(to - home) < abs(frm - home) else -6.0
+            return 12.0 if apart(to, home) < apart(frm, home) else -6.0
         if plan.treasures and d.id == plan.revealer and to in self._face_down_locs(g, seat):
             return 8.0  # the revealer turns a face-down Treasure face up when moved next to it
         if d.type == "ally":
@@ -497,8 +538,8 @@ class ActionScores(TreasureHunt):
         ``chosen`` (the engine's short list of smallest sets; all candidates if none fits)."""
         best: tuple[int, ...] | None = None
         best_s = -math.inf
-        for h, allies in g._vanquish_options(g.players[seat]):
-            if h != hero or any(c not in allies for c in chosen):
+        for h, allies in g._hero_options(g.players[seat], hero):
+            if any(c not in allies for c in chosen):
                 continue
             s = self._vanquish_score(g, seat, h, allies)
             if s > best_s:

@@ -19,6 +19,7 @@ True
 
 from __future__ import annotations
 
+import math
 from typing import Final, NamedTuple
 
 from toolkit.core.bots import Bot
@@ -243,7 +244,9 @@ class BotView(Bot):
         super().__init__(seed)
         self._memo = _DecisionMemo()
         self._base_of: list[dict[CardDef, float]] = []  # per seat, see base_table
-        self._adds_vq: dict[str, bool] = {}
+        # per card instance of the game: 1 if it adds a Vanquish action, 0 if not, -1 until
+        # asked (see _adds_vanquish)
+        self._adds_vq: list[int] = []
         self._table: list[PlayerState] | None = None
         self._plans: list[VillainPlan] = []
         self._boards: list[Board] = []  # per seat
@@ -252,6 +255,13 @@ class BotView(Bot):
         # whole game), see _design
         self._design_ix: list[int] = []
         self._design_first: dict[CardDef, int] = {}
+        # per seat and design (as _design_ix numbers it), what a card in hand being dead
+        # turns on (bots_score.ActionScores._dead_kind; -1 until asked): read from the
+        # design and the seat's plan, which never change, so it holds for the whole game
+        self._dead_kinds: list[list[int]] = []
+        # per seat and design (as _design_ix numbers it), _card_base's answer (NaN until
+        # asked): a list read by index in front of the per-plan table, which never changes
+        self._bases: list[list[float]] = []
 
     def _refresh(self, g: VillainousGame) -> bool:
         """Find each seat's plan and board when the game is not the one seen last (True
@@ -266,6 +276,9 @@ class BotView(Bot):
         self._base_of = [base_table(plan) for plan in self._plans]
         self._design_ix = [-1] * len(g.defs)
         self._design_first = {}
+        self._dead_kinds = [[-1] * len(g.defs) for _ in players]
+        self._bases = [[math.nan] * len(g.defs) for _ in players]
+        self._adds_vq = [-1] * len(g.defs)
         return True
 
     # -- memoised look-ups (valid for one decision) -------------------------------------
@@ -340,6 +353,18 @@ class BotView(Bot):
             hit = sm.fd_locs = {g.loc_of(h) for h, t in tr.items() if not t[1]}
         return hit
 
+    def _base_at(self, g: VillainousGame, seat: int, iid: int) -> float:
+        """:meth:`_card_base` of the design of card ``iid``, kept per design in a list
+        for the game (fixed per design, so nothing invalidates it)."""
+        ix = self._design_ix[iid]
+        if ix < 0:
+            ix = self._design(g, iid)
+        bases = self._bases[seat]
+        hit = bases[ix]
+        if math.isnan(hit):  # not asked yet
+            hit = bases[ix] = self._card_base(seat, g.defs[iid])
+        return hit
+
     def _card_base(self, seat: int, d: CardDef) -> float:
         """How much the villain of ``seat`` wants card ``d`` in play, before its cost
         (fixed per design: see :func:`base_table`)."""
@@ -351,15 +376,17 @@ class BotView(Bot):
         return hit
 
     def _adds_vanquish(self, g: VillainousGame, iid: int) -> bool:
-        """Whether a card in play gives its location a Vanquish action (Clanker)."""
-        d = g.defs[iid]
-        hit = self._adds_vq.get(d.id)
-        if hit is None:
-            hit = self._adds_vq[d.id] = any(
-                verb == "add_action" and str(prm.get("symbol")) == "vanquish"
-                for verb, prm in d.statics
+        """Whether a card in play gives its location a Vanquish action (Clanker): read
+        from its design once per card of the game (``_adds_vq``; a design never changes)."""
+        known = self._adds_vq[iid]
+        if known < 0:
+            known = self._adds_vq[iid] = int(
+                any(
+                    verb == "add_action" and str(prm.get("symbol")) == "vanquish"
+                    for verb, prm in g.defs[iid].statics
+                )
             )
-        return hit
+        return known == 1
 
     def _bc_target(self, g: VillainousGame, seat: int, hero: int) -> int | None:
         """The location a contract (Binding Contract) on ``hero`` defeats it at, if it

@@ -94,6 +94,51 @@ _ALLY_SETS: Final = _combination_table(10, 4)
 """The sets of Allies a Vanquish may use, by number of candidates (up to four Allies,
 V-V1); listed once so that a listing walks a prebuilt list instead of a generator."""
 
+
+def _minimal_sets(
+    targets: list[tuple[int, list[int], list[int], int, int]],
+) -> list[tuple[int, tuple[int, ...]]]:
+    """The (Hero, Allies) options of :meth:`Checks._vanquish_options` from the
+    :meth:`Checks._vanquish_targets` of the same position: per Hero, at most six minimal
+    sets of at most four of its candidate Allies that reach its Strength (none needed at
+    Strength 0 or less). A Hero that is not a target has no such set, so the targets
+    hold every Hero an option can name, in the same order."""
+    out: list[tuple[int, tuple[int, ...]]] = []
+    for h, cands, vals, need, min_allies in targets:
+        if need <= 0 and min_allies == 0:
+            out.append((h, ()))
+            continue
+        if not cands:
+            continue
+        n = len(cands)
+        found = 0
+        floor = max(1, min_allies)
+        for r in range(floor, min(n, 4) + 1):
+            combos: Sequence[tuple[int, ...]]
+            combos = (
+                _ALLY_SETS[n][r]
+                if n < len(_ALLY_SETS)
+                else list(itertools.combinations(range(n), r))
+            )
+            for combo in combos:
+                tot = 0
+                for k in combo:
+                    tot += vals[k]
+                if tot < need:
+                    continue
+                # only minimal sets: dropping any ally would fall short (or min allies)
+                if r > floor and _any_spare(vals, combo, tot - need):
+                    continue
+                # built at its size from the index set (no list first)
+                out.append((h, tuple(cands[k] for k in combo)))
+                found += 1
+                if found >= 6:
+                    break
+            if found >= 6:
+                break
+    return out
+
+
 _NEIGHBOURS: Final[tuple[tuple[int, ...], ...]] = ((1,), (0, 2), (1, 3), (2,))
 """The locations next to each of a Realm's four locations."""
 
@@ -277,6 +322,31 @@ class Checks(EffectsLayer):
             return _NOWHERE
         return self._placements(seat, d, ignore_lock=False)
 
+    def _may_place(self, seat: int, d: CardDef) -> bool:
+        """Whether :meth:`_play_places` has any place for ``d`` now: the same tests as
+        :meth:`_placements` (unlocked, the host's location allowed, not blocked), stopped
+        at the first place found instead of listing them all."""
+        if d.type in _NO_PLACE:
+            return True
+        p = self.players[seat]
+        locked = p.locked
+        at = d.attaches_to
+        if at is not None:
+            what = at if isinstance(at, str) else at["what"]
+            not_at = p.villain.loc_index(at["not_at"]) if isinstance(at, dict) else -1
+            v = self._view(seat)
+            where = self.at
+            for h in v.heroes if what == "hero" else v.allies:
+                loc = where[h]
+                if loc not in locked and loc != not_at:
+                    return True
+            return False
+        blocks = bool(self._with_verb(seat, "block_play"))
+        for li in range(4):
+            if li not in locked and not (blocks and self._blocked_play(seat, d, li)):
+                return True
+        return False
+
     def _place_refusal(self, p: PlayerState, d: CardDef, loc: int, host: int) -> Refusal | None:
         """Whether ``d`` may be played to ``loc`` (attached to ``host``, or -1)."""
         if (loc, host) in self._play_places(p.seat, d):
@@ -370,7 +440,23 @@ class Checks(EffectsLayer):
         next to it, with reach) together reach its Strength. Any subset of the candidates
         that reaches it may be used, of any size (the Allies are then chosen one by one).
         ``only`` limits the answer to one Hero.
+
+        Asked for every Hero (as the legal listing does), it also keeps the
+        :meth:`_vanquish_options` of the decision, which are the minimal sets of these
+        targets, so that they are not searched for again.
         """
+        out = self._targets(p, only)
+        if only < 0:
+            s = p.seat
+            cached = self._vq_cache
+            if cached is None or cached[0] != self._version or cached[1] != s:
+                self._vq_cache = (self._version, s, _minimal_sets(out))
+        return out
+
+    def _targets(
+        self, p: PlayerState, only: int = -1
+    ) -> list[tuple[int, list[int], list[int], int, int]]:
+        """:meth:`_vanquish_targets` without keeping the options."""
         out: list[tuple[int, list[int], list[int], int, int]] = []
         view, aims = self._vanquish_candidates(p, only)
         for h, need, cands, fewest in aims:
@@ -400,46 +486,16 @@ class Checks(EffectsLayer):
         self._vq_cache = (self._version, s, out)
         return out
 
+    def _hero_options(self, p: PlayerState, hero: int) -> list[tuple[int, tuple[int, ...]]]:
+        """The entries of :meth:`_vanquish_options` for one Hero (the same, in the same
+        order), read from the decision's kept options when they are current, else searched
+        for that Hero alone: its candidates and their minimal sets do not depend on the
+        other Heroes."""
+        cached = self._vq_cache
+        if cached is not None and cached[0] == self._version and cached[1] == p.seat:
+            return [o for o in cached[2] if o[0] == hero]
+        return _minimal_sets(self._targets(p, hero))
+
     def _list_vanquish_options(self, p: PlayerState) -> list[tuple[int, tuple[int, ...]]]:
-        out: list[tuple[int, tuple[int, ...]]] = []
-        view, aims = self._vanquish_candidates(p)
-        strengths: dict[int, int] = {}
-        for h, need, cands, min_allies in aims:
-            if need <= 0 and min_allies == 0:
-                out.append((h, ()))
-                continue
-            if not cands:
-                continue
-            vals: list[int] = []
-            for a in cands:
-                st = strengths.get(a)
-                if st is None:
-                    st = strengths[a] = self.strength(a, view.statics)
-                vals.append(st)
-            n = len(cands)
-            found = 0
-            floor = max(1, min_allies)
-            for r in range(max(1, min_allies), min(n, 4) + 1):
-                combos: Sequence[tuple[int, ...]]
-                combos = (
-                    _ALLY_SETS[n][r]
-                    if n < len(_ALLY_SETS)
-                    else list(itertools.combinations(range(n), r))
-                )
-                for combo in combos:
-                    tot = 0
-                    for k in combo:
-                        tot += vals[k]
-                    if tot < need:
-                        continue
-                    # only minimal sets: dropping any ally would fall short (or min allies)
-                    if r > floor and _any_spare(vals, combo, tot - need):
-                        continue
-                    # built at its size from the index set (no list first)
-                    out.append((h, tuple(cands[k] for k in combo)))
-                    found += 1
-                    if found >= 6:
-                        break
-                if found >= 6:
-                    break
-        return out
+        """:meth:`_vanquish_options` worked out afresh: the minimal sets of the targets."""
+        return _minimal_sets(self._targets(p))
