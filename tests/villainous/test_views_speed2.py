@@ -132,3 +132,49 @@ def test_a_realm_with_a_face_up_treasure_is_always_built_afresh() -> None:
                     seen += 1
             game.apply(rng.choice(game.legal_actions()))
     assert seen > 0
+
+
+def _loc_by_host(game: VillainousGame, iid: int) -> int:
+    """:meth:`loc_of` as the rules say it: follow the hosts, then read the location."""
+    seen = 0
+    while iid in game.host and seen < 10:
+        iid = game.host[iid]
+        seen += 1
+    return game.at.get(iid, -1)
+
+
+@pytest.mark.parametrize("villains", VILLAINS, ids=lambda v: "-".join(v))
+def test_hosted_entries_and_locations_equal_those_made_afresh(villains: list[str]) -> None:
+    """A card's entries on its host are kept until it has another host, and a card of a
+    Realm is either at a location or attached, never both (so its location is read first)."""
+    rng = random.Random(23)
+    hosted = 0
+    for seed in range(3):
+        game = VillainousGame.new(seed, villains=villains)
+        for _ in range(300):
+            if game.over:
+                break
+            assert not set(game.at) & set(game.host)
+            for iid in range(len(game.defs)):
+                assert game.loc_of(iid) == _loc_by_host(game, iid)
+            for iid, h in game.host.items():
+                ab = game._abilities[iid]
+                if ab is None or ab.host_of != h:
+                    continue
+                assert ab.host_statics == tuple((iid, verb, prm, h) for verb, prm in ab.statics)
+                assert ab.host_by_verb == tuple((verb, (iid, prm, h)) for verb, prm in ab.statics)
+                assert ab.host_when == tuple((ev, (iid, a, h, prm)) for a, ev, prm in ab.whenever)
+                hosted += 1
+            game.apply(rng.choice(game.legal_actions()))
+    assert hosted > 0
+
+
+def test_the_entries_of_a_card_follow_it_to_another_host() -> None:
+    game = VillainousGame.new(1, villains=["captain_hook", "ursula"])
+    iid, ab = next((i, a) for i, a in enumerate(game._abilities) if a is not None and a.statics)
+    for host in (3, 7, 3):
+        ab.made_for(host)
+        assert ab.host_of == host
+        assert [e[3] for e in ab.host_statics] == [host] * len(ab.statics)
+        assert [e[1][2] for e in ab.host_by_verb] == [host] * len(ab.statics)
+        assert all(e[1][0] == iid for e in ab.host_by_verb)

@@ -129,10 +129,21 @@ class CardAbilities:
     belong to cards that sit in the Realm on their own (no host): their entries never
     change, so they are made once per instance and shared by every rebuild, instead of
     a new tuple per static and per ability at each one. A card attached to a host has
-    its entries made at the rebuild, from ``statics`` and ``whenever``.
+    its entries made for that host (:meth:`made_for`) and kept until it has another.
     """
 
-    __slots__ = ("by_verb", "static_entries", "statics", "when_entries", "whenever")
+    __slots__ = (
+        "by_verb",
+        "host_by_verb",
+        "host_of",
+        "host_statics",
+        "host_when",
+        "iid",
+        "static_entries",
+        "statics",
+        "when_entries",
+        "whenever",
+    )
 
     def __init__(
         self,
@@ -156,6 +167,27 @@ class CardAbilities:
             [(ev, (iid, ab, None, prm)) for ab, ev, prm in whenever]
         )
         """(event, :attr:`SeatView.whenever` entry) of the card without a host."""
+        self.iid = iid
+        self.host_of = -1
+        """The host that ``host_statics``, ``host_by_verb`` and ``host_when`` were made
+        for (-1: none yet). The entries of an instance only depend on the instance and
+        its host, so they stay right until the card has another host: :meth:`made_for`
+        makes them again then, and nothing else invalidates them."""
+        self.host_statics: tuple[tuple[Any, str, Any, int | None], ...] = ()
+        self.host_by_verb: tuple[tuple[str, tuple[Any, Any, int | None]], ...] = ()
+        self.host_when: tuple[tuple[str, tuple[Any, Any, int | None, Any]], ...] = ()
+
+    def made_for(self, host: int) -> None:
+        """Have ``host_statics``, ``host_by_verb`` and ``host_when`` hold the entries of
+        the card attached to ``host``: a card usually stays on one host for many rebuilds
+        of its Realm's view, which then share one tuple per entry."""
+        if self.host_of == host:
+            return
+        iid = self.iid
+        self.host_statics = tuple([(iid, verb, prm, host) for verb, prm in self.statics])
+        self.host_by_verb = tuple([(verb, (iid, prm, host)) for verb, prm in self.statics])
+        self.host_when = tuple([(ev, (iid, ab, host, prm)) for ab, ev, prm in self.whenever])
+        self.host_of = host
 
     def __eq__(self, other: object) -> bool:
         """Equal entries: a derivation made afresh equals the one a line-up keeps."""

@@ -267,14 +267,15 @@ class RealmViews(VillainousState):
                     else:
                         entries.append(entry)
                 continue
-            h = -1 - key[k]
+            ab_info.made_for(-1 - key[k])  # the entries of the card on its host
             k += 1
-            for verb, prm in ab_info.statics:
-                statics.append((iid, verb, prm, h))
+            statics += ab_info.host_statics
+            for verb, entry in ab_info.host_by_verb:
                 entries = by_verb.get(verb)
                 if entries is None:
-                    entries = by_verb[verb] = []
-                entries.append((iid, prm, h))
+                    by_verb[verb] = [entry]
+                else:
+                    entries.append(entry)
         if treasures:
             for hero, (tok, up) in self.players[seat].treasure_on.items():
                 if up:
@@ -306,13 +307,14 @@ class RealmViews(VillainousState):
                     else:
                         fired.append(when)
                 continue
-            h = -1 - key[k]
+            ab_info.made_for(-1 - key[k])  # the entries of the card on its host
             k += 1
-            for ab, ev, prm in ab_info.whenever:
+            for ev, when in ab_info.host_when:
                 fired = whenever.get(ev)
                 if fired is None:
-                    fired = whenever[ev] = []
-                fired.append((iid, ab, h, prm))
+                    whenever[ev] = [when]
+                else:
+                    fired.append(when)
         if treasures:
             for hero, (tok, up) in self.players[seat].treasure_on.items():
                 if up:
