@@ -129,10 +129,21 @@ class CardAbilities:
     belong to cards that sit in the Realm on their own (no host): their entries never
     change, so they are made once per instance and shared by every rebuild, instead of
     a new tuple per static and per ability at each one. A card attached to a host has
-    its entries made at the rebuild, from ``statics`` and ``whenever``.
+    its entries made for that host (:meth:`made_for`) and kept until it has another.
     """
 
-    __slots__ = ("by_verb", "static_entries", "statics", "when_entries", "whenever")
+    __slots__ = (
+        "by_verb",
+        "host_by_verb",
+        "host_of",
+        "host_statics",
+        "host_when",
+        "iid",
+        "static_entries",
+        "statics",
+        "when_entries",
+        "whenever",
+    )
 
     def __init__(
         self,
@@ -156,6 +167,27 @@ class CardAbilities:
             [(ev, (iid, ab, None, prm)) for ab, ev, prm in whenever]
         )
         """(event, :attr:`SeatView.whenever` entry) of the card without a host."""
+        self.iid = iid
+        self.host_of = -1
+        """The host that ``host_statics``, ``host_by_verb`` and ``host_when`` were made
+        for (-1: none yet). The entries of an instance only depend on the instance and
+        its host, so they stay right until the card has another host: :meth:`made_for`
+        makes them again then, and nothing else invalidates them."""
+        self.host_statics: tuple[tuple[Any, str, Any, int | None], ...] = ()
+        self.host_by_verb: tuple[tuple[str, tuple[Any, Any, int | None]], ...] = ()
+        self.host_when: tuple[tuple[str, tuple[Any, Any, int | None, Any]], ...] = ()
+
+    def made_for(self, host: int) -> None:
+        """Have ``host_statics``, ``host_by_verb`` and ``host_when`` hold the entries of
+        the card attached to ``host``: a card usually stays on one host for many rebuilds
+        of its Realm's view, which then share one tuple per entry."""
+        if self.host_of == host:
+            return
+        iid = self.iid
+        self.host_statics = tuple([(iid, verb, prm, host) for verb, prm in self.statics])
+        self.host_by_verb = tuple([(verb, (iid, prm, host)) for verb, prm in self.statics])
+        self.host_when = tuple([(ev, (iid, ab, host, prm)) for ab, ev, prm in self.whenever])
+        self.host_of = host
 
     def __eq__(self, other: object) -> bool:
         """Equal entries: a derivation made afresh equals the one a line-up keeps."""
@@ -209,12 +241,20 @@ StrengthTable = tuple[
 (``self``), by host (``host``), Heroes (``heroes``, ``other_heroes``) and Allies (``allies``)."""
 
 
+NO_STRENGTH_MODS: Final[StrengthTable] = ({}, {}, [], [])
+"""The :data:`StrengthTable` of a Realm without ``strength_modifier`` statics (most
+Realms), shared by all their views instead of four empty containers each (never written)."""
+
+
 def strength_table(mods: Sequence[StrengthMod]) -> StrengthTable:
     """Group the modifiers so that a card's Strength reads only those that may apply to it.
 
     Modifiers with another ``applies_to`` never apply and are left out; a Strength is a sum,
     so reading the groups in a different order than the Realm's gives the same total.
+    Without modifiers the answer is the shared :data:`NO_STRENGTH_MODS`.
     """
+    if not mods:
+        return NO_STRENGTH_MODS
     by_src: dict[Any, list[StrengthMod]] = {}
     by_host: dict[Any, list[StrengthMod]] = {}
     heroes: list[StrengthMod] = []
@@ -249,6 +289,12 @@ def cost_mod(src: Any, prm: Mapping[str, Any], host: int | None) -> CostMod:
     )
 
 
+NO_VERBS: Final[dict[str, list[tuple[Any, Any, int | None]]]] = {}
+"""The statics by verb of a view that has none, shared by every such view (never written)."""
+NO_EVENTS: Final[dict[str, list[tuple[Any, Any, int | None, Any]]]] = {}
+"""The ``whenever`` entries of a view that has none, shared by every such view (never written)."""
+
+
 class SeatView:
     """What one Realm holds at one revision; what it holds is never changed once built.
 
@@ -259,6 +305,13 @@ class SeatView:
     (source, ability, host, params) entries in firing order. ``strength_mods``
     (a :data:`StrengthTable`), ``cost_mods`` (a list of :data:`CostMod`) and
     ``dutchman`` are filled by the engine the first time they are needed.
+
+    Since no view is ever written, views share what they can: the empty lists and
+    tables; a location's Heroes (or Allies) with the previous view when they are the
+    same there; and, when a Realm change leaves the cards that add statics and their
+    hosts as they were (``statics_key``), the previous view's ``statics``, ``by_verb``,
+    ``strength_mods`` and ``cost_mods``, which only those decide; and likewise its
+    ``whenever`` under the same ``when_key``.
     """
 
     __slots__ = (
@@ -273,21 +326,44 @@ class SeatView:
         "heroes_at",
         "rev",
         "statics",
+        "statics_key",
         "strength_mods",
+        "when_key",
         "whenever",
     )
 
-    def __init__(self, rev: int) -> None:
+    def __init__(
+        self,
+        rev: int,
+        cards: list[int],
+        heroes_at: tuple[list[int], ...],
+        heroes: list[int],
+        allies_at: tuple[list[int], ...],
+        allies: list[int],
+        covered: tuple[bool, ...],
+        statics_key: list[int] | None,
+        statics: list[tuple[Any, str, Any, int | None]],
+        by_verb: dict[str, list[tuple[Any, Any, int | None]]],
+        when_key: list[int] | None,
+        whenever: dict[str, list[tuple[Any, Any, int | None, Any]]],
+    ) -> None:
         self.rev = rev
-        self.cards: list[int] = []
-        self.statics: list[tuple[Any, str, Any, int | None]] = []
-        self.by_verb: dict[str, list[tuple[Any, Any, int | None]]] = {}
-        self.whenever: dict[str, list[tuple[Any, Any, int | None, Any]]] = {}
-        self.heroes_at: list[list[int]] = []
-        self.heroes: list[int] = []
-        self.allies_at: list[list[int]] = []
-        self.allies: list[int] = []
-        self.covered: list[bool] = []
+        self.cards = cards
+        self.heroes_at = heroes_at
+        self.heroes = heroes
+        self.allies_at = allies_at
+        self.allies = allies
+        self.covered = covered
+        self.statics_key = statics_key
+        """Each card that adds statics, in Realm order, followed by ``-1 - host`` when it
+        is attached; None when a face-up Treasure adds entries too. Two views of a Realm
+        with equal keys hold equal statics (the entries of a card instance only depend
+        on the instance and its host), so a new view may take the old one's."""
+        self.statics = statics
+        self.by_verb = by_verb
+        self.when_key = when_key
+        """The same as :attr:`statics_key` for the cards that add ``whenever`` entries."""
+        self.whenever = whenever
         # filled when first asked for (most views never need them)
         self.strength_mods: StrengthTable | None = None
         self.dutchman: list[int] | None = None

@@ -110,11 +110,9 @@ class Queries(RealmViews):
             return s + self._modifiers(iid, seat, statics)
         table = v.strength_mods
         if table is None:
+            mods = v.by_verb.get("strength_modifier")
             table = v.strength_mods = strength_table(
-                [
-                    strength_mod(src, prm, host)
-                    for src, prm, host in v.by_verb.get("strength_modifier", _NONE)
-                ]
+                [strength_mod(src, prm, host) for src, prm, host in mods] if mods else _NONE
             )
         by_src, by_host, heroes, allies = table
         # a Strength is a sum: each group that may hold modifiers of this card is added

@@ -443,13 +443,19 @@ class VillainousState(Game):
 
     def loc_of(self, iid: int) -> int:
         """The location of a card in the Realm (attached cards: their host's)."""
+        locs = self._at_loc
+        if 0 <= iid < len(locs):
+            li = locs[iid]
+            if li != NOT_AT:  # an unattached card of a Realm is not attached: no host to follow
+                return li
         host = self.host
         if host:  # often no card is attached to another: nothing to follow
             seen = 0
-            while iid in host and seen < 10:
-                iid = host[iid]
+            h = host.get(iid)
+            while h is not None and seen < 10:
+                iid = h
                 seen += 1
-        locs = self._at_loc
+                h = host.get(iid)
         li = locs[iid] if 0 <= iid < len(locs) else NOT_AT
         return li if li != NOT_AT else -1
 
