@@ -54,15 +54,16 @@ def _with_bit(ids: list[int], kind: tuple[int, ...], bit: int, was: list[int]) -
     return out
 
 
-def _covers(heroes: list[int], top: list[int], kind: tuple[int, ...], coverers: bool) -> int:
-    """1 when a location is covered (V-T4): a Hero there, or another covering card."""
-    if heroes:
-        return 1
-    if coverers:
-        for i in top:
+def _covering(top: list[list[int]], kind: tuple[int, ...]) -> int:
+    """The bits of the covered locations (V-T4): those with a covering card at the top
+    (a Hero's kind has the covering bit too)."""
+    bits = 0
+    for li in range(4):
+        for i in top[li]:
             if kind[i] & COVERS:
-                return 1
-    return 0
+                bits |= 1 << li
+                break
+    return bits
 
 
 def _joined(l0: list[int], l1: list[int], l2: list[int], l3: list[int]) -> list[int]:
@@ -141,21 +142,20 @@ class RealmViews(VillainousState):
         # each location's Heroes and Allies: the previous view's lists when they are the same
         ohs = _NO_AT if old is None else old.heroes_at
         oas = _NO_AT if old is None else old.allies_at
-        h0 = _with_bit(t0, kind, HERO, ohs[0])
-        h1 = _with_bit(t1, kind, HERO, ohs[1])
-        h2 = _with_bit(t2, kind, HERO, ohs[2])
-        h3 = _with_bit(t3, kind, HERO, ohs[3])
-        a0 = _with_bit(b0, kind, ALLY, oas[0])
-        a1 = _with_bit(b1, kind, ALLY, oas[1])
-        a2 = _with_bit(b2, kind, ALLY, oas[2])
-        a3 = _with_bit(b3, kind, ALLY, oas[3])
-        cov = self._coverers  # other covering cards are rare, so they are looked for last
-        covered = _COVERED[
-            _covers(h0, t0, kind, cov)
-            | _covers(h1, t1, kind, cov) << 1
-            | _covers(h2, t2, kind, cov) << 2
-            | _covers(h3, t3, kind, cov) << 3
-        ]
+        h0 = _with_bit(t0, kind, HERO, ohs[0]) if t0 else _NO_IDS
+        h1 = _with_bit(t1, kind, HERO, ohs[1]) if t1 else _NO_IDS
+        h2 = _with_bit(t2, kind, HERO, ohs[2]) if t2 else _NO_IDS
+        h3 = _with_bit(t3, kind, HERO, ohs[3]) if t3 else _NO_IDS
+        a0 = _with_bit(b0, kind, ALLY, oas[0]) if b0 else _NO_IDS
+        a1 = _with_bit(b1, kind, ALLY, oas[1]) if b1 else _NO_IDS
+        a2 = _with_bit(b2, kind, ALLY, oas[2]) if b2 else _NO_IDS
+        a3 = _with_bit(b3, kind, ALLY, oas[3]) if b3 else _NO_IDS
+        if self._coverers:  # a card but a Hero may cover a location (rare)
+            covered = _COVERED[_covering(top, kind)]
+        else:  # a location is covered by a Hero there (V-T4)
+            covered = _COVERED[
+                (1 if h0 else 0) | (2 if h1 else 0) | (4 if h2 else 0) | (8 if h3 else 0)
+            ]
         if h0 is ohs[0] and h1 is ohs[1] and h2 is ohs[2] and h3 is ohs[3]:
             heroes_at = ohs
             heroes = _NO_IDS if old is None else old.heroes
@@ -190,10 +190,11 @@ class RealmViews(VillainousState):
                     if h is not None:
                         wkey.append(-1 - h)
         treasures = False
-        for _hero, tok in p.treasure_on.items():
-            if tok[1]:  # a face-up Treasure adds entries: such views are always built afresh
-                treasures = True
-                break
+        if p.treasure_on:
+            for _hero, tok in p.treasure_on.items():
+                if tok[1]:  # a face-up Treasure adds entries: such views are built afresh
+                    treasures = True
+                    break
         when_key: list[int] | None = None
         if old is not None and not treasures and old.when_key == wkey:
             # the same cards add the same entries: the old view's are shared, never written
