@@ -310,9 +310,15 @@ class ActionScores(TreasureHunt):
             score += 0.4 * len(q.ingredients) + 0.2 * q.poison
         if plan.walks and not q.locked:
             score += 1.0
-        for cid in plan.items:
-            if self._find(g, t, cid):
-                score += 1.0
+        if plan.items:
+            # whether each objective Item is in play, walked without a list per Item
+            defs = g.defs
+            cards = g.realm_cards(t)
+            for cid in plan.items:
+                for i in cards:
+                    if defs[i].id == cid:
+                        score += 1.0
+                        break
         sm.threat = score
         sm.has_threat = True
         return score
