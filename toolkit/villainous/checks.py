@@ -323,29 +323,10 @@ class Checks(EffectsLayer):
         return self._placements(seat, d, ignore_lock=False)
 
     def _may_place(self, seat: int, d: CardDef) -> bool:
-        """Whether :meth:`_play_places` has any place for ``d`` now: the same tests as
-        :meth:`_placements` (unlocked, the host's location allowed, not blocked), stopped
-        at the first place found instead of listing them all."""
-        if d.type in _NO_PLACE:
-            return True
-        p = self.players[seat]
-        locked = p.locked
-        at = d.attaches_to
-        if at is not None:
-            what = at if isinstance(at, str) else at["what"]
-            not_at = p.villain.loc_index(at["not_at"]) if isinstance(at, dict) else -1
-            v = self._view(seat)
-            where = self.at
-            for h in v.heroes if what == "hero" else v.allies:
-                loc = where[h]
-                if loc not in locked and loc != not_at:
-                    return True
-            return False
-        blocks = bool(self._with_verb(seat, "block_play"))
-        for li in range(4):
-            if li not in locked and not (blocks and self._blocked_play(seat, d, li)):
-                return True
-        return False
+        """Whether :meth:`_play_places` has any place for ``d`` now. Its answer for an
+        unattached card is a shared list (see ``queries._OPEN_PLACES``), so asking costs
+        no new list in the common case."""
+        return bool(self._play_places(seat, d))
 
     def _place_refusal(self, p: PlayerState, d: CardDef, loc: int, host: int) -> Refusal | None:
         """Whether ``d`` may be played to ``loc`` (attached to ``host``, or -1)."""
