@@ -79,6 +79,17 @@ def _joined(l0: list[int], l1: list[int], l2: list[int], l3: list[int]) -> list[
     return out
 
 
+def _add_by_key(table: dict[str, Any], pairs: Sequence[tuple[str, Any]]) -> None:
+    """Append each ``(key, entry)`` of ``pairs`` to the list under its key in ``table``,
+    in order (one call per card, so the per-entry loop stays native)."""
+    for key, entry in pairs:
+        entries = table.get(key)
+        if entries is None:
+            table[key] = [entry]
+        else:
+            entries.append(entry)
+
+
 class RealmViews(VillainousState):
     """The derived view of each Realm, cached per seat until that Realm changes."""
 
@@ -261,22 +272,12 @@ class RealmViews(VillainousState):
             assert ab_info is not None
             if k == n or key[k] >= 0:  # the entries made once for this card (CardAbilities)
                 statics += ab_info.static_entries
-                for verb, entry in ab_info.by_verb:
-                    entries = by_verb.get(verb)
-                    if entries is None:
-                        by_verb[verb] = [entry]
-                    else:
-                        entries.append(entry)
+                _add_by_key(by_verb, ab_info.by_verb)
                 continue
             ab_info.made_for(-1 - key[k])  # the entries of the card on its host
             k += 1
             statics += ab_info.host_statics
-            for verb, entry in ab_info.host_by_verb:
-                entries = by_verb.get(verb)
-                if entries is None:
-                    by_verb[verb] = [entry]
-                else:
-                    entries.append(entry)
+            _add_by_key(by_verb, ab_info.host_by_verb)
         if treasures:
             for hero, (tok, up) in self.players[seat].treasure_on.items():
                 if up:
@@ -301,21 +302,11 @@ class RealmViews(VillainousState):
             ab_info = abilities[iid]
             assert ab_info is not None
             if k == n or key[k] >= 0:  # the entries made once for this card (CardAbilities)
-                for ev, when in ab_info.when_entries:
-                    fired = whenever.get(ev)
-                    if fired is None:
-                        whenever[ev] = [when]
-                    else:
-                        fired.append(when)
+                _add_by_key(whenever, ab_info.when_entries)
                 continue
             ab_info.made_for(-1 - key[k])  # the entries of the card on its host
             k += 1
-            for ev, when in ab_info.host_when:
-                fired = whenever.get(ev)
-                if fired is None:
-                    whenever[ev] = [when]
-                else:
-                    fired.append(when)
+            _add_by_key(whenever, ab_info.host_when)
         if treasures:
             for hero, (tok, up) in self.players[seat].treasure_on.items():
                 if up:
