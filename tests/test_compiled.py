@@ -1,7 +1,7 @@
 """The optional compiled build (``python -m toolkit compile``) plays exactly the same games.
 
 The package is copied twice to a temporary folder; one copy is compiled with
-mypyc. The same seeded games (Hero Realms: every bot, every variant; Villainous:
+mypyc (profile-guided, as ``python -m toolkit compile`` builds it with GCC). The same seeded games (Hero Realms: every bot, every variant; Villainous:
 every pairing and two larger tables, each also cloned mid-game and played on
 from the copy) are played with each copy in a fresh interpreter and their logs
 compared byte for byte. Then the
@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 
+from toolkit import native_profile
 from toolkit.native import COMPILED_MODULES
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -106,6 +107,11 @@ def test_compiled_build_plays_the_same_games_and_refuses_stale_source(tmp_path: 
     built = _run(fast, "-m", "toolkit", "compile")
     assert built.returncode == 0, built.stderr[-3000:]
     assert f"compiled {len(COMPILED_MODULES)} modules" in built.stdout
+    # with GCC the build is profile-guided: built with counters, trained, built again
+    guided = native_profile.usable()
+    assert ("profile-guided" in built.stdout) == guided, built.stdout
+    if os.environ.get("CI"):
+        assert guided, ".ci/run installs a GCC that can guide the build by profile"
 
     compiled = json.loads(_run(fast, "-c", GAMES).stdout)
     interpreted = json.loads(_run(pure, "-c", GAMES).stdout)

@@ -253,7 +253,7 @@ def _export(args: argparse.Namespace) -> int:
 
 
 def _compile(args: argparse.Namespace) -> int:
-    from toolkit import native
+    from toolkit import native, native_profile
 
     try:
         if args.remove:
@@ -262,12 +262,14 @@ def _compile(args: argparse.Namespace) -> int:
                 f"removed {len(removed)} compiled file(s); the engine runs from its Python source"
             )
             return 0
-        written = native.compile_modules(verbose=args.verbose)
+        guided = not args.no_profile and native_profile.usable()
+        written = native.compile_modules(verbose=args.verbose, profile=guided)
     except RuntimeError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    how = "profile-guided by seeded training games" if guided else "one plain build"
     print(
-        f"compiled {len(native.COMPILED_MODULES)} modules ({len(written)} files); "
+        f"compiled {len(native.COMPILED_MODULES)} modules ({len(written)} files, {how}); "
         "`python -m toolkit compile --remove` undoes it"
     )
     return 0
@@ -321,10 +323,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     exp.add_argument("--lang", default="en", choices=LANGUAGES, help="en (default), es or it")
     comp = sub.add_parser(
-        "compile", help="compile the Hero Realms engine with mypyc (optional; same games, faster)"
+        "compile", help="compile both engines with mypyc (optional; same games, faster)"
     )
     comp.add_argument("--remove", action="store_true", help="delete the compiled build")
     comp.add_argument("--verbose", action="store_true", help="show the compiler's output")
+    comp.add_argument(
+        "--no-profile",
+        action="store_true",
+        help="one plain build: skip the seeded training games of the profile-guided build "
+        "(quicker to build, slower to run; other compilers than GCC always get this)",
+    )
     from toolkit.coverage import add_parser as add_coverage_parser
 
     add_coverage_parser(sub)

@@ -43,6 +43,8 @@ import importlib.abc
 import importlib.util
 import json
 import os
+import shutil
+import subprocess
 import sys
 import tempfile
 import warnings
@@ -50,6 +52,7 @@ from collections.abc import Sequence
 from importlib.machinery import EXTENSION_SUFFIXES, ModuleSpec
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 COMPILED_MODULES: tuple[str, ...] = (
     "toolkit.core.actions",
@@ -279,13 +282,21 @@ def remove(package: Path = PACKAGE) -> list[Path]:
     return removed
 
 
-def compile_modules(package: Path = PACKAGE, *, verbose: bool = False) -> list[Path]:
+def compile_modules(
+    package: Path = PACKAGE, *, verbose: bool = False, profile: bool | None = None
+) -> list[Path]:
     """Compile :data:`COMPILED_MODULES` with mypyc, in place; returns the files written.
+
+    ``profile`` (default: whenever the compiler is a recent GCC) makes it a
+    profile-guided build: the extensions are built with counters, play the seeded games
+    of :func:`toolkit.native_profile.train` in a fresh interpreter, and are built again
+    from the counts (see :mod:`toolkit.native_profile`). The games are the same either way.
 
     Raises
     ------
     RuntimeError
-        If mypyc is not installed or the build fails (the message says why).
+        If mypyc is not installed, a build fails, or the training games fail (the
+        message says why); no compiled file is then left behind.
     """
     _refuse_installed(package)
     try:
@@ -296,6 +307,10 @@ def compile_modules(package: Path = PACKAGE, *, verbose: bool = False) -> list[P
             f"compiling needs mypy and setuptools ({exc}); "
             'install them with `pip install -e ".[fast]"`'
         ) from None
+    from toolkit import native_profile  # only a build needs it: importing toolkit stays quick
+
+    if profile is None:
+        profile = native_profile.usable()
     remove(package)
     root = package.parent
     paths = source_paths()
@@ -310,33 +325,114 @@ def compile_modules(package: Path = PACKAGE, *, verbose: bool = False) -> list[P
             f"--config-file={config}",
             f"--cache-dir={os.path.join(build, 'mypy')}",
         ]
-        lib = Path(build, "lib")
         try:
             os.chdir(root)  # mypyc names the modules after their paths from here
             extensions = mypycify(
                 options + paths, group_name=GROUP, target_dir=os.path.join(build, "c")
             )
-            os.chdir(build)  # away from any project file that setuptools would read
-            setup(
-                name="toolkit-compiled",
-                ext_modules=extensions,
-                script_args=[
-                    *([] if verbose else ["--quiet"]),
-                    "build_ext",
-                    f"--build-lib={lib}",
-                    f"--build-temp={os.path.join(build, 'temp')}",
-                ],
-            )
-        except SystemExit as exc:  # setuptools and mypyc report failures this way
+        except SystemExit as exc:  # mypyc reports failures this way
             raise RuntimeError(f"the compiled build failed: {exc}") from None
         finally:
             os.chdir(here)
-        for built in lib.rglob("*"):
-            if built.is_file():
-                target = root / built.relative_to(lib)
-                target.write_bytes(built.read_bytes())
+        ext_build = _ExtensionBuild(setup, extensions, build, verbose)
+        if profile:
+            counts = os.path.join(build, "counts")
+            ext_build.run(native_profile.generate_flags(counts), native_profile.link_flags(counts))
+            _install(ext_build.lib, package)
+            try:
+                _train(package, build)
+            finally:
+                remove(package)  # the counting build is never left in place
+                shutil.rmtree(ext_build.lib)
+            ext_build.run(native_profile.use_flags(counts), [])
+        else:
+            ext_build.run([], [])
+        _install(ext_build.lib, package)
+    return [*_extensions(package), package / "_compiled.json"]
+
+
+class _ExtensionBuild:
+    """Compiles the C that mypyc wrote into ``lib`` of the build folder, as often as asked
+    (a profile-guided build compiles it twice, with different flags)."""
+
+    def __init__(self, setup: Any, extensions: list[Any], build: str, verbose: bool) -> None:
+        self.setup = setup
+        self.extensions = extensions
+        self.build = build
+        self.verbose = verbose
+        self.lib = Path(build, "lib")
+        self.flags = {e.name: list(e.extra_compile_args or []) for e in extensions}
+        self.links = {e.name: list(e.extra_link_args or []) for e in extensions}
+
+    def run(self, flags: list[str], link: list[str]) -> None:
+        """Build every extension with mypyc's flags plus ``flags`` (and ``link`` to link)."""
+        for ext in self.extensions:
+            ext.extra_compile_args = [*self.flags[ext.name], *flags]
+            ext.extra_link_args = [*self.links[ext.name], *link]
+        here = os.getcwd()
+        try:
+            os.chdir(self.build)  # away from any project file that setuptools would read
+            self.setup(
+                name="toolkit-compiled",
+                ext_modules=self.extensions,
+                script_args=[
+                    *([] if self.verbose else ["--quiet"]),
+                    "build_ext",
+                    "--force",  # a second pass rebuilds every object with its own flags
+                    f"--build-lib={self.lib}",
+                    f"--build-temp={os.path.join(self.build, 'temp')}",
+                ],
+            )
+        except SystemExit as exc:  # setuptools reports failures this way
+            raise RuntimeError(f"the compiled build failed: {exc}") from None
+        finally:
+            os.chdir(here)
+
+
+def _install(lib: Path, package: Path) -> None:
+    """Put the extensions built into ``lib`` next to their sources, with the manifest.
+
+    Each file is written anew (never over an old one in place): a process that loaded the
+    old extension keeps its copy.
+    """
+    root = package.parent
+    for built in lib.rglob("*"):
+        if built.is_file():
+            target = root / built.relative_to(lib)
+            target.unlink(missing_ok=True)
+            target.write_bytes(built.read_bytes())
     sources = {m: _digest(_source(m, package)) for m in COMPILED_MODULES}
     (package / "_compiled.json").write_text(
         json.dumps({"compiler": "mypyc", "sources": sources}, indent=1) + "\n", encoding="utf-8"
     )
-    return [*_extensions(package), package / "_compiled.json"]
+
+
+def _train(package: Path, build: str) -> None:
+    """Play the training games with the counting build, in a fresh interpreter."""
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join(
+            [str(package.parent), os.environ.get("PYTHONPATH", "")]
+        ).rstrip(os.pathsep),
+    }
+    code = "from toolkit.native_profile import train; train()"
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", code],
+            cwd=build,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=1800,
+            check=False,
+        )
+    except (OSError, subprocess.SubprocessError) as exc:
+        raise RuntimeError(
+            f"the training games of the profile-guided build failed: {exc}"
+        ) from None
+    if done.returncode != 0:
+        tail = "\n".join(done.stderr.strip().splitlines()[-5:])
+        raise RuntimeError(
+            "the training games of the profile-guided build failed "
+            f"(`python -m toolkit compile --no-profile` skips them):\n{tail}"
+        )
