@@ -331,7 +331,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--no-profile",
         action="store_true",
         help="one plain build: skip the seeded training games of the profile-guided build "
-        "(quicker to build, slower to run; other compilers than GCC always get this)",
+        "(quicker to build, slower to run; compilers other than GCC always get this)",
     )
     from toolkit.coverage import add_parser as add_coverage_parser
 
