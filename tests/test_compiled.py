@@ -1,10 +1,11 @@
 """The optional compiled build (``python -m toolkit compile``) plays exactly the same games.
 
 The package is copied twice to a temporary folder; one copy is compiled with
-mypyc (profile-guided, as ``python -m toolkit compile`` builds it with GCC). The same seeded games (Hero Realms: every bot, every variant; Villainous:
-every pairing and two larger tables, each also cloned mid-game and played on
-from the copy) are played with each copy in a fresh interpreter and their logs
-compared byte for byte. Then the
+mypyc (profile-guided, as ``python -m toolkit compile`` builds it with GCC). The
+same seeded games (Hero Realms: every bot, every variant; Villainous: every pairing
+and two larger tables, each also cloned mid-game and played on from the copy) are
+played with each copy in a fresh interpreter and their logs compared byte for
+byte. Then the
 compiled copy's source is edited: importing it must warn and run the edited
 source, never the stale compiled code, until it is rebuilt or removed.
 """

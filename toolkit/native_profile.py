@@ -131,6 +131,7 @@ def train() -> int:
     same source are trained on the same games.
     """
     from toolkit.core.bots import RandomBot, play_game
+    from toolkit.core.simulate import seat_order
     from toolkit.hero_realms import HeroRealmsGame
     from toolkit.hero_realms.bots import GreedyBot
     from toolkit.hero_realms.variants import VARIANTS, get_variant
@@ -141,9 +142,7 @@ def train() -> int:
     played = 0
     pairs = list(itertools.combinations(VILLAINS, 2))
     for i in range(VILLAINOUS_ROUNDS * len(pairs)):
-        pair = list(pairs[i % len(pairs)])
-        if (i // len(pairs)) % 2:
-            pair.reverse()
+        pair = seat_order(pairs[i % len(pairs)], i // len(pairs))  # seats swap each round
         game = VillainousGame.new(7000 + i, villains=pair)
         play_game(game, [HeuristicBot(i), HeuristicBot(i + 1)], max_turns=150)
         played += 1
