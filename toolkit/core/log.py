@@ -51,10 +51,11 @@ import jsonschema
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError, LogFormatError, SetupError
+from toolkit.core.game import RULE_ID, Game
 from toolkit.core.registry import engine_class
 
 if TYPE_CHECKING:
-    from toolkit.core.game import Event, Game
+    from toolkit.core.game import Event
 
 __all__ = [
     "LOG_FORMAT",
@@ -122,10 +123,16 @@ def event_record(game: Game, event: Event) -> dict[str, Any]:
     'Ada shuffles their 10-card personal deck (HR-S1)'
     """
     out: dict[str, Any] = {"kind": event[0], "args": _plain(event[1:])}
-    rule = game.event_rule(event)
+    text = game.describe_event(event)
+    if type(game).event_rule is Game.event_rule:
+        # The default rule is the first rule ID of the text: describe the event once.
+        found = RULE_ID.search(text)
+        rule = found.group(0) if found else None
+    else:
+        rule = game.event_rule(event)
     if rule is not None:
         out["rule"] = rule
-    out["text"] = game.describe_event(event)
+    out["text"] = text
     return out
 
 

@@ -42,9 +42,12 @@ class MessageCatalogueError(ToolkitError):
     """A message catalogue file is missing or cannot be read."""
 
 
+_LOCALE = Path(__file__).resolve().parent.parent / "locale"
+
+
 def locale_dir() -> Path:
     """The folder holding ``messages.pot`` and ``<lang>/LC_MESSAGES/messages.po``."""
-    return Path(__file__).resolve().parent.parent / "locale"
+    return _LOCALE
 
 
 def po_path(lang: str, directory: Path | None = None) -> Path:
