@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.limits import run_bounded
 from toolkit import native_profile
 from toolkit.native import COMPILED_MODULES
 
@@ -84,10 +85,10 @@ def _copy(dest: Path) -> Path:
 
 
 def _run(where: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """Python in ``where``, bounded by its CPU time (each compiler process has its own
+    budget too), never by the clock of a busy machine (``tests/limits.py``)."""
     env = {**os.environ, "PYTHONPATH": str(where)}
-    return subprocess.run(
-        [sys.executable, *args], cwd=where, env=env, capture_output=True, text=True, timeout=900
-    )
+    return run_bounded([sys.executable, *args], cpu_seconds=1800, cwd=where, env=env)
 
 
 def _have_compiler() -> bool:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -95,20 +93,14 @@ def test_a_special_without_a_step_names_every_function_that_carries_it_out() -> 
     assert dutchman is not None and "queries.py" in dutchman and "turn.py" in dutchman
 
 
-def test_the_command_prints_the_map_and_refuses_an_unknown_card_in_one_line() -> None:
-    ok = subprocess.run(
-        [sys.executable, "-m", "toolkit", "explain", "villainous", "thunderbolt"],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert ok.returncode == 0, ok.stderr
-    assert "special:" in ok.stdout and "toolkit/villainous/specials.py" in ok.stdout
-    bad = subprocess.run(
-        [sys.executable, "-m", "toolkit", "explain", "hero-realms", "no such card"],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert bad.returncode == 2
-    assert bad.stderr.count("\n") == 1 and bad.stderr.startswith("error: no Hero Realms card")
+def test_the_command_prints_the_map_and_refuses_an_unknown_card_in_one_line(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from toolkit.cli import main
+
+    assert main(["explain", "villainous", "thunderbolt"]) == 0
+    ok = capsys.readouterr()
+    assert "special:" in ok.out and "toolkit/villainous/specials.py" in ok.out
+    assert main(["explain", "hero-realms", "no such card"]) == 2
+    bad = capsys.readouterr()
+    assert bad.err.count("\n") == 1 and bad.err.startswith("error: no Hero Realms card")

@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -13,6 +12,7 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
+from tests.limits import run_bounded
 from toolkit import ToolkitError
 from toolkit.extras import DISTRIBUTION, MissingExtraError, require
 
@@ -107,16 +107,17 @@ def wheel(tmp_path_factory) -> Path:
     junk += ("_compiled.json", ".mypy_cache", ".ruff_cache")
     shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(*junk))
     out = tmp_path_factory.mktemp("wheel")
-    built = subprocess.run(
+    built = run_bounded(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
          "-w", str(out), str(copy)],
-        capture_output=True, text=True, timeout=600, env={**os.environ, "TOOLKIT_COMPILE": "0"},
+        cpu_seconds=600, env={**os.environ, "TOOLKIT_COMPILE": "0"},
     )  # fmt: skip
     assert built.returncode == 0, built.stderr[-3000:]
     (found,) = out.glob("card_game_classroom-*.whl")
     return found
 
 
+@pytest.mark.slow  # builds a wheel
 def test_wheel_holds_the_whole_data_tree_the_schemas_and_no_compiled_files(wheel) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     data = {p.relative_to(ROOT).as_posix() for p in (ROOT / "data").rglob("*") if p.is_file()}
@@ -176,13 +177,14 @@ def test_an_installed_package_is_never_compiled_or_stripped_at_run_time(monkeypa
             call()
 
 
+@pytest.mark.slow  # builds a wheel
 def test_the_wheel_alone_plays_replays_and_validates_logs(wheel, tmp_path) -> None:
     """Unpacked away from the checkout, the wheel finds its cards, villains and schemas."""
     target = tmp_path / "site"
-    unpacked = subprocess.run(
+    unpacked = run_bounded(
         [sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(target),
          str(wheel)],
-        capture_output=True, text=True, timeout=600,
+        cpu_seconds=600,
     )  # fmt: skip
     assert unpacked.returncode == 0, unpacked.stderr[-3000:]
     script = (
@@ -198,9 +200,8 @@ def test_the_wheel_alone_plays_replays_and_validates_logs(wheel, tmp_path) -> No
     )
     env = {k: v for k, v in os.environ.items() if k != "TOOLKIT_DATA"}
     env["PYTHONPATH"] = str(target)
-    ran = subprocess.run(
-        [sys.executable, "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True,
-        timeout=600,
+    ran = run_bounded(
+        [sys.executable, "-c", script], cwd=tmp_path, env=env, cpu_seconds=600,
     )  # fmt: skip
     assert ran.returncode == 0, ran.stderr[-3000:]
     module, data = ran.stdout.split()

@@ -8,6 +8,7 @@ import sys
 import textwrap
 from pathlib import Path
 
+from tests.limits import run_bounded
 from toolkit.core.errors import MAX_MESSAGE, ToolkitError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,48 +35,33 @@ def _env() -> dict[str, str]:
     return env
 
 
-def _limit(memory_mib: int):  # type: ignore[no-untyped-def]
-    def apply() -> None:
-        import resource
-
-        size = memory_mib * 2**20
-        resource.setrlimit(resource.RLIMIT_AS, (size, size))
-
-    return apply
-
-
 def run_limited(
     code: str, *, memory_mib: int = 1024, timeout: float = 60
 ) -> subprocess.CompletedProcess[str]:
-    """Run Python ``code`` in a fresh interpreter with an address-space limit and a timeout.
+    """Run Python ``code`` in a fresh interpreter with an address-space limit and a CPU limit.
 
     A case that would blow up (memory, time) then fails this test alone, never the
-    machine: exceeding the memory limit ends in MemoryError, the time limit in
-    ``subprocess.TimeoutExpired``.
+    machine: exceeding the memory limit ends in MemoryError, ``timeout`` seconds of CPU
+    time in SIGXCPU (``tests/limits.py``: the clock is only a generous backstop, so a
+    busy machine fails nothing).
     """
-    return subprocess.run(
+    return run_bounded(
         [sys.executable, "-c", textwrap.dedent(code)],
-        capture_output=True,
-        text=True,
-        timeout=timeout,
+        cpu_seconds=timeout,
+        memory_mib=memory_mib,
         cwd=ROOT,
         env=_env(),
-        preexec_fn=_limit(memory_mib),
-        check=False,
     )
 
 
 def run_cli(
     *args: str, cwd: Path | None = None, timeout: float = 60, memory_mib: int = 2048
 ) -> subprocess.CompletedProcess[str]:
-    """``python -m toolkit ARGS`` in a subprocess (memory-limited, with a timeout)."""
-    return subprocess.run(
+    """``python -m toolkit ARGS`` in a subprocess (memory-limited, ``timeout`` seconds of CPU)."""
+    return run_bounded(
         [sys.executable, "-m", "toolkit", *args],
-        capture_output=True,
-        text=True,
-        timeout=timeout,
+        cpu_seconds=timeout,
+        memory_mib=memory_mib,
         cwd=cwd or ROOT,
         env=_env(),
-        preexec_fn=_limit(memory_mib),
-        check=False,
     )

@@ -423,7 +423,7 @@ _V_RAW = {
 }
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), junk=JUNK)
 def test_any_broken_hero_realms_field_is_a_card_data_error(data: st.DataObject, junk: Any) -> None:
     name = data.draw(st.sampled_from(sorted(_HR_RAW)))
@@ -441,7 +441,7 @@ def test_any_broken_hero_realms_field_is_a_card_data_error(data: st.DataObject, 
         assert exc.file == f"{name}.yaml"
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), junk=JUNK)
 def test_any_broken_villain_field_is_a_card_data_error(data: st.DataObject, junk: Any) -> None:
     villain = data.draw(st.sampled_from(sorted(_V_RAW)))

@@ -1,6 +1,9 @@
-"""Command-line misuse: each case run as a subprocess, as a person would type it.
+"""Command-line misuse: each case run as a person would type it, through ``main``.
 
-Every misuse must end with a non-zero exit, exactly one line on standard error
+The cases run in this process (``toolkit.cli.main`` with the output captured): what is
+checked is what the command prints and writes, not the process; the misuses that could
+cost minutes or gigabytes if a limit were missing run in a limited subprocess in
+``tests/test_bad_input.py``. Every misuse must end with a non-zero exit, exactly one line on standard error
 (``error: ...``), no traceback, nothing on standard output (no game was played)
 and no file written.
 """
@@ -14,7 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.bad_input.helpers import assert_clean, run_cli
+from tests.bad_input.helpers import assert_clean
 from toolkit.cli import build_parser, main
 from toolkit.core.errors import SetupError, UsageError
 from toolkit.tournament.cli import check
@@ -173,7 +176,12 @@ def log_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.mark.parametrize(("argv", "words"), [pytest.param(a, w, id=i) for i, a, w in CASES])
 def test_misuse_is_one_clear_line(
-    tmp_path: Path, log_file: Path, argv: list[str], words: tuple[str, ...]
+    tmp_path: Path,
+    log_file: Path,
+    argv: list[str],
+    words: tuple[str, ...],
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     (tmp_path / "file.txt").write_text("not a folder, not a log\n")
     (tmp_path / "folder.csv").mkdir()
@@ -190,15 +198,21 @@ def test_misuse_is_one_clear_line(
             a = a.replace(key, value)
         args.append(a)
     before = sorted(p.name for p in tmp_path.rglob("*"))
-    proc = run_cli(*args, cwd=tmp_path, timeout=30)
-    lines = proc.stderr.strip().splitlines()
-    assert proc.returncode == 2, (proc.returncode, proc.stderr)
-    assert "Traceback" not in proc.stderr
-    assert len(lines) == 1, proc.stderr
+    monkeypatch.chdir(tmp_path)
+    capsys.readouterr()
+    try:
+        code = main(args)
+    except SystemExit as exc:  # the argument parser's own mistakes
+        code = exc.code
+    out, err = capsys.readouterr()
+    lines = err.strip().splitlines()
+    assert code == 2, (code, err)
+    assert "Traceback" not in err
+    assert len(lines) == 1, err
     assert lines[0].startswith("error: ") and len(lines[0]) <= 600, lines[0]
     for word in words:
         assert word in lines[0], lines[0]
-    assert proc.stdout == "", proc.stdout  # no game was played
+    assert out == "", out  # no game was played
     assert sorted(p.name for p in tmp_path.rglob("*")) == before  # nothing was written
 
 
@@ -240,7 +254,7 @@ OPTIONS = {
 }
 
 
-@settings(max_examples=300, deadline=None)
+@settings(deadline=None)
 @given(
     game=st.sampled_from(["hero-realms", "villainous"]),
     chosen=st.dictionaries(st.sampled_from(sorted(OPTIONS)), st.just(None), max_size=5),

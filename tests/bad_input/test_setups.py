@@ -280,7 +280,7 @@ V_SEAT_KEYS = sorted(
 )
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seat=st.dictionaries(st.sampled_from(V_SEAT_KEYS), JUNK, max_size=3),
     top=st.dictionaries(st.sampled_from(["phase", "fate_token", "players", "x"]), JUNK, max_size=2),
@@ -310,7 +310,7 @@ HR_SEAT_KEYS = [
 ]
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seat=st.dictionaries(st.sampled_from(HR_SEAT_KEYS), JUNK, max_size=3),
     top=st.dictionaries(
@@ -328,7 +328,7 @@ def test_any_hero_realms_position_is_played_or_refused(
     game.legal_actions()
 
 
-@settings(max_examples=150, deadline=None)
+@settings(deadline=None)
 @given(names=JUNK, villainous=st.booleans())
 def test_any_names_are_used_or_refused(names: Any, villainous: bool) -> None:
     try:

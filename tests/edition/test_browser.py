@@ -86,6 +86,7 @@ def test_replay_steps_and_exercise_answers_in_the_page(
     assert not page.external, page.external
 
 
+@pytest.mark.slow  # a browser test
 def test_language_switcher_in_the_browser(site: EditionReport, browser: Callable[..., Any]) -> None:
     page = browser()
     page.goto((site.out / "index.html").as_uri())

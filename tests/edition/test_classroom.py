@@ -75,6 +75,7 @@ def test_language_choice_and_bad_language() -> None:
     assert main(["classroom", "--notebooks", str(LESSONS), "--lang", "it"]) == 2
 
 
+@pytest.mark.slow  # a Voilà server and its kernel
 def test_a_lesson_runs_and_renders_its_widgets(classroom: tuple[str, str]) -> None:
     base, home = classroom
     assert "Voil" in home
@@ -86,6 +87,7 @@ def test_a_lesson_runs_and_renders_its_widgets(classroom: tuple[str, str]) -> No
     assert "Guards, step by step" in page
 
 
+@pytest.mark.slow  # a Voilà server, its kernel and a browser
 def test_a_lesson_in_the_browser_shows_live_widgets(
     classroom: tuple[str, str], browser: Callable[..., Any], tmp_path: Path
 ) -> None:

@@ -19,7 +19,7 @@ from toolkit.exercises import exercise, load_exercises
 from toolkit.exercises.export import exercises_html
 from toolkit.exercises.loader import ExerciseAwaitsEngine
 
-pytestmark = needs_chromium
+pytestmark = [needs_chromium, pytest.mark.slow]  # a browser test: the slow tier
 
 
 @pytest.fixture(scope="module")

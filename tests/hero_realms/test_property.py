@@ -133,7 +133,6 @@ def snapshot(game: HeroRealmsGame) -> tuple[Any, ...]:
 
 @pytest.mark.parametrize(("variant", "players", "markets"), SETUPS)
 @settings(
-    max_examples=100,
     database=None,  # nothing written into the checkout; failures print their example
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],

@@ -18,6 +18,8 @@ from toolkit.hero_realms.bots import GreedyBot, RandomBot
 
 GAMES_PER_CHUNK = 100
 CHUNKS = [("random", i) for i in range(5)] + [("greedy", i) for i in range(5)]
+# The first chunk of each bot runs in the fast tier; the other 800 games in the slow one.
+PARAMS = [pytest.param(b, c, marks=[pytest.mark.slow] if c else []) for b, c in CHUNKS]
 
 
 def assert_conserved(game: HeroRealmsGame) -> None:
@@ -75,7 +77,7 @@ def run_game(seed: int, bots: list[Bot], check_every_action: bool) -> HeroRealms
     return game
 
 
-@pytest.mark.parametrize(("bot", "chunk"), CHUNKS)
+@pytest.mark.parametrize(("bot", "chunk"), PARAMS)
 def test_random_simulation_invariants(bot: str, chunk: int) -> None:
     cls = RandomBot if bot == "random" else GreedyBot
     unfinished = 0

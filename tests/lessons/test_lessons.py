@@ -254,6 +254,7 @@ def test_a_turn_summary_cites_its_rules_and_prints_on_a_page(game: str, lang: st
     assert "<script" not in page
 
 
+@pytest.mark.slow  # prints with Chromium
 @pytest.mark.skipif(chromium() is None, reason="needs Chromium to print")
 def test_a_turn_summary_prints_to_a_one_page_pdf(tmp_path: Path) -> None:
     html = tmp_path / "resumen.html"

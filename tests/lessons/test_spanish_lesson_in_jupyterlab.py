@@ -22,7 +22,7 @@ from tests.lab_server import ROOT, run_all_cells, running_lab
 LESSON = ROOT / "notebooks" / "es" / "01-hr-first-turn.ipynb"
 
 sync_api = playwright_api()
-pytestmark = needs_chromium
+pytestmark = [needs_chromium, pytest.mark.slow]  # a browser test: the slow tier
 
 
 @pytest.fixture

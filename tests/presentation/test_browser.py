@@ -18,7 +18,7 @@ from tests.chromium import needs_chromium, offline_browser
 from toolkit.export import write_html
 from toolkit.replay import Replay
 
-pytestmark = needs_chromium
+pytestmark = [needs_chromium, pytest.mark.slow]  # a browser test: the slow tier
 
 
 @pytest.fixture(scope="module")

@@ -375,6 +375,7 @@ def test_call_with_lang_switches_when_the_engine_learns() -> None:
     assert call_with_lang("en", Taught().describe_event, ("x",)) == "happens"
 
 
+@pytest.mark.slow  # a browser test
 def test_spanish_and_italian_pages_in_a_browser(vreplay: Replay, tmp_path: Path) -> None:
     # The page's script speaks the page's language, and longer words fit at 1280 and 420 px.
     from tests.chromium import CHROMIUM, playwright_api

@@ -26,7 +26,7 @@ SHOTS = os.environ.get("TK_SCREENSHOTS")
 """A folder to keep the screenshots in (besides the test's temporary folder), if set."""
 
 sync_api = playwright_api()
-pytestmark = needs_chromium
+pytestmark = [needs_chromium, pytest.mark.slow]  # a browser test: the slow tier
 
 CELLS = [
     """from toolkit.hero_realms import HeroRealmsGame

@@ -115,7 +115,6 @@ def listed(game: VillainousGame, action: Any) -> bool:
 
 
 @settings(
-    max_examples=400,
     database=None,
     deadline=None,
     derandomize=True,

@@ -23,6 +23,8 @@ from toolkit.villainous.engine import VillainousGame
 PAIRS = list(itertools.permutations(VILLAINS, 2))  # 20 ordered pairings
 GAMES_PER_CHUNK = 100
 CHUNKS = list(range(10))
+# The first chunk runs in the fast tier; the other 900 games in the slow one.
+PARAMS = [pytest.param(c, marks=[pytest.mark.slow] if c else []) for c in CHUNKS]
 MAX_TURNS = 12
 
 
@@ -63,7 +65,7 @@ def play_checked(seed: int, bots: list) -> VillainousGame:
     return game
 
 
-@pytest.mark.parametrize("chunk", CHUNKS)
+@pytest.mark.parametrize("chunk", PARAMS)
 def test_random_games_keep_the_invariants_and_replay(chunk: int) -> None:
     for seed in range(chunk * GAMES_PER_CHUNK, (chunk + 1) * GAMES_PER_CHUNK):
         game = play_checked(seed, [RandomBot(0)])
