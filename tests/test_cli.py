@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import io
 import json
-import subprocess
 import sys
+from pathlib import Path
 
-from toolkit.cli import main
+import pytest
+
+from tests.limits import run_bounded
+from toolkit import __version__
+from toolkit.cli import build_parser, main
 from toolkit.core.log import GameLog
 
 
@@ -85,14 +90,89 @@ def test_save_logs_writes_replayable_logs(tmp_path, capsys) -> None:
 
 
 def test_unknown_bot_is_a_clear_error() -> None:
-    proc = subprocess.run(
-        [sys.executable, "-m", "toolkit", "simulate", "hero-realms", "--bots", "greedy,wizard"],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert proc.returncode != 0
+    # One of the few true subprocesses: ``python -m toolkit`` as typed, its exit status.
+    argv = [sys.executable, "-m", "toolkit", "simulate", "hero-realms", "--bots", "greedy,wizard"]
+    proc = run_bounded(argv, cpu_seconds=120)
+    assert proc.returncode == 2
     assert "unknown bot(s) wizard" in proc.stderr
+
+
+def test_python_m_toolkit_names_itself_so_in_its_help() -> None:
+    proc = run_bounded([sys.executable, "-m", "toolkit", "--help"], cpu_seconds=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("usage: python -m toolkit ")
+
+
+def test_the_installed_script_names_itself_toolkit() -> None:
+    script = Path(sys.executable).with_name("toolkit")
+    if not script.exists():
+        pytest.skip("the toolkit script is not installed beside this Python (pip install -e .)")
+    proc = run_bounded([str(script), "--version"], cpu_seconds=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == f"toolkit {__version__} (card-game-classroom)"
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["--version"])
+    assert stop.value.code == 0
+    assert capsys.readouterr().out.strip() == f"toolkit {__version__} (card-game-classroom)"
+
+
+def _help(argv: list[str], capsys: pytest.CaptureFixture[str], **kwargs: str) -> str:
+    with pytest.raises(SystemExit) as stop:
+        main([*argv, "--help"], **kwargs)
+    assert stop.value.code == 0
+    return capsys.readouterr().out
+
+
+def test_help_names_the_program_as_typed(capsys: pytest.CaptureFixture[str]) -> None:
+    assert _help([], capsys).startswith("usage: toolkit ")
+    assert _help(["simulate"], capsys).startswith("usage: toolkit simulate ")
+    assert _help([], capsys, prog="python -m toolkit").startswith("usage: python -m toolkit ")
+    with pytest.raises(SystemExit):
+        main(["simulate", "chess"], prog="python -m toolkit")
+    assert "(see python -m toolkit simulate --help)" in capsys.readouterr().err
+
+
+def test_help_is_plain_text(capsys: pytest.CaptureFixture[str]) -> None:
+    commands = build_parser()._subparsers._group_actions[0].choices  # type: ignore[union-attr]
+    for command in ["", *commands]:
+        text = _help([command] if command else [], capsys)
+        for markup in ("``", ":func:", ":mod:", ":class:", ".. code-block"):
+            assert markup not in text, (command, markup)
+
+
+def test_simulate_help_lists_the_bots_variants_and_villains(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from toolkit.hero_realms.bots import BOTS
+    from toolkit.hero_realms.variants import VARIANTS
+    from toolkit.villainous.cards import VILLAINS
+
+    text = _help(["simulate"], capsys)
+    for name in [*BOTS, *VARIANTS, *VILLAINS, "heuristic"]:
+        assert name in text, name
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_progress_bar_only_on_a_terminal_and_never_with_no_progress(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    args = ["simulate", "hero-realms", "--games", "3", "--max-turns", "4", "--json"]
+    assert main(args) == 0
+    assert capsys.readouterr().err == ""  # captured: not a terminal
+    for extra, drawn in (([], True), (["--no-progress"], False)):
+        terminal = _Terminal()
+        monkeypatch.setattr(sys, "stderr", terminal)
+        assert main([*args, *extra]) == 0
+        monkeypatch.undo()
+        assert ("Hero Realms games" in terminal.getvalue()) is drawn, terminal.getvalue()
+        assert json.loads(capsys.readouterr().out)["games"] == 3
 
 
 def test_one_bot_fills_every_seat(tmp_path, capsys) -> None:

@@ -4,4 +4,4 @@ import sys
 
 from toolkit.cli import main
 
-sys.exit(main())
+sys.exit(main(prog="python -m toolkit"))

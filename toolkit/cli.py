@@ -1,4 +1,7 @@
-"""The command line: ``python -m toolkit simulate ...`` and ``python -m toolkit tournament ...``.
+"""The command line: ``toolkit simulate ...``, ``toolkit tournament ...`` and the other commands.
+
+The command is ``toolkit`` once the package is installed, or ``python -m toolkit``;
+its help names it as it was typed.
 
 Every mistake on the command line (an unknown bot, villain or variant, a
 count out of range, an option that does not apply to the chosen game or
@@ -13,9 +16,10 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -33,8 +37,36 @@ MAX_BATCH = 100_000
 """The largest --batch-size."""
 
 
+PROG = "toolkit"
+"""The command's name when it is run as the installed ``toolkit`` script."""
+
+_ROLE = re.compile(r":[a-z:]+:`~?([^`<]+?)(?: <[^>]*>)?`")
+
+
+def plain(text: str) -> str:
+    """Help text without the reStructuredText markup of docstrings.
+
+    >>> plain("run ``toolkit simulate`` (see :func:`~toolkit.core.simulate.simulate`)")
+    'run toolkit simulate (see toolkit.core.simulate.simulate)'
+    """
+    return _ROLE.sub(r"\1", text).replace("``", "")
+
+
 class _Parser(argparse.ArgumentParser):
-    """An argument parser whose mistakes are one line on stderr (no usage block)."""
+    """An argument parser whose mistakes are one line on stderr (no usage block).
+
+    Its help is plain text; ``choices`` (when given) writes the epilog, only when the
+    help is shown, so listing what can be chosen costs nothing otherwise.
+    """
+
+    def __init__(self, *args: Any, choices: Callable[[], str] | None = None, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self._choices = choices
+
+    def format_help(self) -> str:
+        if self._choices is not None and self.epilog is None:
+            self.epilog = self._choices()
+        return plain(super().format_help())
 
     def error(self, message: str) -> NoReturn:
         print(f"error: {bounded(message)} (see {self.prog} --help)", file=sys.stderr)
@@ -212,15 +244,21 @@ def _simulate_hero_realms(args: argparse.Namespace) -> int:
             seed, players=players, variant=variant, markets=markets, names=names
         )
 
-    result = simulate(
-        new_game,
-        make_bot,
-        bots,
-        games=args.games,
-        seed=args.seed,
-        save_logs=logs,
-        max_turns=args.max_turns,
-    )
+    from toolkit.progress import progress_bar, wanted
+
+    with progress_bar(
+        args.games, "Hero Realms games", enabled=wanted(args.no_progress), unit="game"
+    ) as advance:
+        result = simulate(
+            new_game,
+            make_bot,
+            bots,
+            games=args.games,
+            seed=args.seed,
+            save_logs=logs,
+            max_turns=args.max_turns,
+            on_game=advance,
+        )
     print(json.dumps(result.to_json()) if args.json else result.to_text())
     return 0
 
@@ -254,6 +292,7 @@ def _export(args: argparse.Namespace) -> int:
 
 def _compile(args: argparse.Namespace) -> int:
     from toolkit import native, native_profile
+    from toolkit.progress import wanted
 
     try:
         if args.remove:
@@ -263,7 +302,8 @@ def _compile(args: argparse.Namespace) -> int:
             )
             return 0
         guided = not args.no_profile and native_profile.usable()
-        written = native.compile_modules(verbose=args.verbose, profile=guided)
+        progress = not args.verbose and wanted(args.no_progress)
+        written = native.compile_modules(verbose=args.verbose, profile=guided, progress=progress)
     except RuntimeError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -289,11 +329,51 @@ def add_game_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser (exposed for tests and documentation)."""
-    parser = _Parser(prog="python -m toolkit", description=__doc__)
+def _simulate_choices() -> str:
+    """What ``simulate`` can seat and set up, for its help."""
+    from toolkit.hero_realms.bots import BOTS as HERO_REALMS_BOTS
+    from toolkit.hero_realms.variants import VARIANTS
+    from toolkit.villainous.bots import BOTS as VILLAINOUS_BOTS
+    from toolkit.villainous.cards import VILLAINS
+
+    return "\n".join(
+        [
+            "choices:",
+            f"  Hero Realms bots (--bots): {', '.join(HERO_REALMS_BOTS)}",
+            f"  Hero Realms variants (--variant): {', '.join(VARIANTS)}",
+            f"  Villainous villains (--villains): {', '.join(VILLAINS)}",
+            f"  Villainous bots (--bots): {', '.join(VILLAINOUS_BOTS)} (greedy means heuristic)",
+        ]
+    )
+
+
+def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
+    """The argument parser (exposed for tests and documentation).
+
+    ``prog`` is the command as typed: ``toolkit`` (the installed script, the default) or
+    ``python -m toolkit``.
+    """
+    from toolkit import __version__
+
+    parser = _Parser(
+        prog=prog,
+        description=(
+            "Bot games, tournaments, replays, exports and lessons for Hero Realms and "
+            f"Disney Villainous. '{prog} COMMAND --help' shows a command's options.\n\n"
+            + __doc__.split("\n\n")[2]
+        ),
+    )
+    parser.add_argument(
+        "--version", action="version", version=f"%(prog)s {__version__} (card-game-classroom)"
+    )
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    sim = sub.add_parser("simulate", help="play many bot games and report win rates")
+    sim = sub.add_parser(
+        "simulate",
+        help="play many bot games and report win rates",
+        description="Play many seeded bot games and report win rates.",
+        choices=_simulate_choices,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     sim.add_argument("game", choices=["hero-realms", "villainous"])
     sim.add_argument("--games", type=int, default=100, help="number of games (default 100)")
     sim.add_argument(
@@ -303,6 +383,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add_game_options(sim)
     sim.add_argument("--save-logs", default=None, metavar="DIR", help="write every game's log")
+    sim.add_argument("--no-progress", action="store_true", help="no progress bar")
     from toolkit.tournament.cli import add_parser as add_tournament_parser
 
     add_tournament_parser(sub)
@@ -327,6 +408,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     comp.add_argument("--remove", action="store_true", help="delete the compiled build")
     comp.add_argument("--verbose", action="store_true", help="show the compiler's output")
+    comp.add_argument("--no-progress", action="store_true", help="no progress bar")
     comp.add_argument(
         "--no-profile",
         action="store_true",
@@ -384,14 +466,14 @@ def _run(args: argparse.Namespace) -> int:
     return simulate_villainous(args)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, prog: str = PROG) -> int:
     """Run the command line; returns the exit status.
 
     A mistake prints one line, ``error: ...``, on standard error and returns 2; an
     unexpected failure returns 3 with one line too (``TOOLKIT_DEBUG=1`` shows the
-    traceback).
+    traceback). ``prog`` is the command as typed, for the help and the error lines.
     """
-    args = build_parser().parse_args(argv)
+    args = build_parser(prog).parse_args(argv)
     try:
         return _run(args)
     except ToolkitError as exc:

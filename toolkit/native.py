@@ -283,7 +283,11 @@ def remove(package: Path = PACKAGE) -> list[Path]:
 
 
 def compile_modules(
-    package: Path = PACKAGE, *, verbose: bool = False, profile: bool | None = None
+    package: Path = PACKAGE,
+    *,
+    verbose: bool = False,
+    profile: bool | None = None,
+    progress: bool = False,
 ) -> list[Path]:
     """Compile :data:`COMPILED_MODULES` with mypyc, in place; returns the files written.
 
@@ -291,6 +295,7 @@ def compile_modules(
     profile-guided build: the extensions are built with counters, play the seeded games
     of :func:`toolkit.native_profile.train` in a fresh interpreter, and are built again
     from the counts (see :mod:`toolkit.native_profile`). The games are the same either way.
+    ``progress`` draws a bar of these steps on standard error (:mod:`toolkit.progress`).
 
     Raises
     ------
@@ -308,9 +313,21 @@ def compile_modules(
             'install them with `pip install -e ".[fast]"`'
         ) from None
     from toolkit import native_profile  # only a build needs it: importing toolkit stays quick
+    from toolkit.progress import progress_bar
 
     if profile is None:
         profile = native_profile.usable()
+    with progress_bar(4 if profile else 2, "compile", enabled=progress, unit="step") as advance:
+        return _compile(package, verbose, profile, advance, mypycify, setup)
+
+
+def _compile(
+    package: Path, verbose: bool, profile: bool, advance: Any, mypycify: Any, setup: Any
+) -> list[Path]:
+    """The steps of :func:`compile_modules`, each reported to ``advance``."""
+    from toolkit import native_profile
+
+    advance(0, "mypyc writes C from the typed source")
     remove(package)
     root = package.parent
     paths = source_paths()
@@ -337,17 +354,22 @@ def compile_modules(
         ext_build = _ExtensionBuild(setup, extensions, build, verbose)
         if profile:
             counts = os.path.join(build, "counts")
+            advance(1, "the C compiler builds with counters")
             ext_build.run(native_profile.generate_flags(counts), native_profile.link_flags(counts))
             _install(ext_build.lib, package)
+            advance(1, "training games")
             try:
                 _train(package, build)
             finally:
                 remove(package)  # the counting build is never left in place
                 shutil.rmtree(ext_build.lib)
+            advance(1, "the C compiler builds from the counts")
             ext_build.run(native_profile.use_flags(counts), [])
         else:
+            advance(1, "the C compiler builds")
             ext_build.run([], [])
         _install(ext_build.lib, package)
+        advance(1, "done")
     return [*_extensions(package), package / "_compiled.json"]
 
 

@@ -152,13 +152,14 @@ class Game(ABC):
     def describe_event(self, event: Event) -> str:
         """A short sentence saying what happened, for people."""
 
-    def event_rule(self, event: Event) -> str | None:
+    def event_rule(self, event: Event, text: str | None = None) -> str | None:
         """The rule ID that applied in ``event``, or None; a log stores it beside the event.
 
-        By default the first rule ID that :meth:`describe_event` names; an engine
-        that knows the rule otherwise overrides this.
+        By default the first rule ID that :meth:`describe_event` names (``text``, when
+        the caller has described the event already); an engine that knows the rule
+        otherwise overrides this.
         """
-        found = RULE_ID.search(self.describe_event(event))
+        found = RULE_ID.search(self.describe_event(event) if text is None else text)
         return found.group(0) if found else None
 
     def short_action(self, action: Action) -> str:

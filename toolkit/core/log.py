@@ -51,11 +51,10 @@ import jsonschema
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError, LogFormatError, SetupError
-from toolkit.core.game import RULE_ID, Game
 from toolkit.core.registry import engine_class
 
 if TYPE_CHECKING:
-    from toolkit.core.game import Event
+    from toolkit.core.game import Event, Game
 
 __all__ = [
     "LOG_FORMAT",
@@ -124,12 +123,7 @@ def event_record(game: Game, event: Event) -> dict[str, Any]:
     """
     out: dict[str, Any] = {"kind": event[0], "args": _plain(event[1:])}
     text = game.describe_event(event)
-    if type(game).event_rule is Game.event_rule:
-        # The default rule is the first rule ID of the text: describe the event once.
-        found = RULE_ID.search(text)
-        rule = found.group(0) if found else None
-    else:
-        rule = game.event_rule(event)
+    rule = game.event_rule(event, text)  # the event is described once
     if rule is not None:
         out["rule"] = rule
     out["text"] = text

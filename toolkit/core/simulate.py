@@ -154,6 +154,7 @@ def simulate(
     seed: int = 0,
     save_logs: str | Path | None = None,
     max_turns: int = 300,
+    on_game: Callable[[], object] | None = None,
 ) -> SimulationResult:
     """Play ``games`` games between ``bot_names`` (one per seat, rotated each game).
 
@@ -167,6 +168,8 @@ def simulate(
         One bot name per seat, in seat order for game 0.
     save_logs:
         A folder to write every game's log to (``game-00001.json`` ...).
+    on_game:
+        Called after each game (and its log) is done: the command line's progress bar.
 
     Seeds, seats and bot seeds follow the tournaments' scheme (see the module
     docstring): the same root seed gives the same games as a one-lineup tournament.
@@ -191,5 +194,7 @@ def simulate(
             result.seat_wins[w] += 1
         if folder is not None:
             game.to_log(bots=order).save(folder / f"game-{index + 1:05d}.json")
+        if on_game is not None:
+            on_game()
     result.seconds = time.perf_counter() - start
     return result

@@ -18,6 +18,11 @@ def add_parsers(sub: Any) -> None:
     ed.add_argument("--lang", default=None, help="languages, e.g. en,es,it (default: all found)")
     ed.add_argument("--notebooks", default=None, metavar="DIR", help="the lesson folder")
     ed.add_argument("--seed", type=int, default=0, help="seed of every lesson (default 0)")
+    ed.add_argument(
+        "--no-progress",
+        action="store_true",
+        help="no progress bar (one line per lesson on standard error instead)",
+    )
     ed.set_defaults(run=run_edition)
     cl = sub.add_parser(
         "classroom", help="serve the lessons to a class as web apps, code hidden (Voilà)"
@@ -63,13 +68,23 @@ def run_lessons(args: argparse.Namespace) -> int:
 def run_edition(args: argparse.Namespace) -> int:
     """The ``edition`` command."""
     from toolkit.edition.site import build_edition
+    from toolkit.progress import progress_bar, wanted
 
-    def running(lesson: str) -> None:
-        print(f"running {lesson}", file=sys.stderr, flush=True)
+    bar = wanted(args.no_progress)
+    with progress_bar(None, "edition", enabled=bar, unit="lesson") as advance:
+        started = False
 
-    report = build_edition(
-        args.out, langs=args.lang, notebooks=args.notebooks, seed=args.seed, progress=running
-    )
+        def running(lesson: str) -> None:
+            nonlocal started
+            if bar:  # the bar counts the lessons done and names the one running
+                advance(1 if started else 0, lesson)
+                started = True
+            else:
+                print(f"running {lesson}", file=sys.stderr, flush=True)
+
+        report = build_edition(
+            args.out, langs=args.lang, notebooks=args.notebooks, seed=args.seed, progress=running
+        )
     print(report.summary())
     return 0
 

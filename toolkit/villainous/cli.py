@@ -4,17 +4,19 @@ Wins are keyed by villain id. ``--villains`` gives one villain per seat (seats
 rotate from game to game, so each seat needs a different villain); without
 it, the first ``--players`` villains of the box play. ``--bots`` gives one
 bot kind per villain, or one for all (``random`` or ``heuristic``;
-``greedy``, the command line's default, means heuristic).
+``greedy``, the command line's default, means heuristic). The JSON summary lists the
+villains under ``"villains"`` and the bot of each under ``"bots"``.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+from typing import Any
 
 from toolkit.core.bots import Bot
 from toolkit.core.errors import UsageError
-from toolkit.core.simulate import simulate
+from toolkit.core.simulate import SimulationResult, simulate
 from toolkit.villainous.bots import BOTS, make_bot
 from toolkit.villainous.cards import VILLAINS
 from toolkit.villainous.engine import VillainousGame
@@ -86,14 +88,36 @@ def simulate_villainous(args: argparse.Namespace) -> int:
     def bot_for(villain: str, seed: int) -> Bot:
         return make_bot(kind_of[villain], seed)
 
-    result = simulate(
-        new_game,
-        bot_for,
-        villains,
-        games=args.games,
-        seed=args.seed,
-        save_logs=logs,
-        max_turns=args.max_turns,
-    )
-    print(json.dumps(result.to_json()) if args.json else result.to_text())
+    from toolkit.progress import progress_bar, wanted
+
+    with progress_bar(
+        args.games, "Villainous games", enabled=wanted(args.no_progress), unit="game"
+    ) as advance:
+        result = simulate(
+            new_game,
+            bot_for,
+            villains,
+            games=args.games,
+            seed=args.seed,
+            save_logs=logs,
+            max_turns=args.max_turns,
+            on_game=advance,
+        )
+    print(json.dumps(report_json(result, kind_of)) if args.json else report_text(result, kind_of))
     return 0
+
+
+def report_json(result: SimulationResult, kind_of: dict[str, str]) -> dict[str, Any]:
+    """The JSON summary: wins keyed by villain, the villains under ``"villains"`` and the
+    bot that played each of them under ``"bots"``."""
+    data = result.to_json()
+    villains = data.pop("bots")
+    return {"games": data.pop("games"), "villains": villains,
+            "bots": [kind_of[v] for v in villains], **data}  # fmt: skip
+
+
+def report_text(result: SimulationResult, kind_of: dict[str, str]) -> str:
+    """The readable report, its first line naming each villain and its bot."""
+    _first, rest = result.to_text().split("\n", 1)
+    seats = ", ".join(f"{v} ({kind_of[v]})" for v in result.bots)
+    return f"{result.games} games, villains {seats}\n{rest}"
