@@ -223,3 +223,70 @@ def test_every_core_dependency_is_in_the_conda_twin_and_the_readme_table() -> No
     for name in core:
         assert re.search(rf"^\s+- {re.escape(name)}\b", conda, re.M), name
         assert re.search(rf"\b{re.escape(name)}\b", row), name
+
+
+def test_license_is_an_spdx_expression_with_its_file() -> None:
+    project = PYPROJECT["project"]
+    assert project["license"] == "MIT"
+    assert project["license-files"] == ["LICENSE"]
+    text = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert text.startswith("MIT License") and "the card-game-classroom authors" in text
+    # setuptools reads an SPDX expression from version 77 on: the build and the extras agree
+    assert PYPROJECT["build-system"]["requires"] == ["setuptools>=77"]
+    for extra in PYPROJECT["project"]["optional-dependencies"].values():
+        for name in extra:
+            if name.startswith("setuptools"):
+                assert name == "setuptools>=77", name
+    assert any(c.startswith("License ::") for c in project["classifiers"]) is False  # SPDX only
+
+
+def test_no_requirement_is_listed_twice() -> None:
+    project = PYPROJECT["project"]
+    for name, extra in {
+        "dependencies": project["dependencies"],
+        **project["optional-dependencies"],
+    }.items():
+        names = [n.lower() for n in _names(extra) if n != DISTRIBUTION]  # extras in extras
+        assert len(names) == len(set(names)), (name, names)
+
+
+CONDA_NAMES = {
+    "dask": ["dask", "distributed"],
+    "build": ["python-build"],
+    "types-PyYAML": ["types-pyyaml"],
+}
+"""Requirements whose conda-forge package goes by another name."""
+
+
+def test_the_conda_twin_holds_every_extra() -> None:
+    conda = (ROOT / "environment.yml").read_text(encoding="utf-8")
+    for extra in PYPROJECT["project"]["optional-dependencies"].values():
+        for name in _names(extra):
+            if name == DISTRIBUTION:  # an extra that includes another one
+                continue
+            for conda_name in CONDA_NAMES.get(name, [name]):
+                assert re.search(rf"^\s+- {re.escape(conda_name)}\b", conda, re.M), conda_name
+
+
+@pytest.mark.slow  # builds a source distribution
+def test_the_sdist_carries_the_package_its_data_and_no_tests(tmp_path) -> None:
+    pytest.importorskip("build", reason="the test extra has build")
+    copy = tmp_path / "repo"
+    junk = (".git", ".venv", ".ci-venv", "build", "dist", "*.egg-info", "__pycache__", "*.so")
+    shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(*junk, "_compiled.json"))
+    built = run_bounded(
+        [sys.executable, "-m", "build", "--sdist", "--no-isolation", "--outdir", str(tmp_path / "dist"), str(copy)],
+        cpu_seconds=600,
+    )  # fmt: skip
+    assert built.returncode == 0, built.stdout[-2000:] + built.stderr[-2000:]
+    import tarfile
+
+    (sdist,) = (tmp_path / "dist").glob("card_game_classroom-*.tar.gz")
+    with tarfile.open(sdist) as archive:
+        names = {n.split("/", 1)[1] for n in archive.getnames() if "/" in n}
+    assert not any(n.startswith("tests/") for n in names)  # no tests without their fixtures
+    for needed in ("LICENSE", "setup.py", "_build/backend.py", "toolkit/py.typed", "README.md"):
+        assert needed in names, needed
+    data = {p.relative_to(ROOT).as_posix() for p in (ROOT / "data").rglob("*") if p.is_file()}
+    assert data <= names
+    assert any(n.startswith("notebooks/en/") for n in names)
