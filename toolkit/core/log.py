@@ -44,6 +44,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
+from json.encoder import encode_basestring as _string  # the C encoder when there is one
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -128,6 +129,54 @@ def event_record(game: Game, event: Event) -> dict[str, Any]:
         out["rule"] = rule
     out["text"] = text
     return out
+
+
+class _Unusual(Exception):
+    """A value that :func:`indented_json` leaves to :func:`json.dumps`."""
+
+
+def _indented(value: Any, newline: str) -> str:
+    if type(value) is str:
+        return _string(value)
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if type(value) is int:
+        return int.__repr__(value)
+    inner = newline + " "
+    if type(value) is dict:
+        if not value:
+            return "{}"
+        if not all(type(k) is str for k in value):
+            raise _Unusual
+        items = (_string(k) + ": " + _indented(v, inner) for k, v in value.items())
+        return "{" + inner + ("," + inner).join(items) + newline + "}"
+    if type(value) is list or type(value) is tuple:
+        if not value:
+            return "[]"
+        return "[" + inner + ("," + inner).join(_indented(v, inner) for v in value) + newline + "]"
+    raise _Unusual  # floats, subclasses, anything else: json's own rules
+
+
+def indented_json(document: Any) -> str:
+    """``json.dumps(document, ensure_ascii=False, indent=1)``, the same text, faster.
+
+    The standard library encodes with an indent in pure Python; a log holds only
+    dictionaries with string keys, lists, strings, integers, booleans and None, which
+    this writes directly (strings through the C string encoder). Anything else is
+    left to :func:`json.dumps`.
+
+    >>> doc = {"a": [1, True, None, {}], "b": {"c": "é\\n"}, "d": []}
+    >>> indented_json(doc) == json.dumps(doc, ensure_ascii=False, indent=1)
+    True
+    """
+    try:
+        return _indented(document, "\n")
+    except _Unusual:
+        return json.dumps(document, ensure_ascii=False, indent=1)
 
 
 def _tuple(value: Any) -> Any:
@@ -259,8 +308,12 @@ class GameLog:
         }
 
     def dumps(self) -> str:
-        """The log as JSON text; the same game always gives the same bytes."""
-        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1) + "\n"
+        """The log as JSON text; the same game always gives the same bytes.
+
+        The text is ``json.dumps(document, ensure_ascii=False, indent=1)`` and a newline,
+        written by :func:`indented_json`, which gives the same bytes several times faster.
+        """
+        return indented_json(self.to_dict()) + "\n"
 
     def save(self, path: str | Path) -> None:
         """Write the log to ``path`` as UTF-8 JSON."""
