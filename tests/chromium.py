@@ -30,6 +30,10 @@ FLAGS = [
 
 IN_CI = os.environ.get("CI", "").lower() == "true"
 
+BUSY_MS = 180_000
+"""How long a browser step may wait (milliseconds): generous, since on a machine shared
+with other work a page can take far longer than usual with nothing wrong."""
+
 needs_chromium = pytest.mark.skipif(
     not IN_CI and not os.access(CHROMIUM, os.X_OK),
     reason=f"{CHROMIUM} is not installed (apt-get install chromium)",
@@ -62,10 +66,12 @@ def launch(pw: Any, profile: Path, **options: Any) -> Any:
 
     ``options`` go to Playwright's ``launch_persistent_context`` (a ``viewport``, say).
     """
-    return pw.chromium.launch_persistent_context(
-        str(profile), executable_path=CHROMIUM, headless=True, args=FLAGS, timeout=60_000,
+    context = pw.chromium.launch_persistent_context(
+        str(profile), executable_path=CHROMIUM, headless=True, args=FLAGS, timeout=BUSY_MS,
         **options,
     )  # fmt: skip
+    context.set_default_timeout(BUSY_MS)  # clicks and waits: a busy machine is slow, not wrong
+    return context
 
 
 def offline_browser(profile: Path) -> Iterator[Any]:

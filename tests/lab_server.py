@@ -153,7 +153,7 @@ def running_lab(folder: Path, scratch: Path) -> Iterator[Lab]:
 
 
 def run_all_cells(
-    page: Any, shown: Any, sync_api: Any, *, wait_ms: int = 30_000, seconds: float = 120
+    page: Any, shown: Any, sync_api: Any, *, wait_ms: int = 30_000, seconds: float = 600
 ) -> None:
     """Run every cell of the open notebook (JupyterLab's own command, as the Run menu
     does) until the locator ``shown`` appears; a run sent before the kernel is connected

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.chromium import launch, needs_chromium, playwright_api
+from tests.chromium import BUSY_MS, launch, needs_chromium, playwright_api
 from tests.lab_server import ROOT, run_all_cells, running_lab
 
 LESSON = ROOT / "notebooks" / "es" / "01-hr-first-turn.ipynb"
@@ -49,7 +49,7 @@ def test_a_spanish_lesson_runs_in_jupyterlab_and_plays_a_move_at_its_table(
             # JupyterLab draws only the cells on screen: after running, the end of the
             # lesson, its Spanish text and the table.
             table.first.scroll_into_view_if_needed()
-            page.locator(".jp-Notebook", has_text="Tu partida.").first.wait_for(timeout=20_000)
+            page.locator(".jp-Notebook", has_text="Tu partida.").first.wait_for(timeout=BUSY_MS)
             # The table speaks the lesson's language.
             assert not page.locator(".jp-Notebook", has_text="mesa están en inglés").count()
             assert table.first.locator("button.tk-t-btn", has_text="Pista").count()
@@ -58,7 +58,7 @@ def test_a_spanish_lesson_runs_in_jupyterlab_and_plays_a_move_at_its_table(
             before = table.first.inner_text()
             card = table.first.locator("button.tk-t-btn", has_text="Gold").first
             card.click()
-            table.first.locator(".tk-t-msg", has_text="Ada juega").wait_for(timeout=30_000)
+            table.first.locator(".tk-t-msg", has_text="Ada juega").wait_for(timeout=BUSY_MS)
             assert table.first.inner_text() != before
             page.screenshot(path=str(tmp_path / "lesson-es.png"))
         finally:

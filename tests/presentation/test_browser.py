@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from tests.chromium import needs_chromium, offline_browser
+from tests.chromium import BUSY_MS, needs_chromium, offline_browser
 from toolkit.export import write_html
 from toolkit.replay import Replay
 
@@ -85,7 +85,7 @@ def test_stepping_through_the_exported_game(browser: Any, replay7: Replay, tmp_p
     # Play at the fastest speed, then pause.
     page.select_option("#tk-speed", "80")
     page.click("#tk-play")
-    page.wait_for_function("() => Number(document.body.dataset.state) >= 3", timeout=10_000)
+    page.wait_for_function("() => Number(document.body.dataset.state) >= 3", timeout=BUSY_MS)
     page.click("#tk-play")
     stopped = _state(page)
     page.wait_for_timeout(300)
@@ -130,7 +130,7 @@ def test_figures_mark_the_step_shown(browser: Any, replay7: Replay, tmp_path: Pa
         " d.layout.shapes.filter(s => s.name === 'current step').map(s => s.x0))"
     )
     turn = replay7.turn_of_state(60)
-    page.wait_for_function(f"() => ({marks})()[0][0] === 60", timeout=5_000)
+    page.wait_for_function(f"() => ({marks})()[0][0] === 60", timeout=BUSY_MS)
     got = page.evaluate(marks)
     assert got[0] == [60, 60][: len(got[0])] and set(got[1]) == {turn}
     # The marker is drawn on screen: a line element in the plot's shape layer.
@@ -152,7 +152,7 @@ def test_villainous_board_and_realm_follow(browser: Any, tmp_path: Path) -> None
     last = replay.n_steps
     page.click("#tk-last")
     frame = "() => document.getElementById('tk-fig-3')._fullLayout.sliders[0].active"
-    page.wait_for_function(f"() => ({frame})() > 0", timeout=5_000)
+    page.wait_for_function(f"() => ({frame})() > 0", timeout=BUSY_MS)
     for width in (1280, 420):
         page.set_viewport_size({"width": width, "height": 900})
         page.wait_for_timeout(400)  # plotly redraws the figures for the new width

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from tests.chromium import launch, needs_chromium, playwright_api
+from tests.chromium import BUSY_MS, launch, needs_chromium, playwright_api
 from tests.lab_server import run_all_cells, running_lab
 
 SHOTS = os.environ.get("TK_SCREENSHOTS")
@@ -99,17 +99,17 @@ def test_a_table_in_jupyterlab_plays_a_card_and_refuses_an_illegal_target(
             run_all_cells(page, tables.nth(2), sync_api)
             hero = tables.nth(0)
             spark = hero.locator("button.tk-t-btn", has_text="Spark [A WLD]")
-            spark.wait_for(timeout=30_000)
+            spark.wait_for(timeout=BUSY_MS)
             board_before = hero.inner_text()
             assert "in play" in board_before.lower()
             # Play Spark: by the keyboard (focus, Enter), as a person without a mouse would.
             spark.focus()
             page.keyboard.press("Enter")
-            hero.locator(".tk-t-msg", has_text="Ada plays Spark").wait_for(timeout=30_000)
+            hero.locator(".tk-t-msg", has_text="Ada plays Spark").wait_for(timeout=BUSY_MS)
             # An illegal target: Rayla is behind the guard Orc Grunt (HR-C3).
             hero.locator("button.tk-t-btn", has_text="Rayla, Endweaver").click()
             refusal = hero.locator(".tk-t-refused")
-            refusal.wait_for(timeout=30_000)
+            refusal.wait_for(timeout=BUSY_MS)
             text = refusal.inner_text()
             assert "Not allowed" in text and "HR-C3" in text and "guard" in text
             board_after = hero.inner_text()
@@ -117,7 +117,7 @@ def test_a_table_in_jupyterlab_plays_a_card_and_refuses_an_illegal_target(
             assert "Spark" in hero.locator(".tk-t-zone", has_text="In play").first.inner_text()
             # The bot plays its turn at the table's pace, narrated, and gives the turn back.
             hero.locator("button.tk-t-btn", has_text="End turn").click()
-            hero.locator(".tk-t-narr", has_text="[bot]").wait_for(timeout=60_000)
+            hero.locator(".tk-t-narr", has_text="[bot]").wait_for(timeout=BUSY_MS)
             hero.locator(".tk-t-head", has_text="Turn 3: Ada (you) to decide").wait_for(
                 timeout=120_000
             )
@@ -126,13 +126,13 @@ def test_a_table_in_jupyterlab_plays_a_card_and_refuses_an_illegal_target(
             assert villainous.locator("button.tk-t-btn", has_text="Go to").count() >= 3
             # The Spanish table: its tools, its board labels and its buttons in Spanish.
             spanish = tables.nth(2)
-            spanish.locator("button.tk-t-btn", has_text="Terminar turno").wait_for(timeout=30_000)
+            spanish.locator("button.tk-t-btn", has_text="Terminar turno").wait_for(timeout=BUSY_MS)
             assert spanish.locator("button.tk-t-btn", has_text="Saltar a mi turno").count()
             assert "pila de descartes" in spanish.inner_text().lower() or "mano (" in (
                 spanish.inner_text().lower()
             )
             spanish.locator("button.tk-t-btn", has_text="Pista").click()
-            spanish.locator(".tk-t-hint", has_text="Por qué:").wait_for(timeout=60_000)
+            spanish.locator(".tk-t-hint", has_text="Por qué:").wait_for(timeout=BUSY_MS)
             _shot(page, folder, "table-1280.png")
             page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
             for width in (1280, 420):  # a laptop's width and a phone's
