@@ -16,6 +16,8 @@ from toolkit.edition import EditionReport
 from toolkit.exercises import exercise
 from toolkit.exercises.export import answer_key
 
+pytestmark = pytest.mark.slow  # browser tests: the slow tier
+
 
 def _state(frame: Any) -> int:
     return int(frame.locator("body").get_attribute("data-state"))
@@ -86,7 +88,6 @@ def test_replay_steps_and_exercise_answers_in_the_page(
     assert not page.external, page.external
 
 
-@pytest.mark.slow  # a browser test
 def test_language_switcher_in_the_browser(site: EditionReport, browser: Callable[..., Any]) -> None:
     page = browser()
     page.goto((site.out / "index.html").as_uri())
