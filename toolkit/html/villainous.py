@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 from toolkit.html.core import call_with_lang, esc, seat_name, style_block, villain_beside
 from toolkit.i18n import Translator, translator
 from toolkit.i18n.messages import N_
+from toolkit.villainous.text_words import objective_text
 
 if TYPE_CHECKING:
     from toolkit.core.game import Event
@@ -231,7 +232,7 @@ def _player(game: VillainousGame, seat: int, viewer: int | None, t: Translator) 
     name = seat_name(game.names[seat], lang)
     villain = villain_beside(name, v.name)
     beside = f"({villain})" if villain is not None else ""
-    objective = v.objective.get("text", "")
+    objective = objective_text(v.objective.get("text", ""), lang)
     locations = "".join(_location(game, seat, li, t) for li in range(len(v.locations)))
     discard = ""
     if p.discard:
