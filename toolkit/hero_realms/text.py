@@ -332,8 +332,6 @@ def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
             message = N_("{who} sacrifices {card}, which leaves the game (HR-A7)")
         return t.tr(message, who=names[event[1]], card=name(event[2]))
     if kind == "buy":
-        if game.defs[args[0]].cost is None:  # a card that is not for sale (a refused buy)
-            return t.tr("{who} buys {card}", who=who, card=name(args[0]))
         return t.tr(
             "{who} buys {card} for {cost} gold (HR-B1)",
             who=names[event[1]],
