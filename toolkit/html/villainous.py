@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 from toolkit.html.core import call_with_lang, esc, seat_name, style_block, villain_beside
 from toolkit.i18n import Translator, translator
 from toolkit.i18n.messages import N_
+from toolkit.villainous.card_text import card_text
 from toolkit.villainous.text_words import objective_text
 
 if TYPE_CHECKING:
@@ -123,7 +124,7 @@ def card_chip(card: CardDef, *, strength: int | None = None, lang: str = "en") -
     if lang == "en":
         title = f"{card.name} ({card.type}, {card.deck} deck): {card.text}"
     else:
-        title = f"{card.name} ({kind}, {deck_name}): {card.text}"
+        title = f"{card.name} ({kind}, {deck_name}): {card_text(card.id, card.text, lang)}"
     return (
         f'<span class="tk-card tk-d-{deck}" title="{esc(title)}">'
         f'<span class="tk-card-name">{esc(card.name)}</span>'
