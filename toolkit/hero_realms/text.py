@@ -478,9 +478,11 @@ def state_text(game: HeroRealmsGame, lang: str = "en") -> str:
     names = seat_names(game, t)
     lines = [t.tr("Turn {n}, {who} to play", n=game.turn, who=names[game.active])]
     if game.over:
-        lines[0] = t.tr(
-            "Game over after turn {n}: winner(s) {winners}",
-            n=game.turn,
+        lines[0] = t.plural(
+            "Game over after turn {turn}: the winner is {winners}",
+            "Game over after turn {turn}: the winners are {winners}",
+            len(game.winners),
+            turn=game.turn,
             winners=", ".join(names[w] for w in game.winners),
         )
     variant = game.variant
