@@ -33,7 +33,9 @@ def test_every_card_and_treasure_has_a_spanish_and_an_italian_text() -> None:
 def test_the_texts_use_the_game_terms_of_each_language() -> None:
     assert card_text("cannon", "", "es") == "Objeto. Su ubicación gana una acción Vencer."
     assert card_text("change_form", "", "it").startswith("Metti il segnalino Lucchetto")
-    assert card_text("smee", "Ally. +2 Strength while at the Jolly Roger.", "en").startswith("Ally.")
+    assert card_text("smee", "Ally. +2 Strength while at the Jolly Roger.", "en").startswith(
+        "Ally."
+    )
 
 
 def test_a_card_without_a_text_reads_as_printed_and_a_bad_language_is_refused() -> None:

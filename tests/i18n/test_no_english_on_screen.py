@@ -38,9 +38,7 @@ PRINTED = (
     "Run › Run All Cells",  # JupyterLab's own menu, named as it reads
 )
 VILLAINS = ["captain_hook", "ursula", "tamatoa", "davy_jones", "evil_queen"]
-LESSONS = {
-    lang: sorted((ROOT / "notebooks" / lang).glob("*.ipynb")) for lang in ("es", "it")
-}
+LESSONS = {lang: sorted((ROOT / "notebooks" / lang).glob("*.ipynb")) for lang in ("es", "it")}
 
 
 @cache
@@ -86,7 +84,9 @@ def visible_texts(page: str) -> list[str]:
             out += visible_texts(value) if "<" in value else [value]
     page = re.sub(r"<script.*?</script>", " ", page, flags=re.S)
     page = re.sub(r"<code>.*?</code>", " ", page, flags=re.S)
-    out += [html.unescape(m.group(1)) for m in re.finditer(r'(?:title|aria-label|alt)="([^"]*)"', page)]
+    out += [
+        html.unescape(m.group(1)) for m in re.finditer(r'(?:title|aria-label|alt)="([^"]*)"', page)
+    ]
     out.append(html.unescape(re.sub(r"<[^>]+>", " ", page)))
     return out
 

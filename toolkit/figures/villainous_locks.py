@@ -123,7 +123,9 @@ def realm_traces(g: nx.Graph, *, lang: str = "en") -> list[go.Scatter]:
         bottom = tr("bottom: {actions}", actions=_symbols(d["bottom"], t))
         hover = [f"<b>{esc(d['name'])}</b>", top, bottom]
         if d.get("unlock"):
-            words = event_words(g.graph["villain"], {"kind": _lock_kind(g.graph["villain"])}, t.lang)
+            words = event_words(
+                g.graph["villain"], {"kind": _lock_kind(g.graph["villain"])}, t.lang
+            )
             hover.append(tr("lock: {condition}", condition=esc(words)))
         hovers.append("<br>".join(hover))
         cards = []

@@ -84,12 +84,16 @@ def load_termbase(path: Path | None = None) -> dict[str, Any]:
             if not isinstance(block, dict) or not str(block.get("term", "")).strip():
                 raise TermbaseError(f"{path.name}: {cid}: no {lang} term")
             if block.get("source") not in sources:
-                raise TermbaseError(f"{path.name}: {cid}: {lang} source {block.get('source')!r} unknown")
+                raise TermbaseError(
+                    f"{path.name}: {cid}: {lang} source {block.get('source')!r} unknown"
+                )
             for pattern in block.get("avoid", []):
                 try:
                     re.compile(pattern)
                 except re.error as exc:
-                    raise TermbaseError(f"{path.name}: {cid}: bad avoid pattern {pattern!r}: {exc}") from exc
+                    raise TermbaseError(
+                        f"{path.name}: {cid}: bad avoid pattern {pattern!r}: {exc}"
+                    ) from exc
     return dict(data)
 
 
@@ -171,7 +175,10 @@ def catalogue_texts(lang: str, root: Path | None = None) -> Iterator[tuple[str, 
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
         for text in strings:
             if text:
-                yield f"{po.relative_to(top)} «{str(message.id if isinstance(message.id, str) else message.id[0])[:40]}»", text
+                yield (
+                    f"{po.relative_to(top)} «{str(message.id if isinstance(message.id, str) else message.id[0])[:40]}»",
+                    text,
+                )
     files = [
         *sorted((data / "rules").glob("*.yaml")),
         data / "glossary.yaml",

@@ -420,7 +420,11 @@ def _figure(name: str, seed: int, villain: str, lang: str = "en") -> Any:
             "villainous", ["heuristic"] * 2, seed, {"villains": [villain, *others]}, turns=40
         )
         rep = Replay.from_game(game)
-        return vl.power_figure(rep, lang=lang) if name == "power" else vl.objective_figure(rep, lang=lang)
+        return (
+            vl.power_figure(rep, lang=lang)
+            if name == "power"
+            else vl.objective_figure(rep, lang=lang)
+        )
     if name in ("thinning", "factions"):
         from toolkit.core.bots import play_game
         from toolkit.hero_realms import HeroRealmsGame
@@ -433,7 +437,8 @@ def _figure(name: str, seed: int, villain: str, lang: str = "en") -> Any:
             for i in range(8)
         ]
         if name == "thinning":
-            return hr.aggregate_figure(many, metric="gold_per_hand", by="seat", max_turn=24, lang=lang
+            return hr.aggregate_figure(
+                many, metric="gold_per_hand", by="seat", max_turn=24, lang=lang
             )
         return hr.aggregate_figure(many, metric="owned", by="seat", max_turn=24, lang=lang)
     rep = Replay.from_game(_bot_game("hero-realms", ["greedy", "greedy"], seed, {}, turns=300))
