@@ -129,7 +129,7 @@ def _event(game: VillainousGame, t: Translator, k: str, nm: str, event: Event) -
         )
     if k == "claim":
         token = _treasure_name(game, event[1], str(event[2]))
-        return t.tr("{who} claims the Treasure {token}", who=nm, token=token)
+        return t.tr("{who} claims a Treasure: {token}", who=nm, token=token)
     if k == "win":
         objective = t.gettext(event[2]) if event[2] in _OBJECTIVES else event[2]
         return t.tr("{who} wins: {objective}", who=nm, objective=objective)
