@@ -103,7 +103,8 @@ def english_lines(page: str) -> list[str]:
     """Each line of ``page`` that shows English, with the words found."""
     found: dict[str, list[str]] = {}
     for text in visible_texts(page):
-        for line in re.split(r"\n|(?<=[.:;])\s", text):
+        text = " ".join(text.split())  # a name may wrap across lines in a lesson's text
+        for line in re.split(r"(?<=[.:;])\s", text):
             words = english_words(line)
             if words:
                 found.setdefault(" ".join(line.split())[:160], sorted(set(words)))
@@ -152,4 +153,8 @@ def test_the_check_finds_english() -> None:
     assert english_words("Turno 1: Ada to play") == ["to", "play"]
     assert english_words("Ada juega Fire Gem y Orc Grunt") == []
     board = '<div title="Gain 2 Power">Poder</div><script>x={"words":"Next step"}</script>'
-    assert sorted(w for line in english_lines(board) for w in [line]) != []
+    assert sorted(english_lines(board)) == [
+        "['Gain', 'Power'] Gain 2 Power",
+        "['Next', 'step'] Next step",
+    ]
+    assert english_lines("<p>Ada derrota a Will\n  Turner</p>") == []
