@@ -172,13 +172,13 @@ def catalogue_texts(lang: str, root: Path | None = None) -> Iterator[tuple[str, 
     for message in catalog:
         if not message.id:
             continue
-        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        raw = message.string
+        strings = [str(x) for x in raw] if isinstance(raw, (tuple, list)) else [str(raw or "")]
+        msgid = message.id if isinstance(message.id, str) else message.id[0]
+        where = f"{po.relative_to(top)} «{str(msgid)[:40]}»"
         for text in strings:
             if text:
-                yield (
-                    f"{po.relative_to(top)} «{str(message.id if isinstance(message.id, str) else message.id[0])[:40]}»",
-                    text,
-                )
+                yield where, text
     files = [
         *sorted((data / "rules").glob("*.yaml")),
         data / "glossary.yaml",

@@ -43,15 +43,17 @@ def card_texts() -> dict[str, dict[str, str]]:
     data = load_file(path)
     cards = data.get("cards") if isinstance(data, dict) else None
     if not isinstance(cards, dict):
-        raise CardDataError(f"{path.name}: no 'cards' mapping")
+        raise CardDataError("no 'cards' mapping", file=path.name)
     out: dict[str, dict[str, str]] = {}
     for card_id, texts in cards.items():
         if not isinstance(texts, dict):
-            raise CardDataError(f"{path.name}: {card_id}: expected es and it texts")
+            raise CardDataError("expected es and it texts", file=path.name, card=str(card_id))
         for lang in _LANGS:
             text = texts.get(lang)
             if not isinstance(text, str) or not text.strip():
-                raise CardDataError(f"{path.name}: {card_id}: no {lang} text")
+                raise CardDataError(
+                    f"no {lang} text", file=path.name, card=str(card_id), field=lang
+                )
         out[str(card_id)] = {lang: str(texts[lang]) for lang in _LANGS}
     return out
 
