@@ -93,10 +93,11 @@ def test_a_lesson_in_the_browser_shows_live_widgets(
 ) -> None:
     base, _ = classroom
     page = browser(allow=(base + "/",))
-    # the home page lists the lessons (drawn in the browser)
+    # the home page is the lesson index: the lessons by their titles, in the class's language
     page.goto(base + "/", timeout=60_000)
-    page.get_by_text("01_guards.ipynb").first.wait_for(timeout=60_000)
-    assert page.get_by_text("02_second.ipynb").count() >= 1
+    page.get_by_role("link", name="Guards, step by step").first.wait_for(timeout=60_000)
+    assert page.get_by_role("link", name="Second lesson").count() >= 1
+    assert page.get_by_text("01_guards.ipynb").count() == 0
     page.goto(base + "/voila/render/01_guards.ipynb", timeout=180_000, wait_until="commit")
     # the exercise widget: its Check button comes from the kernel's widget model
     check = page.get_by_role("button", name="Check")
@@ -116,3 +117,28 @@ def test_without_voila_the_error_names_the_extra(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setitem(sys.modules, "voila", None)
     with pytest.raises(MissingExtraError, match=r"card-game-classroom\[classroom\]"):
         start_classroom(LESSONS, lang="en", port=free_port())
+
+
+def _first_page(lang: str | None, path: str) -> str:
+    import jinja2
+
+    from toolkit.edition.classroom import index_template
+    from toolkit.edition.lessons import default_notebooks
+
+    top = default_notebooks()
+    root = top if lang is None else top / lang
+    pages = {"page.html": "{% block body %}{% endblock %}", "tree": index_template(root, lang)}
+    env = jinja2.Environment(loader=jinja2.DictLoader(pages), autoescape=True)
+    return env.get_template("tree").render(notebook_path=path, base_url="/")
+
+
+def test_the_first_page_is_a_lesson_index_in_the_class_language() -> None:
+    es = _first_page("es", "")
+    assert "<h1>Lecciones</h1>" in es and 'lang="es"' in es
+    assert 'href="/voila/render/01-hr-first-turn.ipynb">Hero Realms 1: el objetivo' in es
+    it = _first_page(None, "it")
+    assert "<h1>Lezioni</h1>" in it and 'href="/voila/render/it/09-v-locks.ipynb"' in it
+    choice = _first_page(None, "")
+    assert "Español" in choice and "Italiano" in choice and "render/" not in choice
+    for page in (es, it, choice):
+        assert "Select items" not in page and ".ipynb</a>" not in page

@@ -348,7 +348,7 @@ def test_default_seat_names_are_translated_and_given_names_are_not() -> None:
     assert game.describe_event(turn, "es") == "Turno 1: juega Jugador 1 (HR-T1)"
     assert game.describe_event(turn, "it") == "Turno 1: tocca a Giocatore 1 (HR-T1)"
     named = HeroRealmsGame.new(2, players=3, names=["Ana", "Bea", "Ciro"])
-    assert named.describe_event(turn, "it") == "Turno 1: tocca a Ana (HR-T1)"
+    assert named.describe_event(turn, "it") == "Turno 1: tocca ad Ana (HR-T1)"
 
 
 def test_an_unknown_language_is_refused() -> None:

@@ -76,7 +76,7 @@ def test_sources_follow_the_rule_documents() -> None:
     assert rule("HR-S1", "it").source == "seed"
     assert {rule(r, "it").source for r in VILLAINOUS} == {"translated"}
     assert rule("V-F1", "es").source == "seed"
-    assert rule("HR-S1", "es").source_title == "Hero Realms rulebook (Spanish edition)"
+    assert rule("HR-S1", "es").source_title == "Reglamento de Hero Realms (edición en español)"
     # Sources are cited by title, never by a file.
     for rid in rule_ids():
         for lang in LANGUAGES:

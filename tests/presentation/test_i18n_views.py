@@ -245,13 +245,15 @@ def test_widget_defaults_to_english(replay7: Replay) -> None:
     assert replay7.step(0).explanation == replay7.explanation_in(0, "en")
 
 
-def test_explanations_name_rules_by_their_title_in_lang(replay7: Replay) -> None:
+def test_explanations_give_each_rule_title_and_sentence_in_lang(replay7: Replay) -> None:
     from toolkit.i18n import rule
 
     step = next(s for s in replay7.steps() if s.rules)
     spanish = replay7.explanation_in(step.index, "es")
     assert step.rules == replay7.step(step.index, "es").rules
-    assert any(f"{r}: {rule(r, 'es').title}." in spanish for r in step.rules)
+    assert any(
+        f"{r} ({rule(r, 'es').title}): {rule(r, 'es').text[:40]}" in spanish for r in step.rules
+    )
     assert replay7.step(step.index).explanation != spanish
 
 

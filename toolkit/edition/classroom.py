@@ -6,8 +6,9 @@ Each lesson opens as a page that runs its cells in a fresh kernel and shows what
 display, the live tables, replays and exercises included, without the code. The page
 is Voilà's lab template less the icon stylesheets it would fetch from a CDN (the
 ``classroom`` template in ``templates/``), so a class needs no internet access. With
-``--lang`` the class sees that language's lessons; without it, the first page is the
-choice of language (one folder per language).
+``--lang`` the class sees that language's lessons, and the first page is a lesson index
+in that language (each lesson by its title); without it, the first page is the choice of
+language, each language by its own name (:func:`index_template`).
 
 Examples
 --------
@@ -20,16 +21,22 @@ True
 
 from __future__ import annotations
 
+import html
+import json
 import os
+import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 from toolkit.edition.execute import kernel_env
 from toolkit.edition.lessons import EditionError, default_notebooks, lesson_files
 from toolkit.extras import require
-from toolkit.i18n.languages import check_lang
+from toolkit.i18n import translator
+from toolkit.i18n.languages import LANGUAGE_NAMES, LANGUAGES, check_lang
+from toolkit.i18n.messages import N_
 
 HOST = "127.0.0.1"
 DEFAULT_PORT = 8866
@@ -54,6 +61,87 @@ def lesson_root(notebooks: str | Path | None = None, lang: str | None = None) ->
     code = check_lang(lang)
     lesson_files(top, code)  # refuses a language without lessons
     return top / code if (top / code).is_dir() else top
+
+
+def lesson_title(path: Path) -> str:
+    """A lesson's title: the heading of its first cell (the file name if it has none)."""
+    try:
+        cells = json.loads(path.read_text(encoding="utf-8")).get("cells", [])
+    except (OSError, ValueError):
+        cells = []
+    for cell in cells[:1]:
+        source = "".join(cell.get("source", ""))
+        for line in source.splitlines():
+            if line.startswith("# "):
+                return line[2:].strip()
+    return path.stem
+
+
+def _index_body(heading: str, rows: list[tuple[str, str]], page_lang: str) -> str:
+    items = "".join(
+        f'<li><a href="{{{{ base_url }}}}voila/{html.escape(href, quote=True)}">'
+        f"{{% raw %}}{html.escape(text)}{{% endraw %}}</a></li>"
+        for href, text in rows
+    )
+    title = "{% raw %}" + html.escape(heading) + "{% endraw %}"
+    return (
+        f'<main lang="{page_lang}" style="max-width:46em;margin:2em auto;'
+        'font-family:system-ui,sans-serif;line-height:1.5">'
+        f"<h1>{title}</h1><ol>{items}</ol></main>"
+    )
+
+
+def _lessons(folder: Path, prefix: str) -> list[tuple[str, str]]:
+    return [(f"render/{prefix}{f.name}", lesson_title(f)) for f in sorted(folder.glob("*.ipynb"))]
+
+
+def index_template(root: Path, lang: str | None) -> str:
+    """The classroom's first page (a Voilà tree template): the lessons, in the class's language.
+
+    With a language, the lessons of ``root`` by their titles, in lesson order; without one,
+    the languages that have lessons under ``root``, each named in its own language, and
+    under each language's folder the index of its lessons in that language.
+
+    Examples
+    --------
+    >>> page = index_template(default_notebooks() / "es", "es")
+    >>> "Lecciones" in page and "Hero Realms 1: el objetivo" in page
+    True
+    """
+    if lang is not None:
+        heading = translator(lang).gettext(N_("Lessons"))
+        body = _index_body(heading, _lessons(root, ""), lang)
+    else:
+        codes = [c for c in LANGUAGES if (root / c).is_dir() and any((root / c).glob("*.ipynb"))]
+        heading = " · ".join(translator(code).gettext(N_("Lessons")) for code in LANGUAGES)
+        body = _index_body(heading, [(f"tree/{c}", LANGUAGE_NAMES[c]) for c in codes], "en")
+        for code in reversed(codes):
+            words = translator(code).gettext(N_("Lessons"))
+            lessons = _index_body(words, _lessons(root / code, f"{code}/"), code)
+            body = (
+                f"{{% if notebook_path.strip('/') == '{code}' %}}{lessons}"
+                f"{{% else %}}{body}{{% endif %}}"
+            )
+    return (
+        '{% extends "page.html" %}\n'
+        "{% block title %}{% raw %}" + html.escape(heading) + "{% endraw %}{% endblock %}\n"
+        "{% block body %}" + body + "{% endblock %}\n"
+    )
+
+
+def classroom_templates(root: Path, lang: str | None) -> Path:
+    """A Jupyter data folder with the ``classroom`` template whose first page is the index.
+
+    The folder is a fresh copy of :data:`TEMPLATES` with :func:`index_template` as the
+    tree pages (classic and lab).
+    """
+    folder = Path(tempfile.mkdtemp(prefix="classroom-"))
+    shutil.copytree(TEMPLATES, folder, dirs_exist_ok=True)
+    page = index_template(root, lang)
+    target = folder / "voila" / "templates" / TEMPLATE
+    for name in ("tree.html", "tree-lab.html"):
+        (target / name).write_text(page, encoding="utf-8")
+    return folder
 
 
 def free_port() -> int:
@@ -96,7 +184,8 @@ def start_classroom(
     out = subprocess.DEVNULL if quiet else None
     env = kernel_env()
     paths = env.get("JUPYTER_PATH", "")
-    env["JUPYTER_PATH"] = str(TEMPLATES) + (os.pathsep + paths if paths else "")
+    templates = classroom_templates(root, None if lang is None else check_lang(lang))
+    env["JUPYTER_PATH"] = str(templates) + (os.pathsep + paths if paths else "")
     return subprocess.Popen(
         classroom_command(root, port), env=env, stdout=out, stderr=out, cwd=root
     )

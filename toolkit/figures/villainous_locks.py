@@ -123,7 +123,10 @@ def realm_traces(g: nx.Graph, *, lang: str = "en") -> list[go.Scatter]:
         bottom = tr("bottom: {actions}", actions=_symbols(d["bottom"], t))
         hover = [f"<b>{esc(d['name'])}</b>", top, bottom]
         if d.get("unlock"):
-            hover.append(tr("lock: {condition}", condition=esc(d["unlock"])))
+            words = event_words(
+                g.graph["villain"], {"kind": _lock_kind(g.graph["villain"])}, t.lang
+            )
+            hover.append(tr("lock: {condition}", condition=esc(words)))
         hovers.append("<br>".join(hover))
         cards = []
         for c in d.get("cards", []):
@@ -371,6 +374,14 @@ def _different(counted: dict[str, Any], n: int, t: Translator) -> str:
 def _card_name(v: VillainDef, card_id: str) -> str:
     card = v.cards.get(card_id)
     return card.name if card is not None else card_id.replace("_", " ")
+
+
+def _lock_kind(villain: str) -> str:
+    """``toggle`` or ``one_way``: how ``villain``'s lock behaves."""
+    from toolkit.villainous.cards import load_villain
+
+    lock = load_villain(villain).lock or {}
+    return "toggle" if lock.get("kind") == "toggle" else "one_way"
 
 
 def event_words(villain: str | VillainDef, data: dict[str, Any], lang: str = "en") -> str:

@@ -149,6 +149,8 @@ def describe_action(game: HeroRealmsGame, action: Action, lang: str = "en") -> s
             "{who} sacrifices {card} for its sacrifice ability", who=who, card=name(args[0])
         )
     if kind == "buy":
+        if game.defs[args[0]].cost is None:  # a card that is not for sale (a refused buy)
+            return t.tr("{who} buys {card}", who=who, card=name(args[0]))
         return t.tr(
             "{who} buys {card} for {cost} gold",
             who=who,
@@ -476,9 +478,11 @@ def state_text(game: HeroRealmsGame, lang: str = "en") -> str:
     names = seat_names(game, t)
     lines = [t.tr("Turn {n}, {who} to play", n=game.turn, who=names[game.active])]
     if game.over:
-        lines[0] = t.tr(
-            "Game over after turn {n}: winner(s) {winners}",
-            n=game.turn,
+        lines[0] = t.plural(
+            "Game over after turn {turn}: the winner is {winners}",
+            "Game over after turn {turn}: the winners are {winners}",
+            len(game.winners),
+            turn=game.turn,
             winners=", ".join(names[w] for w in game.winners),
         )
     variant = game.variant

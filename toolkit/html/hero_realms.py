@@ -113,7 +113,9 @@ def card_chip(
             marks.append(_badge(t.gettext("damage this turn"), f"-{damage}"))
     if show_cost and card.cost is not None:
         marks.append(_badge(t.gettext("cost"), t.tr("{n}g", n=card.cost)))
-    title = f"{card.name} ({type_label(card, lang)}, {card.faction}): {card_text(card, lang)}"
+    kind = type_label(card, lang)
+    about = f"{kind}, {card.faction.capitalize()}" if card.faction != "none" else kind
+    title = f"{card.name} ({about}): {card_text(card, lang)}"
     return (
         f'<span class="{" ".join(classes)}" title="{esc(title)}">{esc(card.name)}'
         f"{''.join(marks)}</span>"

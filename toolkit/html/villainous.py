@@ -26,6 +26,8 @@ from typing import TYPE_CHECKING
 from toolkit.html.core import call_with_lang, esc, seat_name, style_block, villain_beside
 from toolkit.i18n import Translator, translator
 from toolkit.i18n.messages import N_
+from toolkit.villainous.card_text import card_text
+from toolkit.villainous.text_words import objective_text
 
 if TYPE_CHECKING:
     from toolkit.core.game import Event
@@ -122,7 +124,7 @@ def card_chip(card: CardDef, *, strength: int | None = None, lang: str = "en") -
     if lang == "en":
         title = f"{card.name} ({card.type}, {card.deck} deck): {card.text}"
     else:
-        title = f"{card.name} ({kind}, {deck_name}): {card.text}"
+        title = f"{card.name} ({kind}, {deck_name}): {card_text(card.id, card.text, lang)}"
     return (
         f'<span class="tk-card tk-d-{deck}" title="{esc(title)}">'
         f'<span class="tk-card-name">{esc(card.name)}</span>'
@@ -231,7 +233,7 @@ def _player(game: VillainousGame, seat: int, viewer: int | None, t: Translator) 
     name = seat_name(game.names[seat], lang)
     villain = villain_beside(name, v.name)
     beside = f"({villain})" if villain is not None else ""
-    objective = v.objective.get("text", "")
+    objective = objective_text(v.objective.get("text", ""), lang)
     locations = "".join(_location(game, seat, li, t) for li in range(len(v.locations)))
     discard = ""
     if p.discard:

@@ -24,6 +24,7 @@ from __future__ import annotations
 import functools
 import gettext as _gettext
 import io
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -87,7 +88,9 @@ class Translator:
         >>> translator("en").plural("{n} card", "{n} cards", 1)
         '1 card'
         """
-        return self.ngettext(singular, plural, n).format(n=n, **fields)
+        return _euphonic(self.ngettext(singular, plural, n), self.lang, fields).format(
+            n=n, **fields
+        )
 
     def tr(self, message: str, **fields: object) -> str:
         """The translation of ``message`` with its placeholders filled in.
@@ -97,7 +100,28 @@ class Translator:
         >>> translator("it").tr("Turn {n}", n=4)
         'Turno 4'
         """
-        return self.gettext(message).format(**fields)
+        return _euphonic(self.gettext(message), self.lang, fields).format(**fields)
+
+
+def _euphonic(template: str, lang: str, fields: dict[str, object]) -> str:
+    """Italian writes *ad* for *a* before a word that starts with *a*: *tocca ad Ada*.
+
+    The template says where a name goes (``a {who}``) and the field says the name, so the
+    preposition is chosen from the two, not by editing the finished sentence.
+
+    Examples
+    --------
+    >>> translator("it").tr("Turn {n}, {who} to play", n=1, who="Ada")
+    'Turno 1, tocca ad Ada'
+    >>> translator("it").tr("Turn {n}, {who} to play", n=1, who="Ben")
+    'Turno 1, tocca a Ben'
+    """
+    if lang != "it" or " a {" not in f" {template}":
+        return template
+    for name, value in fields.items():
+        if isinstance(value, str) and value[:1] in ("a", "A"):
+            template = re.sub(rf"(^|\s)a \{{{name}\}}", rf"\1ad {{{name}}}", template)
+    return template
 
 
 def read_translations(path: Path, lang: str) -> _gettext.GNUTranslations:

@@ -115,7 +115,7 @@ def tournament(
     rates = bot_win_rates(res.games)
     t = translator(lang)
     title = t.tr(N_("Win rates in {n} games"), n=len(res.games))
-    fig = win_rate_figure(res.games)
+    fig = win_rate_figure(res.games, lang=lang)
     _relabel(fig, lang, t.gettext(N_("bot")), {})
     return _page(fig, _sentences(rates, lang), lang, title)
 
@@ -151,8 +151,11 @@ def favoured(
             rates, lang, label=lambda k: t.tr(N_("The player in seat {n}"), n=int(k) + 1)
         )
         title = t.gettext(N_("Two equal bots: does going first help?"))
-        fig = seat_figure(res.games)
-        seats = {f"seat {k}": t.tr(N_("seat {n}"), n=int(k) + 1) for k in rates.index}
+        fig = seat_figure(res.games, lang=lang)
+        seats = {
+            t.tr(N_("Player {n}"), n=int(k) + 1): t.tr(N_("seat {n}"), n=int(k) + 1)
+            for k in rates.index
+        }
         _relabel(fig, lang, t.gettext(N_("seat (seat 1 moves first)")), seats)
         return _page(fig, words, lang, title)
     if what == "villains":
@@ -166,7 +169,7 @@ def favoured(
         names = {str(k): load_villain(str(k).split(":")[1]).name for k in rates.index}
         words = _sentences(rates, lang, label=lambda k: names[str(k)])
         title = t.gettext(N_("The same bot with each villain: who wins more?"))
-        fig = win_rate_figure(res.games)
+        fig = win_rate_figure(res.games, lang=lang)
         _relabel(fig, lang, t.gettext(N_("villain")), names)
         return _page(fig, words, lang, title)
     raise LessonError(f"favoured() asks about 'first-seat' or 'villains', not {what!r}")

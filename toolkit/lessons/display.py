@@ -87,7 +87,7 @@ def show(what: Any, lang: str = "en", *, viewer: int | None = None) -> StaticTwi
         A position name of :mod:`toolkit.lessons.positions` (``"hr-first-turn"``) or a
         game object.
     lang:
-        The language of the caption.
+        The language of the board and its caption.
     viewer:
         Draw the board as that seat sees it (hidden hands) instead of the teacher's view.
 
@@ -102,21 +102,20 @@ def show(what: Any, lang: str = "en", *, viewer: int | None = None) -> StaticTwi
         caption = t.gettext(caption)
     else:
         game, caption = what, ""
-    board = _board_html(game, viewer)
+    board = _board_html(game, viewer, t.lang)
     page = _wrap(board, caption)
     return StaticTwin(page, page, text=caption or repr(game))
 
 
-def _board_html(game: Any, viewer: int | None) -> str:
-    if viewer is None:
-        return str(game._repr_html_())
+def _board_html(game: Any, viewer: int | None, lang: str = "en") -> str:
+    """The board of ``game`` as ``viewer`` sees it (the teacher's view for ``None``), in ``lang``."""
     if game.game_name == "hero-realms":
         from toolkit.html.hero_realms import state_html
 
-        return state_html(game, viewer)
+        return state_html(game, viewer, lang=lang)
     from toolkit.html.villainous import state_html as v_state_html
 
-    return str(v_state_html(game, viewer))
+    return str(v_state_html(game, viewer, lang=lang))
 
 
 def rule(rule_id: str, lang: str = "en") -> StaticTwin:
@@ -163,7 +162,9 @@ def exercise(exercise_id: str, lang: str = "en") -> StaticTwin:
         note = t.gettext(N_("This exercise is being updated to the published rule; skip it."))
         page = _wrap(f'<div class="tk-note">{esc(note)}</div>')
         return StaticTwin(page, page, text=f"{exercise_id}: {problem}")
-    page = exercises_html([ex], title=t.gettext(N_("Exercise")) + ": " + ex.title)
+    page = exercises_html(
+        [ex], title=t.gettext(N_("Exercise")) + ": " + ex.in_lang(t.lang).title, lang=t.lang
+    )
     speaks = "lang" in inspect.signature(ExerciseWidget).parameters
     # The widget takes ``lang=`` once it speaks Spanish and Italian.
     extra: dict[str, Any] = {"lang": t.lang} if speaks else {}
@@ -269,7 +270,7 @@ def table(
             "with the same setup: step through it."
         )
     )
-    static = _wrap(f'<div class="tk-note">{esc(note)}</div>' + _replay_frame(demo, lang))
+    static = _wrap(f'<div class="tk-note">{esc(note)}</div>' + _replay_frame(demo, t.lang))
     if speaks:
         return StaticTwin(widget, static, text="table")
     import ipywidgets as widgets
@@ -309,7 +310,7 @@ def _replay_frame(game: Any, lang: str, height: int = 560) -> str:
     from toolkit.export import export_html
     from toolkit.replay import Replay
 
-    page = export_html(Replay.from_game(game), figures=False)
+    page = export_html(Replay.from_game(game), figures=False, lang=lang)
     return _frame(page, height)
 
 
@@ -358,12 +359,12 @@ def replay(
         rep = Replay.load(what)
     else:
         rep = Replay.from_game(what)
-    widget = ReplayWidget(rep)
+    widget = ReplayWidget(rep, lang=lang)
     start = 0
     if turn is not None:
         widget.jump_to_turn(turn)
         start = rep.turn_start(turn)
-    page = export_html(rep, figures=False, start=start)
+    page = export_html(rep, figures=False, start=start, lang=lang)
     return StaticTwin(widget, _wrap(_frame(page, 620)), text=repr(rep))
 
 
@@ -396,30 +397,34 @@ def figure(name: str, lang: str = "en", *, seed: int = 7, villain: str = "captai
     t = translator(check_lang(lang))
     if name not in FIGURES:
         raise LessonError(f"unknown figure {name!r}; choose one of {', '.join(FIGURES)}")
-    fig = _figure(name, seed, villain)
+    fig = _figure(name, seed, villain, t.lang)
     caption = t.gettext(FIGURES[name])
     fig.update_layout(title=caption)
     static = _wrap(fig.to_html(full_html=False, include_plotlyjs=True))
     return StaticTwin(fig, static, text=caption)
 
 
-def _figure(name: str, seed: int, villain: str) -> Any:
+def _figure(name: str, seed: int, villain: str, lang: str = "en") -> Any:
     from toolkit.figures import hero_realms as hr
     from toolkit.figures import villainous as vl
     from toolkit.figures import villainous_locks as locks
     from toolkit.replay import Replay
 
     if name == "realm":
-        return locks.realm_figure(villain)
+        return locks.realm_figure(villain, lang=lang)
     if name == "locks":
-        return locks.lock_state_figure(villain)
+        return locks.lock_state_figure(villain, lang=lang)
     if name in ("power", "objective"):
         others = [v for v in ("davy_jones", "tamatoa") if v != villain][:1]
         game = _bot_game(
             "villainous", ["heuristic"] * 2, seed, {"villains": [villain, *others]}, turns=40
         )
         rep = Replay.from_game(game)
-        return vl.power_figure(rep) if name == "power" else vl.objective_figure(rep)
+        return (
+            vl.power_figure(rep, lang=lang)
+            if name == "power"
+            else vl.objective_figure(rep, lang=lang)
+        )
     if name in ("thinning", "factions"):
         from toolkit.core.bots import play_game
         from toolkit.hero_realms import HeroRealmsGame
@@ -432,13 +437,15 @@ def _figure(name: str, seed: int, villain: str) -> Any:
             for i in range(8)
         ]
         if name == "thinning":
-            return hr.aggregate_figure(many, metric="gold_per_hand", by="seat", max_turn=24)
-        return hr.aggregate_figure(many, metric="owned", by="seat", max_turn=24)
+            return hr.aggregate_figure(
+                many, metric="gold_per_hand", by="seat", max_turn=24, lang=lang
+            )
+        return hr.aggregate_figure(many, metric="owned", by="seat", max_turn=24, lang=lang)
     rep = Replay.from_game(_bot_game("hero-realms", ["greedy", "greedy"], seed, {}, turns=300))
     if name == "composition":
-        return hr.composition_figure(rep, by="faction")
+        return hr.composition_figure(rep, by="faction", lang=lang)
     if name == "composition-type":
-        return hr.composition_figure(rep, by="type")
+        return hr.composition_figure(rep, by="type", lang=lang)
     if name == "derived":
-        return hr.derived_figure(rep)
-    return hr.health_figure(rep)
+        return hr.derived_figure(rep, lang=lang)
+    return hr.health_figure(rep, lang=lang)

@@ -70,15 +70,23 @@ class GameAdapter:
     ) -> str:
         """A step in plain words: the decision, the notes, then each rule that applied.
 
-        Outside English each rule is named by its title in the rule catalogue.
+        Outside English each rule is given by its title and its first sentence in the
+        rule catalogue (the published rule document's own words where there is one).
         """
         parts = [text.rstrip(".") + "."]
         parts += [n.rstrip(".") + "." for n in notes]
         noted = "".join(notes)
         for rule in rules:
-            title = self.rule_titles.get(rule) if lang == "en" else _rule_title(rule, lang)
-            if title and rule not in noted:
-                parts.append(f"{rule}: {title}.")
+            if rule in noted:
+                continue
+            if lang == "en":
+                title = self.rule_titles.get(rule)
+                if title:
+                    parts.append(f"{rule}: {title}.")
+                continue
+            sentence = _rule_sentence(rule, lang)
+            if sentence:
+                parts.append(f"{rule} {sentence}")
         if len(parts) == 1 and events:
             parts.append(events[0].rstrip(".") + ".")
         return " ".join(parts)
@@ -90,14 +98,26 @@ class GameAdapter:
         return f'{style_block()}<div class="tk"><pre>{esc(str(game))}</pre></div>'
 
 
-def _rule_title(rule: str, lang: str) -> str | None:
+def _rule_sentence(rule: str, lang: str) -> str | None:
+    """``(Title): first sentence of the rule.`` from the rule catalogue, in ``lang``.
+
+    Examples
+    --------
+    >>> _rule_sentence("HR-B2", "es")
+    '(La carta comprada va a la pila de descartes): Cualquier carta comprada va a tu pila de descartes; no se juega inmediatamente, salvo que un efecto diga lo contrario.'
+    """
+    import re
+
     from toolkit.i18n import UnknownRuleError
     from toolkit.i18n import rule as catalogue_rule
 
     try:
-        return catalogue_rule(rule, lang).title
+        r = catalogue_rule(rule, lang)
     except UnknownRuleError:
         return None
+    first = re.split(r"(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚÈÀ¿¡«])", r.text.strip(), maxsplit=1)[0]
+    first = first if first.endswith((".", "!", "?")) else first + "."
+    return f"({r.title}): {first}"
 
 
 _ADAPTERS: dict[str, str] = {

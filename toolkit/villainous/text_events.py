@@ -64,6 +64,15 @@ def describe_event(game: VillainousGame, event: Event, lang: str = "en") -> str:
     )
 
 
+def _treasure_name(game: VillainousGame, seat: int, token: str) -> str:
+    """A Treasure token by its printed name (the event keeps its id)."""
+    for p in (game.players[seat], *game.players):
+        for tr in p.villain.treasures:
+            if tr.id == token:
+                return tr.name
+    return token
+
+
 def _event(game: VillainousGame, t: Translator, k: str, nm: str, event: Event) -> str | None:
     card, loc = game.card_name, game.loc_name
     if k == "move":
@@ -119,7 +128,8 @@ def _event(game: VillainousGame, t: Translator, k: str, nm: str, event: Event) -
             allies=allies,
         )
     if k == "claim":
-        return t.tr("{who} claims the Treasure {token}", who=nm, token=event[2])
+        token = _treasure_name(game, event[1], str(event[2]))
+        return t.tr("{who} claims a Treasure: {token}", who=nm, token=token)
     if k == "win":
         objective = t.gettext(event[2]) if event[2] in _OBJECTIVES else event[2]
         return t.tr("{who} wins: {objective}", who=nm, objective=objective)

@@ -29,6 +29,7 @@ __all__ = [
     "effects_words",
     "label_text",
     "listed",
+    "objective_text",
     "place_label",
     "printed_names",
     "symbol_phrase",
@@ -76,6 +77,17 @@ _OBJECTIVES = (
 )
 """The villains' objectives as their data writes them (the ``win`` event names one); an
 objective the catalogue does not hold reads as written."""
+
+
+def objective_text(text: str, lang: str = "en") -> str:
+    """A villain's objective (as its data writes it) in ``lang``.
+
+    Examples
+    --------
+    >>> objective_text("Defeat Snow White.", "it")
+    'Sconfiggi Snow White.'
+    """
+    return translator(lang).gettext(text) if text in _OBJECTIVES else text
 
 
 def _pool_word(t: Translator, code: str) -> str:
