@@ -264,7 +264,14 @@ def test_the_widget_speaks_spanish_buttons_tooltips_and_the_end() -> None:
 
 
 def test_the_widget_passes_the_screen_in_italian() -> None:
-    table = Table("hero-realms", seats=["human", "human"], seed=1, lang="it", names=["Ada", "Ben"])
+    table = Table(
+        "hero-realms",
+        seats=["human", "human"],
+        seed=1,
+        lang="it",
+        names=["Ada", "Ben"],
+        confirm_end=False,
+    )
     table.control_buttons["end_turn"].click()
     assert "Passa lo schermo a Ben" in table.handover_box.children[0].value
     assert table.handover_button.description == "Mostra la mia mano"

@@ -54,8 +54,11 @@ def test_every_card_on_the_board_is_a_focusable_button_with_letters() -> None:
 def test_bots_play_on_tick_and_skip_runs_them_to_my_turn() -> None:
     table = Table("hero-realms", seats=["human", "greedy"], seed=3, pace="instant")
     table.control_buttons["end_turn"].click()
+    assert not table.model.bot_to_act  # cards are still playable: the table asks first
+    table.option_buttons[0].click()  # end the turn all the same
     assert table.model.bot_to_act
-    assert table.tick() and "[bot]" in table.narration.value
+    assert table.tick() and "Player 2 " in table.narration.value
+    assert "[bot]" not in table.narration.value
     table.skip_button.click()
     assert table.model.to_act == 0 and not table.tick()
 
@@ -79,7 +82,9 @@ def test_prompt_answers_are_buttons() -> None:
 
 
 def test_hot_seat_screen_is_passed_with_a_button() -> None:
-    table = Table("hero-realms", seats=["human", "human"], seed=3, names=["Ada", "Ben"])
+    table = Table(
+        "hero-realms", seats=["human", "human"], seed=3, names=["Ada", "Ben"], confirm_end=False
+    )
     table.control_buttons["end_turn"].click()
     assert table.handover_box.children and not table.card_buttons.keys() & set(
         table.model.game.players[1].hand

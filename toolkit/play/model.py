@@ -24,13 +24,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from toolkit.core.errors import IllegalActionError, SetupError
+from toolkit.core.errors import IllegalActionError, SetupError, ToolkitError
 from toolkit.core.log import GameLog
 from toolkit.html.core import call_with_lang
 from toolkit.i18n import check_lang, translator
+from toolkit.i18n.messages import N_
 from toolkit.play.board import Board, Control, Message, Prompt
 from toolkit.play.seats import HUMAN, bot_words
 from toolkit.play.sides import NOBODY, Side, side_for
@@ -50,6 +52,54 @@ _NARRATION = 14
 
 _RULE = re.compile(r"^((?:HR|V)-[A-Z]+\d+): ")
 
+_KIND_BUTTONS: dict[str, str] = {
+    "play": N_("Play a card…"),
+    "buy": N_("Buy a card…"),
+    "attack_player": N_("Attack…"),
+    "attack_champion": N_("Attack…"),
+    "expend": N_("Use a champion…"),
+    "ally": N_("Ally ability…"),
+    "sacrifice": N_("Sacrifice a card…"),
+    "discard": N_("Discard cards…"),
+    "fate": N_("Fate against…"),
+    "move": N_("Move your mover…"),
+    "move_ally": N_("Move an Item or Ally…"),
+    "move_hero": N_("Move a Hero…"),
+    "vanquish": N_("Vanquish a Hero…"),
+    "activate": N_("Activate a card…"),
+}
+"""The labelled button of each kind of move that is otherwise made on a card, a player
+or a location: pressed, it asks which of the moves of that kind (one answer each)."""
+
+_KIND_QUESTIONS: dict[str, str] = {
+    "play": N_("Which card should {name} play?"),
+    "buy": N_("Which card should {name} buy?"),
+    "attack_player": N_("What should {name} attack?"),
+    "attack_champion": N_("What should {name} attack?"),
+    "expend": N_("Which champion should {name} use?"),
+    "ally": N_("Which ally ability should {name} use?"),
+    "sacrifice": N_("Which card should {name} sacrifice?"),
+    "discard": N_("Which cards should {name} discard?"),
+    "fate": N_("Against whom should {name} take a Fate action?"),
+    "move": N_("Where should {name} move?"),
+    "move_ally": N_("Which Item or Ally should {name} move, and where?"),
+    "move_hero": N_("Which Hero should {name} move, and where?"),
+    "vanquish": N_("Which Hero should {name} vanquish, and with which Allies?"),
+    "activate": N_("Which card should {name} activate?"),
+}
+
+
+@dataclass(frozen=True)
+class _Line:
+    """One line of narration, kept raw so that each viewer reads it as they may see it."""
+
+    text: str
+    """The decision's sentence (what every seat saw being done), or a note."""
+    seat: int | None = None
+    """The seat who decided (None for a note of the table)."""
+    events: tuple[Any, ...] = ()
+    """The engine's events of the decision, described for the viewer when shown."""
+
 
 class TableModel:
     """A game at a table: human and bot seats, prompts, refusals, hints, undo and saving.
@@ -67,6 +117,9 @@ class TableModel:
         The seed of a game made from its name, and of the bots.
     teacher:
         Start with the teacher's view (every card shown).
+    confirm_end:
+        Ask before a turn is ended with gold or combat unspent or a card still playable
+        (``False`` ends it at once).
     lang:
         The language of everything the table says (``"en"``, ``"es"`` or ``"it"``):
         buttons, prompts, narration, refusals, hints and the summary. Card, villain and
@@ -87,8 +140,12 @@ class TableModel:
         names: Sequence[str] | None = None,
         teacher: bool = False,
         lang: str = "en",
+        confirm_end: bool = True,
         **options: Any,
     ) -> None:
+        self.confirm_end = bool(confirm_end)
+        """Ask before ending a turn that leaves gold, combat or a move unused (a teacher
+        may switch it off)."""
         self.lang = check_lang(lang)
         self.t = translator(self.lang)
         """The gettext functions of the table's language."""
@@ -123,8 +180,10 @@ class TableModel:
         self.screen: int | None = self.humans[0] if self.humans else None
         """The human seat whose private view is on the screen."""
         self.message: Message | None = None
-        self.narration: list[str] = []
+        self._lines: list[_Line] = []
         self._choice: tuple[str, list[Action]] | None = None
+        self._confirming = False
+        """True while the prompt asks whether to end the turn all the same."""
         """A click that matched several actions: the question and the actions offered."""
         self._board_cache: tuple[Any, Board] | None = None
         self._version = 0
@@ -144,6 +203,15 @@ class TableModel:
             t.tr("Player {n}", n=i + 1) if name == f"Player {i + 1}" else name
             for i, name in enumerate(names)
         ]
+
+    @property
+    def narration(self) -> list[str]:
+        """What happened, a line per decision, as the viewer now may see it.
+
+        Each seat's own draws are named; another seat's are a count ("Ben draws 5
+        cards"); while the screen is being passed no drawn card is named.
+        """
+        return [self._narrate(line) for line in self._lines]
 
     @property
     def to_act(self) -> int:
@@ -212,8 +280,11 @@ class TableModel:
             )
         if index == len(actions):  # "cancel" on a click's question
             self._choice = None
+            self._confirming = False
             return self._say("info", self.t.tr("Nothing done."))
-        return self._act(actions[index])
+        confirmed = self._confirming
+        self._confirming = False
+        return self._act(actions[index], confirmed=confirmed)
 
     def press(self, button_name: str) -> Message:
         """Press a labelled button by its name or label (``"end_turn"``, ``"End turn"``)."""
@@ -227,6 +298,9 @@ class TableModel:
         controls = self._controls()
         for c in controls:
             if key in (c.name.lower(), c.label.lower()):
+                kind_actions = self._kind_actions.get(c.name)
+                if kind_actions is not None:
+                    return self._ask_kind(c.name, kind_actions)
                 action = self._control_actions.get(c.name)
                 if action is not None:
                     return self._act(action)
@@ -261,6 +335,9 @@ class TableModel:
         t = self.t
         if game.over:
             return self._say("info", t.tr("The game is over."))
+        blocked = self._blocked()
+        if blocked is not None:  # nothing is said from a hand that is not on the screen
+            return blocked
         action = self.suggestion()
         text, why = self.explain(action)
         does = bot_words(self.side.strongest, t)
@@ -275,10 +352,16 @@ class TableModel:
         return self._say("hint", msg)
 
     def suggestion(self) -> Action:
-        """The legal action the strongest bot of this game would take now (on a copy)."""
-        game = self.game.clone()
-        bot = self.side.make_bot(self.side.strongest, self.seed + 101 + len(game.decisions))
-        return bot.choose(game, game.legal_actions())
+        """The legal action the strongest bot of this game would take now.
+
+        The bot is asked on the deciding seat's view of the game
+        (:meth:`~toolkit.play.sides.Side.seat_view`): every card that seat cannot see is
+        dealt again at random, so the suggestion never comes from a hidden hand or deck.
+        """
+        seed = self.seed + 101 + len(self.game.decisions)
+        view = self.side.seat_view(self.game, self.to_act, seed)
+        bot = self.side.make_bot(self.side.strongest, seed)
+        return bot.choose(view, view.legal_actions())
 
     hinted: Action | None = None
     """The action the last hint suggested."""
@@ -323,16 +406,60 @@ class TableModel:
         self.bots = {
             i: self.side.make_bot(s, seed + i) for i, s in enumerate(self.seats) if s != HUMAN
         }
-        self.narration.clear()
+        self._lines.clear()
         self._choice = None
+        self._confirming = False
         self.screen = self.humans[0] if self.humans else None
         return self._say("info", self.t.tr("New game, seed {seed}.", seed=seed))
 
-    def save(self, path: str | Path) -> Path:
-        """Save the game so far as a log (opens in ``Replay.load`` and the HTML export)."""
+    def save(self, path: str | Path, *, overwrite: bool = False) -> Path:
+        """Save the game so far as a log (opens in ``Replay.load`` and the HTML export).
+
+        The log holds what every seat decided, and the setup and seed that deal the
+        cards again: it is the teacher's record of a game, not one seat's view.
+
+        Parameters
+        ----------
+        path:
+            The file to write (``.json``).
+        overwrite:
+            Replace a file that is already there; without it an existing file is kept
+            and the save refused.
+
+        Raises
+        ------
+        SaveError
+            When the file exists (and ``overwrite`` is not given), or cannot be written;
+            the table's message says so in its language, and nothing is written.
+        """
+        from toolkit.core.errors import SaveError
+
+        t = self.t
         path = Path(path)
-        self.game.to_log(bots=self.seats).save(path)
-        self._say("info", self.t.tr("Saved to {path}.", path=str(path)))
+        if str(path).strip() in ("", "."):
+            text = t.tr("Write a file name to save to.")
+            self._say("refused", text)
+            raise SaveError(text)
+        if path.exists() and not overwrite:
+            text = t.tr(
+                "{path} already exists: nothing was saved. Choose another name, or tick "
+                "'Replace' to write over it.",
+                path=str(path),
+            )
+            self._say("refused", text)
+            raise SaveError(text)
+        if path.exists() and path.is_dir():
+            text = t.tr("{path} is a folder, not a file: nothing was saved.", path=str(path))
+            self._say("refused", text)
+            raise SaveError(text)
+        try:
+            self.game.to_log(bots=self.seats).save(path)
+        except (OSError, ToolkitError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            text = t.tr("Could not save to {path}: {reason}.", path=str(path), reason=reason)
+            self._say("refused", text)
+            raise SaveError(text) from None
+        self._say("info", t.tr("Saved to {path}.", path=str(path)))
         return path
 
     def replay(self) -> Replay:
@@ -430,11 +557,122 @@ class TableModel:
         """
         if self._choice is not None:
             actions = self._choice[1]
-            return [self._label(a) for a in actions] + [self.t.gettext("cancel")], actions
+            if self._confirming:
+                return [
+                    self.t.gettext("End the turn all the same"),
+                    self.t.gettext("cancel"),
+                ], actions
+            labels, actions = self.distinct(actions)
+            return [*labels, self.t.gettext("cancel")], actions
         pending = self.pending()
         if pending is not None and not self.game.over:
-            return [o.label for o in pending.options], [o.action for o in pending.options]
+            return self.distinct(
+                [o.action for o in pending.options], [o.label for o in pending.options]
+            )
         return None
+
+    def distinct(
+        self, actions: Sequence[Action], labels: Sequence[str] | None = None
+    ) -> tuple[list[str], list[Action]]:
+        """One answer per distinct move, each labelled by what differs.
+
+        Moves whose words are the same and whose outcomes are the same (a Gold or
+        another Gold of the same hand) are one answer; moves with the same words but
+        different outcomes are told apart by their location, or else numbered.
+        """
+        game = self.game
+        t = self.t
+        labels = list(labels) if labels is not None else [self._label(a) for a in actions]
+        key = (len(game.decisions), id(game), tuple(actions), tuple(labels))
+        cached = self._distinct_cache
+        if cached is not None and cached[0] == key:
+            return list(cached[1]), list(cached[2])
+        out_labels: list[str] = []
+        out_actions: list[Action] = []
+        groups: dict[str, list[int]] = {}
+        for i, label in enumerate(labels):
+            groups.setdefault(label, []).append(i)
+        done: set[int] = set()
+        for i, label in enumerate(labels):
+            if i in done:
+                continue
+            same = groups[label]
+            done.update(same)
+            if len(same) == 1:
+                out_labels.append(label)
+                out_actions.append(actions[i])
+                continue
+            kept: list[int] = []
+            seen: set[Any] = set()
+            for k in same:
+                outcome = self._outcome(actions[k])
+                if outcome not in seen:
+                    seen.add(outcome)
+                    kept.append(k)
+            if len(kept) == 1:
+                out_labels.append(label)
+                out_actions.append(actions[kept[0]])
+                continue
+            infos = [game.action_info(actions[k]) for k in kept]
+            places = [self._place(info) for info in infos]
+            for n, (k, place) in enumerate(zip(kept, places, strict=True)):
+                if all(places) and len(set(places)) == len(places):
+                    extra = place
+                else:
+                    extra = t.tr("way {n}", n=n + 1) + (f", {place}" if place else "")
+                out_labels.append(f"{label} ({extra})")
+                out_actions.append(actions[k])
+        self._distinct_cache = (key, tuple(out_labels), tuple(out_actions))
+        return out_labels, out_actions
+
+    _distinct_cache: tuple[Any, tuple[str, ...], tuple[Action, ...]] | None = None
+
+    def _place(self, info: ActionInfo) -> str:
+        """Where a move happens, in words ("at Jolly Roger"), or ""."""
+        if info.location:
+            return self.t.tr("at {location}", location=info.location)
+        return ""
+
+    def _outcome(self, action: Action) -> tuple[Any, ...]:
+        """What the table looks like after ``action`` (cards of a pile in any order)."""
+        after = self.game.clone()
+        after.apply(action)
+        lines = str(after).splitlines()
+        shape = tuple(tuple(sorted(re.split(r", |: |; ", line))) for line in lines)
+        pending = after.pending_decision
+        asked = tuple(sorted(o.label for o in pending.options)) if pending is not None else ()
+        return shape, asked
+
+    def unused(self) -> list[str]:
+        """What the seat to act would leave unused by ending the turn now, in words
+        (gold, combat, cards still playable, moves still open); empty when nothing."""
+        game = self.game
+        t = self.t
+        out: list[str] = []
+        kinds = [info.kind for info in self.facts()]
+        if game.game_name == "hero-realms":
+            p = game.players[game.current_player]  # type: ignore[attr-defined]
+            if p.gold > 0 and "buy" in kinds:
+                out.append(t.tr("{n} gold unspent", n=p.gold))
+            if p.combat > 0 and ("attack_player" in kinds or "attack_champion" in kinds):
+                out.append(t.tr("{n} combat unspent", n=p.combat))
+            playable = {info.card for info in self.facts() if info.kind == "play"}
+            if playable:
+                out.append(
+                    t.plural("{n} card still playable", "{n} cards still playable", len(playable))
+                )
+            used = {"expend", "ally", "sacrifice"} & set(kinds)
+            if used - {"sacrifice"}:
+                out.append(t.gettext("a champion or ally ability still unused"))
+            return out
+        moves = [k for k in kinds if k not in ("end", "move", "discard")]
+        if moves:
+            power = game.players[game.current_player].power  # type: ignore[attr-defined]
+            out.append(
+                t.plural("{n} action still possible", "{n} actions still possible", len(moves))
+                + (t.tr(" ({n} Power unspent)", n=power) if power and "play" in moves else "")
+            )
+        return out
 
     def board(self) -> Board:
         """The board as the viewer sees it now (kept until something changes)."""
@@ -539,16 +777,52 @@ class TableModel:
     # -- internals ----------------------------------------------------------------------
     _control_actions: dict[str, Action]
     _standard: dict[str, Action]
+    _kind_actions: dict[str, list[Action]]
+
+    def _ask_kind(self, name: str, actions: list[Action]) -> Message:
+        """A kind's button was pressed: ask which of its moves (one answer each)."""
+        kind = name.removeprefix("kind:")
+        ask = _KIND_QUESTIONS.get(kind, _KIND_QUESTIONS.get(f"{kind}_player"))
+        who = self.names[self.to_act]
+        question = (
+            self.t.tr(ask, name=who)
+            if ask is not None
+            else self.t.tr("What should {name} do?", name=who)
+        )
+        self._choice = (question, list(actions))
+        self._confirming = False
+        return self._say("info", question)
 
     def _controls(self) -> list[Control]:
         """A button for each legal action that no card, player or location stands for."""
         game = self.game
         self._control_actions = {}
         self._standard = {}
+        self._kind_actions = {}
         out: list[Control] = []
         if game.over or self.handover is not None or self.to_act in self.bots:
             return out
         if self.pending() is None:
+            by_kind: dict[str, list[Action]] = {}
+            for info in self.facts():
+                if info.card is None and info.target_card is None and info.location is None:
+                    continue
+                key = "attack" if info.kind.startswith("attack_") else info.kind
+                by_kind.setdefault(key, []).append(info.action)
+            if by_kind and game.game_name == "hero-realms":
+                for info in self.facts():
+                    if info.kind == "attack_player" and "attack" in by_kind:
+                        by_kind["attack"].append(info.action)
+            for key, actions in by_kind.items():
+                word = _KIND_BUTTONS.get(key, _KIND_BUTTONS.get(f"{key}_player"))
+                label = (
+                    self.t.gettext(word)
+                    if word is not None
+                    else key.replace("_", " ").capitalize() + "…"
+                )
+                name = f"kind:{key}"
+                self._kind_actions[name] = actions
+                out.append(Control(name, label))
             for info in self.facts():
                 if (
                     info.card is not None
@@ -586,6 +860,7 @@ class TableModel:
         pending = self.pending()
         tried = self.side.tried(game, kind, ref, game.legal_actions(), pending)
         if actions:
+            actions = self.distinct(actions)[1]
             kinds = {a.kind for a in actions}
             if len(actions) == 1 and (pending is not None or tried is None or tried.kind in kinds):
                 return self._act(actions[0])
@@ -672,38 +947,85 @@ class TableModel:
 
         return adapter_for(self.game.game_name).rule_titles.get(rule, "")
 
-    def _act(self, action: Action) -> Message:
+    def _act(self, action: Action, *, confirmed: bool = False) -> Message:
         self._choice = None
+        self._confirming = False
         err = self.game.why_illegal(action)
         if err is not None:
             return self._refuse(
                 err, self._label(action) if self._describable(action) else action.kind
             )
+        if not confirmed and self.confirm_end and action == _end_action(self.game):
+            left = self.unused()
+            if left:
+                t = self.t
+                question = t.tr("End the turn with {left}?", left="; ".join(left))
+                self._choice = (question, [action])
+                self._confirming = True
+                return self._say("info", question)
         text = self._apply(action)
         self._check_screen()
         return self._say("done", text)
 
     def _apply(self, action: Action) -> str:
         """Apply one legal action and narrate it; return the sentence that says what it did."""
-        from toolkit.replay.adapters import adapter_for
 
         game = self.game
         seat = game.current_player
         text = self._describe(action)
         game.apply(action)
         self._version += 1
+        entry = _Line(text, seat, tuple(game.step_events(len(game.decisions) - 1)))
+        self._lines.append(entry)
+        del self._lines[:-50]
+        return self._narrate(entry)
+
+    def _narrate(self, line: _Line) -> str:
+        """One line of narration as the viewer now may see it, every event in words."""
+        if line.seat is None:
+            return line.text
+        events = self._event_texts(line.events, self.viewer)
+        events = [e for e in events if e and not line.text.startswith(e.rstrip("."))]
+        events = [e for e in events if not e.startswith(line.text)]
+        return line.text + (" — " + "; ".join(events) if events else "")
+
+    def _event_texts(self, events: Sequence[Any], viewer: int | None) -> list[str]:
+        """The events in words for ``viewer``: a run of draws is one sentence (the cards
+        by name for their own seat and the teacher, a count for everybody else)."""
+        from toolkit.replay.adapters import adapter_for
+
+        game = self.game
+        t = self.t
         adapter = adapter_for(game.game_name)
-        viewer = self.screen if not self.teacher else None
-        events = [
-            adapter.describe_event(game, e, viewer, self.lang)
-            for e in game.step_events(len(game.decisions) - 1)
-        ]
-        events = [e for e in events if e and not e.startswith(text)]
-        who = self.t.gettext("bot") if seat in self.bots else self.t.gettext("human")
-        line = text + (" — " + "; ".join(events[:4]) if events else "")
-        self.narration.append(f"[{who}] {line}")
-        del self.narration[:-50]
-        return line
+        names = self.names
+        out: list[str] = []
+        i = 0
+        while i < len(events):
+            e = events[i]
+            if (
+                e[0] == "draw"
+                and game.game_name == "hero-realms"
+                and len(e) > 2
+                and isinstance(e[1], int)
+                and 0 <= e[1] < len(names)
+            ):
+                j = i
+                while j < len(events) and events[j][0] == "draw" and events[j][1] == e[1]:
+                    j += 1
+                run = events[i:j]
+                who = names[e[1]]
+                if viewer is None or viewer == e[1]:
+                    cards = ", ".join(self.side.card_name(game, int(x[2])) for x in run)
+                    out.append(t.tr("{who} draws {cards}", who=who, cards=cards))
+                else:
+                    out.append(
+                        t.plural("{who} draws {n} card", "{who} draws {n} cards", len(run), who=who)
+                    )
+                i = j
+                continue
+            out.append(adapter.describe_event(game, e, viewer, self.lang))
+            i += 1
+        return out
 
     def _rebuild(self, k: int, text: str) -> Message:
         old = self.game
@@ -712,8 +1034,8 @@ class TableModel:
             game.apply(action)
         self.game = game
         self._choice = None
-        undo = self.t.gettext("undo")
-        self.narration.append(f"[{undo}] {text}")
+        self._confirming = False
+        self._lines.append(_Line(text))
         if self.humans and game.current_player in self.humans:
             self.screen = game.current_player
         return self._say("done", text)

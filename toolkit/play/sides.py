@@ -167,6 +167,32 @@ class Side:
         """The printed name of a card instance."""
         return str(game.defs[iid].name)  # type: ignore[attr-defined]
 
+    def seat_view(self, game: Game, seat: int, seed: int) -> Game:
+        """A copy of ``game`` holding only what ``seat`` may know.
+
+        Every card ``seat`` cannot see is dealt again at random among the places it
+        could be (another player's hand and deck, every deck's order, the market deck),
+        and the copy's random state is new, so that a bot asked on the copy answers from
+        the seat's view alone: it cannot read a hidden hand or the next shuffle.
+        """
+        import random
+
+        view = game.clone()
+        rng = random.Random(seed)
+        for pools in self._hidden(view, seat):
+            cards = [c for pile in pools for c in pile]
+            rng.shuffle(cards)
+            at = 0
+            for pile in pools:
+                pile[:] = cards[at : at + len(pile)]
+                at += len(pile)
+        view.rng = random.Random(rng.random())  # type: ignore[attr-defined]
+        return view
+
+    def _hidden(self, game: Game, seat: int) -> list[list[list[int]]]:
+        """The groups of piles whose cards ``seat`` cannot tell apart (dealt again together)."""
+        return []
+
 
 # -- Hero Realms ----------------------------------------------------------------------
 
@@ -318,6 +344,12 @@ class HeroRealmsSide(Side):
                     tuple(zones),
                 )
             )
+        return out
+
+    def _hidden(self, game: Game, seat: int) -> list[list[list[int]]]:
+        g: HeroRealmsGame = game  # type: ignore[assignment]
+        out = [[p.deck] if p.seat == seat else [p.hand, p.deck] for p in g.players]
+        out += [[deck] for _, deck, _ in g.markets()]
         return out
 
     def tried(
@@ -604,6 +636,14 @@ class VillainousSide(Side):
                     note=t.tr("Objective (V-W1): {text}", text=_objective(v, lang)),
                 )
             )
+        return out
+
+    def _hidden(self, game: Game, seat: int) -> list[list[list[int]]]:
+        g: VillainousGame = game  # type: ignore[assignment]
+        out = []
+        for s, p in enumerate(g.players):
+            out.append([p.deck] if s == seat else [p.hand, p.deck])
+            out.append([p.fate_deck])
         return out
 
     def tried(
