@@ -440,6 +440,10 @@ class TableModel:
             text = t.tr("Write a file name to save to.")
             self._say("refused", text)
             raise SaveError(text)
+        if path.exists() and path.is_dir():
+            text = t.tr("{path} is a folder, not a file: nothing was saved.", path=str(path))
+            self._say("refused", text)
+            raise SaveError(text)
         if path.exists() and not overwrite:
             text = t.tr(
                 "{path} already exists: nothing was saved. Choose another name, or tick "
@@ -448,14 +452,17 @@ class TableModel:
             )
             self._say("refused", text)
             raise SaveError(text)
-        if path.exists() and path.is_dir():
-            text = t.tr("{path} is a folder, not a file: nothing was saved.", path=str(path))
-            self._say("refused", text)
-            raise SaveError(text)
         try:
             self.game.to_log(bots=self.seats).save(path)
         except (OSError, ToolkitError) as exc:
-            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            if isinstance(exc, FileNotFoundError):
+                reason = t.gettext("the folder does not exist")
+            elif isinstance(exc, PermissionError):
+                reason = t.gettext("permission denied")
+            elif isinstance(exc, OSError) and exc.strerror:
+                reason = exc.strerror
+            else:
+                reason = str(exc)
             text = t.tr("Could not save to {path}: {reason}.", path=str(path), reason=reason)
             self._say("refused", text)
             raise SaveError(text) from None
