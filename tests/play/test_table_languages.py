@@ -96,6 +96,11 @@ def shown_texts(table: TableModel, board: Board) -> list[str]:
         villain = getattr(player, "villain", None)
         if villain is not None:
             names |= {villain.name, *(loc.name for loc in villain.locations)}
+    if table.game.game_name == "villainous":
+        # the Villainous card data holds each card's printed text in English only: the
+        # table shows it on the card as printed (Hero Realms texts are written in the
+        # language from the card's effects)
+        names |= {_printed(d.text) for d in table.game.defs}
     names = sorted(names, key=len)
     out = []
     for text in texts:
@@ -103,6 +108,12 @@ def shown_texts(table: TableModel, board: Board) -> list[str]:
             text = text.replace(name, "")
         out.append(text)
     return out
+
+
+def _printed(text: str) -> str:
+    """A Villainous card's printed text as the table shows it (its kind word cut off)."""
+    head, dot, rest = text.partition(". ")
+    return rest if dot and " " not in head else text
 
 
 def leftovers(table: TableModel, board: Board) -> list[str]:

@@ -202,3 +202,37 @@ def test_save_to_a_folder_that_is_not_there_is_said_in_spanish(tmp_path: Path) -
     with pytest.raises(SaveError):
         table.save(tmp_path)
     assert "carpeta" in table.message.text
+
+
+# -- what a card does, on the card -------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_every_hero_realms_card_shows_its_kind_faction_cost_and_whole_text(lang: str) -> None:
+    from toolkit.hero_realms.text import card_text
+    from toolkit.widgets import Table
+
+    table = Table("hero-realms", seats=["human", "greedy"], seed=2, lang=lang)
+    board = table.model.board()
+    market = [s for p in board.panels if p.seat is None for z in p.zones for s in z.spots]
+    assert len(market) >= 5
+    for spot in board.spots.values():
+        if spot.kind != "card":
+            continue
+        card = table.model.game.defs[int(spot.ref)]
+        assert spot.detail.endswith(card_text(card, lang)), spot
+        if card.faction in ("imperial", "guild", "necros", "wild"):
+            assert card.faction.capitalize() in spot.detail
+        if card.cost:
+            assert f"{card.cost}g" in spot.badges
+        # on the button itself, not only in a tooltip: a tap on a touch screen reads it
+        assert spot.detail in table.card_buttons[int(spot.ref)].description
+
+
+def test_villainous_cards_and_the_realm_show_their_kind_and_text() -> None:
+    table = TableModel("villainous", seats=["human", "heuristic"], seed=2, lang="it")
+    board = table.board()
+    cards = [s for s in board.spots.values() if s.kind == "card"]
+    assert cards
+    for spot in cards:
+        card = table.game.defs[int(spot.ref)]
+        assert spot.detail.split(":")[0] in ("Alleato", "Oggetto", "Effetto", "Condizione", "Eroe")
+        assert spot.detail.endswith(card.text.split(". ", 1)[-1])

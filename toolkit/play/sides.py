@@ -53,10 +53,17 @@ def _sees(viewer: Viewer, seat: int) -> bool:
 
 
 def _card_spot(
-    iid: int, card: Any, marks: list[str], badges: list[str], tone: str, playable: Playable
+    iid: int,
+    card: Any,
+    marks: list[str],
+    badges: list[str],
+    tone: str,
+    playable: Playable,
+    detail: str = "",
 ) -> Spot:
-    """The spot of card instance ``iid`` (design ``card``): its printed name and text, the
-    letters and facts beside it, clickable when a legal action touches it."""
+    """The spot of card instance ``iid`` (design ``card``): its printed name, the letters
+    and facts beside it, what it is and does (``detail``, printed on the card too),
+    clickable when a legal action touches it."""
     return Spot(
         "card",
         iid,
@@ -64,8 +71,9 @@ def _card_spot(
         tuple(marks),
         tuple(badges),
         tone=tone,
-        title=card.text,
+        title=f"{card.name}: {detail}" if detail else card.text,
         playable=("card", iid) in playable,
+        detail=detail,
     )
 
 
@@ -203,6 +211,9 @@ _HR_FACTION = {"imperial": "IMP", "guild": "GLD", "necros": "NEC", "wild": "WLD"
 class HeroRealmsSide(Side):
     """Hero Realms: seats with hands, champions and cards in play, and the market."""
 
+    def __init__(self) -> None:
+        self._details: dict[tuple[str, str], str] = {}
+
     game_name = "hero-realms"
     strongest = "lookahead"
     player_button = N_("Attack or target {name}")
@@ -250,9 +261,24 @@ class HeroRealmsSide(Side):
                 badges.append(f"-{damage}")
             if any(iid in p.expended for p in game.players):
                 badges.append(t.gettext("expended"))
-        if cost and d.cost is not None:
+        if d.cost:
             badges.append(f"{d.cost}g")
-        return _card_spot(iid, d, marks, badges, d.faction, playable)
+        return _card_spot(iid, d, marks, badges, d.faction, playable, self._detail(d, t.lang))
+
+    def _detail(self, card: Any, lang: str) -> str:
+        """A card's kind, faction and abilities in words (as the HTML boards write them)."""
+        from toolkit.hero_realms.text import card_text
+        from toolkit.html.hero_realms import type_label
+
+        key = (card.name, lang)
+        found = self._details.get(key)
+        if found is None:
+            kind = type_label(card, lang)
+            if card.faction in _HR_FACTION:
+                kind += f" · {card.faction.capitalize()}"
+            found = f"{kind}: {card_text(card, lang)}"
+            self._details[key] = found
+        return found
 
     def _zone(
         self,
@@ -545,7 +571,19 @@ class VillainousSide(Side):
         host = game.host.get(iid)
         if host is not None:
             badges.append(t.tr("on {card}", card=game.defs[host].name))
-        return _card_spot(iid, d, marks, badges, d.deck, playable)
+        return _card_spot(iid, d, marks, badges, d.deck, playable, self._detail(d, t))
+
+    def _detail(self, card: Any, t: Translator) -> str:
+        """A card's kind and printed text (as the HTML boards write them; the data holds
+        Villainous card texts in English only)."""
+        from toolkit.html.villainous import type_label
+
+        kind = type_label(card.type, t.lang)
+        text = card.text
+        prefix = f"{card.type.capitalize()}. "
+        if text.startswith(prefix):
+            text = text[len(prefix) :]
+        return f"{kind}: {text}"
 
     def panels(
         self,

@@ -331,7 +331,9 @@ class Table(widgets.VBox):
         classes = ["tk-t-f-" + spot.tone]
         if spot.playable:
             classes.append("tk-t-playable")
-        b = self._pooled_button(key, spot.text, spot.title or spot.text, classes)
+        if spot.detail:
+            classes.append("tk-t-card")
+        b = self._pooled_button(key, spot.face, spot.title or spot.text, classes)
         model = self.model
         if spot.kind == "card":
             ref = int(spot.ref)
