@@ -42,9 +42,14 @@ class MessageCatalogueError(ToolkitError):
     """A message catalogue file is missing or cannot be read."""
 
 
+_LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+
+
 def locale_dir() -> Path:
-    """The folder holding ``messages.pot`` and ``<lang>/LC_MESSAGES/messages.po``."""
-    return Path(__file__).resolve().parent.parent / "locale"
+    """The folder holding ``messages.pot`` and ``<lang>/LC_MESSAGES/messages.po``.
+
+    Found once (every view asks for a translator many times per drawing)."""
+    return _LOCALE_DIR
 
 
 def po_path(lang: str, directory: Path | None = None) -> Path:

@@ -181,6 +181,8 @@ class TableModel:
         """The human seat whose private view is on the screen."""
         self.message: Message | None = None
         self._lines: list[_Line] = []
+        self._told: dict[tuple[int, int | None, int], tuple[_Line, str]] = {}
+        """Each narration line as told to a viewer (kept: a line never changes)."""
         self._choice: tuple[str, list[Action]] | None = None
         self._confirming = False
         """True while the prompt asks whether to end the turn all the same."""
@@ -212,6 +214,10 @@ class TableModel:
         cards"); while the screen is being passed no drawn card is named.
         """
         return [self._narrate(line) for line in self._lines]
+
+    def _recent(self) -> list[str]:
+        """The last lines of narration the board shows, as the viewer may see them."""
+        return [self._narrate(line) for line in self._lines[-_NARRATION:]]
 
     @property
     def to_act(self) -> int:
@@ -762,7 +768,7 @@ class TableModel:
             controls=controls,
             prompt=prompt,
             message=self.message,
-            narration=tuple(self.narration[-_NARRATION:]),
+            narration=tuple(self._recent()),
             handover=(
                 t.tr(
                     "Pass the screen to {name}; {name} presses 'Show my hand' when nobody "
@@ -991,10 +997,19 @@ class TableModel:
         """One line of narration as the viewer now may see it, every event in words."""
         if line.seat is None:
             return line.text
-        events = self._event_texts(line.events, self.viewer)
+        viewer = self.viewer
+        key = (id(line), viewer, id(self.game))
+        found = self._told.get(key)
+        if found is not None and found[0] is line:
+            return found[1]
+        if len(self._told) > 400:
+            self._told.clear()
+        events = self._event_texts(line.events, viewer)
         events = [e for e in events if e and not line.text.startswith(e.rstrip("."))]
         events = [e for e in events if not e.startswith(line.text)]
-        return line.text + (" — " + "; ".join(events) if events else "")
+        text = line.text + (" — " + "; ".join(events) if events else "")
+        self._told[key] = (line, text)
+        return text
 
     def _event_texts(self, events: Sequence[Any], viewer: int | None) -> list[str]:
         """The events in words for ``viewer``: a run of draws is one sentence (the cards
