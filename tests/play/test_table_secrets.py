@@ -236,3 +236,42 @@ def test_villainous_cards_and_the_realm_show_their_kind_and_text() -> None:
         card = table.game.defs[int(spot.ref)]
         assert spot.detail.split(":")[0] in ("Alleato", "Oggetto", "Effetto", "Condizione", "Eroe")
         assert spot.detail.endswith(card.text.split(". ", 1)[-1])
+
+
+# -- narration -----------------------------------------------------------------------------
+def test_a_move_that_discards_the_hand_names_the_card_and_the_rule() -> None:
+    # rule: V-T1
+    table = TableModel(
+        "villainous", seats=["random", "random"], seed=0, villains=["captain_hook", "ursula"]
+    )
+    game = table.game
+    while not game.over and game.turn < 40:
+        table.step_bots(1)
+        if game.decisions[-1].kind == "move" and table._lines[-1].why:
+            break
+    else:
+        pytest.fail("no move to Tick Tock's location came up")
+    line = table.narration[-1]
+    assert "Tick Tock at" in line and "discard the whole hand" in line and "(V-T1)" in line
+
+
+def test_a_bot_turn_is_one_line_and_a_refusal_names_no_raw_kind() -> None:
+    table = TableModel("hero-realms", seats=["human", "greedy"], seed=3, confirm_end=False)
+    table.press("end_turn")
+    table.skip_to_my_turn()
+    narration = table.board().narration
+    bot = [line for line in narration if line.startswith("Player 2 (bot): ")]
+    assert len(bot) == 1 and "; Ends the turn" in bot[0] and "Player 2 draws 5 cards" in bot[0]
+    assert not any(line.startswith("[") for line in narration)
+    table = TableModel("hero-realms", seats=["human", "random"], seed=1, confirm_end=False)
+    rng = random.Random(0)
+    for _ in range(400):
+        if table.bot_to_act:
+            table.step_bots()
+            continue
+        if table.pending() is not None:
+            said = table.press("end_turn").text
+            assert "end_turn" not in said and "End turn does not answer it" in said
+            return
+        table.try_action(rng.choice(list(table.legal())))
+    pytest.fail("no question came up")

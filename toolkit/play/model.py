@@ -52,6 +52,11 @@ _NARRATION = 14
 
 _RULE = re.compile(r"^((?:HR|V)-[A-Z]+\d+): ")
 
+_RAW_KIND = re.compile(
+    r"\b([a-z]+(?:_[a-z]+)*)( does not answer it| no responde a eso| non risponde a questo)"
+)
+"""An engine's refusal of a move during a question, which names the move by its kind."""
+
 _KIND_BUTTONS: dict[str, str] = {
     "play": N_("Play a card…"),
     "buy": N_("Buy a card…"),
@@ -99,6 +104,8 @@ class _Line:
     """The seat who decided (None for a note of the table)."""
     events: tuple[Any, ...] = ()
     """The engine's events of the decision, described for the viewer when shown."""
+    why: str = ""
+    """What caused the events, when a card did (a Hero that discards the hand)."""
 
 
 class TableModel:
@@ -216,8 +223,34 @@ class TableModel:
         return [self._narrate(line) for line in self._lines]
 
     def _recent(self) -> list[str]:
-        """The last lines of narration the board shows, as the viewer may see them."""
-        return [self._narrate(line) for line in self._lines[-_NARRATION:]]
+        """The last lines of narration the board shows, as the viewer may see them: a
+        bot's run of decisions is summed up in one line (its moves, then what the last
+        one brought, such as the end-of-turn draw)."""
+        out: list[str] = []
+        lines = self._lines
+        i = 0
+        while i < len(lines):
+            line = lines[i]
+            j = i + 1
+            if line.seat is not None and line.seat in self.bots:
+                while j < len(lines) and lines[j].seat == line.seat:
+                    j += 1
+            if j - i < 2:
+                out.append(self._narrate(line))
+                i += 1
+                continue
+            name = self.names[line.seat]  # type: ignore[index]
+            moves = [_button_label(x.text, names=[name]) for x in lines[i:j]]
+            last = self._narrate(lines[j - 1])
+            tail = last[len(lines[j - 1].text) :]
+            whys = [x.why for x in lines[i : j - 1] if x.why]
+            out.append(
+                self.t.tr("{name} (bot): {moves}", name=name, moves="; ".join(moves))
+                + tail
+                + ("; " + "; ".join(whys) if whys else "")
+            )
+            i = j
+        return out[-_NARRATION:]
 
     @property
     def to_act(self) -> int:
@@ -936,6 +969,8 @@ class TableModel:
         if m:
             text = text[m.end() :]
             rule = rule or m.group(1)
+        # a raw kind of move ("end_turn does not answer it") is named as the table names it
+        text = _RAW_KIND.sub(lambda m: what + m.group(2), text)
         title = self._rule_title(rule)
         t = self.t
         said = t.tr("Not allowed ({what}): {reason}", what=what, reason=text[:1].upper() + text[1:])
@@ -988,7 +1023,8 @@ class TableModel:
         text = self._describe(action)
         game.apply(action)
         self._version += 1
-        entry = _Line(text, seat, tuple(game.step_events(len(game.decisions) - 1)))
+        events = tuple(game.step_events(len(game.decisions) - 1))
+        entry = _Line(text, seat, events, self._why(action, seat, events))
         self._lines.append(entry)
         del self._lines[:-50]
         return self._narrate(entry)
@@ -1007,9 +1043,52 @@ class TableModel:
         events = self._event_texts(line.events, viewer)
         events = [e for e in events if e and not line.text.startswith(e.rstrip("."))]
         events = [e for e in events if not e.startswith(line.text)]
+        if line.why:
+            events.append(line.why)
         text = line.text + (" — " + "; ".join(events) if events else "")
         self._told[key] = (line, text)
         return text
+
+    def _why(self, action: Action, seat: int, events: Sequence[Any]) -> str:
+        """Which card made a move discard cards from the hand, and how, in words."""
+        game = self.game
+        if game.game_name != "villainous" or action.kind != "move":
+            return ""
+        lost = [e for e in events if e[0] == "discard" and e[1] == seat]
+        if not lost:
+            return ""
+        g: Any = game
+        li = g.players[seat].loc
+        where = g.loc_name(seat, li)
+        t = self.t
+        out = []
+        for c in [*g.players[seat].top[li], *g.players[seat].bottom[li]]:
+            for ab in g.defs[c].abilities:
+                if ab.event_kind != "villain_moves_here":
+                    continue
+                if any(e.verb == "discard_hand" for e in ab.effects):
+                    out.append(
+                        t.plural(
+                            "{card} at {location} makes {who} discard the whole hand on moving "
+                            "there: {n} card lost (V-T1)",
+                            "{card} at {location} makes {who} discard the whole hand on moving "
+                            "there: {n} cards lost (V-T1)",
+                            len(lost),
+                            card=g.defs[c].name,
+                            location=where,
+                            who=self.names[seat],
+                        )
+                    )
+                else:
+                    out.append(
+                        t.tr(
+                            "{card} at {location} acts when {who} moves there (V-T1)",
+                            card=g.defs[c].name,
+                            location=where,
+                            who=self.names[seat],
+                        )
+                    )
+        return "; ".join(out)
 
     def _event_texts(self, events: Sequence[Any], viewer: int | None) -> list[str]:
         """The events in words for ``viewer``: a run of draws is one sentence (the cards

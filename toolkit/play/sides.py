@@ -760,11 +760,19 @@ class VillainousSide(Side):
             out.append(t.tr("gains {n} Power", n=q.power - p.power))
         elif q.power < p.power:
             out.append(t.tr("spends {n} Power", n=p.power - q.power))
-        for c in p.hand:
-            if c not in q.hand and c in q.discard:
-                out.append(
-                    t.tr("discards {card}, a card it does not need now", card=b.defs[c].name)
+        thrown = [c for c in p.hand if c not in q.hand and c in q.discard]
+        if thrown and q.loc != p.loc:  # a card at the new location discards the hand
+            out.append(
+                t.plural(
+                    "throws away {n} card from hand on moving: {cards}",
+                    "throws away {n} cards from hand on moving: {cards}",
+                    len(thrown),
+                    cards=", ".join(b.defs[c].name for c in thrown),
                 )
+            )
+            thrown = []
+        for c in thrown:
+            out.append(t.tr("discards {card}, a card it does not need now", card=b.defs[c].name))
         d0, need = b.objective_progress(seat)
         d1, _ = a.objective_progress(seat)
         if d1 > d0:
