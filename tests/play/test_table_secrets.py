@@ -275,3 +275,41 @@ def test_a_bot_turn_is_one_line_and_a_refusal_names_no_raw_kind() -> None:
             return
         table.try_action(rng.choice(list(table.legal())))
     pytest.fail("no question came up")
+
+
+# -- the hint --------------------------------------------------------------------------------
+def test_the_hint_never_moves_where_the_hand_is_thrown_away_when_it_need_not() -> None:
+    table = TableModel(
+        "villainous",
+        seats=["human", "random"],
+        seed=0,
+        villains=["captain_hook", "ursula"],
+        confirm_end=False,
+    )
+    rng = random.Random(0)
+    seen = 0
+    for _ in range(600):
+        game = table.game
+        if game.over or seen >= 3:
+            break
+        if table.bot_to_act:
+            table.step_bots()
+            continue
+        moves = [a for a in table.legal() if a.kind == "move"]
+        costly = [a for a in moves if table._thrown(game, a)]
+        if costly and len(costly) < len(moves):
+            seen += 1
+            assert not table._thrown(game, table.suggestion())
+            message = table.hint()
+            assert message.kind == "hint" and "throws away" not in message.text
+        table.try_action(rng.choice(list(table.legal())))
+    assert seen
+
+
+def test_a_hint_to_end_the_turn_says_what_is_left_unused() -> None:
+    from toolkit.core.actions import Action
+
+    table = TableModel("hero-realms", seats=["human", "greedy"], seed=3, lang="es")
+    table.suggestion = lambda: Action("end_turn")  # type: ignore[method-assign]
+    message = table.hint()
+    assert "termina el turno con 3 cartas aún jugables" in message.text

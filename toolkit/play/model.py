@@ -379,6 +379,10 @@ class TableModel:
             return blocked
         action = self.suggestion()
         text, why = self.explain(action)
+        if action == _end_action(game):
+            left = self.unused()
+            if left:
+                why.append(t.tr("ends the turn with {left}", left="; ".join(left)))
         does = bot_words(self.side.strongest, t)
         # Translators: {does} says what the bot does, e.g. "tries its close choices a few
         # turns ahead"; {action} is the move it would make.
@@ -400,7 +404,27 @@ class TableModel:
         seed = self.seed + 101 + len(self.game.decisions)
         view = self.side.seat_view(self.game, self.to_act, seed)
         bot = self.side.make_bot(self.side.strongest, seed)
-        return bot.choose(view, view.legal_actions())
+        legal = view.legal_actions()
+        action = bot.choose(view, legal)
+        if self._thrown(view, action):
+            # never a move that throws the hand away while another move keeps it
+            keep = [a for a in legal if a.kind != action.kind or not self._thrown(view, a)]
+            if any(a.kind == action.kind for a in keep):
+                action = bot.choose(view, [a for a in keep if a.kind == action.kind] or keep)
+        return action
+
+    def _thrown(self, game: Game, action: Action) -> int:
+        """How many cards of the hand a move (to a location) discards by itself."""
+        if action.kind != "move":
+            return 0
+        seat = game.current_player
+        after = game.clone()
+        after.apply(action)
+        return sum(
+            1
+            for e in after.step_events(len(after.decisions) - 1)
+            if e[0] == "discard" and e[1] == seat
+        )
 
     hinted: Action | None = None
     """The action the last hint suggested."""
