@@ -26,7 +26,12 @@ from .helpers import play_by_clicks
 ROOT = Path(__file__).resolve().parents[2]
 TABLE_FILES = (
     "toolkit/play/model.py",
+    "toolkit/play/answers.py",
+    "toolkit/play/narration.py",
+    "toolkit/play/saving.py",
     "toolkit/play/sides.py",
+    "toolkit/play/side_base.py",
+    "toolkit/play/side_villainous.py",
     "toolkit/play/seats.py",
     "toolkit/html/table.py",
     "toolkit/widgets/table.py",

@@ -24,16 +24,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from toolkit.core.errors import IllegalActionError, SetupError, ToolkitError
+from toolkit.core.errors import IllegalActionError, SetupError
 from toolkit.core.log import GameLog
 from toolkit.html.core import call_with_lang
 from toolkit.i18n import check_lang, translator
-from toolkit.i18n.messages import N_
+from toolkit.play import answers as _answers
+from toolkit.play import narration as _narration
+from toolkit.play import saving as _saving
+from toolkit.play.answers import _end_action
 from toolkit.play.board import Board, Control, Message, Prompt
+from toolkit.play.narration import _Line
 from toolkit.play.seats import HUMAN, bot_words
 from toolkit.play.sides import NOBODY, Side, side_for
 
@@ -47,65 +49,12 @@ if TYPE_CHECKING:
 __all__ = ["HUMAN", "TableModel"]
 
 
-_NARRATION = 14
-"""How many lines of narration the board keeps."""
-
 _RULE = re.compile(r"^((?:HR|V)-[A-Z]+\d+): ")
 
 _RAW_KIND = re.compile(
     r"\b([a-z]+(?:_[a-z]+)*)( does not answer it| no responde a eso| non risponde a questo)"
 )
 """An engine's refusal of a move during a question, which names the move by its kind."""
-
-_KIND_BUTTONS: dict[str, str] = {
-    "play": N_("Play a card…"),
-    "buy": N_("Buy a card…"),
-    "attack_player": N_("Attack…"),
-    "attack_champion": N_("Attack…"),
-    "expend": N_("Use a champion…"),
-    "ally": N_("Ally ability…"),
-    "sacrifice": N_("Sacrifice a card…"),
-    "discard": N_("Discard cards…"),
-    "fate": N_("Fate against…"),
-    "move": N_("Move your mover…"),
-    "move_ally": N_("Move an Item or Ally…"),
-    "move_hero": N_("Move a Hero…"),
-    "vanquish": N_("Vanquish a Hero…"),
-    "activate": N_("Activate a card…"),
-}
-"""The labelled button of each kind of move that is otherwise made on a card, a player
-or a location: pressed, it asks which of the moves of that kind (one answer each)."""
-
-_KIND_QUESTIONS: dict[str, str] = {
-    "play": N_("Which card should {name} play?"),
-    "buy": N_("Which card should {name} buy?"),
-    "attack_player": N_("What should {name} attack?"),
-    "attack_champion": N_("What should {name} attack?"),
-    "expend": N_("Which champion should {name} use?"),
-    "ally": N_("Which ally ability should {name} use?"),
-    "sacrifice": N_("Which card should {name} sacrifice?"),
-    "discard": N_("Which cards should {name} discard?"),
-    "fate": N_("Against whom should {name} take a Fate action?"),
-    "move": N_("Where should {name} move?"),
-    "move_ally": N_("Which Item or Ally should {name} move, and where?"),
-    "move_hero": N_("Which Hero should {name} move, and where?"),
-    "vanquish": N_("Which Hero should {name} vanquish, and with which Allies?"),
-    "activate": N_("Which card should {name} activate?"),
-}
-
-
-@dataclass(frozen=True)
-class _Line:
-    """One line of narration, kept raw so that each viewer reads it as they may see it."""
-
-    text: str
-    """The decision's sentence (what every seat saw being done), or a note."""
-    seat: int | None = None
-    """The seat who decided (None for a note of the table)."""
-    events: tuple[Any, ...] = ()
-    """The engine's events of the decision, described for the viewer when shown."""
-    why: str = ""
-    """What caused the events, when a card did (a Hero that discards the hand)."""
 
 
 class TableModel:
@@ -137,6 +86,20 @@ class TableModel:
     SetupError
         For an unknown bot name or a number of seats that does not fit the game.
     """
+
+    narration = property(_narration.narration)
+    _recent = _narration._recent
+    _narrate = _narration._narrate
+    _why = _narration._why
+    _event_texts = _narration._event_texts
+    distinct = _answers.distinct
+    unused = _answers.unused
+    _thrown = _answers._thrown
+    _place = _answers._place
+    _outcome = _answers._outcome
+    _ask_kind = _answers._ask_kind
+    _controls = _answers._controls
+    save = _saving.save
 
     def __init__(
         self,
@@ -212,45 +175,6 @@ class TableModel:
             t.tr("Player {n}", n=i + 1) if name == f"Player {i + 1}" else name
             for i, name in enumerate(names)
         ]
-
-    @property
-    def narration(self) -> list[str]:
-        """What happened, a line per decision, as the viewer now may see it.
-
-        Each seat's own draws are named; another seat's are a count ("Ben draws 5
-        cards"); while the screen is being passed no drawn card is named.
-        """
-        return [self._narrate(line) for line in self._lines]
-
-    def _recent(self) -> list[str]:
-        """The last lines of narration the board shows, as the viewer may see them: a
-        bot's run of decisions is summed up in one line (its moves, then what the last
-        one brought, such as the end-of-turn draw)."""
-        out: list[str] = []
-        lines = self._lines
-        i = 0
-        while i < len(lines):
-            line = lines[i]
-            j = i + 1
-            if line.seat is not None and line.seat in self.bots:
-                while j < len(lines) and lines[j].seat == line.seat:
-                    j += 1
-            if j - i < 2:
-                out.append(self._narrate(line))
-                i += 1
-                continue
-            name = self.names[line.seat]  # type: ignore[index]
-            moves = [_button_label(x.text, names=[name]) for x in lines[i:j]]
-            last = self._narrate(lines[j - 1])
-            tail = last[len(lines[j - 1].text) :]
-            whys = [x.why for x in lines[i : j - 1] if x.why]
-            out.append(
-                self.t.tr("{name} (bot): {moves}", name=name, moves="; ".join(moves))
-                + tail
-                + ("; " + "; ".join(whys) if whys else "")
-            )
-            i = j
-        return out[-_NARRATION:]
 
     @property
     def to_act(self) -> int:
@@ -413,19 +337,6 @@ class TableModel:
                 action = bot.choose(view, [a for a in keep if a.kind == action.kind] or keep)
         return action
 
-    def _thrown(self, game: Game, action: Action) -> int:
-        """How many cards of the hand a move (to a location) discards by itself."""
-        if action.kind != "move":
-            return 0
-        seat = game.current_player
-        after = game.clone()
-        after.apply(action)
-        return sum(
-            1
-            for e in after.step_events(len(after.decisions) - 1)
-            if e[0] == "discard" and e[1] == seat
-        )
-
     hinted: Action | None = None
     """The action the last hint suggested."""
 
@@ -474,63 +385,6 @@ class TableModel:
         self._confirming = False
         self.screen = self.humans[0] if self.humans else None
         return self._say("info", self.t.tr("New game, seed {seed}.", seed=seed))
-
-    def save(self, path: str | Path, *, overwrite: bool = False) -> Path:
-        """Save the game so far as a log (opens in ``Replay.load`` and the HTML export).
-
-        The log holds what every seat decided, and the setup and seed that deal the
-        cards again: it is the teacher's record of a game, not one seat's view.
-
-        Parameters
-        ----------
-        path:
-            The file to write (``.json``).
-        overwrite:
-            Replace a file that is already there; without it an existing file is kept
-            and the save refused.
-
-        Raises
-        ------
-        SaveError
-            When the file exists (and ``overwrite`` is not given), or cannot be written;
-            the table's message says so in its language, and nothing is written.
-        """
-        from toolkit.core.errors import SaveError
-
-        t = self.t
-        path = Path(path)
-        if str(path).strip() in ("", "."):
-            text = t.tr("Write a file name to save to.")
-            self._say("refused", text)
-            raise SaveError(text)
-        if path.exists() and path.is_dir():
-            text = t.tr("{path} is a folder, not a file: nothing was saved.", path=str(path))
-            self._say("refused", text)
-            raise SaveError(text)
-        if path.exists() and not overwrite:
-            text = t.tr(
-                "{path} already exists: nothing was saved. Choose another name, or tick "
-                "'Replace' to write over it.",
-                path=str(path),
-            )
-            self._say("refused", text)
-            raise SaveError(text)
-        try:
-            self.game.to_log(bots=self.seats).save(path)
-        except (OSError, ToolkitError) as exc:
-            if isinstance(exc, FileNotFoundError):
-                reason = t.gettext("the folder does not exist")
-            elif isinstance(exc, PermissionError):
-                reason = t.gettext("permission denied")
-            elif isinstance(exc, OSError) and exc.strerror:
-                reason = exc.strerror
-            else:
-                reason = str(exc)
-            text = t.tr("Could not save to {path}: {reason}.", path=str(path), reason=reason)
-            self._say("refused", text)
-            raise SaveError(text) from None
-        self._say("info", t.tr("Saved to {path}.", path=str(path)))
-        return path
 
     def replay(self) -> Replay:
         """The game so far as a :class:`~toolkit.replay.core.Replay` (for the replay widget)."""
@@ -641,108 +495,7 @@ class TableModel:
             )
         return None
 
-    def distinct(
-        self, actions: Sequence[Action], labels: Sequence[str] | None = None
-    ) -> tuple[list[str], list[Action]]:
-        """One answer per distinct move, each labelled by what differs.
-
-        Moves whose words are the same and whose outcomes are the same (a Gold or
-        another Gold of the same hand) are one answer; moves with the same words but
-        different outcomes are told apart by their location, or else numbered.
-        """
-        game = self.game
-        t = self.t
-        labels = list(labels) if labels is not None else [self._label(a) for a in actions]
-        key = (len(game.decisions), id(game), tuple(actions), tuple(labels))
-        cached = self._distinct_cache
-        if cached is not None and cached[0] == key:
-            return list(cached[1]), list(cached[2])
-        out_labels: list[str] = []
-        out_actions: list[Action] = []
-        groups: dict[str, list[int]] = {}
-        for i, label in enumerate(labels):
-            groups.setdefault(label, []).append(i)
-        done: set[int] = set()
-        for i, label in enumerate(labels):
-            if i in done:
-                continue
-            same = groups[label]
-            done.update(same)
-            if len(same) == 1:
-                out_labels.append(label)
-                out_actions.append(actions[i])
-                continue
-            kept: list[int] = []
-            seen: set[Any] = set()
-            for k in same:
-                outcome = self._outcome(actions[k])
-                if outcome not in seen:
-                    seen.add(outcome)
-                    kept.append(k)
-            if len(kept) == 1:
-                out_labels.append(label)
-                out_actions.append(actions[kept[0]])
-                continue
-            infos = [game.action_info(actions[k]) for k in kept]
-            places = [self._place(info) for info in infos]
-            for n, (k, place) in enumerate(zip(kept, places, strict=True)):
-                if all(places) and len(set(places)) == len(places):
-                    extra = place
-                else:
-                    extra = t.tr("way {n}", n=n + 1) + (f", {place}" if place else "")
-                out_labels.append(f"{label} ({extra})")
-                out_actions.append(actions[k])
-        self._distinct_cache = (key, tuple(out_labels), tuple(out_actions))
-        return out_labels, out_actions
-
     _distinct_cache: tuple[Any, tuple[str, ...], tuple[Action, ...]] | None = None
-
-    def _place(self, info: ActionInfo) -> str:
-        """Where a move happens, in words ("at Jolly Roger"), or ""."""
-        if info.location:
-            return self.t.tr("at {location}", location=info.location)
-        return ""
-
-    def _outcome(self, action: Action) -> tuple[Any, ...]:
-        """What the table looks like after ``action`` (cards of a pile in any order)."""
-        after = self.game.clone()
-        after.apply(action)
-        lines = str(after).splitlines()
-        shape = tuple(tuple(sorted(re.split(r", |: |; ", line))) for line in lines)
-        pending = after.pending_decision
-        asked = tuple(sorted(o.label for o in pending.options)) if pending is not None else ()
-        return shape, asked
-
-    def unused(self) -> list[str]:
-        """What the seat to act would leave unused by ending the turn now, in words
-        (gold, combat, cards still playable, moves still open); empty when nothing."""
-        game = self.game
-        t = self.t
-        out: list[str] = []
-        kinds = [info.kind for info in self.facts()]
-        if game.game_name == "hero-realms":
-            p = game.players[game.current_player]  # type: ignore[attr-defined]
-            if p.gold > 0 and "buy" in kinds:
-                out.append(t.tr("{n} gold unspent", n=p.gold))
-            if p.combat > 0 and ("attack_player" in kinds or "attack_champion" in kinds):
-                out.append(t.tr("{n} combat unspent", n=p.combat))
-            playable = {info.card for info in self.facts() if info.kind == "play"}
-            if playable:
-                out.append(
-                    t.plural("{n} card still playable", "{n} cards still playable", len(playable))
-                )
-            used = {"expend", "ally", "sacrifice"} & set(kinds)
-            if used - {"sacrifice"}:
-                out.append(t.gettext("a champion or ally ability still unused"))
-            return out
-        moves = [k for k in kinds if k not in ("end", "move", "discard")]
-        if moves:
-            power = game.players[game.current_player].power  # type: ignore[attr-defined]
-            out.append(
-                t.plural("{n} action still possible", "{n} actions still possible", len(moves))
-                + (t.tr(" ({n} Power unspent)", n=power) if power and "play" in moves else "")
-            )
-        return out
 
     def board(self) -> Board:
         """The board as the viewer sees it now (kept until something changes)."""
@@ -848,76 +601,6 @@ class TableModel:
     _control_actions: dict[str, Action]
     _standard: dict[str, Action]
     _kind_actions: dict[str, list[Action]]
-
-    def _ask_kind(self, name: str, actions: list[Action]) -> Message:
-        """A kind's button was pressed: ask which of its moves (one answer each)."""
-        kind = name.removeprefix("kind:")
-        ask = _KIND_QUESTIONS.get(kind, _KIND_QUESTIONS.get(f"{kind}_player"))
-        who = self.names[self.to_act]
-        question = (
-            self.t.tr(ask, name=who)
-            if ask is not None
-            else self.t.tr("What should {name} do?", name=who)
-        )
-        self._choice = (question, list(actions))
-        self._confirming = False
-        return self._say("info", question)
-
-    def _controls(self) -> list[Control]:
-        """A button for each legal action that no card, player or location stands for."""
-        game = self.game
-        self._control_actions = {}
-        self._standard = {}
-        self._kind_actions = {}
-        out: list[Control] = []
-        if game.over or self.handover is not None or self.to_act in self.bots:
-            return out
-        if self.pending() is None:
-            by_kind: dict[str, list[Action]] = {}
-            for info in self.facts():
-                if info.card is None and info.target_card is None and info.location is None:
-                    continue
-                key = "attack" if info.kind.startswith("attack_") else info.kind
-                by_kind.setdefault(key, []).append(info.action)
-            if by_kind and game.game_name == "hero-realms":
-                for info in self.facts():
-                    if info.kind == "attack_player" and "attack" in by_kind:
-                        by_kind["attack"].append(info.action)
-            for key, actions in by_kind.items():
-                word = _KIND_BUTTONS.get(key, _KIND_BUTTONS.get(f"{key}_player"))
-                label = (
-                    self.t.gettext(word)
-                    if word is not None
-                    else key.replace("_", " ").capitalize() + "…"
-                )
-                name = f"kind:{key}"
-                self._kind_actions[name] = actions
-                out.append(Control(name, label))
-            for info in self.facts():
-                if (
-                    info.card is not None
-                    or info.target_card is not None
-                    or info.location is not None
-                ):
-                    continue
-                name = (
-                    info.kind
-                    if info.kind not in self._control_actions
-                    else f"{info.kind}:{len(out)}"
-                )
-                label = (
-                    self.t.gettext("End turn")
-                    if info.action == _end_action(game)
-                    else _button_label(self._label(info.action, info), names=self.names)
-                )
-                self._control_actions[name] = info.action
-                out.append(Control(name, label))
-        end = _end_action(game)
-        if end is not None and not any(a == end for a in self._control_actions.values()):
-            # End turn is always on the board; pressed when it is not allowed, the engine says why.
-            self._standard[end.kind] = end
-            out.append(Control(end.kind, self.t.gettext("End turn"), playable=False))
-        return out
 
     def _click(self, kind: str, ref: int | str) -> Message:
         game = self.game
@@ -1053,105 +736,6 @@ class TableModel:
         del self._lines[:-50]
         return self._narrate(entry)
 
-    def _narrate(self, line: _Line) -> str:
-        """One line of narration as the viewer now may see it, every event in words."""
-        if line.seat is None:
-            return line.text
-        viewer = self.viewer
-        key = (id(line), viewer, id(self.game))
-        found = self._told.get(key)
-        if found is not None and found[0] is line:
-            return found[1]
-        if len(self._told) > 400:
-            self._told.clear()
-        events = self._event_texts(line.events, viewer)
-        events = [e for e in events if e and not line.text.startswith(e.rstrip("."))]
-        events = [e for e in events if not e.startswith(line.text)]
-        if line.why:
-            events.append(line.why)
-        text = line.text + (" — " + "; ".join(events) if events else "")
-        self._told[key] = (line, text)
-        return text
-
-    def _why(self, action: Action, seat: int, events: Sequence[Any]) -> str:
-        """Which card made a move discard cards from the hand, and how, in words."""
-        game = self.game
-        if game.game_name != "villainous" or action.kind != "move":
-            return ""
-        lost = [e for e in events if e[0] == "discard" and e[1] == seat]
-        if not lost:
-            return ""
-        g: Any = game
-        li = g.players[seat].loc
-        where = g.loc_name(seat, li)
-        t = self.t
-        out = []
-        for c in [*g.players[seat].top[li], *g.players[seat].bottom[li]]:
-            for ab in g.defs[c].abilities:
-                if ab.event_kind != "villain_moves_here":
-                    continue
-                if any(e.verb == "discard_hand" for e in ab.effects):
-                    out.append(
-                        t.plural(
-                            "{card} at {location} makes {who} discard the whole hand on moving "
-                            "there: {n} card lost (V-T1)",
-                            "{card} at {location} makes {who} discard the whole hand on moving "
-                            "there: {n} cards lost (V-T1)",
-                            len(lost),
-                            card=g.defs[c].name,
-                            location=where,
-                            who=self.names[seat],
-                        )
-                    )
-                else:
-                    out.append(
-                        t.tr(
-                            "{card} at {location} acts when {who} moves there (V-T1)",
-                            card=g.defs[c].name,
-                            location=where,
-                            who=self.names[seat],
-                        )
-                    )
-        return "; ".join(out)
-
-    def _event_texts(self, events: Sequence[Any], viewer: int | None) -> list[str]:
-        """The events in words for ``viewer``: a run of draws is one sentence (the cards
-        by name for their own seat and the teacher, a count for everybody else)."""
-        from toolkit.replay.adapters import adapter_for
-
-        game = self.game
-        t = self.t
-        adapter = adapter_for(game.game_name)
-        names = self.names
-        out: list[str] = []
-        i = 0
-        while i < len(events):
-            e = events[i]
-            if (
-                e[0] == "draw"
-                and game.game_name == "hero-realms"
-                and len(e) > 2
-                and isinstance(e[1], int)
-                and 0 <= e[1] < len(names)
-            ):
-                j = i
-                while j < len(events) and events[j][0] == "draw" and events[j][1] == e[1]:
-                    j += 1
-                run = events[i:j]
-                who = names[e[1]]
-                if viewer is None or viewer == e[1]:
-                    cards = ", ".join(self.side.card_name(game, int(x[2])) for x in run)
-                    out.append(t.tr("{who} draws {cards}", who=who, cards=cards))
-                else:
-                    out.append(
-                        t.plural("{who} draws {n} card", "{who} draws {n} cards", len(run), who=who)
-                    )
-                i = j
-                continue
-            out.append(adapter.describe_event(game, e, viewer, self.lang))
-            i += 1
-        return out
-
     def _rebuild(self, k: int, text: str) -> Message:
         old = self.game
         game = type(old).from_setup(old.setup, old.seed)  # type: ignore[attr-defined]
@@ -1212,19 +796,3 @@ class TableModel:
     def to_log(self) -> GameLog:
         """The game so far as a log naming who sat in each seat."""
         return self.game.to_log(bots=self.seats)
-
-
-def _end_action(game: Game) -> Action | None:
-    from toolkit.core.actions import Action
-
-    name = {"hero-realms": "end_turn", "villainous": "end"}.get(game.game_name)
-    return Action(name) if name else None
-
-
-def _button_label(label: str, *, names: list[str]) -> str:
-    """An action's label for a button: without the acting player's name in front."""
-    for n in sorted(names, key=len, reverse=True):
-        if label.startswith(n + " "):
-            rest = label[len(n) + 1 :]
-            return rest[:1].upper() + rest[1:]
-    return label
