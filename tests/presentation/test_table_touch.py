@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -76,23 +77,46 @@ def _shot(table: Any, folder: Path, name: str) -> None:
         table.screenshot(path=str(Path(SHOTS) / name))
 
 
-def _turn(page: Any, table: Any, lang: str, n: int) -> None:
-    """Tap a playable card (its move), then End turn (and the question's answer)."""
+def _tap(page: Any, button: Any) -> None:
+    """Tap ``button`` if it is still there (a bot's move may have redrawn the board)."""
+    try:
+        button.tap(timeout=5_000)
+    except sync_api.TimeoutError:
+        return
+    page.wait_for_timeout(300)
+
+
+def _turn_number(table: Any) -> int:
+    head = table.locator(".tk-t-head").inner_text()
+    return int(re.search(r"\d+", head).group())  # type: ignore[union-attr]
+
+
+def _turn(page: Any, table: Any, lang: str) -> None:
+    """Tap the move to a location (Villainous), a playable card (and the first answer
+    of its question), then End turn (and the question's answer); wait for the next turn."""
+    before = _turn_number(table)
+    location = table.locator("button.tk-t-f-location.tk-t-playable")
+    if location.count():
+        _tap(page, location.first)
     playable = table.locator("button.tk-t-card.tk-t-playable")
-    if playable.count():
-        before = table.locator(".tk-t-head").inner_text()
-        playable.first.tap()
-        page.wait_for_timeout(300)
+    if not location.count() and playable.count():  # a Hero Realms card
+        _tap(page, playable.first)
         options = table.locator("button.tk-t-option")
         if options.count() > 1:
-            options.first.tap()  # the first answer of the card's question
-        assert before  # the board was there
-    table.locator("button.tk-t-btn", has_text=END[lang]).first.tap()
-    page.wait_for_timeout(300)
-    anyway = table.locator("button.tk-t-option", has_text=ANYWAY[lang])
-    if anyway.count():
-        anyway.first.tap()
+            _tap(page, options.first)
+    for _ in range(6):  # a question (a card's, or "end the turn all the same") may come
+        _tap(page, table.locator("button.tk-t-btn", has_text=END[lang]).first)
+        anyway = table.locator("button.tk-t-option", has_text=ANYWAY[lang])
+        if anyway.count():
+            _tap(page, anyway.first)
+        options = table.locator("button.tk-t-option")
+        if options.count() > 1:
+            _tap(page, options.last)  # "cancel", "stop" or "pass": end the question
+            page.wait_for_timeout(300)
+        if _turn_number(table) > before:
+            break
     table.locator(".tk-t-head", has_text=YOU[lang]).wait_for(timeout=120_000)
+    assert _turn_number(table) > before, table.locator(".tk-t-msg").inner_text()
 
 
 def test_five_turns_of_each_game_by_taps_at_420_pixels(lab: tuple[str, Path]) -> None:
@@ -119,8 +143,10 @@ def test_five_turns_of_each_game_by_taps_at_420_pixels(lab: tuple[str, Path]) ->
                 # a card's whole text is on the card: kind and ability after the dash
                 card = table.locator("button.tk-t-card").first
                 assert " — " in card.inner_text() and ":" in card.inner_text()
-                for n in range(5):
-                    _turn(page, table, lang, n)
+                first = _turn_number(table)
+                for _ in range(5):
+                    _turn(page, table, lang)
+                assert _turn_number(table) >= first + 5  # five of my turns
                 _shot(table, folder, f"touch-{game}-{lang}-420.png")
                 overflow = table.evaluate("t => t.scrollWidth - t.clientWidth")
                 assert overflow <= 2, (game, lang, overflow)
