@@ -46,13 +46,31 @@ def long_game(name: str, seed: int, min_turns: int) -> Game:
     raise SystemExit(f"no game of {min_turns} turns found")
 
 
+def _option(model: TableModel, action: Action) -> int | None:
+    """The prompt's answer for ``action``: itself, or the answer with the same outcome
+    (the table shows identical answers as one)."""
+    prompt = model.prompt_actions()
+    if prompt is None:
+        return None
+    actions = prompt[1]
+    if action in actions:
+        return actions.index(action)
+    if model.game.why_illegal(action) is not None:
+        return None
+    same = model._outcome(action)
+    return next(
+        (i for i, a in enumerate(actions) if a.kind == action.kind and model._outcome(a) == same),
+        None,
+    )
+
+
 def click(table: Table, action: Action) -> None:
     """Take ``action`` by the buttons a person would press (then the prompt's answer)."""
     model = table.model
     before = len(model.game.decisions)
-    prompt = model.prompt_actions()
-    if prompt is not None and action in prompt[1]:
-        table.option_buttons[prompt[1].index(action)].click()
+    k = _option(model, action)
+    if k is not None:
+        table.option_buttons[k].click()
         return
     info = model.game.action_info(action)
     card = info.card if info.card is not None else info.target_card
@@ -66,9 +84,9 @@ def click(table: Table, action: Action) -> None:
         name = next(n for n in table.control_buttons if model._control_actions.get(n) == action)
         table.control_buttons[name].click()
     if len(model.game.decisions) == before:
-        prompt = model.prompt_actions()
-        assert prompt is not None and action in prompt[1], (action, model.message)
-        table.option_buttons[prompt[1].index(action)].click()
+        k = _option(model, action)
+        assert k is not None, (action, model.message)
+        table.option_buttons[k].click()
 
 
 def model_click(model: TableModel, action: Action) -> None:
@@ -77,8 +95,9 @@ def model_click(model: TableModel, action: Action) -> None:
     info = model.game.action_info(action)
     prompt = model.prompt_actions()
     card = info.card if info.card is not None else info.target_card
-    if prompt is not None and action in prompt[1]:
-        model.choose(prompt[1].index(action))
+    k = _option(model, action)
+    if prompt is not None and k is not None:
+        model.choose(k)
     elif card is not None:
         model.click_card(card)
     elif info.target_player is not None:
@@ -88,9 +107,9 @@ def model_click(model: TableModel, action: Action) -> None:
     else:
         model.try_action(action)
     if len(model.game.decisions) == before:
-        prompt = model.prompt_actions()
-        assert prompt is not None and action in prompt[1], (action, model.message)
-        model.choose(prompt[1].index(action))
+        k = _option(model, action)
+        assert k is not None, (action, model.message)
+        model.choose(k)
     model.board()
 
 
@@ -106,6 +125,7 @@ def main() -> None:
         type(recorded).from_setup(recorded.setup, recorded.seed),
         seats=["human", bot],
         pace="instant",
+        confirm_end=False,
     )
     model = table.model
     widget_ms: list[float] = []
@@ -119,6 +139,10 @@ def main() -> None:
         t0 = time.perf_counter()
         click(table, action)
         widget_ms.append((time.perf_counter() - t0) * 1000)
+        done = model.game.decisions[-1]
+        if done != action:  # an identical answer shown as one: follow the recorded game
+            model.undo()
+            model.try_action(action)
         assert model.game.decisions[-1] == action and len(model.game.decisions) == i + 1, (
             i,
             action,
@@ -129,6 +153,9 @@ def main() -> None:
         t0 = time.perf_counter()
         model_click(model, action)
         model_ms.append((time.perf_counter() - t0) * 1000)
+        if model.game.decisions[-1] != action:
+            model.undo()
+            model.try_action(action)
         table.redraw()
     print(
         f"{args.game}: {recorded.turn} turns, {len(recorded.decisions)} decisions, "

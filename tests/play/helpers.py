@@ -9,12 +9,32 @@ from toolkit.core.actions import Action
 from toolkit.play import TableModel
 
 
+def answer(table: TableModel, action: Action) -> bool:
+    """Choose ``action`` on the prompt (or the answer that does the same, when the table
+    shows identical answers as one; or "end the turn all the same"); False if not asked."""
+    prompt = table.prompt_actions()
+    if prompt is None:
+        return False
+    _labels, actions = prompt
+    if action in actions:
+        table.choose(actions.index(action))
+        return True
+    if table.game.why_illegal(action) is not None:
+        return False
+    same = table._outcome(action)
+    for i, other in enumerate(actions):
+        if other.kind == action.kind and table._outcome(other) == same:
+            table.choose(i)
+            return True
+    return False
+
+
 def click_for(table: TableModel, action: Action) -> None:
     """Take ``action`` through the table's controls only: a card, a player, a location,
     a prompt's option or a button, then the prompt's option if the click asks."""
-    prompt = table.prompt_actions()
-    if prompt is not None and action in prompt[1]:
-        table.choose(prompt[1].index(action))
+    if answer(table, action):
+        if table._confirming:
+            answer(table, action)  # an end of turn confirmed
         return
     info = table.game.action_info(action)
     card = info.card if info.card is not None else info.target_card
@@ -28,10 +48,8 @@ def click_for(table: TableModel, action: Action) -> None:
         board = table.board()
         name = next(c.name for c in board.controls if table._control_actions.get(c.name) == action)
         table.press(name)
-        return
-    prompt = table.prompt_actions()
-    if prompt is not None and action in prompt[1]:
-        table.choose(prompt[1].index(action))
+    if answer(table, action) and table._confirming:
+        answer(table, action)
 
 
 def play_by_clicks(
@@ -64,7 +82,8 @@ def play_by_clicks(
         before = len(table.game.decisions)
         click_for(table, action)
         assert len(table.game.decisions) == before + 1, (action, table.message)
-        assert table.game.decisions[-1] == action
+        done = table.game.decisions[-1]
+        assert done == action or done.kind == action.kind, (done, action)
         clicks += 1
     if each is not None:
         each(table, clicks)

@@ -26,7 +26,12 @@ from .helpers import play_by_clicks
 ROOT = Path(__file__).resolve().parents[2]
 TABLE_FILES = (
     "toolkit/play/model.py",
+    "toolkit/play/answers.py",
+    "toolkit/play/narration.py",
+    "toolkit/play/saving.py",
     "toolkit/play/sides.py",
+    "toolkit/play/side_base.py",
+    "toolkit/play/side_villainous.py",
     "toolkit/play/seats.py",
     "toolkit/html/table.py",
     "toolkit/widgets/table.py",
@@ -96,6 +101,11 @@ def shown_texts(table: TableModel, board: Board) -> list[str]:
         villain = getattr(player, "villain", None)
         if villain is not None:
             names |= {villain.name, *(loc.name for loc in villain.locations)}
+    if table.game.game_name == "villainous":
+        # the Villainous card data holds each card's printed text in English only: the
+        # table shows it on the card as printed (Hero Realms texts are written in the
+        # language from the card's effects)
+        names |= {_printed(d.text) for d in table.game.defs}
     names = sorted(names, key=len)
     out = []
     for text in texts:
@@ -103,6 +113,12 @@ def shown_texts(table: TableModel, board: Board) -> list[str]:
             text = text.replace(name, "")
         out.append(text)
     return out
+
+
+def _printed(text: str) -> str:
+    """A Villainous card's printed text as the table shows it (its kind word cut off)."""
+    head, dot, rest = text.partition(". ")
+    return rest if dot and " " not in head else text
 
 
 def leftovers(table: TableModel, board: Board) -> list[str]:
@@ -264,7 +280,14 @@ def test_the_widget_speaks_spanish_buttons_tooltips_and_the_end() -> None:
 
 
 def test_the_widget_passes_the_screen_in_italian() -> None:
-    table = Table("hero-realms", seats=["human", "human"], seed=1, lang="it", names=["Ada", "Ben"])
+    table = Table(
+        "hero-realms",
+        seats=["human", "human"],
+        seed=1,
+        lang="it",
+        names=["Ada", "Ben"],
+        confirm_end=False,
+    )
     table.control_buttons["end_turn"].click()
     assert "Passa lo schermo a Ben" in table.handover_box.children[0].value
     assert table.handover_button.description == "Mostra la mia mano"

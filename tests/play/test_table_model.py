@@ -197,7 +197,11 @@ def test_a_click_matching_several_moves_asks_which_by_name() -> None:
         for info in table.facts():
             if info.card is not None and table.game.pending_decision is None:
                 counts[info.card] = counts.get(info.card, 0) + 1
-        several = [c for c, n in counts.items() if n > 1]
+        several = [
+            c
+            for c, n in counts.items()
+            if n > 1 and len(table.distinct(table.matching("card", c))[0]) > 1
+        ]
         if several:
             break
         click_for(table, table.suggestion())
@@ -207,7 +211,8 @@ def test_a_click_matching_several_moves_asks_which_by_name() -> None:
     before = table.game.state_dict()
     table.click_card(card)
     prompt = table.board().prompt
-    assert prompt is not None and len(prompt.options) == counts[card] + 1  # and "cancel"
+    assert prompt is not None and 2 < len(prompt.options) <= counts[card] + 1  # and "cancel"
+    assert len(set(prompt.options)) == len(prompt.options)  # no two answers read the same
     assert table.game.state_dict() == before
     chosen = table.prompt_actions()[1][0]  # type: ignore[index]
     assert table.choose(0).kind == "done"
@@ -226,7 +231,12 @@ def test_pending_decisions_are_prompts_with_named_options() -> None:
         if pending is not None:
             prompt = table.board().prompt
             assert prompt is not None
-            assert list(prompt.options) == [o.label for o in pending.options]
+            assert (
+                list(prompt.options)
+                == table.distinct(
+                    [o.action for o in pending.options], [o.label for o in pending.options]
+                )[0]
+            )
             assert table.choose(prompt.options[0]).kind == "done"
             assert table.game.decisions[-1] == pending.options[0].action
             return
@@ -237,8 +247,11 @@ def test_pending_decisions_are_prompts_with_named_options() -> None:
 def test_buttons_for_moves_not_on_a_card() -> None:
     table = TableModel("hero-realms", seats=["human", "greedy"], seed=3)
     names = [c.name for c in table.board().controls]
-    assert names == ["end_turn"]
-    assert table.press("End turn").kind == "done"
+    assert names == ["kind:play", "end_turn"]
+    # cards are still playable: the table asks first, and "End the turn all the same" ends it
+    assert table.press("End turn").kind == "info" and table.game.decisions == []
+    assert table.board().prompt is not None
+    assert table.choose(0).kind == "done"
     assert table.game.decisions == [Action("end_turn")]
     assert table.press("no such button").kind == "refused"
 
@@ -253,11 +266,11 @@ def test_end_turn_while_a_choice_is_pending_is_refused_with_the_engine_reason() 
 
 # -- bots, hidden cards and hot-seat ------------------------------------------------------
 def test_bots_step_one_decision_at_a_time_and_narrate() -> None:
-    table = TableModel("hero-realms", seats=["human", "greedy"], seed=3)
+    table = TableModel("hero-realms", seats=["human", "greedy"], seed=3, confirm_end=False)
     table.press("end_turn")
     assert table.bot_to_act and table.board().waiting
     assert table.step_bots(1) == 1 and len(table.game.decisions) == 2
-    assert table.narration[-1].startswith("[bot]")
+    assert table.narration[-1].startswith("Player 2 ")
     table.skip_to_my_turn()
     assert table.to_act == 0 and not table.bot_to_act
 
@@ -274,7 +287,9 @@ def test_a_bot_hand_stays_hidden_from_the_human_and_the_teacher_sees_it() -> Non
 
 
 def test_hot_seat_passes_the_screen_and_each_sees_only_their_hand() -> None:
-    table = TableModel("hero-realms", seats=["human", "human"], seed=3, names=["Ada", "Ben"])
+    table = TableModel(
+        "hero-realms", seats=["human", "human"], seed=3, names=["Ada", "Ben"], confirm_end=False
+    )
     ben_hand = list(table.game.players[1].hand)
     assert table.viewer == 0
     assert not any(("card", c) in table.board().spots for c in ben_hand)
@@ -325,7 +340,7 @@ def test_the_hint_names_a_stun_of_a_guard() -> None:
 
 
 def test_undo_takes_back_the_last_human_decision_and_the_bots_after_it() -> None:
-    table = TableModel("hero-realms", seats=["human", "greedy"], seed=3)
+    table = TableModel("hero-realms", seats=["human", "greedy"], seed=3, confirm_end=False)
     start = table.game.state_dict()
     table.click_card(table.game.players[0].hand[0])
     middle = table.game.state_dict()
@@ -340,7 +355,7 @@ def test_undo_takes_back_the_last_human_decision_and_the_bots_after_it() -> None
 
 
 def test_undo_turn_goes_back_to_the_start_of_the_turn() -> None:
-    table = TableModel("hero-realms", seats=["human", "greedy"], seed=3)
+    table = TableModel("hero-realms", seats=["human", "greedy"], seed=3, confirm_end=False)
     table.press("end_turn")
     table.skip_to_my_turn()
     turn_start = table.game.state_dict()

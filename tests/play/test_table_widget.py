@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from toolkit.core.actions import Action
 from toolkit.hero_realms import HeroRealmsGame
 from toolkit.replay import Replay
@@ -54,8 +56,11 @@ def test_every_card_on_the_board_is_a_focusable_button_with_letters() -> None:
 def test_bots_play_on_tick_and_skip_runs_them_to_my_turn() -> None:
     table = Table("hero-realms", seats=["human", "greedy"], seed=3, pace="instant")
     table.control_buttons["end_turn"].click()
+    assert not table.model.bot_to_act  # cards are still playable: the table asks first
+    table.option_buttons[0].click()  # end the turn all the same
     assert table.model.bot_to_act
-    assert table.tick() and "[bot]" in table.narration.value
+    assert table.tick() and "Player 2 " in table.narration.value
+    assert "[bot]" not in table.narration.value
     table.skip_button.click()
     assert table.model.to_act == 0 and not table.tick()
 
@@ -79,7 +84,9 @@ def test_prompt_answers_are_buttons() -> None:
 
 
 def test_hot_seat_screen_is_passed_with_a_button() -> None:
-    table = Table("hero-realms", seats=["human", "human"], seed=3, names=["Ada", "Ben"])
+    table = Table(
+        "hero-realms", seats=["human", "human"], seed=3, names=["Ada", "Ben"], confirm_end=False
+    )
     table.control_buttons["end_turn"].click()
     assert table.handover_box.children and not table.card_buttons.keys() & set(
         table.model.game.players[1].hand
@@ -124,3 +131,43 @@ def test_a_language_the_table_does_not_speak_is_refused() -> None:
 
     with pytest.raises(SetupError, match="'fr' is not available"):
         Table("hero-realms", lang="fr")
+
+
+def _live_models() -> int:
+    from ipywidgets.widgets import widget
+
+    return len(widget._instances)
+
+
+@pytest.mark.parametrize("name", ["hero-realms", "villainous"])
+def test_a_whole_bot_game_through_the_widget_keeps_the_live_models_flat(name: str) -> None:
+    bot = "greedy" if name == "hero-realms" else "heuristic"
+    table = Table(name, seats=[bot, bot], seed=3, pace="instant")
+    start = _live_models()
+    decisions = 0
+    early = None
+    while table.tick():
+        decisions += 1
+        if decisions == 10:
+            early = _live_models()
+    assert table.model.game.over and decisions > 100
+    assert early is not None
+    # the board's widgets are updated in place: after a whole game there are at most twice
+    # as many live models as after ten decisions (new widgets only where a zone grows
+    # longer than before; a redraw that made new widgets would add thousands)
+    assert _live_models() <= 2 * early, (start, early, _live_models())
+
+
+def test_a_save_that_fails_is_shown_on_the_widget_in_italian(tmp_path: Path) -> None:
+    table = Table("hero-realms", seed=3, lang="it")
+    table.save_path.value = str(tmp_path / "no" / "g.json")
+    table.save_button.click()
+    assert "Impossibile salvare" in table.message.value and "cartella" in table.message.value
+    taken = tmp_path / "g.json"
+    taken.write_text("{}")
+    table.save_path.value = str(taken)
+    table.save_button.click()
+    assert "esiste già" in table.message.value and taken.read_text() == "{}"
+    table.replace.value = True
+    table.save_button.click()
+    assert taken.read_text() != "{}"

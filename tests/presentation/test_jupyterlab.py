@@ -117,7 +117,9 @@ def test_a_table_in_jupyterlab_plays_a_card_and_refuses_an_illegal_target(
             assert "Spark" in hero.locator(".tk-t-zone", has_text="In play").first.inner_text()
             # The bot plays its turn at the table's pace, narrated, and gives the turn back.
             hero.locator("button.tk-t-btn", has_text="End turn").click()
-            hero.locator(".tk-t-narr", has_text="[bot]").wait_for(timeout=BUSY_MS)
+            # a card is still playable: the table asks before the turn ends
+            hero.locator("button.tk-t-option", has_text="End the turn all the same").click()
+            hero.locator(".tk-t-narr", has_text="Ben (bot):").wait_for(timeout=BUSY_MS)
             hero.locator(".tk-t-head", has_text="Turn 3: Ada (you) to decide").wait_for(
                 timeout=120_000
             )

@@ -143,3 +143,8 @@ class SetupError(ToolkitError):
 class UsageError(ToolkitError):
     """A command-line mistake (a bad option value, an option that does not apply, an
     output path that cannot be written); found before any work starts."""
+
+
+class SaveError(ToolkitError):
+    """A game that could not be saved: the file is there already (and was not to be
+    replaced), or it cannot be written. Nothing was written."""

@@ -99,7 +99,10 @@ box-shadow:0 0 0 1px #fff inset;}
 .tk-table .tk-t-spot{display:inline-block;border:1px solid #8a8373;border-radius:5px;padding:2px 6px;
 margin:2px;}
 .tk-table .tk-t-toolbar,.tk-table .tk-t-controls{display:flex;flex-wrap:wrap;gap:2px;align-items:center;}
-@media (max-width:520px){.tk-table{font-size:12.5px;}.tk-table .tk-t-loc{flex-basis:100%;min-width:0;}}
+.tk-table .tk-t-btn.tk-t-card,.tk-table .tk-t-spot{max-width:300px;font-size:12px;}
+.tk-table .tk-t-detail{font-weight:400;}
+@media (max-width:520px){.tk-table{font-size:12.5px;}.tk-table .tk-t-loc{flex-basis:100%;min-width:0;}
+.tk-table .tk-t-btn.tk-t-card,.tk-table .tk-t-spot{max-width:100%;}}
 """
 """The table's style sheet (scoped to ``.tk-table``); it works for the widget and static HTML."""
 
@@ -172,7 +175,8 @@ def zone_label_html(zone: Zone, lang: str = "en") -> str:
 def spot_html(spot: Spot) -> str:
     """A card, player or location as static HTML (the widget makes it a button instead)."""
     cls = "tk-t-spot tk-t-f-" + esc(spot.tone) + (" tk-t-playable" if spot.playable else "")
-    return f'<span class="{cls}" title="{esc(spot.title)}">{esc(spot.text)}</span>'
+    detail = f' <span class="tk-t-detail">{esc(spot.detail)}</span>' if spot.detail else ""
+    return f'<span class="{cls}" title="{esc(spot.title)}">{esc(spot.text)}{detail}</span>'
 
 
 def summary_html(summary: tuple[str, ...]) -> str:

@@ -40,6 +40,14 @@ class Spot:
     """A longer description (the card's printed text)."""
     playable: bool = False
     """True when at least one legal action touches it now."""
+    detail: str = ""
+    """What the card is and does, printed on it: its kind, faction or deck, and its whole
+    ability text, in the table's language where the game's data has it."""
+
+    @property
+    def face(self) -> str:
+        """The whole card as a button shows it: :attr:`text`, then :attr:`detail`."""
+        return f"{self.text} — {self.detail}" if self.detail else self.text
 
     @property
     def text(self) -> str:

@@ -24,14 +24,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from toolkit.core.errors import IllegalActionError, SetupError
 from toolkit.core.log import GameLog
 from toolkit.html.core import call_with_lang
 from toolkit.i18n import check_lang, translator
+from toolkit.play import answers as _answers
+from toolkit.play import narration as _narration
+from toolkit.play import saving as _saving
+from toolkit.play.answers import _end_action
 from toolkit.play.board import Board, Control, Message, Prompt
+from toolkit.play.narration import _Line
 from toolkit.play.seats import HUMAN, bot_words
 from toolkit.play.sides import NOBODY, Side, side_for
 
@@ -45,10 +49,12 @@ if TYPE_CHECKING:
 __all__ = ["HUMAN", "TableModel"]
 
 
-_NARRATION = 14
-"""How many lines of narration the board keeps."""
-
 _RULE = re.compile(r"^((?:HR|V)-[A-Z]+\d+): ")
+
+_RAW_KIND = re.compile(
+    r"\b([a-z]+(?:_[a-z]+)*)( does not answer it| no responde a eso| non risponde a questo)"
+)
+"""An engine's refusal of a move during a question, which names the move by its kind."""
 
 
 class TableModel:
@@ -67,6 +73,9 @@ class TableModel:
         The seed of a game made from its name, and of the bots.
     teacher:
         Start with the teacher's view (every card shown).
+    confirm_end:
+        Ask before a turn is ended with gold or combat unspent or a card still playable
+        (``False`` ends it at once).
     lang:
         The language of everything the table says (``"en"``, ``"es"`` or ``"it"``):
         buttons, prompts, narration, refusals, hints and the summary. Card, villain and
@@ -78,6 +87,20 @@ class TableModel:
         For an unknown bot name or a number of seats that does not fit the game.
     """
 
+    narration = property(_narration.narration)
+    _recent = _narration._recent
+    _narrate = _narration._narrate
+    _why = _narration._why
+    _event_texts = _narration._event_texts
+    distinct = _answers.distinct
+    unused = _answers.unused
+    _thrown = _answers._thrown
+    _place = _answers._place
+    _outcome = _answers._outcome
+    _ask_kind = _answers._ask_kind
+    _controls = _answers._controls
+    save = _saving.save
+
     def __init__(
         self,
         game: Game | str,
@@ -87,8 +110,12 @@ class TableModel:
         names: Sequence[str] | None = None,
         teacher: bool = False,
         lang: str = "en",
+        confirm_end: bool = True,
         **options: Any,
     ) -> None:
+        self.confirm_end = bool(confirm_end)
+        """Ask before ending a turn that leaves gold, combat or a move unused (a teacher
+        may switch it off)."""
         self.lang = check_lang(lang)
         self.t = translator(self.lang)
         """The gettext functions of the table's language."""
@@ -123,8 +150,12 @@ class TableModel:
         self.screen: int | None = self.humans[0] if self.humans else None
         """The human seat whose private view is on the screen."""
         self.message: Message | None = None
-        self.narration: list[str] = []
+        self._lines: list[_Line] = []
+        self._told: dict[tuple[int, int | None, int], tuple[_Line, str]] = {}
+        """Each narration line as told to a viewer (kept: a line never changes)."""
         self._choice: tuple[str, list[Action]] | None = None
+        self._confirming = False
+        """True while the prompt asks whether to end the turn all the same."""
         """A click that matched several actions: the question and the actions offered."""
         self._board_cache: tuple[Any, Board] | None = None
         self._version = 0
@@ -212,8 +243,11 @@ class TableModel:
             )
         if index == len(actions):  # "cancel" on a click's question
             self._choice = None
+            self._confirming = False
             return self._say("info", self.t.tr("Nothing done."))
-        return self._act(actions[index])
+        confirmed = self._confirming
+        self._confirming = False
+        return self._act(actions[index], confirmed=confirmed)
 
     def press(self, button_name: str) -> Message:
         """Press a labelled button by its name or label (``"end_turn"``, ``"End turn"``)."""
@@ -227,6 +261,9 @@ class TableModel:
         controls = self._controls()
         for c in controls:
             if key in (c.name.lower(), c.label.lower()):
+                kind_actions = self._kind_actions.get(c.name)
+                if kind_actions is not None:
+                    return self._ask_kind(c.name, kind_actions)
                 action = self._control_actions.get(c.name)
                 if action is not None:
                     return self._act(action)
@@ -261,8 +298,15 @@ class TableModel:
         t = self.t
         if game.over:
             return self._say("info", t.tr("The game is over."))
+        blocked = self._blocked()
+        if blocked is not None:  # nothing is said from a hand that is not on the screen
+            return blocked
         action = self.suggestion()
         text, why = self.explain(action)
+        if action == _end_action(game):
+            left = self.unused()
+            if left:
+                why.append(t.tr("ends the turn with {left}", left="; ".join(left)))
         does = bot_words(self.side.strongest, t)
         # Translators: {does} says what the bot does, e.g. "tries its close choices a few
         # turns ahead"; {action} is the move it would make.
@@ -275,10 +319,23 @@ class TableModel:
         return self._say("hint", msg)
 
     def suggestion(self) -> Action:
-        """The legal action the strongest bot of this game would take now (on a copy)."""
-        game = self.game.clone()
-        bot = self.side.make_bot(self.side.strongest, self.seed + 101 + len(game.decisions))
-        return bot.choose(game, game.legal_actions())
+        """The legal action the strongest bot of this game would take now.
+
+        The bot is asked on the deciding seat's view of the game
+        (:meth:`~toolkit.play.sides.Side.seat_view`): every card that seat cannot see is
+        dealt again at random, so the suggestion never comes from a hidden hand or deck.
+        """
+        seed = self.seed + 101 + len(self.game.decisions)
+        view = self.side.seat_view(self.game, self.to_act, seed)
+        bot = self.side.make_bot(self.side.strongest, seed)
+        legal = view.legal_actions()
+        action = bot.choose(view, legal)
+        if self._thrown(view, action):
+            # never a move that throws the hand away while another move keeps it
+            keep = [a for a in legal if a.kind != action.kind or not self._thrown(view, a)]
+            if any(a.kind == action.kind for a in keep):
+                action = bot.choose(view, [a for a in keep if a.kind == action.kind] or keep)
+        return action
 
     hinted: Action | None = None
     """The action the last hint suggested."""
@@ -323,17 +380,11 @@ class TableModel:
         self.bots = {
             i: self.side.make_bot(s, seed + i) for i, s in enumerate(self.seats) if s != HUMAN
         }
-        self.narration.clear()
+        self._lines.clear()
         self._choice = None
+        self._confirming = False
         self.screen = self.humans[0] if self.humans else None
         return self._say("info", self.t.tr("New game, seed {seed}.", seed=seed))
-
-    def save(self, path: str | Path) -> Path:
-        """Save the game so far as a log (opens in ``Replay.load`` and the HTML export)."""
-        path = Path(path)
-        self.game.to_log(bots=self.seats).save(path)
-        self._say("info", self.t.tr("Saved to {path}.", path=str(path)))
-        return path
 
     def replay(self) -> Replay:
         """The game so far as a :class:`~toolkit.replay.core.Replay` (for the replay widget)."""
@@ -430,11 +481,21 @@ class TableModel:
         """
         if self._choice is not None:
             actions = self._choice[1]
-            return [self._label(a) for a in actions] + [self.t.gettext("cancel")], actions
+            if self._confirming:
+                return [
+                    self.t.gettext("End the turn all the same"),
+                    self.t.gettext("cancel"),
+                ], actions
+            labels, actions = self.distinct(actions)
+            return [*labels, self.t.gettext("cancel")], actions
         pending = self.pending()
         if pending is not None and not self.game.over:
-            return [o.label for o in pending.options], [o.action for o in pending.options]
+            return self.distinct(
+                [o.action for o in pending.options], [o.label for o in pending.options]
+            )
         return None
+
+    _distinct_cache: tuple[Any, tuple[str, ...], tuple[Action, ...]] | None = None
 
     def board(self) -> Board:
         """The board as the viewer sees it now (kept until something changes)."""
@@ -517,7 +578,7 @@ class TableModel:
             controls=controls,
             prompt=prompt,
             message=self.message,
-            narration=tuple(self.narration[-_NARRATION:]),
+            narration=tuple(self._recent()),
             handover=(
                 t.tr(
                     "Pass the screen to {name}; {name} presses 'Show my hand' when nobody "
@@ -539,41 +600,7 @@ class TableModel:
     # -- internals ----------------------------------------------------------------------
     _control_actions: dict[str, Action]
     _standard: dict[str, Action]
-
-    def _controls(self) -> list[Control]:
-        """A button for each legal action that no card, player or location stands for."""
-        game = self.game
-        self._control_actions = {}
-        self._standard = {}
-        out: list[Control] = []
-        if game.over or self.handover is not None or self.to_act in self.bots:
-            return out
-        if self.pending() is None:
-            for info in self.facts():
-                if (
-                    info.card is not None
-                    or info.target_card is not None
-                    or info.location is not None
-                ):
-                    continue
-                name = (
-                    info.kind
-                    if info.kind not in self._control_actions
-                    else f"{info.kind}:{len(out)}"
-                )
-                label = (
-                    self.t.gettext("End turn")
-                    if info.action == _end_action(game)
-                    else _button_label(self._label(info.action, info), names=self.names)
-                )
-                self._control_actions[name] = info.action
-                out.append(Control(name, label))
-        end = _end_action(game)
-        if end is not None and not any(a == end for a in self._control_actions.values()):
-            # End turn is always on the board; pressed when it is not allowed, the engine says why.
-            self._standard[end.kind] = end
-            out.append(Control(end.kind, self.t.gettext("End turn"), playable=False))
-        return out
+    _kind_actions: dict[str, list[Action]]
 
     def _click(self, kind: str, ref: int | str) -> Message:
         game = self.game
@@ -586,6 +613,7 @@ class TableModel:
         pending = self.pending()
         tried = self.side.tried(game, kind, ref, game.legal_actions(), pending)
         if actions:
+            actions = self.distinct(actions)[1]
             kinds = {a.kind for a in actions}
             if len(actions) == 1 and (pending is not None or tried is None or tried.kind in kinds):
                 return self._act(actions[0])
@@ -648,6 +676,8 @@ class TableModel:
         if m:
             text = text[m.end() :]
             rule = rule or m.group(1)
+        # a raw kind of move ("end_turn does not answer it") is named as the table names it
+        text = _RAW_KIND.sub(lambda m: what + m.group(2), text)
         title = self._rule_title(rule)
         t = self.t
         said = t.tr("Not allowed ({what}): {reason}", what=what, reason=text[:1].upper() + text[1:])
@@ -672,38 +702,39 @@ class TableModel:
 
         return adapter_for(self.game.game_name).rule_titles.get(rule, "")
 
-    def _act(self, action: Action) -> Message:
+    def _act(self, action: Action, *, confirmed: bool = False) -> Message:
         self._choice = None
+        self._confirming = False
         err = self.game.why_illegal(action)
         if err is not None:
             return self._refuse(
                 err, self._label(action) if self._describable(action) else action.kind
             )
+        if not confirmed and self.confirm_end and action == _end_action(self.game):
+            left = self.unused()
+            if left:
+                t = self.t
+                question = t.tr("End the turn with {left}?", left="; ".join(left))
+                self._choice = (question, [action])
+                self._confirming = True
+                return self._say("info", question)
         text = self._apply(action)
         self._check_screen()
         return self._say("done", text)
 
     def _apply(self, action: Action) -> str:
         """Apply one legal action and narrate it; return the sentence that says what it did."""
-        from toolkit.replay.adapters import adapter_for
 
         game = self.game
         seat = game.current_player
         text = self._describe(action)
         game.apply(action)
         self._version += 1
-        adapter = adapter_for(game.game_name)
-        viewer = self.screen if not self.teacher else None
-        events = [
-            adapter.describe_event(game, e, viewer, self.lang)
-            for e in game.step_events(len(game.decisions) - 1)
-        ]
-        events = [e for e in events if e and not e.startswith(text)]
-        who = self.t.gettext("bot") if seat in self.bots else self.t.gettext("human")
-        line = text + (" — " + "; ".join(events[:4]) if events else "")
-        self.narration.append(f"[{who}] {line}")
-        del self.narration[:-50]
-        return line
+        events = tuple(game.step_events(len(game.decisions) - 1))
+        entry = _Line(text, seat, events, self._why(action, seat, events))
+        self._lines.append(entry)
+        del self._lines[:-50]
+        return self._narrate(entry)
 
     def _rebuild(self, k: int, text: str) -> Message:
         old = self.game
@@ -712,8 +743,8 @@ class TableModel:
             game.apply(action)
         self.game = game
         self._choice = None
-        undo = self.t.gettext("undo")
-        self.narration.append(f"[{undo}] {text}")
+        self._confirming = False
+        self._lines.append(_Line(text))
         if self.humans and game.current_player in self.humans:
             self.screen = game.current_player
         return self._say("done", text)
@@ -765,19 +796,3 @@ class TableModel:
     def to_log(self) -> GameLog:
         """The game so far as a log naming who sat in each seat."""
         return self.game.to_log(bots=self.seats)
-
-
-def _end_action(game: Game) -> Action | None:
-    from toolkit.core.actions import Action
-
-    name = {"hero-realms": "end_turn", "villainous": "end"}.get(game.game_name)
-    return Action(name) if name else None
-
-
-def _button_label(label: str, *, names: list[str]) -> str:
-    """An action's label for a button: without the acting player's name in front."""
-    for n in sorted(names, key=len, reverse=True):
-        if label.startswith(n + " "):
-            rest = label[len(n) + 1 :]
-            return rest[:1].upper() + rest[1:]
-    return label

@@ -169,6 +169,21 @@ class Table(widgets.VBox):
             tooltip=t.gettext("Save as a log for the replay widget"),
             classes=["tk-t-tool"],
         )
+        self.replace = widgets.Checkbox(
+            value=False,
+            description=t.gettext("Replace"),
+            indent=False,
+            layout=widgets.Layout(width="auto"),
+        )
+        """Tick to let Save write over a file that is already there."""
+        self.confirm_end = widgets.Checkbox(
+            value=self.model.confirm_end,
+            description=t.gettext("Ask before ending a turn"),
+            indent=False,
+            layout=widgets.Layout(width="auto"),
+        )
+        """The teacher's switch for the question before a turn ends with something unused."""
+        self.confirm_end.observe(self._on_confirm, names="value")
         self.teacher = widgets.Checkbox(
             value=self.model.teacher,
             description=t.gettext("Teacher's view"),
@@ -189,7 +204,11 @@ class Table(widgets.VBox):
         self.new_button.on_click(
             lambda _: self._do(lambda: self.model.new_game(self.new_seed.value))
         )
-        self.save_button.on_click(lambda _: self._do(lambda: self.model.save(self.save_path.value)))
+        self.save_button.on_click(
+            lambda _: self._do(
+                lambda: self.model.save(self.save_path.value, overwrite=self.replace.value)
+            )
+        )
         self.teacher.observe(self._on_teacher, names="value")
         toolbar = widgets.HBox(
             [
@@ -198,10 +217,12 @@ class Table(widgets.VBox):
                 self.undo_turn_button,
                 self.skip_button,
                 self.teacher,
+                self.confirm_end,
                 self.pace,
                 self.new_seed,
                 self.new_button,
                 self.save_path,
+                self.replace,
                 self.save_button,
             ],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
@@ -220,6 +241,10 @@ class Table(widgets.VBox):
         self.location_buttons: dict[str, widgets.Button] = {}
         self.control_buttons: dict[str, widgets.Button] = {}
         self.option_buttons: list[widgets.Button] = []
+        self._pool: dict[tuple[Any, ...], Any] = {}
+        """Every widget of the board by its place, reused from one redraw to the next."""
+        self._calls: dict[tuple[Any, ...], Any] = {}
+        """What each pooled button does now (its place's current card, control or answer)."""
         self._timer: Any = None
         super().__init__(
             [
@@ -255,30 +280,80 @@ class Table(widgets.VBox):
         self._draw_panels(board)
         self._schedule_bots()
 
-    def _spot_button(self, spot: Spot) -> widgets.Button:
+    # Every widget of the board is kept in a pool by its place on the board (a panel, a
+    # zone, a slot in the zone) and updated in place at each redraw, so the number of
+    # live widget models stays flat over a whole game: a redraw makes new widgets only
+    # where a zone grows longer than it has been so far.
+    def _pooled(self, key: tuple[Any, ...], make: Any) -> Any:
+        w = self._pool.get(key)
+        if w is None:
+            w = make()
+            self._pool[key] = w
+        return w
+
+    def _html(self, key: tuple[Any, ...], value: str) -> widgets.HTML:
+        w: widgets.HTML = self._pooled(key, widgets.HTML)
+        if w.value != value:
+            w.value = value
+        return w
+
+    def _box(self, key: tuple[Any, ...], children: list[Any], classes: Sequence[str]) -> Any:
+        def make() -> widgets.Box:
+            return widgets.Box(layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+
+        box = self._pooled(key, make)
+        _set_children(box, children)
+        _set_classes(box, classes)
+        return box
+
+    def _pooled_button(
+        self, key: tuple[Any, ...], text: str, tooltip: str, classes: list[str]
+    ) -> Any:
+        def make() -> widgets.Button:
+            b = _button(text)
+            b.on_click(lambda _, k=key: self._press_pooled(k))
+            return b
+
+        b = self._pooled(key, make)
+        if b.description != text:
+            b.description = text
+        if b.tooltip != (tooltip or text):
+            b.tooltip = tooltip or text
+        _set_classes(b, ["tk-t-btn", *classes])
+        return b
+
+    def _press_pooled(self, key: tuple[Any, ...]) -> None:
+        call = self._calls.get(key)
+        if call is not None:
+            self._do(call)
+
+    def _spot_button(self, key: tuple[Any, ...], spot: Spot) -> widgets.Button:
         classes = ["tk-t-f-" + spot.tone]
         if spot.playable:
             classes.append("tk-t-playable")
-        b = _button(spot.text, tooltip=spot.title or spot.text, classes=classes)
+        if spot.detail:
+            classes.append("tk-t-card")
+        b = self._pooled_button(key, spot.face, spot.title or spot.text, classes)
+        model = self.model
         if spot.kind == "card":
             ref = int(spot.ref)
-            b.on_click(lambda _, r=ref: self._do(lambda: self.model.click_card(r)))
+            self._calls[key] = lambda r=ref: model.click_card(r)
             self.card_buttons[ref] = b
         elif spot.kind == "player":
             seat = int(spot.ref)
-            b.on_click(lambda _, s=seat: self._do(lambda: self.model.click_player(s)))
+            self._calls[key] = lambda s=seat: model.click_player(s)
             self.player_buttons[seat] = b
         else:
             name = str(spot.ref)
-            b.on_click(lambda _, n=name: self._do(lambda: self.model.click_location(n)))
+            self._calls[key] = lambda n=name: model.click_location(n)
             self.location_buttons[name] = b
         return b
 
     def _draw_panels(self, board: Board) -> None:
         self.card_buttons, self.player_buttons, self.location_buttons = {}, {}, {}
         panels = []
-        for panel in board.panels:
-            head = widgets.HTML(panel_head_html(panel, self.lang))
+        for pi, panel in enumerate(board.panels):
+            head = self._html(("head", pi), panel_head_html(panel, self.lang))
             rows: list[widgets.Widget] = [head]
             if (
                 panel.head is not None
@@ -290,6 +365,7 @@ class Table(widgets.VBox):
                 label = self.t.tr(self.model.side.player_button, name=spot.name)
                 rows.append(
                     self._spot_button(
+                        ("player", pi),
                         Spot(
                             "player",
                             spot.ref,
@@ -297,92 +373,98 @@ class Table(widgets.VBox):
                             tone="player",
                             title=label,
                             playable=spot.playable,
-                        )
+                        ),
                     )
                 )
             locations = []
-            for zone in panel.zones:
-                children: list[widgets.Widget] = [widgets.HTML(zone_label_html(zone, self.lang))]
+            for zi, zone in enumerate(panel.zones):
+                children: list[widgets.Widget] = [
+                    self._html(("zone-label", pi, zi), zone_label_html(zone, self.lang))
+                ]
                 if zone.head is not None:
                     children.append(
                         self._spot_button(
+                            ("location", pi, zi),
                             Spot(
                                 "location",
                                 zone.head.ref,
                                 self.t.tr("Go to {location}", location=zone.head.name),
                                 tone="location",
                                 playable=zone.head.playable,
-                            )
+                            ),
                         )
                     )
-                children += [self._spot_button(s) for s in zone.spots]
-                box = widgets.Box(
-                    children, layout=widgets.Layout(flex_flow="row wrap", align_items="center")
-                )
-                box.add_class("tk-t-zone")
+                children += [
+                    self._spot_button(("spot", pi, zi, k), s) for k, s in enumerate(zone.spots)
+                ]
+                classes = ["tk-t-zone"]
                 if zone.notes or zone.head is not None:
-                    box.add_class("tk-t-loc")
-                    for c in zone.css.split():
-                        box.add_class(f"tk-t-{c}")
+                    classes.append("tk-t-loc")
+                    classes += [f"tk-t-{c}" for c in zone.css.split()]
+                box = self._box(("zone", pi, zi), children, classes)
+                if zone.notes or zone.head is not None:
                     locations.append(box)
                 else:
                     rows.append(box)
             if locations:
-                locs = widgets.Box(locations, layout=widgets.Layout(flex_flow="row wrap"))
-                locs.add_class("tk-t-locs")
-                rows.append(locs)
-            vbox = widgets.VBox(rows)
-            vbox.add_class("tk-t-panel")
-            if panel.active:
-                vbox.add_class("tk-t-active")
+                rows.append(self._box(("locs", pi), locations, ["tk-t-locs"]))
+            vbox = self._pooled(("panel", pi), widgets.VBox)
+            _set_children(vbox, rows)
+            _set_classes(vbox, ["tk-t-panel"] + (["tk-t-active"] if panel.active else []))
             panels.append(vbox)
-        self.board_box.children = panels
+        _set_children(self.board_box, panels)
 
     def _draw_controls(self, board: Board) -> None:
         self.control_buttons = {}
         out = []
-        for c in board.controls:
-            b = _button(c.label, classes=["tk-t-control"] + ([] if c.playable else ["tk-t-muted"]))
-            b.on_click(lambda _, n=c.name: self._do(lambda: self.model.press(n)))
+        for i, c in enumerate(board.controls):
+            key = ("control", i)
+            b = self._pooled_button(
+                key, c.label, c.label, ["tk-t-control"] + ([] if c.playable else ["tk-t-muted"])
+            )
+            self._calls[key] = lambda n=c.name: self.model.press(n)
             self.control_buttons[c.name] = b
             out.append(b)
-        self.controls_box.children = out
+        _set_children(self.controls_box, out)
 
     def _draw_prompt(self, board: Board) -> None:
         self.option_buttons = []
         prompt = board.prompt
         if prompt is None:
-            self.prompt_box.children = []
+            _set_children(self.prompt_box, [])
             return
         text = prompt.text + (f" ({prompt.rule})" if prompt.rule else "")
-        q = widgets.HTML(f'<div class="tk-t-prompt">{_esc(text)}</div>')
+        q = self._html(("prompt",), f'<div class="tk-t-prompt">{_esc(text)}</div>')
         for i, label in enumerate(prompt.options):
-            b = _button(label, classes=["tk-t-option"])
-            b.on_click(lambda _, k=i: self._do(lambda: self.model.choose(k)))
+            key = ("option", i)
+            b = self._pooled_button(key, label, label, ["tk-t-option"])
+            self._calls[key] = lambda k=i: self.model.choose(k)
             self.option_buttons.append(b)
-        box = widgets.Box(self.option_buttons, layout=widgets.Layout(flex_flow="row wrap"))
-        self.prompt_box.children = [q, box]
+        box = self._box(("options",), list(self.option_buttons), [])
+        _set_children(self.prompt_box, [q, box])
 
     def _draw_handover(self, board: Board) -> None:
         if board.handover is None:
-            self.handover_box.children = []
+            _set_children(self.handover_box, [])
             return
-        b = _button(self.t.gettext("Show my hand"), classes=["tk-t-control"])
-        b.on_click(lambda _: self._do(self.model.take_screen))
+        key = ("handover",)
+        b = self._pooled_button(key, self.t.gettext("Show my hand"), "", ["tk-t-control"])
+        self._calls[key] = self.model.take_screen
         self.handover_button = b
-        self.handover_box.children = [
-            widgets.HTML(f'<div class="tk-t-handover">{_esc(board.handover)}</div>'),
-            b,
-        ]
+        note = self._html(
+            ("handover-note",), f'<div class="tk-t-handover">{_esc(board.handover)}</div>'
+        )
+        _set_children(self.handover_box, [note, b])
 
     def _draw_end(self, board: Board) -> None:
         if not board.summary:
-            self.end_box.children = []
+            _set_children(self.end_box, [])
             return
-        b = _button(self.t.gettext("Open the replay"), classes=["tk-t-control"])
-        b.on_click(lambda _: self.open_replay())
+        key = ("replay",)
+        b = self._pooled_button(key, self.t.gettext("Open the replay"), "", ["tk-t-control"])
+        self._calls[key] = self.open_replay
         self.replay_button = b
-        self.end_box.children = [widgets.HTML(summary_html(board.summary)), b]
+        _set_children(self.end_box, [self._html(("summary",), summary_html(board.summary)), b])
 
     def open_replay(self) -> None:
         """Show the game so far in a replay widget under the table."""
@@ -392,8 +474,20 @@ class Table(widgets.VBox):
 
     # -- acting -------------------------------------------------------------------------
     def _do(self, call: Any) -> None:
-        call()
+        """Call the model, then redraw; a refusal the model raises (a save that cannot
+        be written) is already the table's message, shown by the redraw."""
+        from toolkit.core.errors import ToolkitError
+
+        said = self.model.message
+        try:
+            call()
+        except ToolkitError as exc:
+            if self.model.message is said:  # not said on the table yet: say it now
+                self.model._say("refused", str(exc))
         self.redraw()
+
+    def _on_confirm(self, change: dict[str, Any]) -> None:
+        self.model.confirm_end = bool(change["new"])
 
     def _on_teacher(self, change: dict[str, Any]) -> None:
         self.model.set_teacher_view(bool(change["new"]))
@@ -418,11 +512,27 @@ class Table(widgets.VBox):
         delay = PACES.get(self.pace.value, 0.8)
         self._timer = loop.call_later(delay, self.tick)
 
-    def save(self, path: str | Path) -> Path:
-        """Save the game (twin of the Save button)."""
-        out = self.model.save(path)
-        self.redraw()
-        return out
+    def save(self, path: str | Path, *, overwrite: bool = False) -> Path:
+        """Save the game (twin of the Save button); ``overwrite`` replaces a file that
+        is there. A refusal is shown on the table and raised (``SaveError``)."""
+        try:
+            return self.model.save(path, overwrite=overwrite)
+        finally:
+            self.redraw()
+
+
+def _set_children(box: Any, children: Sequence[Any]) -> None:
+    """Give ``box`` these children, sending nothing when they are the same."""
+    new = tuple(children)
+    if tuple(box.children) != new:
+        box.children = new
+
+
+def _set_classes(w: Any, classes: Sequence[str]) -> None:
+    """Give ``w`` these CSS classes, sending nothing when they are the same."""
+    new = tuple(dict.fromkeys(classes))
+    if tuple(w._dom_classes) != new:
+        w._dom_classes = new
 
 
 def _esc(text: str) -> str:
