@@ -77,12 +77,12 @@ class VillainousSide(Side):
         return _card_spot(iid, d, marks, badges, d.deck, playable, self._detail(d, t))
 
     def _detail(self, card: Any, t: Translator) -> str:
-        """A card's kind and printed text (as the HTML boards write them; the data holds
-        Villainous card texts in English only)."""
+        """A card's kind and text, in the learner's language as the HTML boards write it."""
         from toolkit.html.villainous import type_label
+        from toolkit.villainous.card_text import card_text
 
         kind = type_label(card.type, t.lang)
-        text = card.text
+        text = card_text(card.id, card.text, t.lang)
         prefix = f"{card.type.capitalize()}. "
         if text.startswith(prefix):
             text = text[len(prefix) :]
@@ -356,7 +356,7 @@ def _v_names(game: VillainousGame, t: Translator) -> list[str]:
 
 
 def _objective(villain: Any, lang: str) -> str:
-    """A villain's objective as printed (in ``lang`` where the villain data records it)."""
-    objective = villain.objective
-    text = objective.get(f"text_{lang}") if lang != "en" else None
-    return str(text or objective.get("text", ""))
+    """A villain's objective in ``lang``, from the message catalogue as the boards give it."""
+    from toolkit.villainous.text_words import objective_text
+
+    return objective_text(str(villain.objective.get("text", "")), lang)
