@@ -43,6 +43,7 @@ from toolkit.exercises.words import (
     typed_forms,
     yes_no_label,
 )
+from toolkit.html.core import esc as _esc
 from toolkit.i18n import check_lang, translator
 from toolkit.i18n.messages import N_
 
@@ -69,7 +70,7 @@ def _join(names: Sequence[str], lang: str = "en") -> str:
     return join_names([str(n) for n in names], lang)
 
 
-LOCALIZED = ("title", "question", "explain", "explain_miss", "move_text")
+LOCALIZED = ("title", "question", "explain", "explain_miss", "move_text", "nudge")
 """The fields of an exercise written in every language (``{en: ..., es: ..., it: ...}``)."""
 
 
@@ -292,10 +293,50 @@ class Exercise:
             self._shared["replay_next"] = self.adapter.play_replay(spec).decisions[step]
         return self._shared["replay_next"]  # type: ignore[no-any-return]
 
-    def board_html(self) -> str:
+    @property
+    def hides_board(self) -> bool:
+        """Whether the board waits until the learner has answered.
+
+        A question read from the table as it stands (a "what happens" with no move: how
+        many cards, how much health) would be answered by the board itself, so the board
+        is drawn only once the answer is given or shown. ``board: shown`` or ``board:
+        after-answer`` in the data decides it explicitly.
+        """
+        chosen = self.data.get("board")
+        if chosen is not None:
+            return str(chosen) == "after-answer"
+        return self.kind == "what-happens" and self.data.get("move") is None
+
+    def board_html(self, revealed: bool = False) -> str:
         """The position drawn as HTML (the game's own board, in the exercise's language
-        where the board speaks it)."""
+        where the board speaks it).
+
+        While :attr:`hides_board` and not ``revealed``, a short note stands in for the
+        board, so that it does not print the answer to the question asked.
+        """
+        if self.hides_board and not revealed:
+            note = self.t.gettext(
+                "The table appears once you have answered: this question is about the rules."
+            )
+            return f'<div class="ex-hidden-board">{_esc(note)}</div>'
         return self.adapter.board_html(self.new_game(), self.lang)
+
+    def board_after_html(self) -> str:
+        """The board once the answer is played out: after the move asked about, or after
+        the winning sequence; the position itself where the answer is no move."""
+        game = self.new_game()
+        try:
+            if self.kind == "win-this-turn":
+                for move in self.solution:
+                    self.adapter.play(game, move)
+            elif self.kind == "legal-move":
+                if self._move_refusal() is None:
+                    self._make(game)
+            elif self.kind in ("what-happens", "replay-step"):
+                self._make(game)
+        except (ToolkitError, MoveError):  # pragma: no cover - verified at load
+            game = self.new_game()
+        return self.adapter.board_html(game, self.lang)
 
     # -- the engine's answer -------------------------------------------------------------------
     @property
@@ -437,6 +478,52 @@ class Exercise:
         if kind == "vanquish-strength":
             return self._check_number(answer)
         return self._check_sequence(answer)
+
+    # -- coaching: a nudge first, then the explanation; Show me -------------------------------
+    @property
+    def nudge(self) -> str:
+        """The hint a first wrong answer gets: the rule and what to look at, not the answer."""
+        return _sentence(localized(self.data.get("nudge", ""), self.lang))
+
+    def coach(self, answer: Any, wrong_before: int = 0) -> Feedback:
+        """The feedback ladder: right, or a nudge for the first wrong answer
+        (``wrong_before == 0``), or the engine's explanation from the second on.
+
+        Raises
+        ------
+        AnswerError
+            If the answer is not one of the exercise's choices.
+        """
+        full = self.check(answer)
+        if full.correct:
+            return Feedback(True, full.rule, full.explanation, full.answer, self.lang, "right")
+        if wrong_before == 0 and self.nudge:
+            return Feedback(False, full.rule, self.nudge, full.answer, self.lang, "nudge")
+        return Feedback(False, full.rule, full.explanation, full.answer, self.lang, "explain")
+
+    def answer_words(self, answer: Any) -> str:
+        """An answer as the learner reads it ("Orc Grunt", "sí", "Play Spark → Attack Ben")."""
+        mode = self.answer_mode
+        if mode == "number":
+            return str(answer)
+        if mode == "one":
+            return self.option_label(str(answer))
+        labels = [self.option_label(str(a)) for a in answer]
+        if mode == "sequence":
+            return " → ".join(labels)
+        return _join(labels, self.lang) if labels else self.t.gettext("none of them")
+
+    def show(self) -> Feedback:
+        """What *Show me* says: the engine's answer and its explanation, marked as shown
+        (``stage == "shown"``), never as a right answer of the learner's."""
+        solution = self.solution
+        full = self.check(solution)
+        text = (
+            self.t.tr("The answer: {answer}.", answer=self.answer_words(solution))
+            + " "
+            + full.explanation
+        )
+        return Feedback(True, full.rule, " ".join(text.split()), full.answer, self.lang, "shown")
 
     def _feedback(self, correct: bool, rule: str | None, text: str, answer: Any) -> Feedback:
         return Feedback(correct, rule, " ".join(text.split()), answer, self.lang)

@@ -11,9 +11,11 @@ Examples
 >>> session.toggle("Ben")
 >>> session.check().correct
 False
+>>> session.feedback.stage  # the first wrong answer gets a nudge, not the answer
+'nudge'
 >>> session.retry()
->>> session.show_me().correct
-True
+>>> session.show_me().stage  # shown, not right
+'shown'
 >>> session.score.results  # scored at the first check
 {'hr-guards-1': 'wrong'}
 """
@@ -73,6 +75,9 @@ class ExerciseSession:
         self.score = Score(total=len(self.exercises))
         self.feedback: Feedback | None = None
         self.revealed = False
+        self.wrong_tries: dict[str, int] = {}
+        """Exercise id -> wrong checks so far (the first gets a nudge, later ones the
+        explanation)."""
         self._answer: Any = None
         self._reset_answer()
 
@@ -81,7 +86,12 @@ class ExerciseSession:
         self.lang = check_lang(lang)
         self.exercises = [ex.in_lang(self.lang) for ex in self.exercises]
         if self.feedback is not None:
-            self.feedback = self.current.check(self.feedback.answer)
+            old = self.feedback
+            ex = self.current
+            if old.step == "shown":
+                self.feedback = ex.show()
+            else:
+                self.feedback = ex.coach(old.answer, 0 if old.step == "nudge" else 1)
 
     # -- where we are --------------------------------------------------------------------------
     @property
@@ -165,8 +175,12 @@ class ExerciseSession:
         ex = self.current
         if self._answer is None or (ex.answer_mode == "sequence" and not self._answer):
             raise AnswerError(translator(self.lang).gettext("Give an answer first."))
-        feedback = ex.check(self._answer)
+        wrong_before = self.wrong_tries.get(ex.id, 0)
+        feedback = ex.coach(self._answer, wrong_before)
         self.feedback = feedback
+        self.revealed = False
+        if not feedback.correct:
+            self.wrong_tries[ex.id] = wrong_before + 1
         self.score.tries += 1
         if ex.id not in self.score.results:
             self.score.attempted += 1
@@ -182,6 +196,16 @@ class ExerciseSession:
             self._answer = list(self._answer)
         return self.check()
 
+    @property
+    def board_html(self) -> str:
+        """The current exercise's board as it stands for the learner: the position, or
+        (once the answer is right, explained or shown) the answer played out on it."""
+        ex = self.current
+        fb = self.feedback
+        if fb is not None and fb.step in ("right", "explain", "shown"):
+            return ex.board_after_html()
+        return ex.board_html()
+
     def retry(self) -> None:
         """Clear the answer and the feedback to try again."""
         self.feedback = None
@@ -189,11 +213,15 @@ class ExerciseSession:
         self._reset_answer()
 
     def show_me(self) -> Feedback:
-        """Reveal the engine's solution, with its explanation (counts as shown, not right)."""
+        """Reveal the engine's solution, with its explanation (counts as shown, not right).
+
+        The feedback's ``stage`` is ``"shown"``: a view paints it as a revealed answer,
+        never as the learner's right one.
+        """
         ex = self.current
         solution = ex.solution
         self._answer = list(solution) if isinstance(solution, list) else solution
-        self.feedback = ex.check(self._answer)
+        self.feedback = ex.show()
         self.revealed = True
         if ex.id not in self.score.results:
             self.score.attempted += 1

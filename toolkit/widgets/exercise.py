@@ -12,6 +12,9 @@ Examples
 >>> w.check_button.click()
 >>> "Right." in w.feedback.value
 True
+>>> w.show_button.click()
+>>> "Right." in w.feedback.value  # Show me reveals; it never says "Right."
+False
 >>> w.retry_button.click()
 >>> w.feedback.value
 ''
@@ -177,7 +180,7 @@ class ExerciseWidget(widgets.VBox):
         ex = self.exercise
         s = self.session
         self.header.value = header_html(ex, s.index, len(s.exercises))
-        self.board.value = ex.board_html() if self.show_board else ""
+        self._board_for: tuple[int, bool] | None = None
         mode = ex.answer_mode
         self.checkboxes = {}
         self.move_buttons = {}
@@ -222,6 +225,7 @@ class ExerciseWidget(widgets.VBox):
         ex = self.exercise
         s = self.session
         self.feedback.value = feedback_html(s.feedback)
+        self._draw_board()
         t = translator(self.lang)
         if ex.answer_mode == "sequence":
             picked = [ex.option_label(m) for m in s.answer_so_far]
@@ -232,6 +236,19 @@ class ExerciseWidget(widgets.VBox):
             self.sequence.value = ""
         score = t.tr("Score: {score}", score=s.score.text(self.lang))
         self.score.value = f'<div class="ex ex-meta">{esc(score)}</div>'
+
+    def _draw_board(self) -> None:
+        """Draw the position, or the answer played out on it once it is right, explained
+        or shown (redrawn only when that changes)."""
+        if not self.show_board:
+            self.board.value = ""
+            return
+        fb = self.session.feedback
+        after = fb is not None and fb.step in ("right", "explain", "shown")
+        key = (self.session.index, after)
+        if key != self._board_for:
+            self._board_for = key
+            self.board.value = self.session.board_html
 
     def _sync_controls(self) -> None:
         """Make the controls show the session's answer (after Retry or Show me)."""
