@@ -131,11 +131,17 @@ def _json_for_script(data: Any) -> str:
 
 
 def exercises_html(
-    exercises: Sequence[Exercise], *, title: str | None = None, lang: str | None = None
+    exercises: Sequence[Exercise],
+    *,
+    title: str | None = None,
+    lang: str | None = None,
+    numbering: tuple[int, int] | None = None,
 ) -> str:
     """The whole page for ``exercises`` as one HTML text, in ``lang``.
 
     ``lang`` defaults to the language of the first exercise; every exercise is read in it.
+    ``numbering`` ``(k, n)`` numbers the first exercise ``k`` of ``n`` (a lesson's one
+    exercise among its ``n``); by default they are numbered 1 to ``len(exercises)``.
     """
     lang = check_lang(lang if lang is not None else (exercises[0].lang if exercises else "en"))
     records = [exercise_record(ex.in_lang(lang)) for ex in exercises]
@@ -144,7 +150,14 @@ def exercises_html(
         lang=lang,
         title=esc(heading),
         css=CSS + _PAGE_CSS,
-        data=_json_for_script({"exercises": records, "words": page_words(lang)}),
+        data=_json_for_script(
+            {
+                "exercises": records,
+                "words": page_words(lang),
+                "first": numbering[0] if numbering else 1,
+                "of": numbering[1] if numbering else len(records),
+            }
+        ),
         script=_SCRIPT,
     )
 
@@ -283,7 +296,7 @@ _SCRIPT = r"""
     sec.setAttribute("data-index", String(index));
     sec.appendChild(el("h3", null, ex.title));
     sec.appendChild(el("div", "ex-meta",
-      say("exercise", {number: index + 1, total: total}) + " \u00b7 " +
+      say("exercise", {number: data.first + index, total: data.of}) + " \u00b7 " +
       say("level", {n: ex.level}) + " \u00b7 " + ex.rules));
     sec.appendChild(el("div", "ex-question", ex.question));
     if (ex.move) { sec.appendChild(el("div", "ex-move", say("move", {move: ex.move}))); }

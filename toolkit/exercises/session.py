@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from toolkit.exercises.model import AnswerError, Exercise, Feedback
+from toolkit.exercises.progress import Progress
 from toolkit.i18n import check_lang, translator
 
 
@@ -65,8 +66,22 @@ class ExerciseSession:
     and feedback; by default that of the first exercise.
     """
 
-    def __init__(self, exercises: Sequence[Exercise] | Exercise, lang: str | None = None) -> None:
+    def __init__(
+        self,
+        exercises: Sequence[Exercise] | Exercise,
+        lang: str | None = None,
+        *,
+        progress: Progress | None = None,
+        lesson: str | None = None,
+        lesson_exercises: Sequence[str] | None = None,
+    ) -> None:
         given = [exercises] if isinstance(exercises, Exercise) else list(exercises)
+        self.progress = progress
+        """The learner's progress file, where the first result of each exercise is kept."""
+        self.lesson = lesson
+        """The lesson these exercises belong to (its file name, ``01-hr-first-turn``)."""
+        self.lesson_exercises = list(lesson_exercises or [e.id for e in given])
+        """Every exercise id of the lesson, in order: "exercise k of n" counts these."""
         if not given:
             raise AnswerError("a session needs at least one exercise")
         self.lang = check_lang(lang if lang is not None else given[0].lang)
@@ -94,6 +109,24 @@ class ExerciseSession:
                 self.feedback = ex.coach(old.answer, 0 if old.step == "nudge" else 1)
 
     # -- where we are --------------------------------------------------------------------------
+    @property
+    def number(self) -> tuple[int, int]:
+        """``(k, n)``: the current exercise is number ``k`` (from 1) of the lesson's ``n``."""
+        ids = self.lesson_exercises
+        ex = self.current
+        k = ids.index(ex.id) + 1 if ex.id in ids else self.index + 1
+        return k, max(len(ids), len(self.exercises))
+
+    def lesson_score(self) -> dict[str, Any] | None:
+        """The lesson's ``right``, ``done``, ``total`` and ``stars`` from the progress file."""
+        if self.progress is None or self.lesson is None:
+            return None
+        return self.progress.score(self.lesson, self.lesson_exercises)
+
+    def _keep(self, ex_id: str, result: str) -> None:
+        if self.progress is not None and self.lesson is not None:
+            self.progress.record(self.lesson, ex_id, result)
+
     @property
     def current(self) -> Exercise:
         return self.exercises[self.index]
@@ -187,6 +220,7 @@ class ExerciseSession:
             self.score.results[ex.id] = "right" if feedback.correct else "wrong"
             if feedback.correct:
                 self.score.correct += 1
+            self._keep(ex.id, self.score.results[ex.id])
         return feedback
 
     def answer(self, answer: Any) -> Feedback:
@@ -227,4 +261,5 @@ class ExerciseSession:
             self.score.attempted += 1
             self.score.revealed += 1
             self.score.results[ex.id] = "shown"
+            self._keep(ex.id, "shown")
         return self.feedback

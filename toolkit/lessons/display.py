@@ -23,7 +23,6 @@ True
 from __future__ import annotations
 
 import html as _html
-import inspect
 from collections.abc import Sequence
 from typing import Any
 
@@ -163,20 +162,20 @@ def exercise(exercise_id: str, lang: str = "en") -> StaticTwin:
         note = t.gettext(N_("This exercise is being updated to the published rule; skip it."))
         page = _wrap(f'<div class="tk-note">{esc(note)}</div>')
         return StaticTwin(page, page, text=f"{exercise_id}: {problem}")
-    page = exercises_html([ex], title=t.gettext(N_("Exercise")) + ": " + ex.title)
-    speaks = "lang" in inspect.signature(ExerciseWidget).parameters
-    # The widget takes ``lang=`` once it speaks Spanish and Italian.
-    extra: dict[str, Any] = {"lang": t.lang} if speaks else {}
-    widget = ExerciseWidget(ex, **extra)
-    if t.lang != "en" and not speaks and t.gettext(ex.question) == ex.question:
-        import ipywidgets as widgets
+    from toolkit.exercises.session import ExerciseSession
+    from toolkit.lessons.progress import learner, lesson_of
 
-        notice = t.gettext(N_("This exercise's question and answers are in English for now."))
-        head = _wrap(f'<div class="tk-note">{esc(notice)}</div>')
-        widget = widgets.VBox([widgets.HTML(head), widget])
-        page = head + _frame(page, 640)
-    else:
-        page = _frame(page, 640)
+    found = lesson_of(exercise_id)
+    lesson, ids = found if found is not None else (None, [exercise_id])
+    numbering = (ids.index(exercise_id) + 1, len(ids))
+    page = exercises_html(
+        [ex], title=t.gettext(N_("Exercise")) + ": " + ex.title, numbering=numbering
+    )
+    session = ExerciseSession(
+        ex.in_lang(t.lang), progress=learner(), lesson=lesson, lesson_exercises=ids
+    )
+    widget = ExerciseWidget(session)
+    page = _frame(page, 640)
     return StaticTwin(widget, page, text=f"{exercise_id}: {ex.title}")
 
 

@@ -35,6 +35,7 @@ import ipywidgets as widgets
 
 from toolkit.exercises.html import CSS, feedback_html, header_html
 from toolkit.exercises.model import NUMBER_RANGE, AnswerError, Exercise
+from toolkit.exercises.progress import star_text
 from toolkit.exercises.session import ExerciseSession
 from toolkit.html.core import esc
 from toolkit.i18n import translator
@@ -179,7 +180,8 @@ class ExerciseWidget(widgets.VBox):
     def _build(self) -> None:
         ex = self.exercise
         s = self.session
-        self.header.value = header_html(ex, s.index, len(s.exercises))
+        k, n = s.number
+        self.header.value = header_html(ex, k - 1, n)
         self._board_for: tuple[int, bool] | None = None
         mode = ex.answer_mode
         self.checkboxes = {}
@@ -234,7 +236,17 @@ class ExerciseWidget(widgets.VBox):
             self.sequence.value = f'<div class="ex">{esc(line)}</div>'
         else:
             self.sequence.value = ""
-        score = t.tr("Score: {score}", score=s.score.text(self.lang))
+        lesson = s.lesson_score()
+        if lesson is not None:
+            score = t.tr(
+                "This lesson: {right} of {total} right at the first try ({done} done) {stars}",
+                right=lesson["right"],
+                total=lesson["total"],
+                done=lesson["done"],
+                stars=star_text(lesson["stars"]),
+            )
+        else:
+            score = t.tr("Score: {score}", score=s.score.text(self.lang))
         self.score.value = f'<div class="ex ex-meta">{esc(score)}</div>'
 
     def _draw_board(self) -> None:
