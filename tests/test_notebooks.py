@@ -22,6 +22,8 @@ from toolkit.lessons.build import sources, stale
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").rglob("*.ipynb"))
 IDS = [p.relative_to(ROOT / "notebooks").as_posix() for p in NOTEBOOKS]
+MAX_SAVED = 2_000_000
+"""An executed lesson, saved, stays under 2 MB."""
 
 
 def _code(path: Path) -> list[str]:
@@ -85,3 +87,8 @@ def test_notebook_runs_top_to_bottom(path: Path, monkeypatch: pytest.MonkeyPatch
     assert not errors
     shown = [c for c in nb.cells if c.cell_type == "code" and c.outputs]
     assert len(shown) == len([c for c in nb.cells if c.cell_type == "code"]) - 1
+    # Saved as JupyterLab saves it (outputs and widget state), a lesson stays light: no
+    # static twin is computed or kept at a live display, and plotly.js is not repeated.
+    saved = nbformat.writes(nb).encode("utf-8")
+    assert len(saved) < MAX_SAVED, f"{path.name}: {len(saved) / 1e6:.1f} MB saved"
+    assert b"vnd.card-classroom.static+html" not in saved

@@ -85,7 +85,10 @@ def _page(fig: Any, sentences: Sequence[str], lang: str, title: str) -> StaticTw
     )
     words = "".join(f"<li>{esc(s)}</li>" for s in sentences)
     text_html = _wrap(f'<div class="tk-note">{esc(hint)}</div><ul>{words}</ul>')
-    static = _wrap(fig.to_html(full_html=False, include_plotlyjs=True)) + text_html
+
+    def static() -> str:
+        return _wrap(fig.to_html(full_html=False, include_plotlyjs=True)) + text_html
+
     drawn = widgets.Output()
     drawn.append_display_data(fig)
     live = widgets.VBox([drawn, widgets.HTML(text_html)])

@@ -168,15 +168,16 @@ def exercise(exercise_id: str, lang: str = "en") -> StaticTwin:
     found = lesson_of(exercise_id)
     lesson, ids = found if found is not None else (None, [exercise_id])
     numbering = (ids.index(exercise_id) + 1, len(ids))
-    page = exercises_html(
-        [ex], title=t.gettext(N_("Exercise")) + ": " + ex.title, numbering=numbering
-    )
+    title = t.gettext(N_("Exercise")) + ": " + ex.title
     session = ExerciseSession(
         ex.in_lang(t.lang), progress=learner(), lesson=lesson, lesson_exercises=ids
     )
     widget = ExerciseWidget(session)
-    page = _frame(page, 640)
-    return StaticTwin(widget, page, text=f"{exercise_id}: {ex.title}")
+
+    def static() -> str:
+        return _frame(exercises_html([ex], title=title, numbering=numbering), 640)
+
+    return StaticTwin(widget, static, text=f"{exercise_id}: {ex.title}")
 
 
 def _load_exercise(exercise_id: str) -> tuple[Any, str | None]:
@@ -261,14 +262,17 @@ def table(
         options["names"] = list(HR_NAMES[: len(seats)])
     speaks = lang in _table_langs()
     widget = Table(game, seats, seed=seed, lang=lang, pace="fast", **options)
-    demo = _bot_game(game, [bot] * len(seats), seed, options)
     note = t.gettext(
         N_(
             "Playing at the table needs Jupyter. Here is a short game between bots "
             "with the same setup: step through it."
         )
     )
-    static = _wrap(f'<div class="tk-note">{esc(note)}</div>' + _replay_frame(demo, lang))
+
+    def static() -> str:
+        demo = _bot_game(game, [bot] * len(seats), seed, options)
+        return _wrap(f'<div class="tk-note">{esc(note)}</div>' + _replay_frame(demo, lang))
+
     if speaks:
         return StaticTwin(widget, static, text="table")
     import ipywidgets as widgets
@@ -362,8 +366,11 @@ def replay(
     if turn is not None:
         widget.jump_to_turn(turn)
         start = rep.turn_start(turn)
-    page = export_html(rep, figures=False, start=start)
-    return StaticTwin(widget, _wrap(_frame(page, 620)), text=repr(rep))
+
+    def static() -> str:
+        return _wrap(_frame(export_html(rep, figures=False, start=start), 620))
+
+    return StaticTwin(widget, static, text=repr(rep))
 
 
 # --- figures --------------------------------------------------------------------------
@@ -398,7 +405,10 @@ def figure(name: str, lang: str = "en", *, seed: int = 7, villain: str = "captai
     fig = _figure(name, seed, villain)
     caption = t.gettext(FIGURES[name])
     fig.update_layout(title=caption)
-    static = _wrap(fig.to_html(full_html=False, include_plotlyjs=True))
+
+    def static() -> str:
+        return _wrap(fig.to_html(full_html=False, include_plotlyjs=True))
+
     return StaticTwin(fig, static, text=caption)
 
 
