@@ -8,6 +8,7 @@ one-line calls of :mod:`toolkit.lessons`, in a short form::
       - md: {en: "...", es: "...", it: "..."}
       - show: hr-first-turn          # show("hr-first-turn", lang="es")
       - ex: hr-guards-1              # exercise("hr-guards-1", lang="es")
+      - demo: hr-good-first-turn     # demo("hr-good-first-turn", lang="es"), stepped
       - rule: HR-C3                  # rule("HR-C3", lang="es")
       - glossary: [guard, stun]      # glossary("guard", "stun", lang="es")
       - code: 'table("hero-realms", ["human", "bot"], seed=3, lang="{lang}")'
@@ -73,7 +74,7 @@ def load_source(path: Path) -> dict[str, Any]:
             missing = [lang for lang in LANGUAGES if not str(cell["md"].get(lang, "")).strip()]
             if missing:
                 raise LessonError(f"{path.name}, cell {i + 1}: no {', '.join(missing)} text")
-        elif not any(k in cell for k in ("show", "ex", "rule", "glossary", "code")):
+        elif not any(k in cell for k in ("show", "ex", "demo", "rule", "glossary", "code")):
             raise LessonError(f"{path.name}, cell {i + 1}: unknown cell {sorted(cell)}")
     doc["name"] = path.stem
     return dict(doc)
@@ -85,6 +86,8 @@ def _code(cell: dict[str, Any], lang: str) -> str:
         return f'show("{cell["show"]}", {arg})'
     if "ex" in cell:
         return f'exercise("{cell["ex"]}", {arg})'
+    if "demo" in cell:
+        return f'demo("{cell["demo"]}", {arg})'
     if "rule" in cell:
         return f'rule("{cell["rule"]}", {arg})'
     if "glossary" in cell:

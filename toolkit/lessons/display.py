@@ -36,6 +36,7 @@ from toolkit.static_display import StaticTwin
 
 __all__ = [
     "LessonError",
+    "demo",
     "exercise",
     "figure",
     "replay",
@@ -203,6 +204,28 @@ def _load_exercise(exercise_id: str) -> tuple[Any, str | None]:
 
 
 _PROVEN: set[str] = set()
+
+
+# --- stepped demonstrations -----------------------------------------------------------
+
+
+def demo(demo_id: str, lang: str = "en") -> StaticTwin:
+    """A stepped demonstration: a position, then moves with a sentence each, stepped with
+    *Back* and *Next*; the static twin holds every step precomputed.
+
+    Examples
+    --------
+    >>> d = demo("v-a-first-turn", lang="es")
+    >>> "Skull Rock" in d.static_html
+    True
+    """
+    from toolkit.lessons.demos import demonstration, static_page
+    from toolkit.widgets.demo import DemoWidget
+
+    lang = check_lang(lang)
+    d = demonstration(demo_id)
+    widget = DemoWidget(demo_id, lang=lang)
+    return StaticTwin(widget, lambda: _wrap(_frame(static_page(d, lang), 760)), text=d.title[lang])
 
 
 # --- the table ------------------------------------------------------------------------

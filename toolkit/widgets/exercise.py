@@ -32,6 +32,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import ipywidgets as widgets
+from ipywidgets.widgets.widget_string import HTMLStyle
 
 from toolkit.exercises.html import CSS, feedback_html, header_html
 from toolkit.exercises.model import NUMBER_RANGE, AnswerError, Exercise
@@ -90,35 +91,48 @@ class ExerciseWidget(widgets.VBox):
         self.lang = self.session.lang
         t = translator(self.lang)
         self.show_board = board
-        self.header = widgets.HTML()
-        self.board = widgets.HTML()
-        self.sequence = widgets.HTML()
-        self.feedback = widgets.HTML()
-        self.score = widgets.HTML()
-        self.answers = widgets.VBox()
+        # One layout and one style shared by the widget's parts: a lesson saved with its
+        # widget state then keeps a few models per exercise instead of dozens.
+        plain = widgets.Layout()
+        self._auto = widgets.Layout(width="auto")
+        html_style = HTMLStyle()
+        self._button_style = widgets.ButtonStyle()
+
+        def html() -> widgets.HTML:
+            return widgets.HTML(layout=plain, style=html_style)
+
+        def button(**kw: Any) -> widgets.Button:
+            return widgets.Button(layout=plain, style=self._button_style, **kw)
+
+        self.header = html()
+        self.board = html()
+        self.sequence = html()
+        self.feedback = html()
+        self.score = html()
+        self.answers = widgets.VBox(layout=plain)
         self.checkboxes: dict[str, widgets.Checkbox] = {}
-        self.radio = widgets.RadioButtons(options=[], value=None, layout={"width": "auto"})
+        self.radio = widgets.RadioButtons(options=[], value=None, layout=self._auto)
         self.radio.observe(self._on_radio, names="value")
         self.number = widgets.BoundedIntText(
             value=0, min=NUMBER_RANGE[0], max=NUMBER_RANGE[1], description=t.gettext("Strength:")
         )
         self.number.observe(self._on_number, names="value")
         self.move_buttons: dict[str, widgets.Button] = {}
-        self.undo_button = widgets.Button(description=t.gettext("Undo last move"), icon="undo")
+        self.undo_button = button(description=t.gettext("Undo last move"), icon="undo")
         self.undo_button.on_click(lambda _b: self._do(self.session.unpick))
-        self.check_button = widgets.Button(
+        self.check_button = button(
             description=t.gettext("Check"),
             button_style="primary",
             tooltip=t.gettext("Ask the rules"),
         )
-        self.retry_button = widgets.Button(
+        self.retry_button = button(
             description=t.gettext("Retry"), tooltip=t.gettext("Clear and try again")
         )
-        self.show_button = widgets.Button(
+        self.show_button = button(
             description=t.gettext("Show me"), tooltip=t.gettext("Reveal the solution")
         )
-        self.prev_button = widgets.Button(description=t.gettext("Previous"), icon="arrow-left")
-        self.next_button = widgets.Button(description=t.gettext("Next"), icon="arrow-right")
+        self.prev_button = button(description=t.gettext("Previous"), icon="arrow-left")
+        self.next_button = button(description=t.gettext("Next"), icon="arrow-right")
         self.check_button.on_click(lambda _b: self.check())
         self.retry_button.on_click(lambda _b: self.retry())
         self.show_button.on_click(lambda _b: self.show_me())
@@ -126,11 +140,11 @@ class ExerciseWidget(widgets.VBox):
         self.next_button.on_click(lambda _b: self.go(self.session.index + 1))
         self._syncing = False
         nav = [self.prev_button, self.next_button] if len(self.session.exercises) > 1 else []
-        buttons = widgets.HBox([self.check_button, self.retry_button, self.show_button, *nav])
-        style = widgets.HTML(f"<style>{CSS}</style>")
+        buttons = widgets.HBox(
+            [self.check_button, self.retry_button, self.show_button, *nav], layout=plain
+        )
         super().__init__(
             [
-                style,
                 self.header,
                 self.board,
                 self.answers,
@@ -181,7 +195,7 @@ class ExerciseWidget(widgets.VBox):
         ex = self.exercise
         s = self.session
         k, n = s.number
-        self.header.value = header_html(ex, k - 1, n)
+        self.header.value = f"<style>{CSS}</style>" + header_html(ex, k - 1, n)
         self._board_for: tuple[int, bool] | None = None
         mode = ex.answer_mode
         self.checkboxes = {}
@@ -193,7 +207,7 @@ class ExerciseWidget(widgets.VBox):
                     value=False,
                     description=ex.option_label(option),
                     indent=False,
-                    layout={"width": "auto"},
+                    layout=self._auto,
                 )
                 box.observe(self._on_box(option), names="value")
                 self.checkboxes[option] = box
@@ -211,7 +225,9 @@ class ExerciseWidget(widgets.VBox):
             children.append(self.number)
         else:
             for move in ex.options:
-                button = widgets.Button(description=ex.option_label(move), layout={"width": "auto"})
+                button = widgets.Button(
+                    description=ex.option_label(move), layout=self._auto, style=self._button_style
+                )
                 button.on_click(self._on_move(move))
                 self.move_buttons[move] = button
             children.append(
