@@ -34,7 +34,7 @@ def test_the_sentences_say_what_the_chart_shows(call: str) -> None:
     twin = CALLS[call]()
     bars = _bars(twin.figure)
     assert len(bars) == 2
-    (a, (ra, la, ha)), (b, (rb, lb, hb)) = sorted(bars.items(), key=lambda kv: -kv[1][0])
+    (a, (_ra, la, ha)), (b, (_rb, lb, hb)) = sorted(bars.items(), key=lambda kv: -kv[1][0])
     overlap = la <= hb and lb <= ha
     sentences = twin.text.splitlines()
     last = sentences[-1]

@@ -125,11 +125,23 @@ def _page(fig: Any, sentences: Sequence[str], lang: str, title: str) -> StaticTw
     def static() -> str:
         return _wrap(fig.to_html(full_html=False, include_plotlyjs=True)) + text_html
 
-    from IPython.display import display
+    import json
 
+    import plotly.io as pio
+
+    # The figure goes into the widget only (as plotly's JSON, drawn by JupyterLab's plotly
+    # extension), never a second time into the cell's outputs.
     drawn = widgets.Output()
-    with drawn:  # the figure goes into the widget only, not a second time into the cell
-        display(fig)
+    drawn.outputs = (
+        {
+            "output_type": "display_data",
+            "data": {
+                "application/vnd.plotly.v1+json": json.loads(pio.to_json(fig, validate=False)),
+                "text/plain": title,
+            },
+            "metadata": {},
+        },
+    )
     live = widgets.VBox([drawn, widgets.HTML(text_html)])
     twin = StaticTwin(live, static, text="\n".join(sentences))
     twin.figure = fig  # type: ignore[attr-defined]  # the figure the sentences describe
