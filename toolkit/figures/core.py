@@ -105,8 +105,13 @@ def band_traces(
     showlegend: bool = True,
     confidence: float = 0.95,
     lang: str = "en",
+    floor: float | None = None,
+    ceiling: float | None = None,
 ) -> list[go.Scatter]:
     """A mean line with a shaded 95% band (three traces: upper, lower filled, mean).
+
+    ``floor`` and ``ceiling`` are the bounds of the quantity (0 for a count of cards or
+    gold): the band never goes past them, so it never shows an impossible value.
 
     Examples
     --------
@@ -116,6 +121,10 @@ def band_traces(
     t = translator(lang)
     upper = [m + h for m, h in zip(means, halves, strict=True)]
     lower = [m - h for m, h in zip(means, halves, strict=True)]
+    if floor is not None:
+        lower = [max(floor, v) for v in lower]
+    if ceiling is not None:
+        upper = [min(ceiling, v) for v in upper]
     hover = None
     if counts is not None:
         hover = [t.plural("n = {n} game", "n = {n} games", c) for c in counts]

@@ -403,8 +403,8 @@ FIGURES: dict[str, str] = {
     "composition-type": N_("Card types in the decks, turn by turn"),
     "derived": N_("Gold per hand and deck size, turn by turn"),
     "health": N_("Health, turn by turn"),
-    "thinning": N_("Many games: gold per hand, by player"),
-    "factions": N_("Many games: how many cards each player owns"),
+    "thinning": N_("Many games: gold per hand, greedy bot against tuned bot"),
+    "factions": N_("Many games: cards of each faction in the deck at the end, by bot"),
     "realm": N_("The realm: where the mover may go"),
     "locks": N_("The lock graph: what locks and unlocks a location"),
     "power": N_("Power, turn by turn"),
@@ -425,7 +425,7 @@ def figure(name: str, lang: str = "en", *, seed: int = 7, villain: str = "captai
     t = translator(check_lang(lang))
     if name not in FIGURES:
         raise LessonError(f"unknown figure {name!r}; choose one of {', '.join(FIGURES)}")
-    fig = _figure(name, seed, villain)
+    fig = _figure(name, seed, villain, t.lang)
     caption = t.gettext(FIGURES[name])
     fig.update_layout(title=caption)
 
@@ -435,7 +435,70 @@ def figure(name: str, lang: str = "en", *, seed: int = 7, villain: str = "captai
     return StaticTwin(fig, static, text=caption)
 
 
-def _figure(name: str, seed: int, villain: str) -> Any:
+def _greedy_against_tuned(seed: int, games: int = 8) -> tuple[list[Any], list[list[str]]]:
+    """Seeded games of the greedy bot against the tuned bot, seats swapped every other
+    game (so only the bot differs), and the bot of each seat of each game."""
+    from toolkit.core.bots import play_game
+    from toolkit.hero_realms import HeroRealmsGame
+    from toolkit.hero_realms.bots import make_bot
+    from toolkit.replay import Replay
+
+    replays, labels = [], []
+    for i in range(games):
+        order = ["greedy", "tuned"] if i % 2 == 0 else ["tuned", "greedy"]
+        bots = [make_bot(b, seed + 10 * i + k) for k, b in enumerate(order)]
+        replays.append(Replay.from_game(play_game(HeroRealmsGame.new(seed=seed + i), bots)))
+        labels.append(order)
+    return replays, labels
+
+
+def faction_counts(replays: Sequence[Any], labels: Sequence[Sequence[str]]) -> dict[str, Any]:
+    """Bot -> faction -> the mean number of that faction's cards it owned at the end."""
+    from toolkit.analysis.hero_realms import FACTIONS
+    from toolkit.figures.hero_realms import _rows, frames
+
+    totals: dict[str, dict[str, list[float]]] = {}
+    for g, frame in enumerate(frames(list(replays))):
+        last: dict[int, Any] = {}
+        for row in _rows(frame):
+            if row.seat not in last or row.turn >= last[row.seat].turn:
+                last[row.seat] = row
+        for seat, row in last.items():
+            per = totals.setdefault(str(labels[g][seat]), {})
+            for f in FACTIONS:
+                if f != "none":
+                    per.setdefault(f, []).append(float(row.value(f"faction:{f}")))
+    return {bot: {f: sum(v) / len(v) for f, v in per.items()} for bot, per in totals.items()}
+
+
+def _factions_figure(
+    replays: Sequence[Any], labels: Sequence[Sequence[str]], lang: str = "en"
+) -> Any:
+    """Grouped bars: for each bot, the mean cards of each faction in its deck at the end
+    (faction names as printed)."""
+    import plotly.graph_objects as go
+
+    t = translator(lang)
+    counts = faction_counts(replays, labels)
+    fig = go.Figure()
+    for bot, per in counts.items():
+        fig.add_trace(
+            go.Bar(
+                name=bot,
+                x=[f.capitalize() for f in per],
+                y=[round(v, 2) for v in per.values()],
+                meta={"bot": bot},
+            )
+        )
+    fig.update_layout(
+        barmode="group",
+        yaxis_title=t.gettext(N_("cards in the deck at the end (mean)")),
+        xaxis_title=t.gettext(N_("faction")),
+    )
+    return fig
+
+
+def _figure(name: str, seed: int, villain: str, lang: str = "en") -> Any:
     from toolkit.figures import hero_realms as hr
     from toolkit.figures import villainous as vl
     from toolkit.figures import villainous_locks as locks
@@ -453,19 +516,12 @@ def _figure(name: str, seed: int, villain: str) -> Any:
         rep = Replay.from_game(game)
         return vl.power_figure(rep) if name == "power" else vl.objective_figure(rep)
     if name in ("thinning", "factions"):
-        from toolkit.core.bots import play_game
-        from toolkit.hero_realms import HeroRealmsGame
-        from toolkit.hero_realms.bots import GreedyBot
-
-        many = [
-            Replay.from_game(
-                play_game(HeroRealmsGame.new(seed=seed + i), [GreedyBot(i), GreedyBot(i + 50)])
-            )
-            for i in range(8)
-        ]
+        many, labels = _greedy_against_tuned(seed)
         if name == "thinning":
-            return hr.aggregate_figure(many, metric="gold_per_hand", by="seat", max_turn=24)
-        return hr.aggregate_figure(many, metric="owned", by="seat", max_turn=24)
+            return hr.aggregate_figure(
+                many, metric="gold_per_hand", labels=labels, max_turn=24, lang=lang
+            )
+        return _factions_figure(many, labels, lang)
     rep = Replay.from_game(_bot_game("hero-realms", ["greedy", "greedy"], seed, {}, turns=300))
     if name == "composition":
         return hr.composition_figure(rep, by="faction")
