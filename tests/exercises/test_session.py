@@ -302,3 +302,29 @@ def test_the_export_answers_like_the_widget_first_a_nudge_then_the_explanation()
     shown = record["texts"][record["shown"]]
     assert shown["stage"] == "shown" and shown["verdict"] == "Here is the answer."
     assert "Hand (5)" not in record["board"] and "Hand (5)" in record["board_after"]
+
+
+# -- lessons 12 and 13 practise what they teach -----------------------------------------------
+
+
+def test_tournament_exercises_ask_about_the_chart_the_lesson_draws() -> None:
+    from toolkit.lessons.analysis import favoured, tournament
+
+    interval = exercise("hr-analysis-1")
+    chart = tournament(["greedy", "random"], games=10, seed=1)
+    low, high = interval.solution.replace("%", "").split(" to ")
+    assert f"between {low} and {high} percent" in chart.text.splitlines()[0]
+    real = exercise("hr-analysis-2")
+    drawn = tournament(["greedy", "tuned"], games=16, seed=2).text.splitlines()[-1]
+    assert (real.solution == "yes") == ("do not overlap" in drawn)
+    seat = exercise("hr-analysis-3")
+    seats = favoured("first-seat", games=20, seed=3).text.splitlines()[-1]
+    assert (seat.solution == "cannot tell yet") == ("do not overlap" not in seats)
+    villains = exercise("v-analysis-1", lang="es")
+    assert villains.solution == "cannot tell yet"
+    s = ExerciseSession(villains)
+    s.choose("Captain Hook")
+    first = s.check()  # predicting Hook from 6 wins of 8: a nudge about the error bars
+    assert first.stage == "nudge" and "barras de error" in first.explanation
+    s.choose("todavía no se puede saber")
+    assert s.check().stage == "right"

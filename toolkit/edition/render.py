@@ -261,6 +261,13 @@ class LessonPage:
         for cell in nb.cells:
             if cell.cell_type == "markdown":
                 source = _text(cell.source)
+                # What the static edition shows of this cell, where the lesson leaves out
+                # words that speak only of a running notebook ("press Shift+Enter").
+                static = cell.get("metadata", {}).get("card_classroom", {}).get("static")
+                if static is not None:
+                    source = str(static)
+                    if not source.strip():
+                        continue
                 if title is None:
                     match = re.search(r"^\s*#{1,6}\s+(.+?)\s*#*\s*$", source, re.MULTILINE)
                     if match:

@@ -55,6 +55,7 @@ KINDS = (
     "move-location",
     "vanquish-strength",
     "replay-step",
+    "tournament-reading",
 )
 """The kinds of exercise (see ``data/exercises/FORMAT.md``)."""
 
@@ -194,11 +195,15 @@ class Exercise:
             return yes_no_label(str(option), self.lang)
         if self.kind == "win-this-turn":
             return move_label(self.game, str(option), self.lang)
+        if self.kind == "tournament-reading":
+            return _tournament_label(str(option), self.lang)
         return reading_label(str(option), self.lang, self.players)
 
     @property
     def players(self) -> list[str]:
         """The names of the players at the exercise's table, in seat order."""
+        if self.kind == "tournament-reading":
+            return []
         if "players" not in self._shared:
             game: Any = self.new_game()
             self._shared["players"] = [str(n) for n in game.names]
@@ -238,6 +243,7 @@ class Exercise:
             "legal-move": "one",
             "what-happens": "one",
             "replay-step": "one",
+            "tournament-reading": "one",
             "vanquish-strength": "number",
             "win-this-turn": "sequence",
         }[self.kind]
@@ -302,6 +308,8 @@ class Exercise:
         is drawn only once the answer is given or shown. ``board: shown`` or ``board:
         after-answer`` in the data decides it explicitly.
         """
+        if self.kind == "tournament-reading":
+            return True
         chosen = self.data.get("board")
         if chosen is not None:
             return str(chosen) == "after-answer"
@@ -314,6 +322,9 @@ class Exercise:
         While :attr:`hides_board` and not ``revealed``, a short note stands in for the
         board, so that it does not print the answer to the question asked.
         """
+        if self.kind == "tournament-reading":
+            note = self.t.gettext("This question is about the chart and the sentences above it.")
+            return f'<div class="ex-hidden-board">{_esc(note)}</div>'
         if self.hides_board and not revealed:
             note = self.t.gettext(
                 "The table appears once you have answered: this question is about the rules."
@@ -324,6 +335,8 @@ class Exercise:
     def board_after_html(self) -> str:
         """The board once the answer is played out: after the move asked about, or after
         the winning sequence; the position itself where the answer is no move."""
+        if self.kind == "tournament-reading":
+            return self.board_html()
         game = self.new_game()
         try:
             if self.kind == "win-this-turn":
@@ -352,7 +365,7 @@ class Exercise:
             return [o for o in self.options if self._target_refusal(o) is None]
         if kind == "legal-move":
             return "yes" if self._move_refusal() is None else "no"
-        if kind in ("what-happens", "replay-step"):
+        if kind in ("what-happens", "replay-step", "tournament-reading"):
             value = self.reading()
             right = [o for o in self.options if o == str(value)]
             return right[0] if right else str(value)
@@ -364,6 +377,10 @@ class Exercise:
 
     def reading(self) -> Any:
         """What the question asks about, read from the table after the move."""
+        if self.kind == "tournament-reading":
+            from toolkit.exercises.tournaments import tournament_reading
+
+            return tournament_reading(self.data["tournament"], self.data["ask"])
         game = self.new_game()
         if self.kind == "vanquish-strength":
             return self.adapter.measure(game, {"strength": self.data["hero"]})
@@ -375,6 +392,8 @@ class Exercise:
 
         Empty where the engine cannot yet say it in the exercise's language.
         """
+        if self.kind == "tournament-reading":
+            return []
         game = self.new_game()
         if self.kind != "replay-step" and self.data.get("move") is None:
             return []
@@ -473,7 +492,7 @@ class Exercise:
             return self._check_targets(answer)
         if kind == "legal-move":
             return self._check_legal(answer)
-        if kind in ("what-happens", "replay-step"):
+        if kind in ("what-happens", "replay-step", "tournament-reading"):
             return self._check_reading(answer)
         if kind == "vanquish-strength":
             return self._check_number(answer)
@@ -684,6 +703,23 @@ class Exercise:
         for n in range(1, len(opts) + 1):
             seqs.extend(list(p) for p in itertools.permutations(opts, n))
         return seqs
+
+
+def _tournament_label(option: str, lang: str) -> str:
+    """A tournament reading in ``lang``: yes/no, "cannot tell yet", seats, "10% – 49%"."""
+    import re
+
+    from toolkit.exercises.tournaments import CANNOT_TELL, SEAT_WORDS
+
+    t = translator(lang)
+    if option in YES_NO:
+        return yes_no_label(option, lang)
+    if option == CANNOT_TELL or option in SEAT_WORDS:
+        return t.gettext(option)
+    m = re.fullmatch(r"(\d+)% to (\d+)%", option)
+    if m:
+        return f"{m.group(1)}% – {m.group(2)}%"  # the same in every language
+    return option
 
 
 def check_wrong_examples(ex: Exercise) -> list[tuple[Any, str | None, Feedback]]:

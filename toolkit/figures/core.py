@@ -171,13 +171,17 @@ def band_traces(
 def base_layout(
     fig: go.Figure, title: str, *, height: int = 420, hovermode: str = "x unified"
 ) -> go.Figure:
-    """Apply the common look (white template, title, legend on top) and return ``fig``."""
+    """Apply the common look (white template, title, legend under the plot) and return ``fig``.
+
+    The legend sits under the x axis, where it may wrap onto more rows on a narrow page
+    (a phone, 420 px) without ever covering the title.
+    """
     fig.update_layout(
         template="plotly_white",
         title={"text": title},
         height=height,
-        margin={"l": 60, "r": 20, "t": 70, "b": 50},
-        legend={"orientation": "h", "yanchor": "bottom", "y": 1.02, "x": 0},
+        margin={"l": 60, "r": 20, "t": 60, "b": 60},
+        legend={"orientation": "h", "yanchor": "top", "y": -0.22, "x": 0},
         hovermode=hovermode,
     )
     return fig

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -80,6 +81,27 @@ def load_source(path: Path) -> dict[str, Any]:
     return dict(doc)
 
 
+STATIC_KEY = "card_classroom"
+"""The cell metadata key holding what the static edition shows of a markdown cell."""
+
+_LIVE = re.compile(r"<live>(.*?)</live>", re.DOTALL)
+
+
+def live_and_static(text: str) -> tuple[str, str]:
+    """A markdown cell's text in the notebook, and in the static edition.
+
+    Words written between ``<live>`` and ``</live>`` in a lesson source speak of what only
+    a running notebook does ("press Shift+Enter", "click your cards"): the notebook keeps
+    them, the static edition leaves them out (an empty text leaves the cell out).
+
+    >>> live_and_static("Read this. <live>Press Shift+Enter.</live>")
+    ('Read this. Press Shift+Enter.', 'Read this.')
+    """
+    live = _LIVE.sub(lambda m: m.group(1), text).strip()
+    static = re.sub(r"[ \t]+\n", "\n", _LIVE.sub("", text)).strip()
+    return live, re.sub(r"  +", " ", static)
+
+
 def _code(cell: dict[str, Any], lang: str) -> str:
     arg = f'lang="{lang}"'
     if "show" in cell:
@@ -101,11 +123,11 @@ def notebook(doc: dict[str, Any], lang: str) -> dict[str, Any]:
     """The notebook of one lesson in one language (nbformat 4, no outputs)."""
     cells: list[dict[str, Any]] = []
 
-    def add(kind: str, text: str) -> None:
+    def add(kind: str, text: str, metadata: dict[str, Any] | None = None) -> None:
         cell: dict[str, Any] = {
             "cell_type": kind,
             "id": f"{doc['name'][:24]}-{len(cells):02d}",
-            "metadata": {},
+            "metadata": metadata or {},
             "source": text,
         }
         if kind == "code":
@@ -116,7 +138,8 @@ def notebook(doc: dict[str, Any], lang: str) -> dict[str, Any]:
     add("code", "from toolkit.lessons import *")
     for cell in doc["cells"]:
         if "md" in cell:
-            add("markdown", str(cell["md"][lang]).strip())
+            live, static = live_and_static(str(cell["md"][lang]))
+            add("markdown", live, {STATIC_KEY: {"static": static}} if static != live else None)
         else:
             add("code", _code(cell, lang))
     return {"cells": cells, "metadata": dict(_KERNEL), "nbformat": 4, "nbformat_minor": 5}

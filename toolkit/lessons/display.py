@@ -490,12 +490,14 @@ def _factions_figure(
                 meta={"bot": bot},
             )
         )
+    from toolkit.figures.core import base_layout
+
     fig.update_layout(
         barmode="group",
         yaxis_title=t.gettext(N_("cards in the deck at the end (mean)")),
         xaxis_title=t.gettext(N_("faction")),
     )
-    return fig
+    return base_layout(fig, "", hovermode="closest")
 
 
 def _figure(name: str, seed: int, villain: str, lang: str = "en") -> Any:
