@@ -76,8 +76,7 @@ def printed_names() -> tuple[str, ...]:
 
 
 def _players(ex: Exercise) -> list[str]:
-    game: Any = ex.new_game()
-    return [str(n) for n in game.names]
+    return list(ex.players)  # none for a tournament reading: it has no table
 
 
 def english_left(text: str, ex: Exercise) -> list[str]:

@@ -102,6 +102,56 @@ def live_and_static(text: str) -> tuple[str, str]:
     return live, re.sub(r"  +", " ", static)
 
 
+_RULE_GROUP = re.compile(r"\s*\((?:\*\*(?:HR|V)-[A-Z]\d+\*\*(?:,\s*)?)+\)")
+_RULE_ID = re.compile(r"(?:HR|V)-[A-Z]\d+")
+_TEACHER = re.compile(r"\s*<teacher>(.*?)</teacher>", re.DOTALL)
+
+
+def learner_text(text: str) -> tuple[str, list[str], list[str]]:
+    """A lesson's markdown for learners: rule IDs and teacher's notes taken out of the prose.
+
+    Returns the text, the rule IDs it cited (``(**HR-S4**)``, in order, once each) and the
+    teacher's notes (words between ``<teacher>`` and ``</teacher>``): the notebook shows the
+    IDs as small badges that open to the rule, and the notes in a collapsed box.
+
+    >>> learner_text("Ada starts (**HR-S4**, **HR-S6**). <teacher>Seeded.</teacher>")
+    ('Ada starts.', ['HR-S4', 'HR-S6'], ['Seeded.'])
+    """
+    rules: list[str] = []
+    for group in _RULE_GROUP.findall(text):
+        rules += [r for r in _RULE_ID.findall(group) if r not in rules]
+    notes = [" ".join(m.split()) for m in _TEACHER.findall(text)]
+    plain = _TEACHER.sub("", _RULE_GROUP.sub("", text))
+    return plain.strip(), rules, notes
+
+
+def badges_html(rules: list[str], notes: list[str], lang: str) -> str:
+    """The rule badges (each opens to the rule's title and text, from the rule catalogue)
+    and the collapsed teacher's note, as the HTML a notebook's markdown cell ends with."""
+    from toolkit.i18n import rule, translator
+
+    t = translator(lang)
+    out = []
+    for rid in rules:
+        r = rule(rid, lang)
+        out.append(
+            f'<details class="tk-rule-badge"><summary><code>{_h(rid)}</code></summary>'
+            f"<b>{_h(r.title)}</b>: {_h(r.text)}</details>"
+        )
+    for note in notes:
+        summary = t.gettext("Teacher's note")
+        out.append(
+            f'<details class="tk-teacher-note"><summary>{_h(summary)}</summary>{_h(note)}</details>'
+        )
+    return "\n".join(out)
+
+
+def _h(text: str) -> str:
+    import html
+
+    return html.escape(str(text), quote=True)
+
+
 def _code(cell: dict[str, Any], lang: str) -> str:
     arg = f'lang="{lang}"'
     if "show" in cell:
@@ -138,8 +188,21 @@ def notebook(doc: dict[str, Any], lang: str) -> dict[str, Any]:
     add("code", "from toolkit.lessons import *")
     for cell in doc["cells"]:
         if "md" in cell:
-            live, static = live_and_static(str(cell["md"][lang]))
-            add("markdown", live, {STATIC_KEY: {"static": static}} if static != live else None)
+            text, rules, notes = learner_text(str(cell["md"][lang]))
+            live, static = live_and_static(text)
+            meta: dict[str, Any] = {}
+            if static != live:
+                meta["static"] = static
+            if rules:
+                meta["rules"] = rules
+            if notes:
+                meta["teacher"] = notes
+            extra = badges_html(rules, notes, lang)
+            add(
+                "markdown",
+                live + ("\n\n" + extra if extra else ""),
+                {STATIC_KEY: meta} if meta else None,
+            )
         else:
             add("code", _code(cell, lang))
     return {"cells": cells, "metadata": dict(_KERNEL), "nbformat": 4, "nbformat_minor": 5}
