@@ -64,6 +64,7 @@ class DemoWidget(widgets.VBox):
                 self.board,
             ]
         )
+        self.add_class("tk-demo-widget")
         self.go(0)
 
     def go(self, index: int) -> None:
