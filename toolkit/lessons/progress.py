@@ -96,12 +96,14 @@ def lessons(lang: str = "en", name: str | None = None, folder: str | Path | None
             f"<tr><td>{esc(title)}</td><td>{esc(done)}</td>"
             f'<td class="tk-stars" aria-label="{esc(mark)}">{esc(mark)}</td></tr>'
         )
+    from toolkit.lessons.display import _wrap
+
     head = t.tr("Lessons of {learner}", learner=progress.learner)
-    page = (
-        '<div class="tk-lesson"><style>.tk-index td{padding:.2em .8em;border-bottom:1px solid '
-        "#e2e6ec}.tk-index .tk-stars{color:#c58b00;font-size:1.2em;letter-spacing:.1em}</style>"
-        f'<div class="tk-caption">{esc(head)}</div><table class="tk-index">{"".join(rows)}'
-        "</table></div>"
+    page = _wrap(
+        "<style>.tk-index td{padding:.2em .8em;border-bottom:1px solid #e2e6ec}"
+        ".tk-index .tk-stars{color:#c58b00;font-size:1.2em;letter-spacing:.1em}</style>"
+        f'<table class="tk-index">{"".join(rows)}</table>',
+        head,
     )
     return StaticTwin(page, page, text=head)
 
