@@ -143,5 +143,5 @@ def serve_classroom(
         return 0
     finally:
         stop_server(proc)
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)  # type: ignore[arg-type]
+        for number, handler in previous.items():
+            signal.signal(number, handler)  # type: ignore[arg-type]
