@@ -28,6 +28,8 @@ RUNS = [
     pytest.param(p, id=i, marks=[] if i.startswith("en/") else [pytest.mark.slow])
     for p, i in zip(NOTEBOOKS, IDS, strict=True)
 ]
+MAX_SAVED = 2_000_000
+"""An executed lesson, saved, stays under 2 MB."""
 
 
 def _code(path: Path) -> list[str]:
@@ -96,3 +98,8 @@ def test_notebook_runs_top_to_bottom(path: Path, monkeypatch: pytest.MonkeyPatch
     assert not errors
     shown = [c for c in nb.cells if c.cell_type == "code" and c.outputs]
     assert len(shown) == len([c for c in nb.cells if c.cell_type == "code"]) - 1
+    # Saved as JupyterLab saves it (outputs and widget state), a lesson stays light: no
+    # static twin is computed or kept at a live display, and plotly.js is not repeated.
+    saved = nbformat.writes(nb).encode("utf-8")
+    assert len(saved) < MAX_SAVED, f"{path.name}: {len(saved) / 1e6:.1f} MB saved"
+    assert b"vnd.card-classroom.static+html" not in saved

@@ -54,9 +54,13 @@ def test_answering_wrong_then_right_in_the_browser(browser: Any, tmp_path: Path)
     first.get_by_label("Ben", exact=True).check()
     first.get_by_role("button", name="Check").click()
     text = first.locator(".feedback").inner_text()
+    assert text.startswith("Not yet.")  # the first wrong answer: a nudge
+    assert "Orc Grunt is a guard, so Ben cannot be attacked" not in text
+    assert "Rule HR-C3" in text and text == _expected(guards, ["Ben"], 0)
+    first.get_by_role("button", name="Check").click()  # the second: the explanation
+    text = first.locator(".feedback").inner_text()
     assert text.startswith("Not quite.")
     assert "Orc Grunt is a guard, so Ben cannot be attacked" in text
-    assert "Rule HR-C3" in text
     assert text == _expected(guards, ["Ben"]), "the page gives the engine's own words"
     # Retry, then right.
     first.get_by_role("button", name="Retry").click()
@@ -79,9 +83,12 @@ def test_answering_wrong_then_right_in_the_browser(browser: Any, tmp_path: Path)
         third.get_by_role("button", name=label, exact=True).click()
     assert "Play Spark → Attack Ben" in third.locator(".sequence").inner_text()
     third.get_by_role("button", name="Check").click()
-    assert third.locator(".feedback").inner_text() == _expected(win, ["play Spark", "attack Ben"])
+    assert third.locator(".feedback").inner_text() == _expected(
+        win, ["play Spark", "attack Ben"], 0
+    )
     third.get_by_role("button", name="Show me").click()
-    assert third.locator(".feedback").inner_text().startswith("Right.")
+    assert third.locator(".feedback").inner_text().startswith("Here is the answer.")
+    assert "won" in third.locator(".board").inner_text()  # the answer played on the board
     assert third.locator(".sequence").inner_text().count("→") == 4
 
     shot = tmp_path / "exercises.png"
@@ -92,17 +99,22 @@ def test_answering_wrong_then_right_in_the_browser(browser: Any, tmp_path: Path)
     page.close()
 
 
-def _expected(ex: Any, answer: Any) -> str:
+def _expected(ex: Any, answer: Any, wrong_before: int = 1) -> str:
     """The feedback as the browser shows it: verdict, explanation, then the rule line."""
-    fb = ex.check(answer)
+    fb = ex.coach(answer, wrong_before)
     return f"{fb.verdict}{fb.explanation}\nRule {fb.rule}: {fb.rule_title}"
 
 
 @pytest.mark.parametrize(
     ("lang", "show", "right", "score"),
     [
-        ("en", "Show me", "Right.", "0 of {n} right at the first try ({n} tried)"),
-        ("es", "Muéstramelo", "Correcto.", "0 de {n} acertados a la primera ({n} intentados)"),
+        ("en", "Show me", "Here is the answer.", "0 of {n} right at the first try ({n} tried)"),
+        (
+            "es",
+            "Muéstramelo",
+            "Esta es la respuesta.",
+            "0 de {n} acertados a la primera ({n} intentados)",
+        ),
     ],
 )
 def test_the_whole_export_runs_without_errors(
@@ -115,7 +127,7 @@ def test_the_whole_export_runs_without_errors(
     path.write_text(exercises_html(exercises), encoding="utf-8")
     page, problems = _open(browser, path)
     assert page.locator("section.exercise").count() == len(exercises)
-    # "Show me" on every exercise gives a right answer with its rule.
+    # "Show me" on every exercise shows the answer with its rule (shown, never "Right.").
     shows = page.get_by_role("button", name=show)
     for i in range(len(exercises)):
         shows.nth(i).click()
@@ -141,6 +153,10 @@ def test_the_spanish_export_answers_in_spanish(browser: Any, tmp_path: Path) -> 
     first.get_by_label("Ben", exact=True).check()
     first.get_by_role("button", name="Comprobar").click()
     text = first.locator(".feedback").inner_text()
+    assert text.startswith("Todavía no.")
+    assert text == _expected_in(guards, ["Ben"], "Regla", 0)
+    first.get_by_role("button", name="Comprobar").click()
+    text = first.locator(".feedback").inner_text()
     assert text.startswith("No exactamente.")
     assert "Regla HR-C3: Guardias" in text
     assert text == _expected_in(guards, ["Ben"], "Regla")
@@ -162,10 +178,10 @@ def test_the_spanish_export_answers_in_spanish(browser: Any, tmp_path: Path) -> 
     assert "Tus jugadas: Jugar Spark → Atacar a Ben" in third.locator(".sequence").inner_text()
     third.get_by_role("button", name="Comprobar").click()
     assert third.locator(".feedback").inner_text() == _expected_in(
-        win, ["play Spark", "attack Ben"], "Regla"
+        win, ["play Spark", "attack Ben"], "Regla", 0
     )
     third.get_by_role("button", name="Muéstramelo").click()
-    assert third.locator(".feedback").inner_text().startswith("Correcto.")
+    assert third.locator(".feedback").inner_text().startswith("Esta es la respuesta.")
 
     first.scroll_into_view_if_needed()
     shot = tmp_path / "ejercicios.png"
@@ -176,6 +192,6 @@ def test_the_spanish_export_answers_in_spanish(browser: Any, tmp_path: Path) -> 
     page.close()
 
 
-def _expected_in(ex: Any, answer: Any, rule_word: str) -> str:
-    fb = ex.check(answer)
+def _expected_in(ex: Any, answer: Any, rule_word: str, wrong_before: int = 1) -> str:
+    fb = ex.coach(answer, wrong_before)
     return f"{fb.verdict}{fb.explanation}\n{rule_word} {fb.rule}: {fb.rule_title}"

@@ -55,6 +55,7 @@ def test_at_least_forty_exercises_graded_by_level() -> None:
         "move-location",
         "vanquish-strength",
         "replay-step",
+        "tournament-reading",
     }
     assert len({ex.id for ex in exercises}) == len(exercises)
 

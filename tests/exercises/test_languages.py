@@ -26,6 +26,7 @@ from toolkit.exercises.export import exercises_html, page_words
 from toolkit.exercises.html import feedback_html, header_html, rules_line
 from toolkit.exercises.model import LOCALIZED, Exercise
 from toolkit.exercises.words import move_label, reading_label, typed_forms
+from toolkit.html.core import esc
 from toolkit.i18n import rule
 from toolkit.paths import data_dir
 
@@ -75,8 +76,7 @@ def printed_names() -> tuple[str, ...]:
 
 
 def _players(ex: Exercise) -> list[str]:
-    game: Any = ex.new_game()
-    return [str(n) for n in game.names]
+    return list(ex.players)  # none for a tournament reading: it has no table
 
 
 def english_left(text: str, ex: Exercise) -> list[str]:
@@ -304,6 +304,9 @@ def test_the_widget_in_every_language(lang: str) -> None:
     assert (w.check_button.description, w.retry_button.description) == words[:2]
     assert w.show_button.description == words[2]
     w.checkboxes["Ben"].value = True
+    w.check_button.click()  # the first wrong answer: a nudge in the language, with the rule
+    nudge = exercise("hr-guards-1", lang=lang).nudge
+    assert esc(nudge) in w.feedback.value and words[4] in w.feedback.value
     w.check_button.click()
     assert words[3] in w.feedback.value and words[4] in w.feedback.value
     w.go(1)

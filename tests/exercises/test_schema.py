@@ -33,6 +33,11 @@ GOOD: dict[str, Any] = {
             },
             "options": ["Ben", "Orc Grunt"],
             "answer": ["Orc Grunt"],
+            "nudge": {
+                "en": "Look for a ready guard on Ben's side.",
+                "es": "Busca una guardia preparada en el lado de Ben.",
+                "it": "Cerca una guardia pronta dalla parte di Ben.",
+            },
             "explain": {
                 "en": "The guard must be stunned first.",
                 "es": "Primero hay que aturdir a la guardia.",
@@ -190,3 +195,8 @@ def test_exercise_by_id_and_by_game() -> None:
             exercise("hr-nope-1")
         with pytest.raises(ExerciseDataError, match="unknown game"):
             load_exercises("chess")
+
+
+def test_an_exercise_without_a_nudge_is_refused(tmp_path: Path) -> None:
+    err = _broken(tmp_path, lambda ex: ex.pop("nudge"))
+    assert err.exercise == "t-guard-1" and err.field == "nudge"

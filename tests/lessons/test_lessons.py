@@ -32,7 +32,7 @@ from toolkit.lessons.build import load_source, notebook, sources
 from toolkit.lessons.glossary import terms
 from toolkit.lessons.positions import POSITIONS, UnknownPositionError, position
 from toolkit.lessons.summary import chromium, print_pdf, turn_summary_html
-from toolkit.static_display import STATIC_MIME
+from toolkit.static_display import STATIC_MIME, STATIC_VARIABLE
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = [load_source(p) for p in sources()]
@@ -64,7 +64,10 @@ def test_the_first_turn_shown_spends_all_its_combat_and_its_gold() -> None:
     assert cheapest is None or cheapest > ada.gold, "no affordable card left unbought"
 
 
-def test_show_draws_the_board_with_its_caption_in_the_lessons_language() -> None:
+def test_show_draws_the_board_with_its_caption_in_the_lessons_language(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv(STATIC_VARIABLE, "1")  # as in the static edition's kernels
     shown = show("hr-guard", lang="es")
     bundle = shown._repr_mimebundle_()
     assert "Orc Grunt" in bundle["text/html"]
@@ -104,10 +107,15 @@ def test_an_unknown_exercise_is_refused() -> None:
         exercise("hr-nothing-9")
 
 
-def test_the_table_is_live_and_its_static_twin_replays_a_bot_game() -> None:
+def test_the_table_is_live_and_its_static_twin_replays_a_bot_game(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     shown = table("hero-realms", ["human", "bot"], seed=3, lang="it")
+    monkeypatch.delenv(STATIC_VARIABLE, raising=False)
+    assert STATIC_MIME not in shown._repr_mimebundle_()  # live: no twin computed or kept
     assert "Per giocare al tavolo serve Jupyter" in shown.static_html
     assert "<iframe" in shown.static_html
+    monkeypatch.setenv(STATIC_VARIABLE, "1")
     assert shown._repr_mimebundle_()[STATIC_MIME] == shown.static_html
 
 

@@ -228,6 +228,8 @@ def test_every_hero_realms_card_shows_its_kind_faction_cost_and_whole_text(lang:
 
 
 def test_villainous_cards_and_the_realm_show_their_kind_and_text() -> None:
+    from toolkit.villainous.card_text import card_text as card_text_v
+
     table = TableModel("villainous", seats=["human", "heuristic"], seed=2, lang="it")
     board = table.board()
     cards = [s for s in board.spots.values() if s.kind == "card"]
@@ -235,7 +237,10 @@ def test_villainous_cards_and_the_realm_show_their_kind_and_text() -> None:
     for spot in cards:
         card = table.game.defs[int(spot.ref)]
         assert spot.detail.split(":")[0] in ("Alleato", "Oggetto", "Effetto", "Condizione", "Eroe")
-        assert spot.detail.endswith(card.text.split(". ", 1)[-1])
+        # in the learner's language: the Italian card text, never the printed English one
+        text = card_text_v(card.id, card.text, "it")
+        assert spot.detail.endswith(text.split(": ", 1)[-1].split(". ", 1)[-1]), spot
+        assert card.text.split(". ", 1)[-1] not in spot.detail or text == card.text, spot
 
 
 # -- narration -----------------------------------------------------------------------------

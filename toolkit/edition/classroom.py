@@ -25,10 +25,12 @@ import html
 import json
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
 import tempfile
+import threading
 from pathlib import Path
 
 from toolkit.edition.execute import kernel_env
@@ -191,18 +193,44 @@ def start_classroom(
     )
 
 
+class _Stopped(Exception):
+    """SIGTERM or SIGINT reached the classroom command."""
+
+
+def _raise_stopped(signum: int, frame: object) -> None:
+    raise _Stopped(signum)
+
+
+def stop_server(proc: subprocess.Popen[bytes], timeout: float = 10) -> None:
+    """Stop the Voilà server: terminate it, and kill it if it has not stopped in time."""
+    if proc.poll() is not None:
+        return
+    proc.terminate()
+    try:
+        proc.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
 def serve_classroom(
     notebooks: str | Path | None = None, *, lang: str | None = None, port: int = DEFAULT_PORT
 ) -> int:
-    """Serve until the teacher presses Ctrl-C; returns Voilà's exit status."""
+    """Serve until the teacher presses Ctrl-C (or the command gets SIGTERM); returns
+    Voilà's exit status, 0 when stopped. The Voilà server is stopped with the command:
+    it never keeps serving after its parent was told to stop."""
     proc = start_classroom(notebooks, lang=lang, port=port)
+    previous: dict[int, object] = {}
+    if threading.current_thread() is threading.main_thread():
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            previous[sig] = signal.signal(sig, _raise_stopped)
     print(f"classroom: open http://{HOST}:{port}/ (Ctrl-C stops it)", flush=True)
     try:
         return proc.wait()
-    except KeyboardInterrupt:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+    except (KeyboardInterrupt, _Stopped):
+        stop_server(proc)
         return 0
+    finally:
+        stop_server(proc)
+        for number, handler in previous.items():
+            signal.signal(number, handler)  # type: ignore[arg-type]

@@ -33,16 +33,21 @@ except ImportError:
 """
 
 
-def kernel_env(*, plotly_json: bool = False) -> dict[str, str]:
+def kernel_env(*, plotly_json: bool = False, static: bool = False) -> dict[str, str]:
     """The environment of a lesson kernel: this toolkit first on the path, hashing fixed.
 
-    ``plotly_json`` makes plotly figures display as their JSON data only.
+    ``plotly_json`` makes plotly figures display as their JSON data only; ``static`` makes
+    every lesson display carry its static twin (only the static edition's build needs it).
     """
     env = dict(os.environ)
     root = str(PACKAGE.parent)
     path = env.get("PYTHONPATH", "")
     env["PYTHONPATH"] = root + (os.pathsep + path if path else "")
     env["PYTHONHASHSEED"] = "0"
+    if static:
+        env["CARD_CLASSROOM_STATIC"] = "1"
+    else:
+        env.pop("CARD_CLASSROOM_STATIC", None)
     if plotly_json:
         env["PLOTLY_RENDERER"] = "plotly_mimetype"
     return env
@@ -83,7 +88,7 @@ def execute_lesson(path: Path, *, seed: int = 0, timeout: int = 600) -> Any:
             resources={"metadata": {"path": str(work)}},
         )
         try:
-            client.execute(env=kernel_env(plotly_json=True))
+            client.execute(env=kernel_env(plotly_json=True, static=True))
         except CellExecutionError as exc:
             first = re.sub(r"\x1b\[[0-9;]*m", "", str(exc)).strip().splitlines()
             raise EditionError(f"lesson {path.name} failed: {first[-1] if first else exc}") from exc

@@ -91,6 +91,20 @@ def markdown_html(text: str, linker: Linker | None = None) -> str:
     return str(render(text))
 
 
+def _prose(source: str) -> str:
+    """A lesson cell's markdown without the badges and notes the notebook appends."""
+    return source.split("\n\n<details", 1)[0]
+
+
+def _badges(meta: Any, lang: str) -> str:
+    """A lesson cell's rule badges and teacher's notes (from its metadata), escaped."""
+    from toolkit.lessons.build import badges_html
+
+    rules = [str(r) for r in meta.get("rules", [])]
+    notes = [str(n) for n in meta.get("teacher", [])]
+    return badges_html(rules, notes, lang) if rules or notes else ""
+
+
 def _plain(markup: str) -> str:
     """The text of rendered markup (a title for ``<title>`` and the lesson list)."""
     return html.unescape(re.sub(r"<[^>]+>", "", markup)).strip()
@@ -261,11 +275,23 @@ class LessonPage:
         for cell in nb.cells:
             if cell.cell_type == "markdown":
                 source = _text(cell.source)
+                # What the static edition shows of this cell, where the lesson leaves out
+                # words that speak only of a running notebook ("press Shift+Enter").
+                meta = cell.get("metadata", {}).get("card_classroom", {})
+                static = meta.get("static")
+                if static is not None or "rules" in meta or "teacher" in meta:
+                    # A lesson cell written for learners: its prose, then its rule badges
+                    # and teacher's note (the notebook's own HTML for them is not copied).
+                    source = str(static) if static is not None else _prose(source)
+                    if not source.strip() and not meta.get("rules"):
+                        continue
                 if title is None:
                     match = re.search(r"^\s*#{1,6}\s+(.+?)\s*#*\s*$", source, re.MULTILINE)
                     if match:
                         title = _plain(markdown_html(match.group(1)))
                 text = markdown_html(source, linker)
+                if meta:
+                    text += _badges(meta, lang)
                 parts.append(f'<section class="ed-text">{text}</section>')
             elif cell.cell_type == "code":
                 outs = [page._output(o, lang, plotly_src) for o in cell.get("outputs", [])]

@@ -85,14 +85,24 @@ def exercise_record(ex: Exercise) -> dict[str, Any]:
     table: list[dict[str, Any]] = []
     seen: dict[str, int] = {}
     feedback: dict[str, int] = {}
-    for answer in ex.all_answers():
-        fb = ex.check(answer).to_json()
+    nudges: dict[str, int] = {}
+
+    def keep(fb: dict[str, Any]) -> int:
         blob = json.dumps(fb, sort_keys=True)
         if blob not in seen:
             seen[blob] = len(table)
             table.append(fb)
-        feedback[answer_key(ex, answer)] = seen[blob]
+        return seen[blob]
+
+    for answer in ex.all_answers():
+        key = answer_key(ex, answer)
+        feedback[key] = keep(ex.coach(answer, 1).to_json())
+        first = ex.coach(answer, 0)
+        if first.step == "nudge":
+            nudges[key] = keep(first.to_json())
     solution = ex.solution
+    board = ex.board_html()
+    after = ex.board_after_html()
     return {
         "title": ex.title,
         "game": ex.game,
@@ -100,13 +110,16 @@ def exercise_record(ex: Exercise) -> dict[str, Any]:
         "rules": rules_line(ex),
         "question": ex.question,
         "move": ex.move,
-        "board": ex.board_html(),
+        "board": board,
+        "board_after": after if after != board else None,
         "mode": ex.answer_mode,
         "options": [{"value": o, "label": ex.option_label(o)} for o in ex.options],
         "lang": ex.lang,
         "range": list(NUMBER_RANGE),
         "feedback": feedback,
+        "nudges": nudges,
         "texts": table,
+        "shown": keep(ex.show().to_json()),
         "solution": answer_key(ex, solution),
     }
 
@@ -118,11 +131,17 @@ def _json_for_script(data: Any) -> str:
 
 
 def exercises_html(
-    exercises: Sequence[Exercise], *, title: str | None = None, lang: str | None = None
+    exercises: Sequence[Exercise],
+    *,
+    title: str | None = None,
+    lang: str | None = None,
+    numbering: tuple[int, int] | None = None,
 ) -> str:
     """The whole page for ``exercises`` as one HTML text, in ``lang``.
 
     ``lang`` defaults to the language of the first exercise; every exercise is read in it.
+    ``numbering`` ``(k, n)`` numbers the first exercise ``k`` of ``n`` (a lesson's one
+    exercise among its ``n``); by default they are numbered 1 to ``len(exercises)``.
     """
     lang = check_lang(lang if lang is not None else (exercises[0].lang if exercises else "en"))
     records = [exercise_record(ex.in_lang(lang)) for ex in exercises]
@@ -131,7 +150,14 @@ def exercises_html(
         lang=lang,
         title=esc(heading),
         css=CSS + _PAGE_CSS,
-        data=_json_for_script({"exercises": records, "words": page_words(lang)}),
+        data=_json_for_script(
+            {
+                "exercises": records,
+                "words": page_words(lang),
+                "first": numbering[0] if numbering else 1,
+                "of": numbering[1] if numbering else len(records),
+            }
+        ),
         script=_SCRIPT,
     )
 
@@ -251,9 +277,11 @@ _SCRIPT = r"""
       say("score", {right: right, total: total, tried: tried});
   }
 
+  var CLASSES = {right: "ex-right", nudge: "ex-nudge", explain: "ex-wrong", shown: "ex-shown"};
+
   function showFeedback(box, fb) {
     box.textContent = "";
-    var div = el("div", "ex-feedback " + (fb.correct ? "ex-right" : "ex-wrong"));
+    var div = el("div", "ex-feedback " + (CLASSES[fb.stage] || "ex-wrong"));
     div.setAttribute("role", "status");
     div.appendChild(el("span", "ex-verdict", fb.verdict));
     div.appendChild(document.createTextNode(fb.explanation));
@@ -268,13 +296,18 @@ _SCRIPT = r"""
     sec.setAttribute("data-index", String(index));
     sec.appendChild(el("h3", null, ex.title));
     sec.appendChild(el("div", "ex-meta",
-      say("exercise", {number: index + 1, total: total}) + " \u00b7 " +
+      say("exercise", {number: data.first + index, total: data.of}) + " \u00b7 " +
       say("level", {n: ex.level}) + " \u00b7 " + ex.rules));
     sec.appendChild(el("div", "ex-question", ex.question));
     if (ex.move) { sec.appendChild(el("div", "ex-move", say("move", {move: ex.move}))); }
     var board = el("div", "board");
     board.innerHTML = ex.board;  /* drawn and escaped by the toolkit */
     sec.appendChild(board);
+    var wrongTries = 0;
+    function drawBoard(after) {
+      /* the answer played out on the board once it is right, explained or shown */
+      board.innerHTML = after && ex.board_after ? ex.board_after : ex.board;
+    }
     var answers = el("div", "answers");
     var seq = [];
     var seqLine = el("div", "sequence");
@@ -371,18 +404,25 @@ _SCRIPT = r"""
         return;
       }
       var fb = ex.texts[ex.feedback[k]];
+      if (!fb.correct && wrongTries === 0 && k in ex.nudges) {
+        fb = ex.texts[ex.nudges[k]];  /* the first wrong answer: a nudge, not the answer */
+      }
+      if (!fb.correct) { wrongTries += 1; }
       showFeedback(feedback, fb);
+      drawBoard(fb.stage !== "nudge");
       if (!(index in results)) { results[index] = fb.correct ? "right" : "wrong"; updateScore(); }
     });
     retry.addEventListener("click", function () {
       feedback.textContent = "";
+      drawBoard(false);
       if (ex.mode === "sequence") { seq = []; drawSeq(); }
       else if (ex.mode === "number") { inputs[0].value = "0"; }
       else { inputs.forEach(function (x) { x.checked = false; }); }
     });
     show.addEventListener("click", function () {
       setAnswer(ex.solution);
-      showFeedback(feedback, ex.texts[ex.feedback[ex.solution]]);
+      showFeedback(feedback, ex.texts[ex.shown]);
+      drawBoard(true);
       if (!(index in results)) { results[index] = "shown"; updateScore(); }
     });
     return sec;

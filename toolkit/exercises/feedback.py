@@ -63,12 +63,26 @@ class Feedback:
     explanation: str
     answer: Any = None
     lang: str = "en"
+    stage: str = ""
+    """``"right"``, ``"nudge"`` (a first wrong answer: a hint, not the answer),
+    ``"explain"`` (a wrong answer with the explanation) or ``"shown"`` (*Show me*).
+    Empty means the engine's plain verdict: ``"right"`` or ``"explain"``."""
+
+    @property
+    def step(self) -> str:
+        """The stage of the feedback ladder (see :attr:`stage`)."""
+        return self.stage or ("right" if self.correct else "explain")
 
     @property
     def verdict(self) -> str:
-        """ "Right." or "Not quite.", the first words a learner reads."""
+        """ "Right.", "Not yet." (a nudge), "Not quite." or "The answer:" (shown)."""
         t = translator(self.lang)
-        return t.gettext("Right.") if self.correct else t.gettext("Not quite.")
+        step = self.step
+        if step == "shown":
+            return t.gettext("Here is the answer.")
+        if step == "nudge":
+            return t.gettext("Not yet.")
+        return t.gettext("Right.") if step == "right" else t.gettext("Not quite.")
 
     @property
     def rule_title(self) -> str:
@@ -88,6 +102,7 @@ class Feedback:
     def to_json(self) -> dict[str, Any]:
         return {
             "correct": self.correct,
+            "stage": self.step,
             "rule": self.rule,
             "rule_title": self.rule_title,
             "verdict": self.verdict,

@@ -29,9 +29,22 @@ CSS = """
                font-family: system-ui, -apple-system, "Segoe UI", sans-serif; font-size: 15px; }
 .ex-right { background: #e6f4ea; border: 1px solid #2e7d32; color: #1b4d20; }
 .ex-wrong { background: #fdecea; border: 1px solid #c62828; color: #6b1414; }
+.ex-nudge { background: #fff8e1; border: 1px solid #b7791f; color: #5c3d05; }
+.ex-shown { background: #eef2f8; border: 1px solid #5a7bb5; color: #1d2f55; }
+.ex-hidden-board { margin: 0.4em 0; padding: 0.6em 0.8em; border: 1px dashed #8a94a6;
+                   border-radius: 6px; color: #4a5568; background: #f7f8fa; }
 .ex-feedback .ex-verdict { font-weight: 700; margin-right: 0.3em; }
 .ex-feedback .ex-rule { display: block; margin-top: 0.35em; color: #333; font-size: 0.92em; }
 """
+
+
+FEEDBACK_CLASS = {
+    "right": "ex-right",
+    "nudge": "ex-nudge",
+    "explain": "ex-wrong",
+    "shown": "ex-shown",
+}
+"""The style of each stage of the feedback ladder (green only for a right answer)."""
 
 
 def rules_line(ex: Exercise) -> str:
@@ -68,7 +81,7 @@ def feedback_html(feedback: Feedback | None) -> str:
     if feedback is None:
         return ""
     t = translator(feedback.lang)
-    cls = "ex-right" if feedback.correct else "ex-wrong"
+    cls = FEEDBACK_CLASS[feedback.step]
     rule = (
         '<span class="ex-rule">'
         + esc(t.tr("Rule {rule}: {title}", rule=feedback.rule, title=feedback.rule_title))

@@ -113,9 +113,14 @@ def verify(ex: Exercise) -> None:
     if ex.data.get("by", "attack") != "attack" and ex.game != "hero-realms":
         raise fail("only Hero Realms exercises pick targets of a stun or a discard", "by")
     try:
-        ex.new_game()
+        if ex.kind == "tournament-reading":
+            ex.reading()
+        else:
+            ex.new_game()
     except (ToolkitError, KeyError, ValueError, TypeError) as exc:
         field = "replay" if "replay" in ex.data else "position"
+        if ex.kind == "tournament-reading":
+            field = "tournament"
         if isinstance(exc, IllegalActionError):
             field = "setup_moves"
         raise fail(f"the position cannot be set up: {exc}", field) from None
@@ -127,7 +132,10 @@ def verify(ex: Exercise) -> None:
         if ex.kind == "legal-move":
             ex._move_refusal()
         found = ex.solution
-        if ex.kind in ("what-happens", "replay-step") and found not in ex.options:
+        if (
+            ex.kind in ("what-happens", "replay-step", "tournament-reading")
+            and found not in ex.options
+        ):
             raise fail(f"the engine reads {found!r}, which no option gives", "options")
     except IllegalActionError as exc:
         raise fail(f"the move cannot be made: {exc}", "move") from None

@@ -43,6 +43,7 @@ from toolkit.exercises.words import (
     typed_forms,
     yes_no_label,
 )
+from toolkit.html.core import esc as _esc
 from toolkit.i18n import check_lang, translator
 from toolkit.i18n.messages import N_
 
@@ -54,6 +55,7 @@ KINDS = (
     "move-location",
     "vanquish-strength",
     "replay-step",
+    "tournament-reading",
 )
 """The kinds of exercise (see ``data/exercises/FORMAT.md``)."""
 
@@ -69,7 +71,7 @@ def _join(names: Sequence[str], lang: str = "en") -> str:
     return join_names([str(n) for n in names], lang)
 
 
-LOCALIZED = ("title", "question", "explain", "explain_miss", "move_text")
+LOCALIZED = ("title", "question", "explain", "explain_miss", "move_text", "nudge")
 """The fields of an exercise written in every language (``{en: ..., es: ..., it: ...}``)."""
 
 
@@ -193,11 +195,15 @@ class Exercise:
             return yes_no_label(str(option), self.lang)
         if self.kind == "win-this-turn":
             return move_label(self.game, str(option), self.lang)
+        if self.kind == "tournament-reading":
+            return _tournament_label(str(option), self.lang)
         return reading_label(str(option), self.lang, self.players)
 
     @property
     def players(self) -> list[str]:
         """The names of the players at the exercise's table, in seat order."""
+        if self.kind == "tournament-reading":
+            return []
         if "players" not in self._shared:
             game: Any = self.new_game()
             self._shared["players"] = [str(n) for n in game.names]
@@ -237,6 +243,7 @@ class Exercise:
             "legal-move": "one",
             "what-happens": "one",
             "replay-step": "one",
+            "tournament-reading": "one",
             "vanquish-strength": "number",
             "win-this-turn": "sequence",
         }[self.kind]
@@ -292,10 +299,57 @@ class Exercise:
             self._shared["replay_next"] = self.adapter.play_replay(spec).decisions[step]
         return self._shared["replay_next"]  # type: ignore[no-any-return]
 
-    def board_html(self) -> str:
+    @property
+    def hides_board(self) -> bool:
+        """Whether the board waits until the learner has answered.
+
+        A question read from the table as it stands (a "what happens" with no move: how
+        many cards, how much health) would be answered by the board itself, so the board
+        is drawn only once the answer is given or shown. ``board: shown`` or ``board:
+        after-answer`` in the data decides it explicitly.
+        """
+        if self.kind == "tournament-reading":
+            return True
+        chosen = self.data.get("board")
+        if chosen is not None:
+            return str(chosen) == "after-answer"
+        return self.kind == "what-happens" and self.data.get("move") is None
+
+    def board_html(self, revealed: bool = False) -> str:
         """The position drawn as HTML (the game's own board, in the exercise's language
-        where the board speaks it)."""
+        where the board speaks it).
+
+        While :attr:`hides_board` and not ``revealed``, a short note stands in for the
+        board, so that it does not print the answer to the question asked.
+        """
+        if self.kind == "tournament-reading":
+            note = self.t.gettext("This question is about the chart and the sentences above it.")
+            return f'<div class="ex-hidden-board">{_esc(note)}</div>'
+        if self.hides_board and not revealed:
+            note = self.t.gettext(
+                "The table appears once you have answered: this question is about the rules."
+            )
+            return f'<div class="ex-hidden-board">{_esc(note)}</div>'
         return self.adapter.board_html(self.new_game(), self.lang)
+
+    def board_after_html(self) -> str:
+        """The board once the answer is played out: after the move asked about, or after
+        the winning sequence; the position itself where the answer is no move."""
+        if self.kind == "tournament-reading":
+            return self.board_html()
+        game = self.new_game()
+        try:
+            if self.kind == "win-this-turn":
+                for move in self.solution:
+                    self.adapter.play(game, move)
+            elif self.kind == "legal-move":
+                if self._move_refusal() is None:
+                    self._make(game)
+            elif self.kind in ("what-happens", "replay-step"):
+                self._make(game)
+        except (ToolkitError, MoveError):  # pragma: no cover - verified at load
+            game = self.new_game()
+        return self.adapter.board_html(game, self.lang)
 
     # -- the engine's answer -------------------------------------------------------------------
     @property
@@ -311,7 +365,7 @@ class Exercise:
             return [o for o in self.options if self._target_refusal(o) is None]
         if kind == "legal-move":
             return "yes" if self._move_refusal() is None else "no"
-        if kind in ("what-happens", "replay-step"):
+        if kind in ("what-happens", "replay-step", "tournament-reading"):
             value = self.reading()
             right = [o for o in self.options if o == str(value)]
             return right[0] if right else str(value)
@@ -323,6 +377,10 @@ class Exercise:
 
     def reading(self) -> Any:
         """What the question asks about, read from the table after the move."""
+        if self.kind == "tournament-reading":
+            from toolkit.exercises.tournaments import tournament_reading
+
+            return tournament_reading(self.data["tournament"], self.data["ask"])
         game = self.new_game()
         if self.kind == "vanquish-strength":
             return self.adapter.measure(game, {"strength": self.data["hero"]})
@@ -334,6 +392,8 @@ class Exercise:
 
         Empty where the engine cannot yet say it in the exercise's language.
         """
+        if self.kind == "tournament-reading":
+            return []
         game = self.new_game()
         if self.kind != "replay-step" and self.data.get("move") is None:
             return []
@@ -432,11 +492,57 @@ class Exercise:
             return self._check_targets(answer)
         if kind == "legal-move":
             return self._check_legal(answer)
-        if kind in ("what-happens", "replay-step"):
+        if kind in ("what-happens", "replay-step", "tournament-reading"):
             return self._check_reading(answer)
         if kind == "vanquish-strength":
             return self._check_number(answer)
         return self._check_sequence(answer)
+
+    # -- coaching: a nudge first, then the explanation; Show me -------------------------------
+    @property
+    def nudge(self) -> str:
+        """The hint a first wrong answer gets: the rule and what to look at, not the answer."""
+        return _sentence(localized(self.data.get("nudge", ""), self.lang))
+
+    def coach(self, answer: Any, wrong_before: int = 0) -> Feedback:
+        """The feedback ladder: right, or a nudge for the first wrong answer
+        (``wrong_before == 0``), or the engine's explanation from the second on.
+
+        Raises
+        ------
+        AnswerError
+            If the answer is not one of the exercise's choices.
+        """
+        full = self.check(answer)
+        if full.correct:
+            return Feedback(True, full.rule, full.explanation, full.answer, self.lang, "right")
+        if wrong_before == 0 and self.nudge:
+            return Feedback(False, full.rule, self.nudge, full.answer, self.lang, "nudge")
+        return Feedback(False, full.rule, full.explanation, full.answer, self.lang, "explain")
+
+    def answer_words(self, answer: Any) -> str:
+        """An answer as the learner reads it ("Orc Grunt", "sí", "Play Spark → Attack Ben")."""
+        mode = self.answer_mode
+        if mode == "number":
+            return str(answer)
+        if mode == "one":
+            return self.option_label(str(answer))
+        labels = [self.option_label(str(a)) for a in answer]
+        if mode == "sequence":
+            return " → ".join(labels)
+        return _join(labels, self.lang) if labels else self.t.gettext("none of them")
+
+    def show(self) -> Feedback:
+        """What *Show me* says: the engine's answer and its explanation, marked as shown
+        (``stage == "shown"``), never as a right answer of the learner's."""
+        solution = self.solution
+        full = self.check(solution)
+        text = (
+            self.t.tr("The answer: {answer}.", answer=self.answer_words(solution))
+            + " "
+            + full.explanation
+        )
+        return Feedback(True, full.rule, " ".join(text.split()), full.answer, self.lang, "shown")
 
     def _feedback(self, correct: bool, rule: str | None, text: str, answer: Any) -> Feedback:
         return Feedback(correct, rule, " ".join(text.split()), answer, self.lang)
@@ -597,6 +703,23 @@ class Exercise:
         for n in range(1, len(opts) + 1):
             seqs.extend(list(p) for p in itertools.permutations(opts, n))
         return seqs
+
+
+def _tournament_label(option: str, lang: str) -> str:
+    """A tournament reading in ``lang``: yes/no, "cannot tell yet", seats, "10% – 49%"."""
+    import re
+
+    from toolkit.exercises.tournaments import CANNOT_TELL, SEAT_WORDS
+
+    t = translator(lang)
+    if option in YES_NO:
+        return yes_no_label(option, lang)
+    if option == CANNOT_TELL or option in SEAT_WORDS:
+        return t.gettext(option)
+    m = re.fullmatch(r"(\d+)% to (\d+)%", option)
+    if m:
+        return f"{m.group(1)}% – {m.group(2)}%"  # the same in every language
+    return option
 
 
 def check_wrong_examples(ex: Exercise) -> list[tuple[Any, str | None, Feedback]]:

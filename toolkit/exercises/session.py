@@ -11,9 +11,11 @@ Examples
 >>> session.toggle("Ben")
 >>> session.check().correct
 False
+>>> session.feedback.stage  # the first wrong answer gets a nudge, not the answer
+'nudge'
 >>> session.retry()
->>> session.show_me().correct
-True
+>>> session.show_me().stage  # shown, not right
+'shown'
 >>> session.score.results  # scored at the first check
 {'hr-guards-1': 'wrong'}
 """
@@ -25,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from toolkit.exercises.model import AnswerError, Exercise, Feedback
+from toolkit.exercises.progress import Progress
 from toolkit.i18n import check_lang, translator
 
 
@@ -63,8 +66,22 @@ class ExerciseSession:
     and feedback; by default that of the first exercise.
     """
 
-    def __init__(self, exercises: Sequence[Exercise] | Exercise, lang: str | None = None) -> None:
+    def __init__(
+        self,
+        exercises: Sequence[Exercise] | Exercise,
+        lang: str | None = None,
+        *,
+        progress: Progress | None = None,
+        lesson: str | None = None,
+        lesson_exercises: Sequence[str] | None = None,
+    ) -> None:
         given = [exercises] if isinstance(exercises, Exercise) else list(exercises)
+        self.progress = progress
+        """The learner's progress file, where the first result of each exercise is kept."""
+        self.lesson = lesson
+        """The lesson these exercises belong to (its file name, ``01-hr-first-turn``)."""
+        self.lesson_exercises = list(lesson_exercises or [e.id for e in given])
+        """Every exercise id of the lesson, in order: "exercise k of n" counts these."""
         if not given:
             raise AnswerError("a session needs at least one exercise")
         self.lang = check_lang(lang if lang is not None else given[0].lang)
@@ -73,6 +90,9 @@ class ExerciseSession:
         self.score = Score(total=len(self.exercises))
         self.feedback: Feedback | None = None
         self.revealed = False
+        self.wrong_tries: dict[str, int] = {}
+        """Exercise id -> wrong checks so far (the first gets a nudge, later ones the
+        explanation)."""
         self._answer: Any = None
         self._reset_answer()
 
@@ -81,9 +101,32 @@ class ExerciseSession:
         self.lang = check_lang(lang)
         self.exercises = [ex.in_lang(self.lang) for ex in self.exercises]
         if self.feedback is not None:
-            self.feedback = self.current.check(self.feedback.answer)
+            old = self.feedback
+            ex = self.current
+            if old.step == "shown":
+                self.feedback = ex.show()
+            else:
+                self.feedback = ex.coach(old.answer, 0 if old.step == "nudge" else 1)
 
     # -- where we are --------------------------------------------------------------------------
+    @property
+    def number(self) -> tuple[int, int]:
+        """``(k, n)``: the current exercise is number ``k`` (from 1) of the lesson's ``n``."""
+        ids = self.lesson_exercises
+        ex = self.current
+        k = ids.index(ex.id) + 1 if ex.id in ids else self.index + 1
+        return k, max(len(ids), len(self.exercises))
+
+    def lesson_score(self) -> dict[str, Any] | None:
+        """The lesson's ``right``, ``done``, ``total`` and ``stars`` from the progress file."""
+        if self.progress is None or self.lesson is None:
+            return None
+        return self.progress.score(self.lesson, self.lesson_exercises)
+
+    def _keep(self, ex_id: str, result: str) -> None:
+        if self.progress is not None and self.lesson is not None:
+            self.progress.record(self.lesson, ex_id, result)
+
     @property
     def current(self) -> Exercise:
         return self.exercises[self.index]
@@ -165,14 +208,19 @@ class ExerciseSession:
         ex = self.current
         if self._answer is None or (ex.answer_mode == "sequence" and not self._answer):
             raise AnswerError(translator(self.lang).gettext("Give an answer first."))
-        feedback = ex.check(self._answer)
+        wrong_before = self.wrong_tries.get(ex.id, 0)
+        feedback = ex.coach(self._answer, wrong_before)
         self.feedback = feedback
+        self.revealed = False
+        if not feedback.correct:
+            self.wrong_tries[ex.id] = wrong_before + 1
         self.score.tries += 1
         if ex.id not in self.score.results:
             self.score.attempted += 1
             self.score.results[ex.id] = "right" if feedback.correct else "wrong"
             if feedback.correct:
                 self.score.correct += 1
+            self._keep(ex.id, self.score.results[ex.id])
         return feedback
 
     def answer(self, answer: Any) -> Feedback:
@@ -182,6 +230,16 @@ class ExerciseSession:
             self._answer = list(self._answer)
         return self.check()
 
+    @property
+    def board_html(self) -> str:
+        """The current exercise's board as it stands for the learner: the position, or
+        (once the answer is right, explained or shown) the answer played out on it."""
+        ex = self.current
+        fb = self.feedback
+        if fb is not None and fb.step in ("right", "explain", "shown"):
+            return ex.board_after_html()
+        return ex.board_html()
+
     def retry(self) -> None:
         """Clear the answer and the feedback to try again."""
         self.feedback = None
@@ -189,14 +247,19 @@ class ExerciseSession:
         self._reset_answer()
 
     def show_me(self) -> Feedback:
-        """Reveal the engine's solution, with its explanation (counts as shown, not right)."""
+        """Reveal the engine's solution, with its explanation (counts as shown, not right).
+
+        The feedback's ``stage`` is ``"shown"``: a view paints it as a revealed answer,
+        never as the learner's right one.
+        """
         ex = self.current
         solution = ex.solution
         self._answer = list(solution) if isinstance(solution, list) else solution
-        self.feedback = ex.check(self._answer)
+        self.feedback = ex.show()
         self.revealed = True
         if ex.id not in self.score.results:
             self.score.attempted += 1
             self.score.revealed += 1
             self.score.results[ex.id] = "shown"
+            self._keep(ex.id, "shown")
         return self.feedback

@@ -105,8 +105,13 @@ def band_traces(
     showlegend: bool = True,
     confidence: float = 0.95,
     lang: str = "en",
+    floor: float | None = None,
+    ceiling: float | None = None,
 ) -> list[go.Scatter]:
     """A mean line with a shaded 95% band (three traces: upper, lower filled, mean).
+
+    ``floor`` and ``ceiling`` are the bounds of the quantity (0 for a count of cards or
+    gold): the band never goes past them, so it never shows an impossible value.
 
     Examples
     --------
@@ -116,6 +121,10 @@ def band_traces(
     t = translator(lang)
     upper = [m + h for m, h in zip(means, halves, strict=True)]
     lower = [m - h for m, h in zip(means, halves, strict=True)]
+    if floor is not None:
+        lower = [max(floor, v) for v in lower]
+    if ceiling is not None:
+        upper = [min(ceiling, v) for v in upper]
     hover = None
     if counts is not None:
         hover = [t.plural("n = {n} game", "n = {n} games", c) for c in counts]
@@ -162,13 +171,17 @@ def band_traces(
 def base_layout(
     fig: go.Figure, title: str, *, height: int = 420, hovermode: str = "x unified"
 ) -> go.Figure:
-    """Apply the common look (white template, title, legend on top) and return ``fig``."""
+    """Apply the common look (white template, title, legend under the plot) and return ``fig``.
+
+    The legend sits under the x axis, where it may wrap onto more rows on a narrow page
+    (a phone, 420 px) without ever covering the title.
+    """
     fig.update_layout(
         template="plotly_white",
         title={"text": title},
         height=height,
-        margin={"l": 60, "r": 20, "t": 70, "b": 50},
-        legend={"orientation": "h", "yanchor": "bottom", "y": 1.02, "x": 0},
+        margin={"l": 60, "r": 20, "t": 60, "b": 60},
+        legend={"orientation": "h", "yanchor": "top", "y": -0.22, "x": 0},
         hovermode=hovermode,
     )
     return fig

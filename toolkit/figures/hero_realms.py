@@ -485,6 +485,7 @@ def aggregate_figure(
             colour=SEAT_COLOURS[i % len(SEAT_COLOURS)],
             counts=counts,
             lang=lang,
+            floor=0.0,  # every metric here counts cards, gold, combat or health: never below 0
         ):
             fig.add_trace(trace)
     title = metric_label(metric, lang)

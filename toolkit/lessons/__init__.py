@@ -13,16 +13,21 @@ so the same lesson reads as a web page without a kernel.
 """
 
 from toolkit.lessons.analysis import favoured, tournament
-from toolkit.lessons.display import LessonError, exercise, figure, replay, rule, show, table
+from toolkit.lessons.display import LessonError, demo, exercise, figure, replay, rule, show, table
 from toolkit.lessons.glossary import glossary
+from toolkit.lessons.progress import learner, lessons, reset_progress
 
 __all__ = [
     "LessonError",
+    "demo",
     "exercise",
     "favoured",
     "figure",
     "glossary",
+    "learner",
+    "lessons",
     "replay",
+    "reset_progress",
     "rule",
     "show",
     "table",

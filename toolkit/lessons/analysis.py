@@ -61,6 +61,42 @@ def _sentences(rates: Any, lang: str, *, label: Any = None) -> list[str]:
     return out
 
 
+def bars_overlap(rates: Any) -> tuple[str, str, bool]:
+    """The two rows with the highest win rates (higher first), and whether their 95% error
+    bars overlap (the intervals ``ci_low``..``ci_high`` share a point)."""
+    ranked = rates.sort_values("win_rate", ascending=False)
+    (a, ra), (b, rb) = list(ranked.iterrows())[:2]
+    overlap = float(ra["ci_low"]) <= float(rb["ci_high"]) and float(rb["ci_low"]) <= float(
+        ra["ci_high"]
+    )
+    return str(a), str(b), overlap
+
+
+def _overlap_sentence(rates: Any, lang: str, *, label: Any = None) -> str:
+    """One sentence saying whether the error bars drawn overlap, true of these rates."""
+    t = translator(lang)
+    a, b, overlap = bars_overlap(rates)
+    name_a = label(a) if label else a
+    name_b = label(b) if label else b
+    if overlap:
+        return t.tr(
+            N_(
+                "The error bars of {a} and {b} overlap: these games do not show which is "
+                "better. Play more games before you decide."
+            ),
+            a=name_a,
+            b=name_b,
+        )
+    return t.tr(
+        N_(
+            "The error bars of {a} and {b} do not overlap: {a} is probably really better "
+            "here, not only lucky."
+        ),
+        a=name_a,
+        b=name_b,
+    )
+
+
 def _relabel(fig: Any, lang: str, xtitle: str, labels: dict[str, str]) -> None:
     """Axis words in ``lang``, and each bar named as the sentences name it."""
     t = translator(lang)
@@ -79,17 +115,37 @@ def _page(fig: Any, sentences: Sequence[str], lang: str, title: str) -> StaticTw
     hint = t.gettext(
         N_(
             "Each bar is a win rate; the black line across its top is the error bar: where "
-            "the true rate probably lies. Where two error bars overlap, these games do not "
-            "show which side is better: play more games."
+            "the true rate probably lies. The last sentence below says whether these error "
+            "bars overlap."
         )
     )
     words = "".join(f"<li>{esc(s)}</li>" for s in sentences)
     text_html = _wrap(f'<div class="tk-note">{esc(hint)}</div><ul>{words}</ul>')
-    static = _wrap(fig.to_html(full_html=False, include_plotlyjs=True)) + text_html
+
+    def static() -> str:
+        return _wrap(fig.to_html(full_html=False, include_plotlyjs=True)) + text_html
+
+    import json
+
+    import plotly.io as pio
+
+    # The figure goes into the widget only (as plotly's JSON, drawn by JupyterLab's plotly
+    # extension), never a second time into the cell's outputs.
     drawn = widgets.Output()
-    drawn.append_display_data(fig)
+    drawn.outputs = (
+        {
+            "output_type": "display_data",
+            "data": {
+                "application/vnd.plotly.v1+json": json.loads(pio.to_json(fig, validate=False)),
+                "text/plain": title,
+            },
+            "metadata": {},
+        },
+    )
     live = widgets.VBox([drawn, widgets.HTML(text_html)])
-    return StaticTwin(live, static, text="\n".join(sentences))
+    twin = StaticTwin(live, static, text="\n".join(sentences))
+    twin.figure = fig  # type: ignore[attr-defined]  # the figure the sentences describe
+    return twin
 
 
 def tournament(
@@ -117,7 +173,8 @@ def tournament(
     title = t.tr(N_("Win rates in {n} games"), n=len(res.games))
     fig = win_rate_figure(res.games, lang=lang)
     _relabel(fig, lang, t.gettext(N_("bot")), {})
-    return _page(fig, _sentences(rates, lang), lang, title)
+    words = [*_sentences(rates, lang), _overlap_sentence(rates, lang)]
+    return _page(fig, words, lang, title)
 
 
 def favoured(
@@ -147,9 +204,11 @@ def favoured(
     if what == "first-seat":
         res = _run([("greedy", "greedy")], games, seed, "hero-realms", 300)
         rates = seat_win_rates(res.games)
-        words = _sentences(
-            rates, lang, label=lambda k: t.tr(N_("The player in seat {n}"), n=int(k) + 1)
-        )
+        seat_label = lambda k: t.tr(N_("The player in seat {n}"), n=int(k) + 1)  # noqa: E731
+        words = [
+            *_sentences(rates, lang, label=seat_label),
+            _overlap_sentence(rates, lang, label=lambda k: t.tr(N_("seat {n}"), n=int(k) + 1)),
+        ]
         title = t.gettext(N_("Two equal bots: does going first help?"))
         fig = seat_figure(res.games, lang=lang)
         seats = {
@@ -167,7 +226,10 @@ def favoured(
         res = _run([lineup], games, seed, "villainous", 80)
         rates = bot_win_rates(res.games)
         names = {str(k): load_villain(str(k).split(":")[1]).name for k in rates.index}
-        words = _sentences(rates, lang, label=lambda k: names[str(k)])
+        words = [
+            *_sentences(rates, lang, label=lambda k: names[str(k)]),
+            _overlap_sentence(rates, lang, label=lambda k: names[str(k)]),
+        ]
         title = t.gettext(N_("The same bot with each villain: who wins more?"))
         fig = win_rate_figure(res.games, lang=lang)
         _relabel(fig, lang, t.gettext(N_("villain")), names)

@@ -8,6 +8,7 @@ one-line calls of :mod:`toolkit.lessons`, in a short form::
       - md: {en: "...", es: "...", it: "..."}
       - show: hr-first-turn          # show("hr-first-turn", lang="es")
       - ex: hr-guards-1              # exercise("hr-guards-1", lang="es")
+      - demo: hr-good-first-turn     # demo("hr-good-first-turn", lang="es"), stepped
       - rule: HR-C3                  # rule("HR-C3", lang="es")
       - glossary: [guard, stun]      # glossary("guard", "stun", lang="es")
       - code: 'table("hero-realms", ["human", "bot"], seed=3, lang="{lang}")'
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -73,10 +75,81 @@ def load_source(path: Path) -> dict[str, Any]:
             missing = [lang for lang in LANGUAGES if not str(cell["md"].get(lang, "")).strip()]
             if missing:
                 raise LessonError(f"{path.name}, cell {i + 1}: no {', '.join(missing)} text")
-        elif not any(k in cell for k in ("show", "ex", "rule", "glossary", "code")):
+        elif not any(k in cell for k in ("show", "ex", "demo", "rule", "glossary", "code")):
             raise LessonError(f"{path.name}, cell {i + 1}: unknown cell {sorted(cell)}")
     doc["name"] = path.stem
     return dict(doc)
+
+
+STATIC_KEY = "card_classroom"
+"""The cell metadata key holding what the static edition shows of a markdown cell."""
+
+_LIVE = re.compile(r"<live>(.*?)</live>", re.DOTALL)
+
+
+def live_and_static(text: str) -> tuple[str, str]:
+    """A markdown cell's text in the notebook, and in the static edition.
+
+    Words written between ``<live>`` and ``</live>`` in a lesson source speak of what only
+    a running notebook does ("press Shift+Enter", "click your cards"): the notebook keeps
+    them, the static edition leaves them out (an empty text leaves the cell out).
+
+    >>> live_and_static("Read this. <live>Press Shift+Enter.</live>")
+    ('Read this. Press Shift+Enter.', 'Read this.')
+    """
+    live = _LIVE.sub(lambda m: m.group(1), text).strip()
+    static = re.sub(r"[ \t]+\n", "\n", _LIVE.sub("", text)).strip()
+    return live, re.sub(r"  +", " ", static)
+
+
+_RULE_GROUP = re.compile(r"\s*\((?:\*\*(?:HR|V)-[A-Z]\d+\*\*(?:,\s*)?)+\)")
+_RULE_ID = re.compile(r"(?:HR|V)-[A-Z]\d+")
+_TEACHER = re.compile(r"\s*<teacher>(.*?)</teacher>", re.DOTALL)
+
+
+def learner_text(text: str) -> tuple[str, list[str], list[str]]:
+    """A lesson's markdown for learners: rule IDs and teacher's notes taken out of the prose.
+
+    Returns the text, the rule IDs it cited (``(**HR-S4**)``, in order, once each) and the
+    teacher's notes (words between ``<teacher>`` and ``</teacher>``): the notebook shows the
+    IDs as small badges that open to the rule, and the notes in a collapsed box.
+
+    >>> learner_text("Ada starts (**HR-S4**, **HR-S6**). <teacher>Seeded.</teacher>")
+    ('Ada starts.', ['HR-S4', 'HR-S6'], ['Seeded.'])
+    """
+    rules: list[str] = []
+    for group in _RULE_GROUP.findall(text):
+        rules += [r for r in _RULE_ID.findall(group) if r not in rules]
+    notes = [" ".join(m.split()) for m in _TEACHER.findall(text)]
+    plain = _TEACHER.sub("", _RULE_GROUP.sub("", text))
+    return plain.strip(), rules, notes
+
+
+def badges_html(rules: list[str], notes: list[str], lang: str) -> str:
+    """The rule badges (each opens to the rule's title and text, from the rule catalogue)
+    and the collapsed teacher's note, as the HTML a notebook's markdown cell ends with."""
+    from toolkit.i18n import rule, translator
+
+    t = translator(lang)
+    out = []
+    for rid in rules:
+        r = rule(rid, lang)
+        out.append(
+            f'<details class="tk-rule-badge"><summary><code>{_h(rid)}</code></summary>'
+            f"<b>{_h(r.title)}</b>: {_h(r.text)}</details>"
+        )
+    for note in notes:
+        summary = t.gettext("Teacher's note")
+        out.append(
+            f'<details class="tk-teacher-note"><summary>{_h(summary)}</summary>{_h(note)}</details>'
+        )
+    return "\n".join(out)
+
+
+def _h(text: str) -> str:
+    import html
+
+    return html.escape(str(text), quote=True)
 
 
 def _code(cell: dict[str, Any], lang: str) -> str:
@@ -85,6 +158,8 @@ def _code(cell: dict[str, Any], lang: str) -> str:
         return f'show("{cell["show"]}", {arg})'
     if "ex" in cell:
         return f'exercise("{cell["ex"]}", {arg})'
+    if "demo" in cell:
+        return f'demo("{cell["demo"]}", {arg})'
     if "rule" in cell:
         return f'rule("{cell["rule"]}", {arg})'
     if "glossary" in cell:
@@ -98,11 +173,11 @@ def notebook(doc: dict[str, Any], lang: str) -> dict[str, Any]:
     """The notebook of one lesson in one language (nbformat 4, no outputs)."""
     cells: list[dict[str, Any]] = []
 
-    def add(kind: str, text: str) -> None:
+    def add(kind: str, text: str, metadata: dict[str, Any] | None = None) -> None:
         cell: dict[str, Any] = {
             "cell_type": kind,
             "id": f"{doc['name'][:24]}-{len(cells):02d}",
-            "metadata": {},
+            "metadata": metadata or {},
             "source": text,
         }
         if kind == "code":
@@ -113,7 +188,21 @@ def notebook(doc: dict[str, Any], lang: str) -> dict[str, Any]:
     add("code", "from toolkit.lessons import *")
     for cell in doc["cells"]:
         if "md" in cell:
-            add("markdown", str(cell["md"][lang]).strip())
+            text, rules, notes = learner_text(str(cell["md"][lang]))
+            live, static = live_and_static(text)
+            meta: dict[str, Any] = {}
+            if static != live:
+                meta["static"] = static
+            if rules:
+                meta["rules"] = rules
+            if notes:
+                meta["teacher"] = notes
+            extra = badges_html(rules, notes, lang)
+            add(
+                "markdown",
+                live + ("\n\n" + extra if extra else ""),
+                {STATIC_KEY: meta} if meta else None,
+            )
         else:
             add("code", _code(cell, lang))
     return {"cells": cells, "metadata": dict(_KERNEL), "nbformat": 4, "nbformat_minor": 5}

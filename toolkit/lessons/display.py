@@ -23,7 +23,6 @@ True
 from __future__ import annotations
 
 import html as _html
-import inspect
 from collections.abc import Sequence
 from typing import Any
 
@@ -37,6 +36,7 @@ from toolkit.static_display import StaticTwin
 
 __all__ = [
     "LessonError",
+    "demo",
     "exercise",
     "figure",
     "replay",
@@ -162,23 +162,23 @@ def exercise(exercise_id: str, lang: str = "en") -> StaticTwin:
         note = t.gettext(N_("This exercise is being updated to the published rule; skip it."))
         page = _wrap(f'<div class="tk-note">{esc(note)}</div>')
         return StaticTwin(page, page, text=f"{exercise_id}: {problem}")
-    page = exercises_html(
-        [ex], title=t.gettext(N_("Exercise")) + ": " + ex.in_lang(t.lang).title, lang=t.lang
-    )
-    speaks = "lang" in inspect.signature(ExerciseWidget).parameters
-    # The widget takes ``lang=`` once it speaks Spanish and Italian.
-    extra: dict[str, Any] = {"lang": t.lang} if speaks else {}
-    widget = ExerciseWidget(ex, **extra)
-    if t.lang != "en" and not speaks and t.gettext(ex.question) == ex.question:
-        import ipywidgets as widgets
+    from toolkit.exercises.session import ExerciseSession
+    from toolkit.lessons.progress import learner, lesson_of
 
-        notice = t.gettext(N_("This exercise's question and answers are in English for now."))
-        head = _wrap(f'<div class="tk-note">{esc(notice)}</div>')
-        widget = widgets.VBox([widgets.HTML(head), widget])
-        page = head + _frame(page, 640)
-    else:
-        page = _frame(page, 640)
-    return StaticTwin(widget, page, text=f"{exercise_id}: {ex.title}")
+    found = lesson_of(exercise_id)
+    lesson, ids = found if found is not None else (None, [exercise_id])
+    numbering = (ids.index(exercise_id) + 1, len(ids))
+    title = t.gettext(N_("Exercise")) + ": " + ex.in_lang(t.lang).title
+    session = ExerciseSession(
+        ex.in_lang(t.lang), progress=learner(), lesson=lesson, lesson_exercises=ids
+    )
+    widget = ExerciseWidget(session, lang=t.lang)
+
+    def static() -> str:
+        page = exercises_html([ex], title=title, lang=t.lang, numbering=numbering)
+        return _frame(page, 640)
+
+    return StaticTwin(widget, static, text=f"{exercise_id}: {ex.title}")
 
 
 def _load_exercise(exercise_id: str) -> tuple[Any, str | None]:
@@ -204,6 +204,28 @@ def _load_exercise(exercise_id: str) -> tuple[Any, str | None]:
 
 
 _PROVEN: set[str] = set()
+
+
+# --- stepped demonstrations -----------------------------------------------------------
+
+
+def demo(demo_id: str, lang: str = "en") -> StaticTwin:
+    """A stepped demonstration: a position, then moves with a sentence each, stepped with
+    *Back* and *Next*; the static twin holds every step precomputed.
+
+    Examples
+    --------
+    >>> d = demo("v-a-first-turn", lang="es")
+    >>> "Skull Rock" in d.static_html
+    True
+    """
+    from toolkit.lessons.demos import demonstration, static_page
+    from toolkit.widgets.demo import DemoWidget
+
+    lang = check_lang(lang)
+    d = demonstration(demo_id)
+    widget = DemoWidget(demo_id, lang=lang)
+    return StaticTwin(widget, lambda: _wrap(_frame(static_page(d, lang), 760)), text=d.title[lang])
 
 
 # --- the table ------------------------------------------------------------------------
@@ -263,14 +285,17 @@ def table(
         options["names"] = list(HR_NAMES[: len(seats)])
     speaks = lang in _table_langs()
     widget = Table(game, seats, seed=seed, lang=lang, pace="fast", **options)
-    demo = _bot_game(game, [bot] * len(seats), seed, options)
     note = t.gettext(
         N_(
             "Playing at the table needs Jupyter. Here is a short game between bots "
             "with the same setup: step through it."
         )
     )
-    static = _wrap(f'<div class="tk-note">{esc(note)}</div>' + _replay_frame(demo, t.lang))
+
+    def static() -> str:
+        demo = _bot_game(game, [bot] * len(seats), seed, options)
+        return _wrap(f'<div class="tk-note">{esc(note)}</div>' + _replay_frame(demo, t.lang))
+
     if speaks:
         return StaticTwin(widget, static, text="table")
     import ipywidgets as widgets
@@ -364,8 +389,11 @@ def replay(
     if turn is not None:
         widget.jump_to_turn(turn)
         start = rep.turn_start(turn)
-    page = export_html(rep, figures=False, start=start, lang=lang)
-    return StaticTwin(widget, _wrap(_frame(page, 620)), text=repr(rep))
+
+    def static() -> str:
+        return _wrap(_frame(export_html(rep, figures=False, start=start, lang=lang), 620))
+
+    return StaticTwin(widget, static, text=repr(rep))
 
 
 # --- figures --------------------------------------------------------------------------
@@ -375,8 +403,8 @@ FIGURES: dict[str, str] = {
     "composition-type": N_("Card types in the decks, turn by turn"),
     "derived": N_("Gold per hand and deck size, turn by turn"),
     "health": N_("Health, turn by turn"),
-    "thinning": N_("Many games: gold per hand, by player"),
-    "factions": N_("Many games: how many cards each player owns"),
+    "thinning": N_("Many games: gold per hand, greedy bot against tuned bot"),
+    "factions": N_("Many games: cards of each faction in the deck at the end, by bot"),
     "realm": N_("The realm: where the mover may go"),
     "locks": N_("The lock graph: what locks and unlocks a location"),
     "power": N_("Power, turn by turn"),
@@ -400,8 +428,76 @@ def figure(name: str, lang: str = "en", *, seed: int = 7, villain: str = "captai
     fig = _figure(name, seed, villain, t.lang)
     caption = t.gettext(FIGURES[name])
     fig.update_layout(title=caption)
-    static = _wrap(fig.to_html(full_html=False, include_plotlyjs=True))
+
+    def static() -> str:
+        return _wrap(fig.to_html(full_html=False, include_plotlyjs=True))
+
     return StaticTwin(fig, static, text=caption)
+
+
+def _greedy_against_tuned(seed: int, games: int = 8) -> tuple[list[Any], list[list[str]]]:
+    """Seeded games of the greedy bot against the tuned bot, seats swapped every other
+    game (so only the bot differs), and the bot of each seat of each game."""
+    from toolkit.core.bots import play_game
+    from toolkit.hero_realms import HeroRealmsGame
+    from toolkit.hero_realms.bots import make_bot
+    from toolkit.replay import Replay
+
+    replays, labels = [], []
+    for i in range(games):
+        order = ["greedy", "tuned"] if i % 2 == 0 else ["tuned", "greedy"]
+        bots = [make_bot(b, seed + 10 * i + k) for k, b in enumerate(order)]
+        replays.append(Replay.from_game(play_game(HeroRealmsGame.new(seed=seed + i), bots)))
+        labels.append(order)
+    return replays, labels
+
+
+def faction_counts(replays: Sequence[Any], labels: Sequence[Sequence[str]]) -> dict[str, Any]:
+    """Bot -> faction -> the mean number of that faction's cards it owned at the end."""
+    from toolkit.analysis.hero_realms import FACTIONS
+    from toolkit.figures.hero_realms import _rows, frames
+
+    totals: dict[str, dict[str, list[float]]] = {}
+    for g, frame in enumerate(frames(list(replays))):
+        last: dict[int, Any] = {}
+        for row in _rows(frame):
+            if row.seat not in last or row.turn >= last[row.seat].turn:
+                last[row.seat] = row
+        for seat, row in last.items():
+            per = totals.setdefault(str(labels[g][seat]), {})
+            for f in FACTIONS:
+                if f != "none":
+                    per.setdefault(f, []).append(float(row.value(f"faction:{f}")))
+    return {bot: {f: sum(v) / len(v) for f, v in per.items()} for bot, per in totals.items()}
+
+
+def _factions_figure(
+    replays: Sequence[Any], labels: Sequence[Sequence[str]], lang: str = "en"
+) -> Any:
+    """Grouped bars: for each bot, the mean cards of each faction in its deck at the end
+    (faction names as printed)."""
+    import plotly.graph_objects as go
+
+    t = translator(lang)
+    counts = faction_counts(replays, labels)
+    fig = go.Figure()
+    for bot, per in counts.items():
+        fig.add_trace(
+            go.Bar(
+                name=bot,
+                x=[f.capitalize() for f in per],
+                y=[round(v, 2) for v in per.values()],
+                meta={"bot": bot},
+            )
+        )
+    from toolkit.figures.core import base_layout
+
+    fig.update_layout(
+        barmode="group",
+        yaxis_title=t.gettext(N_("cards in the deck at the end (mean)")),
+        xaxis_title=t.gettext(N_("faction")),
+    )
+    return base_layout(fig, "", hovermode="closest")
 
 
 def _figure(name: str, seed: int, villain: str, lang: str = "en") -> Any:
@@ -426,21 +522,12 @@ def _figure(name: str, seed: int, villain: str, lang: str = "en") -> Any:
             else vl.objective_figure(rep, lang=lang)
         )
     if name in ("thinning", "factions"):
-        from toolkit.core.bots import play_game
-        from toolkit.hero_realms import HeroRealmsGame
-        from toolkit.hero_realms.bots import GreedyBot
-
-        many = [
-            Replay.from_game(
-                play_game(HeroRealmsGame.new(seed=seed + i), [GreedyBot(i), GreedyBot(i + 50)])
-            )
-            for i in range(8)
-        ]
+        many, labels = _greedy_against_tuned(seed)
         if name == "thinning":
             return hr.aggregate_figure(
-                many, metric="gold_per_hand", by="seat", max_turn=24, lang=lang
+                many, metric="gold_per_hand", labels=labels, max_turn=24, lang=lang
             )
-        return hr.aggregate_figure(many, metric="owned", by="seat", max_turn=24, lang=lang)
+        return _factions_figure(many, labels, lang)
     rep = Replay.from_game(_bot_game("hero-realms", ["greedy", "greedy"], seed, {}, turns=300))
     if name == "composition":
         return hr.composition_figure(rep, by="faction", lang=lang)

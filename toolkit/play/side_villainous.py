@@ -83,9 +83,9 @@ class VillainousSide(Side):
 
         kind = type_label(card.type, t.lang)
         text = card_text(card.id, card.text, t.lang)
-        prefix = f"{card.type.capitalize()}. "
-        if text.startswith(prefix):
-            text = text[len(prefix) :]
+        for prefix in (f"{card.type.capitalize()}. ", f"{kind}. ", f"{kind}: "):
+            if text.startswith(prefix):
+                text = text[len(prefix) :]
         return f"{kind}: {text}"
 
     def panels(

@@ -12,6 +12,9 @@ Examples
 >>> w.check_button.click()
 >>> "Right." in w.feedback.value
 True
+>>> w.show_button.click()
+>>> "Right." in w.feedback.value  # Show me reveals; it never says "Right."
+False
 >>> w.retry_button.click()
 >>> w.feedback.value
 ''
@@ -29,9 +32,11 @@ from collections.abc import Sequence
 from typing import Any
 
 import ipywidgets as widgets
+from ipywidgets.widgets.widget_string import HTMLStyle
 
 from toolkit.exercises.html import CSS, feedback_html, header_html
 from toolkit.exercises.model import NUMBER_RANGE, AnswerError, Exercise
+from toolkit.exercises.progress import star_text
 from toolkit.exercises.session import ExerciseSession
 from toolkit.html.core import esc
 from toolkit.i18n import translator
@@ -86,35 +91,48 @@ class ExerciseWidget(widgets.VBox):
         self.lang = self.session.lang
         t = translator(self.lang)
         self.show_board = board
-        self.header = widgets.HTML()
-        self.board = widgets.HTML()
-        self.sequence = widgets.HTML()
-        self.feedback = widgets.HTML()
-        self.score = widgets.HTML()
-        self.answers = widgets.VBox()
+        # One layout and one style shared by the widget's parts: a lesson saved with its
+        # widget state then keeps a few models per exercise instead of dozens.
+        plain = widgets.Layout()
+        self._auto = widgets.Layout(width="auto")
+        html_style = HTMLStyle()
+        self._button_style = widgets.ButtonStyle()
+
+        def html() -> widgets.HTML:
+            return widgets.HTML(layout=plain, style=html_style)
+
+        def button(**kw: Any) -> widgets.Button:
+            return widgets.Button(layout=plain, style=self._button_style, **kw)
+
+        self.header = html()
+        self.board = html()
+        self.sequence = html()
+        self.feedback = html()
+        self.score = html()
+        self.answers = widgets.VBox(layout=plain)
         self.checkboxes: dict[str, widgets.Checkbox] = {}
-        self.radio = widgets.RadioButtons(options=[], value=None, layout={"width": "auto"})
+        self.radio = widgets.RadioButtons(options=[], value=None, layout=self._auto)
         self.radio.observe(self._on_radio, names="value")
         self.number = widgets.BoundedIntText(
             value=0, min=NUMBER_RANGE[0], max=NUMBER_RANGE[1], description=t.gettext("Strength:")
         )
         self.number.observe(self._on_number, names="value")
         self.move_buttons: dict[str, widgets.Button] = {}
-        self.undo_button = widgets.Button(description=t.gettext("Undo last move"), icon="undo")
+        self.undo_button = button(description=t.gettext("Undo last move"), icon="undo")
         self.undo_button.on_click(lambda _b: self._do(self.session.unpick))
-        self.check_button = widgets.Button(
+        self.check_button = button(
             description=t.gettext("Check"),
             button_style="primary",
             tooltip=t.gettext("Ask the rules"),
         )
-        self.retry_button = widgets.Button(
+        self.retry_button = button(
             description=t.gettext("Retry"), tooltip=t.gettext("Clear and try again")
         )
-        self.show_button = widgets.Button(
+        self.show_button = button(
             description=t.gettext("Show me"), tooltip=t.gettext("Reveal the solution")
         )
-        self.prev_button = widgets.Button(description=t.gettext("Previous"), icon="arrow-left")
-        self.next_button = widgets.Button(description=t.gettext("Next"), icon="arrow-right")
+        self.prev_button = button(description=t.gettext("Previous"), icon="arrow-left")
+        self.next_button = button(description=t.gettext("Next"), icon="arrow-right")
         self.check_button.on_click(lambda _b: self.check())
         self.retry_button.on_click(lambda _b: self.retry())
         self.show_button.on_click(lambda _b: self.show_me())
@@ -122,11 +140,11 @@ class ExerciseWidget(widgets.VBox):
         self.next_button.on_click(lambda _b: self.go(self.session.index + 1))
         self._syncing = False
         nav = [self.prev_button, self.next_button] if len(self.session.exercises) > 1 else []
-        buttons = widgets.HBox([self.check_button, self.retry_button, self.show_button, *nav])
-        style = widgets.HTML(f"<style>{CSS}</style>")
+        buttons = widgets.HBox(
+            [self.check_button, self.retry_button, self.show_button, *nav], layout=plain
+        )
         super().__init__(
             [
-                style,
                 self.header,
                 self.board,
                 self.answers,
@@ -176,8 +194,9 @@ class ExerciseWidget(widgets.VBox):
     def _build(self) -> None:
         ex = self.exercise
         s = self.session
-        self.header.value = header_html(ex, s.index, len(s.exercises))
-        self.board.value = ex.board_html() if self.show_board else ""
+        k, n = s.number
+        self.header.value = f"<style>{CSS}</style>" + header_html(ex, k - 1, n)
+        self._board_for: tuple[int, bool] | None = None
         mode = ex.answer_mode
         self.checkboxes = {}
         self.move_buttons = {}
@@ -188,7 +207,7 @@ class ExerciseWidget(widgets.VBox):
                     value=False,
                     description=ex.option_label(option),
                     indent=False,
-                    layout={"width": "auto"},
+                    layout=self._auto,
                 )
                 box.observe(self._on_box(option), names="value")
                 self.checkboxes[option] = box
@@ -206,7 +225,9 @@ class ExerciseWidget(widgets.VBox):
             children.append(self.number)
         else:
             for move in ex.options:
-                button = widgets.Button(description=ex.option_label(move), layout={"width": "auto"})
+                button = widgets.Button(
+                    description=ex.option_label(move), layout=self._auto, style=self._button_style
+                )
                 button.on_click(self._on_move(move))
                 self.move_buttons[move] = button
             children.append(
@@ -222,6 +243,7 @@ class ExerciseWidget(widgets.VBox):
         ex = self.exercise
         s = self.session
         self.feedback.value = feedback_html(s.feedback)
+        self._draw_board()
         t = translator(self.lang)
         if ex.answer_mode == "sequence":
             picked = [ex.option_label(m) for m in s.answer_so_far]
@@ -230,8 +252,31 @@ class ExerciseWidget(widgets.VBox):
             self.sequence.value = f'<div class="ex">{esc(line)}</div>'
         else:
             self.sequence.value = ""
-        score = t.tr("Score: {score}", score=s.score.text(self.lang))
+        lesson = s.lesson_score()
+        if lesson is not None:
+            score = t.tr(
+                "This lesson: {right} of {total} right at the first try ({done} done) {stars}",
+                right=lesson["right"],
+                total=lesson["total"],
+                done=lesson["done"],
+                stars=star_text(lesson["stars"]),
+            )
+        else:
+            score = t.tr("Score: {score}", score=s.score.text(self.lang))
         self.score.value = f'<div class="ex ex-meta">{esc(score)}</div>'
+
+    def _draw_board(self) -> None:
+        """Draw the position, or the answer played out on it once it is right, explained
+        or shown (redrawn only when that changes)."""
+        if not self.show_board:
+            self.board.value = ""
+            return
+        fb = self.session.feedback
+        after = fb is not None and fb.step in ("right", "explain", "shown")
+        key = (self.session.index, after)
+        if key != self._board_for:
+            self._board_for = key
+            self.board.value = self.session.board_html
 
     def _sync_controls(self) -> None:
         """Make the controls show the session's answer (after Retry or Show me)."""
