@@ -15,6 +15,11 @@ run alternately, case by case, so that a busy spell of the machine falls on both
 
 The interpreter start-up itself (``python -c pass``) is printed first: it is in
 every figure below it.
+
+Bytecode is cached as an installed package's is (pip compiles it at install time):
+in a temporary folder (``PYTHONPYCACHEPREFIX``), so the trees are not written to,
+even where the environment sets ``PYTHONDONTWRITEBYTECODE``. ``--no-cache``
+measures the other case, every module compiled from its source at every start.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -48,10 +54,16 @@ CASES: dict[str, list[str]] = {
 }
 
 
+ENV: dict[str, str] = {}
+"""Set by :func:`main`: the bytecode cache's settings of every child."""
+
+
 def cpu_seconds(tree: Path, args: list[str]) -> float:
     """User + system CPU seconds of one fresh interpreter running ``args`` in ``tree``."""
-    env = {**os.environ, "PYTHONPATH": str(tree)}
+    env = {**os.environ, **ENV, "PYTHONPATH": str(tree)}
     env.pop("TOOLKIT_DEBUG", None)
+    if "PYTHONDONTWRITEBYTECODE" not in ENV:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
     proc = subprocess.Popen(
         [sys.executable, *args],
         cwd=tree,
@@ -70,7 +82,7 @@ def cpu_seconds(tree: Path, args: list[str]) -> float:
 
 def check_tree(tree: Path) -> None:
     """Refuse a folder whose ``toolkit`` is not the one imported."""
-    env = {**os.environ, "PYTHONPATH": str(tree)}
+    env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONDONTWRITEBYTECODE": "1"}
     found = subprocess.run(
         [sys.executable, "-c", "import toolkit; print(toolkit.__file__)"],
         cwd=tree,
@@ -88,12 +100,22 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=7, help="measured runs per case (default 7)")
     parser.add_argument("--compare", type=Path, default=None, help="another checkout")
     parser.add_argument("--only", default=None, help="run only the cases containing this text")
+    parser.add_argument(
+        "--no-cache", action="store_true", help="no bytecode cache: compile every module each time"
+    )
     args = parser.parse_args()
+    cache = tempfile.TemporaryDirectory(prefix="startup-pycache-")
+    if args.no_cache:
+        ENV["PYTHONDONTWRITEBYTECODE"] = "1"
+        ENV["PYTHONPYCACHEPREFIX"] = cache.name  # and no cached files of the trees are read
+    else:
+        ENV["PYTHONPYCACHEPREFIX"] = cache.name
     trees = [ROOT] + ([args.compare.resolve()] if args.compare else [])
     for tree in trees:
         check_tree(tree)
     cases = {k: v for k, v in CASES.items() if args.only is None or args.only in k}
-    print(f"python {sys.version.split()[0]}; CPU seconds (user+sys), median of {args.runs} runs")
+    how = "no bytecode cache" if args.no_cache else "bytecode cached"
+    print(f"python {sys.version.split()[0]}; {how}; CPU seconds (user+sys), median of {args.runs}")
     header = f"{'case':32} " + " ".join(f"{t.name[:22]:>24}" for t in trees)
     print(header + ("   ratio" if len(trees) == 2 else ""))
     for name, case in cases.items():
