@@ -12,7 +12,7 @@ figure needs neither scipy nor numpy: the distribution function is the
 regularized incomplete beta function, evaluated by its continued fraction,
 and the quantile is found from a Cornish-Fisher start by Newton steps kept
 inside a bracket. It agrees with published values to about 1e-12
-(``tests/analysis/test_intervals.py``).
+(``tests/test_intervals.py``).
 
 Examples
 --------

@@ -154,13 +154,14 @@ def read_compiled(path: Path, lang: str) -> _gettext.GNUTranslations:
         The file is missing or is not a ``.mo`` catalogue.
     """
     try:
-        with path.open("rb") as fh:
-            return _gettext.GNUTranslations(fh)
+        data = path.read_bytes()
     except OSError as exc:
         raise MessageCatalogueError(
-            f"no compiled message catalogue for {lang!r} ({path}): {exc}; in a checkout, "
-            "`python -m toolkit.i18n compile` writes it"
+            f"no compiled message catalogue for {lang!r} ({path}): {exc.strerror or exc}; "
+            "in a checkout, `python -m toolkit.i18n compile` writes it"
         ) from exc
+    try:
+        return _gettext.GNUTranslations(io.BytesIO(data))
     except Exception as exc:  # gettext raises OSError, struct.error or UnicodeDecodeError
         raise MessageCatalogueError(f"cannot read the {lang!r} catalogue {path}: {exc}") from exc
 
