@@ -124,9 +124,7 @@ CASES = {
     "log-villainous": lambda: (_schema("game-log.schema.json"), _log("villainous")),
     "log-v1": lambda: (
         _schema("game-log-v1.schema.json"),
-        json.loads(
-            (Path(__file__).parent / "fixtures" / "v1_hero_realms.json").read_text("utf-8")
-        ),
+        json.loads((Path(__file__).parent / "fixtures" / "v1_hero_realms.json").read_text("utf-8")),
     ),
 }
 
@@ -172,7 +170,9 @@ def test_the_checker_and_jsonschema_agree_on_mutated_data(case: str) -> None:
         ({"not": {"type": "string"}, "maxLength": 1}, [1, None], ["a"]),
     ],
 )  # fmt: skip
-def test_keywords_follow_jsonschema(schema: dict[str, Any], good: list[Any], bad: list[Any]) -> None:
+def test_keywords_follow_jsonschema(
+    schema: dict[str, Any], good: list[Any], bad: list[Any]
+) -> None:
     schema = {"$schema": "https://json-schema.org/draft/2020-12/schema", **schema}
     checker = Checker(schema)
     full = jsonschema.Draft202012Validator(schema)

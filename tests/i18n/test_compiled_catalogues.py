@@ -71,7 +71,7 @@ def test_a_catalogue_not_yet_compiled_is_read_from_its_po(tmp_path: Path) -> Non
     try:
         assert msgs._translator("es", folder).gettext("Hint") == "Pista"  # compiled in memory
         (folder / "it" / "LC_MESSAGES" / "messages.po").unlink()
-        with pytest.raises(msgs.MessageCatalogueError, match="python -m toolkit.i18n compile"):
+        with pytest.raises(msgs.MessageCatalogueError, match=r"python -m toolkit\.i18n compile"):
             msgs._translator("it", folder)
         (folder / "en" / "LC_MESSAGES" / "messages.mo").write_bytes(b"not a catalogue")
         with pytest.raises(msgs.MessageCatalogueError, match="cannot read the 'en' catalogue"):

@@ -170,10 +170,8 @@ def read_compiled(path: Path, lang: str) -> _gettext.GNUTranslations:
 def _translator(lang: str, directory: Path) -> Translator:
     mo = mo_path(lang, directory)
     po = po_path(lang, directory)
-    if not mo.exists() and po.exists():
-        tr = read_translations(po, lang)  # a catalogue not compiled yet (needs Babel)
-    else:
-        tr = read_compiled(mo, lang)
+    # A catalogue not compiled yet is compiled in memory from its .po (that needs Babel).
+    tr = read_translations(po, lang) if not mo.exists() and po.exists() else read_compiled(mo, lang)
     return Translator(lang=lang, gettext=tr.gettext, ngettext=tr.ngettext, pgettext=tr.pgettext)
 
 
