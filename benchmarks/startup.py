@@ -19,7 +19,8 @@ every figure below it.
 Bytecode is cached as an installed package's is (pip compiles it at install time):
 in a temporary folder (``PYTHONPYCACHEPREFIX``), so the trees are not written to,
 even where the environment sets ``PYTHONDONTWRITEBYTECODE``. ``--no-cache``
-measures the other case, every module compiled from its source at every start.
+measures the other case, a checkout whose modules are compiled from their source
+at every start (``PYTHONDONTWRITEBYTECODE=1``; installed libraries keep their cache).
 """
 
 from __future__ import annotations
@@ -106,8 +107,9 @@ def main() -> None:
     args = parser.parse_args()
     cache = tempfile.TemporaryDirectory(prefix="startup-pycache-")
     if args.no_cache:
+        # Installed libraries keep their cached bytecode; a tree without __pycache__ folders
+        # (as a checkout is where PYTHONDONTWRITEBYTECODE is set) compiles at every start.
         ENV["PYTHONDONTWRITEBYTECODE"] = "1"
-        ENV["PYTHONPYCACHEPREFIX"] = cache.name  # and no cached files of the trees are read
     else:
         ENV["PYTHONPYCACHEPREFIX"] = cache.name
     trees = [ROOT] + ([args.compare.resolve()] if args.compare else [])
