@@ -48,8 +48,7 @@ from json.encoder import encode_basestring as _string  # the C encoder when ther
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import jsonschema
-
+from toolkit.core import schema_check
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError, LogFormatError, SetupError
 from toolkit.core.registry import engine_class
@@ -96,10 +95,7 @@ def schema(version: int = LOG_VERSION) -> dict[str, Any]:
 
 @cache
 def _validator(version: int) -> Any:
-    found = schema(version)
-    cls = jsonschema.validators.validator_for(found)
-    cls.check_schema(found)
-    return cls(found)
+    return schema_check.validator(schema(version))  # jsonschema only for a failing log
 
 
 def _plain(value: Any) -> Any:

@@ -501,15 +501,18 @@ def _factions_figure(
 
 
 def _figure(name: str, seed: int, villain: str, lang: str = "en") -> Any:
+    # Each kind of figure imports only what it draws with: the realm and lock graphs need
+    # neither numpy nor pandas (a browser's Python may have neither).
+    if name in ("realm", "locks"):
+        from toolkit.figures import villainous_locks as locks
+
+        if name == "realm":
+            return locks.realm_figure(villain, lang=lang)
+        return locks.lock_state_figure(villain, lang=lang)
     from toolkit.figures import hero_realms as hr
     from toolkit.figures import villainous as vl
-    from toolkit.figures import villainous_locks as locks
     from toolkit.replay import Replay
 
-    if name == "realm":
-        return locks.realm_figure(villain, lang=lang)
-    if name == "locks":
-        return locks.lock_state_figure(villain, lang=lang)
     if name in ("power", "objective"):
         others = [v for v in ("davy_jones", "tamatoa") if v != villain][:1]
         game = _bot_game(
