@@ -29,7 +29,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from toolkit.core.actions import Action as _Action
-from toolkit.core.errors import ArgumentError, IllegalActionError, SetupError, short_repr
+from toolkit.core.errors import (
+    ArgumentError,
+    IllegalActionError,
+    SetupError,
+    ToolkitError,
+    short_repr,
+)
 from toolkit.core.log import GameLog
 from toolkit.html.core import call_with_lang
 from toolkit.i18n import check_lang, translator
@@ -417,7 +423,8 @@ class TableModel:
             If ``steps`` is not a whole number from 0 to 100,000.
         """
         steps = self._whole(
-            steps, N_("The number of bot decisions is a whole number from 0 to 100000, not {value}.")
+            steps,
+            N_("The number of bot decisions is a whole number from 0 to 100000, not {value}."),
         )
         if not 0 <= steps <= _MAX_STEPS:
             raise ArgumentError(
@@ -453,6 +460,11 @@ class TableModel:
         self.teacher = bool(on) or not self.humans
         self._version += 1
 
+    def show_error(self, err: ToolkitError) -> Message:
+        """Put a refused argument (or any toolkit error) on the board as a refusal; the game
+        is not changed. The widget shows errors this way instead of a traceback."""
+        return self._say("refused", str(err), getattr(err, "rule", None))
+
     # -- checking arguments -------------------------------------------------------------
     def _whole(self, value: object, template: str) -> int:
         """``value`` as an int, or an ArgumentError in the table's language (a bool is no
@@ -477,9 +489,7 @@ class TableModel:
         def plain(a: object) -> bool:
             return (
                 isinstance(a, int) and not isinstance(a, bool) and -_MAX_NUMBER <= a <= _MAX_NUMBER
-            ) or (
-                isinstance(a, str) and len(a) <= _MAX_TEXT
-            )
+            ) or (isinstance(a, str) and len(a) <= _MAX_TEXT)
 
         ok = (
             isinstance(action, _Action)
