@@ -27,8 +27,8 @@ from pathlib import Path
 from typing import Any
 
 import jsonschema
-import yaml
 
+from toolkit.core import safe_yaml
 from toolkit.core.errors import ToolkitError
 from toolkit.i18n.languages import LANGUAGES, check_lang
 from toolkit.paths import data_dir
@@ -244,9 +244,9 @@ def load_rule_catalogue(directory: str | Path | None = None) -> RuleCatalogue:
     files: dict[str, dict[str, Any]] = {}
     for path in paths:
         try:
-            doc = yaml.safe_load(path.read_text(encoding="utf-8"))
-        except (OSError, yaml.YAMLError) as exc:
-            raise RuleCatalogueError(f"{path.name}: cannot read: {exc}") from exc
+            doc = safe_yaml.load_file(path)
+        except safe_yaml.DataFileError as exc:
+            raise RuleCatalogueError(str(exc)) from None
         error = jsonschema.exceptions.best_match(validator.iter_errors(doc))
         if error is not None:
             where = "/".join(str(p) for p in error.absolute_path) or "top level"

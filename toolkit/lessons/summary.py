@@ -21,8 +21,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from toolkit.core import safe_yaml
 from toolkit.core.errors import ToolkitError
 from toolkit.html.core import esc
 from toolkit.i18n import check_lang, rule
@@ -39,7 +38,10 @@ class SummaryError(ToolkitError):
 @functools.lru_cache(maxsize=1)
 def _data() -> dict[str, Any]:
     path = data_dir() / "turn-summary.yaml"
-    return dict(yaml.safe_load(path.read_text(encoding="utf-8")))
+    try:
+        return dict(safe_yaml.load_checked(path, "turn_summary.json"))
+    except safe_yaml.DataFileError as exc:
+        raise SummaryError(f"turn summary data: {exc}") from None
 
 
 _CSS = """
