@@ -172,7 +172,7 @@ def load_exercise_records(root: Path, catalogues: Mapping[str, set[str]]) -> lis
         try:
             doc = safe_yaml.load_file(path)
         except safe_yaml.DataFileError as exc:
-            raise CoverageError(f"{name}: {exc.detail}") from None
+            raise CoverageError(f"{name}: cannot read: {exc.detail}") from None
         entries = _exercise_entries(doc)
         for index, entry in enumerate(entries):
             if not isinstance(entry, Mapping) or "rules" not in entry:

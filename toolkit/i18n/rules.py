@@ -246,7 +246,7 @@ def load_rule_catalogue(directory: str | Path | None = None) -> RuleCatalogue:
         try:
             doc = safe_yaml.load_file(path)
         except safe_yaml.DataFileError as exc:
-            raise RuleCatalogueError(str(exc)) from None
+            raise RuleCatalogueError(f"{path.name}: cannot read: {exc.detail}") from None
         error = jsonschema.exceptions.best_match(validator.iter_errors(doc))
         if error is not None:
             where = "/".join(str(p) for p in error.absolute_path) or "top level"
