@@ -41,13 +41,13 @@ def run_lessons(args: argparse.Namespace) -> int:
     folder of the teacher's (existing files are never overwritten).
     """
     import shutil
-    from pathlib import Path
 
+    from toolkit.cli import check_folder_path
     from toolkit.core.errors import ToolkitError
     from toolkit.edition.lessons import default_notebooks, lesson_files, parse_langs
 
+    out = check_folder_path(args.out, "--out")
     top = default_notebooks()
-    out = Path(args.out)
     langs = parse_langs(args.lang, top)
     copies = [(f, out / lang / f.name) for lang in langs for f in lesson_files(top, lang)]
     taken = [str(dst) for _, dst in copies if dst.exists()]
@@ -62,7 +62,10 @@ def run_lessons(args: argparse.Namespace) -> int:
 
 def run_edition(args: argparse.Namespace) -> int:
     """The ``edition`` command."""
+    from toolkit.cli import check_folder_path
     from toolkit.edition.site import build_edition
+
+    check_folder_path(args.out, "--out")
 
     def running(lesson: str) -> None:
         print(f"running {lesson}", file=sys.stderr, flush=True)
