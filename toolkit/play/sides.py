@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from toolkit.core.actions import Action
+from toolkit.core.errors import SetupError, short_repr
 from toolkit.html.core import name_with_villain
 from toolkit.i18n import Translator, translator
 from toolkit.i18n.messages import N_
@@ -497,7 +498,19 @@ class VillainousSide(Side):
 
         villains = options.pop("villains", None)
         if villains is None:
-            villains = [self.villains[i % len(self.villains)] for i in range(seats)]
+            if seats > len(self.villains):
+                raise SetupError(
+                    f"each seat needs a different villain and there are {len(self.villains)} "
+                    f"({', '.join(self.villains)}), so at most {len(self.villains)} seats, "
+                    f"not {seats}"
+                )
+            villains = list(self.villains[:seats])
+        elif isinstance(villains, (list, tuple)):
+            twice = next((v for v in villains if list(villains).count(v) > 1), None)
+            if twice is not None:
+                raise SetupError(
+                    f"villains names {short_repr(twice)} twice; each seat needs a different villain"
+                )
         return VillainousGame.new(seed, villains=villains, names=names, **options)
 
     def _spot(
