@@ -22,24 +22,16 @@ Examples
 
 from __future__ import annotations
 
-import numbers
 import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from toolkit.core.actions import Action as _Action
-from toolkit.core.errors import (
-    ArgumentError,
-    IllegalActionError,
-    SetupError,
-    ToolkitError,
-    short_repr,
-)
+from toolkit.core.errors import IllegalActionError, SetupError, ToolkitError
 from toolkit.core.log import GameLog
 from toolkit.html.core import call_with_lang
 from toolkit.i18n import check_lang, translator
-from toolkit.i18n.messages import N_
+from toolkit.play import arguments
 from toolkit.play.board import Board, Control, Message, Prompt
 from toolkit.play.seats import HUMAN, bot_words
 from toolkit.play.sides import NOBODY, Side, side_for
@@ -56,20 +48,6 @@ __all__ = ["HUMAN", "TableModel"]
 
 _NARRATION = 14
 """How many lines of narration the board keeps."""
-
-_MAX_TEXT = 200
-"""The longest name of a location or button, or text argument of an action, accepted."""
-
-_MAX_NUMBER = 10**9
-"""The largest card number, seat or option number accepted (far beyond any game)."""
-
-_MAX_ARGS = 20
-"""The most arguments (and items of a list argument) an action given to the table may have."""
-
-_MAX_STEPS = 100_000
-"""The most bot decisions one call of :meth:`TableModel.step_bots` may ask for."""
-
-_CHOICE = N_("An answer is chosen by its number or its label, not {value}.")
 
 _RULE = re.compile(r"^((?:HR|V)-[A-Z]+\d+): ")
 
@@ -99,6 +77,9 @@ class TableModel:
     ------
     SetupError
         For an unknown bot name or a number of seats that does not fit the game.
+    ArgumentError
+        From a control given a value of the wrong kind (:mod:`toolkit.play.arguments`), in
+        the table's language; nothing changes.
     """
 
     def __init__(
@@ -203,51 +184,26 @@ class TableModel:
 
     # -- the controls -------------------------------------------------------------------
     def click_card(self, instance_id: int) -> Message:
-        """Click a card: play it, buy it, attack or stun it, answer a prompt with it.
-
-        Raises
-        ------
-        ArgumentError
-            If ``instance_id`` is not a whole number (``True``, ``2.5``, ``None``, text),
-            in the table's language; nothing changes.
-        """
-        ref = self._whole(instance_id, N_("A card is clicked by its number, not {value}."))
+        """Click a card: play it, buy it, attack or stun it, answer a prompt with it."""
+        ref = arguments.whole(instance_id, arguments.CARD, self.t)
         return self._click("card", ref)
 
     def click_player(self, seat: int) -> Message:
-        """Click a player: attack or target them (take Fate against them in Villainous).
-
-        Raises
-        ------
-        ArgumentError
-            If ``seat`` is not a whole number; nothing changes.
-        """
-        ref = self._whole(seat, N_("A player is clicked by their seat number, not {value}."))
+        """Click a player: attack or target them (take Fate against them in Villainous)."""
+        ref = arguments.whole(seat, arguments.SEAT, self.t)
         return self._click("player", ref)
 
     def click_location(self, name: str) -> Message:
-        """Click one of the acting villain's locations by its printed name (move there).
-
-        Raises
-        ------
-        ArgumentError
-            If ``name`` is not text; nothing changes.
-        """
-        ref = self._text(name, N_("A location is clicked by its name, not {value}."))
+        """Click one of the acting villain's locations by its printed name (move there)."""
+        ref = arguments.text(name, arguments.LOCATION, self.t)
         return self._click("location", ref)
 
     def choose(self, option: int | str) -> Message:
-        """Answer the prompt on the board, by the option's number (from 0) or its label.
-
-        Raises
-        ------
-        ArgumentError
-            If ``option`` is neither a whole number nor text; nothing changes.
-        """
+        """Answer the prompt on the board, by the option's number (from 0) or its label."""
         if isinstance(option, str):
-            option = self._text(option, _CHOICE)
+            option = arguments.text(option, arguments.CHOICE, self.t)
         else:
-            option = self._whole(option, _CHOICE)
+            option = arguments.whole(option, arguments.CHOICE, self.t)
         blocked = self._blocked()
         if blocked is not None:
             return blocked
@@ -271,14 +227,8 @@ class TableModel:
         return self._act(actions[index])
 
     def press(self, button_name: str) -> Message:
-        """Press a labelled button by its name or label (``"end_turn"``, ``"End turn"``).
-
-        Raises
-        ------
-        ArgumentError
-            If ``button_name`` is not text; nothing changes.
-        """
-        button_name = self._text(button_name, N_("A button is pressed by its name, not {value}."))
+        """Press a labelled button by its name or label (``"end_turn"``, ``"End turn"``)."""
+        button_name = arguments.text(button_name, arguments.BUTTON, self.t)
         show = self.t.gettext("Show my hand").lower()
         if button_name.lower() in ("ready", "show my hand", show) and self.handover is not None:
             return self.take_screen()
@@ -312,16 +262,8 @@ class TableModel:
 
     def try_action(self, action: Action) -> Message:
         """Take any action for the seat to decide, legal or not: a legal one is applied, an
-        illegal one refused with its rule (a script may play a bot's seat this way too).
-
-        Raises
-        ------
-        ArgumentError
-            If ``action`` is not an :class:`~toolkit.core.actions.Action` whose kind is
-            text and whose arguments are whole numbers, text or lists of them; nothing
-            changes.
-        """
-        self._check_action(action)
+        illegal one refused with its rule (a script may play a bot's seat this way too)."""
+        arguments.action(action, self.t)
         return self._try(
             action, self._describe(action) if self._describable(action) else str(action)
         )
@@ -415,24 +357,8 @@ class TableModel:
     def step_bots(self, steps: int = 1) -> int:
         """Let the bots take up to ``steps`` decisions (stopping when a person must decide).
 
-        Returns the number of decisions taken; each is narrated.
-
-        Raises
-        ------
-        ArgumentError
-            If ``steps`` is not a whole number from 0 to 100,000.
-        """
-        steps = self._whole(
-            steps,
-            N_("The number of bot decisions is a whole number from 0 to 100000, not {value}."),
-        )
-        if not 0 <= steps <= _MAX_STEPS:
-            raise ArgumentError(
-                self.t.tr(
-                    "The number of bot decisions is a whole number from 0 to 100000, not {value}.",
-                    value=short_repr(steps),
-                )
-            )
+        Returns the number of decisions taken; each is narrated."""
+        steps = arguments.whole(steps, arguments.STEPS, self.t, 0, arguments.MAX_STEPS)
         done = 0
         while done < steps and self.bot_to_act:
             seat = self.to_act
@@ -464,53 +390,6 @@ class TableModel:
         """Put a refused argument (or any toolkit error) on the board as a refusal; the game
         is not changed. The widget shows errors this way instead of a traceback."""
         return self._say("refused", str(err), getattr(err, "rule", None))
-
-    # -- checking arguments -------------------------------------------------------------
-    def _whole(self, value: object, template: str) -> int:
-        """``value`` as an int, or an ArgumentError in the table's language (a bool is no
-        number here: ``click_card(True)`` must not play card 1)."""
-        if (
-            isinstance(value, bool)
-            or not isinstance(value, numbers.Integral)
-            or not -_MAX_NUMBER <= value <= _MAX_NUMBER
-        ):
-            raise ArgumentError(self.t.tr(template, value=short_repr(value)))
-        return int(value)
-
-    def _text(self, value: object, template: str) -> str:
-        """``value`` if it is text of at most 200 characters, or an ArgumentError."""
-        if not isinstance(value, str) or len(value) > _MAX_TEXT:
-            raise ArgumentError(self.t.tr(template, value=short_repr(value)))
-        return value
-
-    def _check_action(self, action: object) -> None:
-        """Refuse anything but an action of plain values (before any engine sees it)."""
-
-        def plain(a: object) -> bool:
-            return (
-                isinstance(a, int) and not isinstance(a, bool) and -_MAX_NUMBER <= a <= _MAX_NUMBER
-            ) or (isinstance(a, str) and len(a) <= _MAX_TEXT)
-
-        ok = (
-            isinstance(action, _Action)
-            and isinstance(action.kind, str)
-            and 0 < len(action.kind) <= _MAX_TEXT
-            and isinstance(action.args, tuple)
-            and len(action.args) <= _MAX_ARGS
-            and all(
-                plain(a)
-                or (isinstance(a, tuple) and len(a) <= _MAX_ARGS and all(plain(x) for x in a))
-                for a in action.args
-            )
-        )
-        if not ok:
-            raise ArgumentError(
-                self.t.tr(
-                    "An action has a kind (text) and arguments (whole numbers or text), "
-                    "not {value}.",
-                    value=short_repr(action),
-                )
-            )
 
     # -- the board ----------------------------------------------------------------------
     def legal(self) -> Sequence[Action]:
@@ -565,8 +444,7 @@ class TableModel:
     def prompt_actions(self) -> tuple[list[str], list[Action]] | None:
         """The prompt's labels and their actions (a click's question, or a pending decision).
 
-        A click's question has one more label than actions: "cancel".
-        """
+        A click's question has one more label than actions: "cancel"."""
         if self._choice is not None:
             actions = self._choice[1]
             return [self._label(a) for a in actions] + [self.t.gettext("cancel")], actions

@@ -24,7 +24,6 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from toolkit.core.actions import Action
-from toolkit.core.errors import SetupError, short_repr
 from toolkit.html.core import name_with_villain
 from toolkit.i18n import Translator, translator
 from toolkit.i18n.messages import N_
@@ -494,23 +493,10 @@ class VillainousSide(Side):
         return make_bot(name, seed)
 
     def new_game(self, seats: int, seed: int, names: Sequence[str] | None, **options: Any) -> Game:
+        from toolkit.play.arguments import villain_seats
         from toolkit.villainous import VillainousGame
 
-        villains = options.pop("villains", None)
-        if villains is None:
-            if seats > len(self.villains):
-                raise SetupError(
-                    f"each seat needs a different villain and there are {len(self.villains)} "
-                    f"({', '.join(self.villains)}), so at most {len(self.villains)} seats, "
-                    f"not {seats}"
-                )
-            villains = list(self.villains[:seats])
-        elif isinstance(villains, (list, tuple)):
-            twice = next((v for v in villains if list(villains).count(v) > 1), None)
-            if twice is not None:
-                raise SetupError(
-                    f"villains names {short_repr(twice)} twice; each seat needs a different villain"
-                )
+        villains = villain_seats(options.pop("villains", None), seats, self.villains)
         return VillainousGame.new(seed, villains=villains, names=names, **options)
 
     def _spot(
