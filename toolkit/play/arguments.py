@@ -53,13 +53,12 @@ def whole(
 ) -> int:
     """``value`` as an int from ``low`` to ``high``, or an ArgumentError written from
     ``template`` (a bool is no number here: ``click_card(True)`` must not play card 1)."""
-    if (
-        isinstance(value, bool)
-        or not isinstance(value, numbers.Integral)
-        or not low <= value <= high
-    ):
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
         raise ArgumentError(t.tr(template, value=short_repr(value)))
-    return int(value)
+    number = int(value)
+    if not low <= number <= high:
+        raise ArgumentError(t.tr(template, value=short_repr(value)))
+    return number
 
 
 def text(value: object, template: str, t: Translator) -> str:
@@ -95,7 +94,7 @@ def action(value: object, t: Translator) -> Action:
     raise ArgumentError(t.tr(ACTION, value=short_repr(value)))
 
 
-def villain_seats(villains: object, seats: int, available: Sequence[str]) -> list[str] | None:
+def villain_seats(villains: object, seats: int, available: Sequence[str]) -> list[str]:
     """The villains of a Villainous table: ``villains`` if each seat has a different one,
     else the first ``seats`` villains; a SetupError if there are not enough villains or
     one is named twice."""
