@@ -167,32 +167,16 @@ def load_json(text: str, file: str, *, max_bytes: int = MAX_BYTES) -> Any:
     """
     if len(text) > max_bytes:
         raise DataFileError(f"larger than {max_bytes} characters", file)
-    # Nesting is counted on the brackets first, so that no deep document reaches the parser.
-    level = deepest = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            level += 1
-            deepest = max(deepest, level)
-            if deepest > MAX_DEPTH:
-                raise DataFileError(f"nested deeper than {MAX_DEPTH} levels", file)
-        elif ch in "]}":
-            level -= 1
     try:
         data = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         raise DataFileError(f"not valid JSON (line {exc.lineno}): {exc.msg}", file) from None
-    except (ValueError, RecursionError) as exc:
+    except RecursionError:  # the C parser stops deep nesting itself, quickly
+        raise DataFileError(f"nested deeper than {MAX_DEPTH} levels", file) from None
+    except ValueError as exc:
         raise DataFileError(f"a value cannot be read: {exc}", file) from None
+    if depth(data) > MAX_DEPTH:
+        raise DataFileError(f"nested deeper than {MAX_DEPTH} levels", file)
     bad = lone_surrogate(data)
     if bad is not None:
         raise DataFileError(f"text with a lone surrogate ({bad}) cannot be UTF-8", file)
