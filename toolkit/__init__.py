@@ -20,6 +20,7 @@ _check_build()  # an optional compiled build is used only if it matches the sour
 
 from toolkit.core.actions import Action  # noqa: E402
 from toolkit.core.errors import (  # noqa: E402
+    ArgumentError,
     CardDataError,
     IllegalActionError,
     LogFormatError,
@@ -29,6 +30,7 @@ from toolkit.core.errors import (  # noqa: E402
 
 __all__ = [
     "Action",
+    "ArgumentError",
     "CardDataError",
     "IllegalActionError",
     "LogFormatError",

@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
-from toolkit.core.errors import SetupError, ToolkitError, UsageError, bounded
+from toolkit.core.errors import SetupError, ToolkitError, UsageError, bounded, short_repr
 
 MAX_GAMES = 1_000_000
 """The most games one command plays (every lineup of a tournament together)."""
@@ -145,13 +145,46 @@ def check_output_file(path: str, option: str, suffixes: Sequence[str]) -> Path:
     return p
 
 
-def check_output_folder(path: str, option: str) -> Path:
-    """Refuse an output folder that cannot be made or written; make it if missing."""
+def refuse_overwrite(path: Path, option: str, force: bool) -> None:
+    """Refuse an output file that already exists, unless the user asked (``--force``)."""
+    try:
+        exists = path.exists()
+    except OSError:
+        return  # the write itself will say what is wrong
+    if exists and not force:
+        shown = str(path) if len(str(path)) < 80 else str(path)[:77] + "..."
+        raise UsageError(f"{option} {shown!r} already exists; add --force to replace it")
+
+
+def check_folder_path(path: str, option: str) -> Path:
+    """An output folder's path, refused if empty (it would mean the current folder) or if
+    it names a file; nothing is made."""
+    p = _path_text(path, option)
+    try:
+        if p.exists() and not p.is_dir():
+            raise UsageError(f"{option} {short_repr(path)} is a file, not a folder")
+    except OSError as exc:
+        raise UsageError(f"{option} {short_repr(path)}: {exc.strerror or exc}") from None
+    return p
+
+
+def check_output_folder(path: str, option: str, *, results: str | None = None) -> Path:
+    """Refuse an output folder that cannot be made or written; make it if missing.
+
+    ``results`` (a file pattern such as ``"game-*.json"``) names the files a run writes
+    there: a folder that already holds such files is refused, so that one run's results
+    are never replaced by, or mixed with, another's.
+    """
     p = _path_text(path, option)
     shown = repr(path) if len(path) < 80 else repr(path[:77] + "...")
     try:
         if p.exists() and not p.is_dir():
             raise UsageError(f"{option} {shown} is a file, not a folder")
+        if results is not None and p.is_dir() and next(p.glob(results), None) is not None:
+            raise UsageError(
+                f"{option} {shown} already holds results ({results}); "
+                "give a new or empty folder, so that no earlier run is replaced"
+            )
         p.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise UsageError(
@@ -234,7 +267,9 @@ def _simulate_hero_realms(args: argparse.Namespace) -> int:
     names = check_names(args, players)
     markets = args.markets
     logs = (
-        check_output_folder(args.save_logs, "--save-logs") if args.save_logs is not None else None
+        check_output_folder(args.save_logs, "--save-logs", results="game-*.json")
+        if args.save_logs is not None
+        else None
     )
     # A bad setup fails here, before the first game.
     HeroRealmsGame.new(0, players=players, variant=variant, markets=markets, names=names)

@@ -39,8 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from toolkit.core import safe_yaml
 from toolkit.core.errors import ToolkitError
 from toolkit.i18n.languages import LANGUAGES, check_lang
 
@@ -58,6 +57,10 @@ _EXERCISE_CALL = re.compile(r"\bexercise\s*\(\s*(['\"])([^'\"]+)\1")
 QUESTION_FIELDS: tuple[str, ...] = ("question", "prompt", "title")
 #: The three kinds of coverage, as the report names them.
 KINDS: tuple[str, ...] = ("test", "lesson", "exercise")
+
+
+NOTEBOOK_BYTES = 20_000_000
+"""The largest lesson notebook read (notebooks may hold outputs)."""
 
 
 class CoverageError(ToolkitError):
@@ -167,9 +170,9 @@ def load_exercise_records(root: Path, catalogues: Mapping[str, set[str]]) -> lis
     for path in paths:
         name = path.relative_to(root).as_posix()
         try:
-            doc = yaml.safe_load(path.read_text(encoding="utf-8"))
-        except (OSError, yaml.YAMLError) as exc:
-            raise CoverageError(f"{name}: cannot read: {exc}") from exc
+            doc = safe_yaml.load_file(path)
+        except safe_yaml.DataFileError as exc:
+            raise CoverageError(f"{name}: cannot read: {exc.detail}") from None
         entries = _exercise_entries(doc)
         for index, entry in enumerate(entries):
             if not isinstance(entry, Mapping) or "rules" not in entry:
@@ -210,9 +213,13 @@ def lesson_files(root: Path) -> dict[str, list[Path]]:
 
 def _cells(path: Path, root: Path) -> list[tuple[str, str]]:
     try:
-        nb = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise CoverageError(f"{path.relative_to(root).as_posix()}: not a notebook: {exc}") from exc
+        nb = safe_yaml.load_json(
+            safe_yaml.read_text(path, max_bytes=NOTEBOOK_BYTES), path.name, max_bytes=NOTEBOOK_BYTES
+        )
+    except safe_yaml.DataFileError as exc:
+        raise CoverageError(
+            f"{path.relative_to(root).as_posix()}: not a notebook: {exc.detail}"
+        ) from None
     cells = []
     for cell in nb.get("cells", []) if isinstance(nb, dict) else []:
         source = cell.get("source", "")

@@ -36,7 +36,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from toolkit.core.errors import SetupError
+from toolkit.core.errors import ArgumentError, SetupError, short_repr
 from toolkit.html.core import CSS, esc, name_with_villain, seat_name, style_block
 from toolkit.html.replay import explanation_html, log_html
 from toolkit.i18n import translator
@@ -418,6 +418,34 @@ def _copy_figure(fig: go.Figure) -> go.Figure:
     return go.Figure(fig)
 
 
+def _check_export(
+    replay: object, viewers: object, figures: object, start: object, title: object
+) -> None:
+    """Every argument of :func:`export_html`, checked before any page is built."""
+    from toolkit.replay.core import Replay, ReplayRangeError
+
+    if not isinstance(replay, Replay):
+        raise ArgumentError(f"export_html needs a Replay, not {short_repr(replay)}")
+    if isinstance(viewers, (str, bytes)) or not isinstance(viewers, (list, tuple)):
+        raise ArgumentError(f"viewers is a list of seats (or None), not {short_repr(viewers)}")
+    if len(viewers) > len(replay.final.players) + 1:
+        raise ArgumentError(
+            f"viewers lists more viewpoints than the game has: {short_repr(viewers)}"
+        )
+    for viewer in viewers:
+        replay.check_viewer(viewer)
+    if isinstance(start, bool) or not isinstance(start, int) or not 0 <= start <= replay.n_steps:
+        raise ReplayRangeError(
+            f"start is a state from 0 to {replay.n_steps}, got {short_repr(start)}"
+        )
+    if not isinstance(figures, bool) and not isinstance(figures, (list, tuple)):
+        raise ArgumentError(
+            f"figures is True, False or a list of figures, not {short_repr(figures)}"
+        )
+    if title is not None and (not isinstance(title, str) or len(title) > 200):
+        raise ArgumentError(f"title is text of at most 200 characters, not {short_repr(title)}")
+
+
 def export_html(
     replay: Replay,
     *,
@@ -454,6 +482,9 @@ def export_html(
     ------
     SetupError
         If ``names`` does not give one name per seat.
+    ArgumentError
+        If ``replay`` is no Replay, a viewer is not a seat (nor ``None``), ``start`` is
+        not a state of the replay, or ``figures`` or ``title`` is of another kind.
     UnknownLanguageError
         If ``lang`` is not one of the toolkit's languages.
 
@@ -469,6 +500,7 @@ def export_html(
     t = translator(lang)
     lang = t.lang
     _ = t.gettext
+    _check_export(replay, viewers, figures, start, title)
     if names is not None:
         replay = renamed(replay, names)
     viewers = list(viewers) or [None]

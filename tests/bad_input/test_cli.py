@@ -164,6 +164,39 @@ CASES: list[tuple[str, list[str], tuple[str, ...]]] = [
     ("exercises html folder", ["export-exercises", "--html", "{tmp}/folder.html"], ("folder",)),
     ("exercises under a file", ["export-exercises", "--html", "{file}/x.html"], ("--html",)),
     ("coverage of no project", ["coverage", "--root", "{tmp}/none"], ("no project",)),
+    # classroom: the port
+    ("classroom port negative", ["classroom", "--port", "-1"], ("--port", "1 to 65535")),
+    ("classroom port 0", ["classroom", "--port", "0"], ("--port", "1 to 65535")),
+    ("classroom port 70000", ["classroom", "--port", "70000"], ("--port", "1 to 65535")),
+    ("classroom port in use", ["classroom", "--port", "{busy}"], ("--port", "in use")),
+    # turn-summary: nothing overwritten, both paths checked before writing
+    ("summary out exists", ["turn-summary", "--out", "{tmp}/taken.html"], ("--out", "--force")),
+    (
+        "summary pdf exists",
+        ["turn-summary", "--out", "{tmp}/new.html", "--pdf", "{tmp}/taken.pdf"],
+        ("--pdf", "--force"),
+    ),
+    (
+        "summary pdf is the html",
+        ["turn-summary", "--out", "{tmp}/new.html", "--pdf", "{tmp}/new.html"],
+        ("--pdf",),
+    ),
+    ("summary out suffix", ["turn-summary", "--out", "{tmp}/s.txt"], ("--out", ".html")),
+    ("summary out empty", ["turn-summary", "--out", ""], ("--out", "needs a path")),
+    ("summary out a folder", ["turn-summary", "--out", "{tmp}/folder.html"], ("is a folder",)),
+    (
+        "summary unknown language",
+        ["turn-summary", "--out", "{tmp}/s.html", "--lang", "fr"],
+        ("fr",),
+    ),
+    # simulate: an earlier run's logs are never replaced
+    ("save logs over earlier logs", [*HR, "--save-logs", "{tmp}/logs"], ("already holds",)),
+    ("villainous logs over earlier logs", [*V, "--save-logs", "{tmp}/logs"], ("already holds",)),
+    # lessons and edition: an empty path would mean the current folder
+    ("lessons out empty", ["lessons", "--out", ""], ("--out", "needs a path")),
+    ("lessons out blank", ["lessons", "--out", "   "], ("--out", "needs a path")),
+    ("lessons out a file", ["lessons", "--out", "{file}"], ("--out", "not a folder")),
+    ("edition out empty", ["edition", "--out", ""], ("--out", "needs a path")),
 ]
 
 
@@ -186,24 +219,34 @@ def test_misuse_is_one_clear_line(
     (tmp_path / "file.txt").write_text("not a folder, not a log\n")
     (tmp_path / "folder.csv").mkdir()
     (tmp_path / "folder.html").mkdir()
+    (tmp_path / "taken.html").write_text("a teacher's page\n")
+    (tmp_path / "taken.pdf").write_text("a teacher's pdf\n")
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "game-00001.json").write_text("{}\n")
+    busy = socket.socket()
+    busy.bind(("127.0.0.1", 0))
+    busy.listen()
     fill = {
         "{tmp}": str(tmp_path),
         "{file}": str(tmp_path / "file.txt"),
         "{log}": str(log_file),
         "{port}": str(_closed_port()),
+        "{busy}": str(busy.getsockname()[1]),
     }
     args = []
     for a in argv:
         for key, value in fill.items():
             a = a.replace(key, value)
         args.append(a)
-    before = sorted(p.name for p in tmp_path.rglob("*"))
+    before = sorted((p.name, p.stat().st_size) for p in tmp_path.rglob("*"))
     monkeypatch.chdir(tmp_path)
     capsys.readouterr()
     try:
         code = main(args)
     except SystemExit as exc:  # the argument parser's own mistakes
         code = exc.code
+    finally:
+        busy.close()
     out, err = capsys.readouterr()
     lines = err.strip().splitlines()
     assert code == 2, (code, err)
@@ -213,7 +256,9 @@ def test_misuse_is_one_clear_line(
     for word in words:
         assert word in lines[0], lines[0]
     assert out == "", out  # no game was played
-    assert sorted(p.name for p in tmp_path.rglob("*")) == before  # nothing was written
+    assert (
+        sorted((p.name, p.stat().st_size) for p in tmp_path.rglob("*")) == before
+    )  # nothing written
 
 
 # -- Hypothesis: any counts and names, checked without playing -----------------------------------
@@ -274,3 +319,64 @@ def test_any_tournament_options_are_accepted_or_one_clear_error(
         return
     assert lineups and all(len(lu) == players for lu in lineups)
     assert len(lineups) * args.games <= 1_000_000
+
+
+def test_turn_summary_replaces_a_file_only_with_force(tmp_path: Path) -> None:
+    out = tmp_path / "s.html"
+    out.write_text("mine\n")
+    assert run_cli("turn-summary", "--out", str(out), timeout=60).returncode == 2
+    assert out.read_text() == "mine\n"
+    proc = run_cli("turn-summary", "--out", str(out), "--force", timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert "<!DOCTYPE html>" in out.read_text()
+
+
+def test_simulate_writes_logs_into_a_new_folder_each_run(tmp_path: Path) -> None:
+    first, second = tmp_path / "first", tmp_path / "second"
+    for folder in (first, second):
+        proc = run_cli(*HR, "--games", "2", "--max-turns", "2", "--save-logs", str(folder))
+        assert proc.returncode == 0, proc.stderr
+    again = run_cli(*HR, "--games", "2", "--max-turns", "2", "--save-logs", str(first))
+    assert again.returncode == 2 and "already holds" in again.stderr
+    assert sorted(p.name for p in first.iterdir()) == ["game-00001.json", "game-00002.json"]
+
+
+def test_the_readme_examples_save_logs_in_different_folders() -> None:
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text("utf-8")
+    folders = [
+        line.split("--save-logs", 1)[1].split()[0]
+        for line in readme.splitlines()
+        if line.startswith("python -m toolkit simulate") and "--save-logs" in line
+    ]
+    assert len(folders) >= 2 and len(set(folders)) == len(folders), folders
+
+
+MISSING_EXTRA = """
+import sys
+sys.modules[{module!r}] = None  # as if the scale extra were not installed
+from toolkit.cli import main
+sys.exit(main({argv!r}))
+"""
+
+
+@pytest.mark.parametrize(
+    ("module", "argv"),
+    [
+        ("pyarrow", [*T, "--out", "{tmp}/r.parquet", "--games", "100000", "--max-turns", "300"]),
+        ("pyarrow", [*T, "--composition", "{tmp}/c.parquet", "--games", "100000"]),
+        ("distributed", [*T, "--backend", "dask", "--games", "100000"]),
+        ("dask", [*T, "--backend", "dask", "--games", "100000"]),
+    ],
+    ids=["parquet out", "parquet composition", "dask backend (distributed)", "dask backend (dask)"],
+)
+def test_a_missing_scale_extra_is_refused_before_any_game(
+    tmp_path: Path, module: str, argv: list[str]
+) -> None:
+    from tests.bad_input.helpers import run_limited
+
+    args = [a.replace("{tmp}", str(tmp_path)) for a in argv]
+    proc = run_limited(MISSING_EXTRA.format(module=module, argv=args), timeout=60)
+    lines = proc.stderr.strip().splitlines()
+    assert proc.returncode == 2, proc.stderr[-800:]
+    assert len(lines) == 1 and "scale" in lines[0] and module in lines[0], lines
+    assert proc.stdout == "" and list(tmp_path.iterdir()) == []

@@ -121,5 +121,5 @@ def test_a_malformed_copy_is_refused_naming_the_place(
 def test_a_file_that_is_not_json_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "bot_knowledge.json"
     path.write_text('{"weights": {', encoding="utf-8")
-    with pytest.raises(CardDataError, match=r"^bot_knowledge\.json: not JSON text"):
+    with pytest.raises(CardDataError, match=r"^bot_knowledge\.json: not valid JSON"):
         _load_knowledge(path, load_cards())

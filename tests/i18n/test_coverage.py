@@ -42,7 +42,9 @@ def _catalogue(folder: Path, ids: list[str]) -> None:
                 for rid in mine
             ],
         }
-        (folder / f"{game}.yaml").write_text(yaml.safe_dump(doc), encoding="utf-8")
+        # a copy through JSON, so that no YAML anchors/aliases are written (data files have none)
+        plain = json.loads(json.dumps(doc))
+        (folder / f"{game}.yaml").write_text(yaml.safe_dump(plain), encoding="utf-8")
 
 
 def _notebook(path: Path, cells: list[tuple[str, str]]) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from toolkit.core.actions import Action
-from toolkit.core.errors import SetupError
+from toolkit.core.errors import ArgumentError, SetupError
 from toolkit.hero_realms import HeroRealmsGame
 from toolkit.play import TableModel
 from toolkit.play.sides import NOBODY
@@ -50,7 +50,8 @@ def champion(table: TableModel, seat: int, card_id: str) -> int:
         ("hero-realms", ["human", "greedy", "greedy"], {"variant": "last-standing"}),
         ("hero-realms", ["human"] + ["greedy"] * 5, {"variant": "emperor"}),
         ("hero-realms", ["human", "human", "greedy"], {"variant": "free-for-all"}),
-        ("villainous", ["human", "random", "random", "random", "random", "heuristic"], {}),
+        # one different villain a seat: as many seats as there are villains (5)
+        ("villainous", ["human", "random", "random", "random", "heuristic"], {}),
     ],
 )
 def test_a_whole_game_is_played_by_clicks_against_bots(
@@ -73,8 +74,10 @@ def test_every_variant_seats_its_players() -> None:
         table = TableModel("hero-realms", seats=["human"] + ["greedy"] * (n - 1), variant=variant)
         assert len(table.board().panels) >= n
         assert table.game.setup["variant"] == variant
-    table = TableModel("villainous", seats=["human"] + ["random"] * 5, seed=2)
-    assert len(table.board().panels) == 6
+    table = TableModel("villainous", seats=["human"] + ["random"] * 4, seed=2)
+    assert len(table.board().panels) == 5
+    with pytest.raises(SetupError, match="different villain"):  # 5 villains: not 6 seats
+        TableModel("villainous", seats=["human"] + ["random"] * 5, seed=2)
 
 
 def test_unknown_seats_are_refused_by_type() -> None:
@@ -137,7 +140,8 @@ def test_any_action_may_be_tried_and_an_illegal_one_is_refused() -> None:
     before = table.game.state_dict()
     message = table.try_action(Action("attack_player", (1, 5)))
     assert message.kind == "refused" and message.rule == "HR-C3"
-    assert table.try_action(Action("attack_player", (True, 5))).kind == "refused"
+    with pytest.raises(ArgumentError):  # True is no seat number
+        table.try_action(Action("attack_player", (True, 5)))
     assert table.game.state_dict() == before
 
 

@@ -140,6 +140,15 @@ class SetupError(ToolkitError):
     """A game setup that cannot be played (unknown variant, wrong player count, ...)."""
 
 
+class ArgumentError(ToolkitError, ValueError):
+    """A value of the wrong kind or out of range, given to a public function or method
+    (a card id that is not a whole number, a turn past the end of a game, a file that
+    would be overwritten); refused before anything is changed or written.
+
+    Where a learner sees it, the message is in the learner's language.
+    """
+
+
 class UsageError(ToolkitError):
     """A command-line mistake (a bad option value, an option that does not apply, an
     output path that cannot be written); found before any work starts."""

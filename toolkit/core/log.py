@@ -48,9 +48,9 @@ from json.encoder import encode_basestring as _string  # the C encoder when ther
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from toolkit.core import schema_check
+from toolkit.core import safe_yaml, schema_check
 from toolkit.core.actions import Action
-from toolkit.core.errors import IllegalActionError, LogFormatError, SetupError
+from toolkit.core.errors import IllegalActionError, LogFormatError, SetupError, short_repr
 from toolkit.core.registry import engine_class
 
 if TYPE_CHECKING:
@@ -71,6 +71,12 @@ __all__ = [
 LOG_FORMAT = "toolkit-game-log"
 LOG_VERSION = 2
 """The version :meth:`GameLog.dumps` writes."""
+
+MAX_LOG_BYTES = 50_000_000
+"""The largest log read, in bytes (a 10,000-turn game is a few megabytes)."""
+
+MAX_LOG_DEPTH = 16
+"""The deepest nesting of lists and mappings in a log (logs the engines write nest at most 7 deep)."""
 
 SCHEMAS: dict[int, str] = {1: "game-log-v1.schema.json", 2: "game-log.schema.json"}
 """The JSON Schema of each version the loader reads, in ``toolkit/schemas``."""
@@ -324,24 +330,33 @@ class GameLog:
         LogFormatError
             If the text is not JSON, does not follow the schema, or names an unknown game.
         """
+        if not isinstance(text, str):
+            raise LogFormatError(f"a log is JSON text, not {short_repr(text)}")
         try:
-            data = json.loads(text)
-        except (ValueError, RecursionError) as exc:
-            raise LogFormatError(f"the log is not valid JSON: {exc}") from None
+            data = safe_yaml.load_json(text, "the log", max_bytes=MAX_LOG_BYTES)
+        except safe_yaml.DataFileError as exc:
+            raise LogFormatError(f"the log is not valid JSON: {exc.detail}") from None
         return cls.from_dict(data)
 
     @classmethod
     def load(cls, path: str | Path) -> GameLog:
         """Read a log from a file (see :meth:`loads`)."""
         try:
-            text = Path(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise LogFormatError(f"cannot read the log {str(path)!r}: {exc}") from None
+            text = safe_yaml.read_text(Path(path), max_bytes=MAX_LOG_BYTES)
+        except (safe_yaml.DataFileError, TypeError) as exc:
+            raise LogFormatError(f"cannot read the log {short_repr(str(path))}: {exc}") from None
         return cls.loads(text)
 
     @classmethod
     def from_dict(cls, data: Any) -> GameLog:
         """Build a log from a parsed JSON document, validating it (see :meth:`loads`)."""
+        if safe_yaml.depth(data, MAX_LOG_DEPTH) > MAX_LOG_DEPTH:
+            raise LogFormatError(
+                f"the log nests lists and mappings deeper than {MAX_LOG_DEPTH} levels"
+            )
+        bad = safe_yaml.lone_surrogate(data)
+        if bad is not None:
+            raise LogFormatError(f"the log holds text with a lone surrogate ({bad}), not UTF-8")
         version = data.get("version") if isinstance(data, dict) else None
         if isinstance(version, bool) or version not in SCHEMAS:
             version = LOG_VERSION  # the current schema says what is wrong
@@ -547,4 +562,7 @@ def migrate(data: Any) -> dict[str, Any]:
     >>> migrate(old)["version"]
     2
     """
-    return GameLog.from_dict(data).to_dict()
+    log = GameLog.from_dict(data)
+    if log.version == LOG_VERSION:
+        log.replay()  # a current document is replayed and checked too (an older one by to_dict)
+    return log.to_dict()

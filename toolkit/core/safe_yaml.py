@@ -118,19 +118,141 @@ def load_file(path: Path) -> Any:
     DataFileError
         For a file that cannot be read, is too large, is not UTF-8, or is not safe YAML.
     """
+    return load(read_text(path), path.name)
+
+
+def depth(data: Any, limit: int = MAX_DEPTH) -> int:
+    """How deeply lists and mappings nest in ``data`` (a scalar is 0), counted without
+    recursion and no further than ``limit + 1``.
+
+    >>> depth({"a": [1, [2]]})
+    3
+    """
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, (list, tuple, dict)):
+            level += 1
+            deepest = max(deepest, level)
+            if level > limit:
+                return level
+            stack.extend((v, level) for v in (item.values() if isinstance(item, dict) else item))
+    return deepest
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number in JSON")
+
+
+def load_json(text: str, file: str, *, max_bytes: int = MAX_BYTES) -> Any:
+    """Parse JSON ``text`` (named ``file`` in messages) with the limits of :func:`load`.
+
+    At most :data:`MAX_BYTES` characters and :data:`MAX_DEPTH` levels of nesting; no
+    ``NaN`` or ``Infinity``; no lone surrogates (``"\\udc80"``), which could never be
+    written back as UTF-8.
+
+    Raises
+    ------
+    DataFileError
+        For text beyond the limits or that is not valid JSON.
+
+    Examples
+    --------
+    >>> load_json('{"a": [1, 2]}', "x.json")
+    {'a': [1, 2]}
+    >>> load_json("[" * 100 + "]" * 100, "x.json")
+    Traceback (most recent call last):
+    ...
+    toolkit.core.safe_yaml.DataFileError: x.json: nested deeper than 40 levels
+    """
+    if len(text) > max_bytes:
+        raise DataFileError(f"larger than {max_bytes} characters", file)
+    try:
+        data = json.loads(text, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise DataFileError(f"not valid JSON (line {exc.lineno}): {exc.msg}", file) from None
+    except RecursionError:  # the C parser stops deep nesting itself, quickly
+        raise DataFileError(f"nested deeper than {MAX_DEPTH} levels", file) from None
+    except ValueError as exc:
+        raise DataFileError(f"a value cannot be read: {exc}", file) from None
+    if depth(data) > MAX_DEPTH:
+        raise DataFileError(f"nested deeper than {MAX_DEPTH} levels", file)
+    bad = lone_surrogate(data)
+    if bad is not None:
+        raise DataFileError(f"text with a lone surrogate ({bad}) cannot be UTF-8", file)
+    return data
+
+
+def lone_surrogate(data: Any) -> str | None:
+    """The first string in ``data`` holding a lone surrogate, escaped, or None."""
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError:
+                return short_repr(
+                    item.encode("utf-8", "backslashreplace").decode("ascii", "replace")
+                )
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return None
+
+
+def read_text(path: Path, *, max_bytes: int = MAX_BYTES) -> str:
+    """The UTF-8 text of a data file of at most ``max_bytes`` bytes (:data:`MAX_BYTES`).
+
+    Raises
+    ------
+    DataFileError
+        For a file that cannot be read, is too large or is not UTF-8.
+    """
     name = path.name
     try:
         size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise DataFileError(f"{size} bytes, larger than {MAX_BYTES}", name)
+        if size > max_bytes:
+            raise DataFileError(f"{size} bytes, larger than {max_bytes}", name)
         data = path.read_bytes()
     except OSError as exc:
         raise DataFileError(f"cannot read the file ({exc.strerror or exc})", name) from None
     try:
-        text = data.decode("utf-8")
+        return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise DataFileError(f"not UTF-8 text (byte {exc.start})", name) from None
-    return load(text, name)
+
+
+def load_json_file(path: Path) -> Any:
+    """Read and parse one UTF-8 JSON file (see :func:`load_json`).
+
+    Raises
+    ------
+    DataFileError
+        For a file that cannot be read, is too large, is not UTF-8 or is not valid JSON.
+    """
+    return load_json(read_text(path), path.name)
+
+
+def load_checked(path: Path, schema_file: str) -> Any:
+    """Read one YAML data file (:func:`load_file`) and check it against
+    ``toolkit/schemas/<schema_file>``.
+
+    Raises
+    ------
+    DataFileError
+        For a file :func:`load_file` refuses, or one that breaks its schema (the message
+        names the field).
+    """
+    data = load_file(path)
+    problem = schema_error(data, schema_file)
+    if problem is not None:
+        where, message = problem
+        raise DataFileError(f"{field_path(where) or 'top level'}: {message}", path.name)
+    return data
 
 
 @cache

@@ -33,6 +33,7 @@ import tempfile
 import threading
 from pathlib import Path
 
+from toolkit.core.errors import UsageError, short_repr
 from toolkit.edition.execute import kernel_env
 from toolkit.edition.lessons import EditionError, default_notebooks, lesson_files
 from toolkit.extras import require
@@ -153,6 +154,35 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def check_port(port: object) -> int:
+    """``port`` if it is a whole number from 1 to 65535 that nothing listens on now.
+
+    Raises
+    ------
+    UsageError
+        Otherwise, saying which.
+
+    Examples
+    --------
+    >>> check_port(70000)
+    Traceback (most recent call last):
+    ...
+    toolkit.core.errors.UsageError: --port must be a whole number from 1 to 65535, got 70000
+    """
+    if isinstance(port, bool) or not isinstance(port, int) or not 1 <= port <= 65535:
+        raise UsageError(f"--port must be a whole number from 1 to 65535, got {short_repr(port)}")
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the server will
+        try:
+            s.bind((HOST, port))
+        except OSError as exc:
+            raise UsageError(
+                f"--port {port}: the port is in use or not allowed ({exc.strerror or exc}); "
+                "choose another"
+            ) from None
+    return port
+
+
 def classroom_command(root: Path, port: int = DEFAULT_PORT) -> list[str]:
     """The Voilà command line that serves ``root`` on 127.0.0.1:``port``, sources hidden."""
     return [
@@ -180,7 +210,13 @@ def start_classroom(
     """Start the Voilà server (a child process; stop it with ``terminate()``).
 
     Lesson kernels import this same toolkit, with hashing fixed as in the static edition.
+
+    Raises
+    ------
+    UsageError
+        For a port that is not a whole number from 1 to 65535, or that is in use.
     """
+    check_port(port)
     require("voila", extra="classroom", purpose="classroom mode")
     root = lesson_root(notebooks, lang)
     out = subprocess.DEVNULL if quiet else None

@@ -49,13 +49,13 @@ def run_lessons(args: argparse.Namespace) -> int:
     folder of the teacher's (existing files are never overwritten).
     """
     import shutil
-    from pathlib import Path
 
+    from toolkit.cli import check_folder_path
     from toolkit.core.errors import ToolkitError
     from toolkit.edition.lessons import default_notebooks, lesson_files, parse_langs
 
+    out = check_folder_path(args.out, "--out")
     top = default_notebooks()
-    out = Path(args.out)
     langs = parse_langs(args.lang, top)
     copies = [(f, out / lang / f.name) for lang in langs for f in lesson_files(top, lang)]
     taken = [str(dst) for _, dst in copies if dst.exists()]
@@ -74,9 +74,11 @@ def run_edition(args: argparse.Namespace) -> int:
 
     for module in EDITION_MODULES:  # one line naming the extra, before any lesson runs
         require(module, extra="edition", purpose="python -m toolkit edition")
+    from toolkit.cli import check_folder_path
     from toolkit.edition.site import build_edition
     from toolkit.progress import progress_bar, wanted
 
+    check_folder_path(args.out, "--out")
     bar = wanted(args.no_progress)
     with progress_bar(None, "edition", enabled=bar, unit="lesson") as advance:
         started = False

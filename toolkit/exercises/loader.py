@@ -20,9 +20,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from toolkit.core import schema_check
+from toolkit.core import safe_yaml, schema_check
 from toolkit.core.errors import IllegalActionError, ToolkitError
 from toolkit.exercises.model import Exercise, rule_titles
 from toolkit.i18n import check_lang
@@ -68,9 +66,9 @@ def read_file(path: Path) -> dict[str, Any]:
     """One exercise file, parsed and checked against the JSON Schema (no engine yet)."""
     name = path.name
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as exc:
-        raise ExerciseDataError(f"cannot be read as YAML: {exc}", file=name) from None
+        raw = safe_yaml.load_file(path)
+    except safe_yaml.DataFileError as exc:
+        raise ExerciseDataError(exc.detail, file=name) from None
     errors = sorted(_validator().iter_errors(raw), key=lambda e: list(e.absolute_path))
     if errors:
         err = errors[0]

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from toolkit.core.actions import Action
-from toolkit.core.errors import IllegalActionError, ToolkitError
+from toolkit.core.errors import IllegalActionError, ToolkitError, short_repr
 from toolkit.core.game import Game
 from toolkit.exercises.feedback import (
     Feedback,
@@ -61,6 +61,17 @@ KINDS = (
 
 NUMBER_RANGE = (0, 20)
 """The numbers a "how much" answer may give (the widget and the export offer these)."""
+
+MAX_PICKS = 50
+"""The most choices or moves one answer may list (an exercise offers far fewer)."""
+
+MAX_ANSWER_TEXT = 200
+"""The longest choice or move accepted, in characters."""
+
+
+def short_text(text: str) -> str:
+    """``text`` cut to 120 characters, for quoting an answer back."""
+    return text if len(text) <= 120 else text[:117] + "..."
 
 
 class AnswerError(ToolkitError):
@@ -443,16 +454,34 @@ class Exercise:
         t = self.t
         mode = self.answer_mode
         if mode in ("many", "sequence"):
-            given = [answer] if isinstance(answer, str) else list(answer or [])
+            if answer is None or isinstance(answer, str):
+                given = [] if answer is None else [answer]
+            elif isinstance(answer, (list, tuple, set, frozenset)) and len(answer) <= MAX_PICKS:
+                given = list(answer)
+            else:
+                raise AnswerError(
+                    t.tr(
+                        "the answer is a list of at most {n} choices, not {answer}",
+                        n=MAX_PICKS,
+                        answer=short_repr(answer),
+                    )
+                )
+            bad = [a for a in given if not isinstance(a, str) or len(a) > MAX_ANSWER_TEXT]
+            if bad:
+                raise AnswerError(
+                    t.tr(
+                        "each choice is given by its name, not {answer}", answer=short_repr(bad[0])
+                    )
+                )
             picked = [self._choice(a) for a in given]
-            unknown = [str(a) for a, p in zip(given, picked, strict=True) if p is None]
+            unknown = [a for a, p in zip(given, picked, strict=True) if p is None]
             if unknown:
                 message = (
                     N_("{answer} is not among the choices")
                     if mode == "many"
                     else N_("{answer} is not among the moves offered")
                 )
-                raise AnswerError(t.tr(message, answer=_join(unknown, self.lang)))
+                raise AnswerError(t.tr(message, answer=short_text(_join(unknown, self.lang))))
             chosen = [p for p in picked if p is not None]
             if mode == "many":
                 return [o for o in self.options if o in chosen]
@@ -461,19 +490,28 @@ class Exercise:
             if self.kind == "legal-move" and isinstance(answer, bool):
                 answer = "yes" if answer else "no"
             elif isinstance(answer, int) and not isinstance(answer, bool):
-                answer = str(answer)
-            choice = self._choice(answer) if isinstance(answer, str) else None
+                answer = str(answer) if abs(answer) < 10**9 else None
+            fits = isinstance(answer, str) and len(answer) <= MAX_ANSWER_TEXT
+            choice = self._choice(answer) if fits else None
             if choice is None:
                 raise AnswerError(
                     t.tr(
-                        "{answer!r} is not among the choices ({choices})",
-                        answer=answer,
+                        "{answer} is not among the choices ({choices})",
+                        answer=short_repr(answer),
                         choices=", ".join(self.labels),
                     )
                 )
             return choice
-        if isinstance(answer, bool) or not isinstance(answer, int):
-            raise AnswerError(t.tr("the answer is a whole number, not {answer!r}", answer=answer))
+        low, high = NUMBER_RANGE
+        if isinstance(answer, bool) or not isinstance(answer, int) or not low <= answer <= high:
+            raise AnswerError(
+                t.tr(
+                    "the answer is a whole number from {low} to {high}, not {answer}",
+                    low=low,
+                    high=high,
+                    answer=short_repr(answer),
+                )
+            )
         return answer
 
     def check(self, answer: Any) -> Feedback:

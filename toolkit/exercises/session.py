@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from toolkit.core.errors import short_repr
 from toolkit.exercises.model import AnswerError, Exercise, Feedback
 from toolkit.exercises.progress import Progress
 from toolkit.i18n import check_lang, translator
@@ -76,14 +77,16 @@ class ExerciseSession:
         lesson_exercises: Sequence[str] | None = None,
     ) -> None:
         given = [exercises] if isinstance(exercises, Exercise) else list(exercises)
+        if not given or not all(isinstance(ex, Exercise) for ex in given):
+            raise AnswerError(
+                "a session needs one or more exercises (from exercise() or load_exercises())"
+            )
         self.progress = progress
         """The learner's progress file, where the first result of each exercise is kept."""
         self.lesson = lesson
         """The lesson these exercises belong to (its file name, ``01-hr-first-turn``)."""
         self.lesson_exercises = list(lesson_exercises or [e.id for e in given])
         """Every exercise id of the lesson, in order: "exercise k of n" counts these."""
-        if not given:
-            raise AnswerError("a session needs at least one exercise")
         self.lang = check_lang(lang if lang is not None else given[0].lang)
         self.exercises = [ex.in_lang(self.lang) for ex in given]
         self.index = 0
@@ -133,8 +136,18 @@ class ExerciseSession:
 
     def go(self, index: int) -> None:
         """Open exercise number ``index`` (from 0) with an empty answer."""
-        if not 0 <= index < len(self.exercises):
-            raise AnswerError(f"there are {len(self.exercises)} exercises; {index} is not one")
+        if (
+            isinstance(index, bool)
+            or not isinstance(index, int)
+            or not 0 <= index < len(self.exercises)
+        ):
+            raise AnswerError(
+                translator(self.lang).tr(
+                    "there are {n} exercises, numbered from 0; {index} is not one",
+                    n=len(self.exercises),
+                    index=short_repr(index),
+                )
+            )
         self.index = index
         self.retry()
 

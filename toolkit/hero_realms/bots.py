@@ -20,7 +20,6 @@ True
 
 from __future__ import annotations
 
-import json
 import math
 import random
 from collections.abc import Mapping, Sequence
@@ -435,11 +434,9 @@ def _load_knowledge(
     """
     file = path.name
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise CardDataError(f"cannot read the file ({exc.strerror or exc})", file=file) from None
-    except ValueError as exc:  # JSONDecodeError, UnicodeDecodeError
-        raise CardDataError(f"not JSON text ({exc})", file=file) from None
+        raw = safe_yaml.load_json_file(path)
+    except safe_yaml.DataFileError as exc:
+        raise CardDataError(exc.detail, file=file) from None
     problem = safe_yaml.schema_error(raw, KNOWLEDGE_SCHEMA)
     if problem is not None:
         raise _refusal(problem[0], problem[1], file)

@@ -26,9 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from toolkit.core import schema_check
+from toolkit.core import safe_yaml, schema_check
 from toolkit.core.errors import ToolkitError
 from toolkit.i18n.languages import LANGUAGES, check_lang
 from toolkit.paths import data_dir
@@ -244,9 +242,9 @@ def load_rule_catalogue(directory: str | Path | None = None) -> RuleCatalogue:
     files: dict[str, dict[str, Any]] = {}
     for path in paths:
         try:
-            doc = yaml.safe_load(path.read_text(encoding="utf-8"))
-        except (OSError, yaml.YAMLError) as exc:
-            raise RuleCatalogueError(f"{path.name}: cannot read: {exc}") from exc
+            doc = safe_yaml.load_file(path)
+        except safe_yaml.DataFileError as exc:
+            raise RuleCatalogueError(f"{path.name}: cannot read: {exc.detail}") from None
         error = schema_check.best_match(validator.iter_errors(doc))
         if error is not None:
             where = "/".join(str(p) for p in error.absolute_path) or "top level"

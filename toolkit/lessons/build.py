@@ -34,8 +34,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from toolkit.core import safe_yaml
 from toolkit.i18n import LANGUAGES
 from toolkit.lessons.display import LessonError
 
@@ -66,7 +65,10 @@ def sources() -> list[Path]:
 
 def load_source(path: Path) -> dict[str, Any]:
     """One lesson source, checked: every markdown cell in every language."""
-    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    try:
+        doc = safe_yaml.load_checked(path, "lesson_source.json")
+    except safe_yaml.DataFileError as exc:
+        raise LessonError(f"lesson source {exc}") from None
     for lang in LANGUAGES:
         if not doc.get("title", {}).get(lang):
             raise LessonError(f"{path.name}: the title lacks its {lang} text")

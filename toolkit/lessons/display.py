@@ -26,7 +26,8 @@ import html as _html
 from collections.abc import Sequence
 from typing import Any
 
-from toolkit.core.errors import ToolkitError
+from toolkit.core.errors import ToolkitError, short_repr
+from toolkit.core.game import Game
 from toolkit.html.core import esc
 from toolkit.i18n import check_lang, translator
 from toolkit.i18n import rule as rule_text
@@ -100,11 +101,51 @@ def show(what: Any, lang: str = "en", *, viewer: int | None = None) -> StaticTwi
     if isinstance(what, str):
         game, caption = positions.position(what)
         caption = t.gettext(caption)
-    else:
+    elif isinstance(what, Game):
         game, caption = what, ""
+    else:
+        raise LessonError(
+            t.tr(
+                "show() draws a lesson position (its name) or a game, not {what}",
+                what=short_repr(what),
+            )
+        )
+    _check_viewer(game, viewer, t)
     board = _board_html(game, viewer, t.lang)
     page = _wrap(board, caption)
     return StaticTwin(page, page, text=caption or repr(game))
+
+
+def _check_viewer(game: Any, viewer: object, t: Any) -> None:
+    """Refuse a viewer that is neither None (the teacher) nor a seat of ``game``."""
+    if viewer is None:
+        return
+    seats = len(game.players)
+    if isinstance(viewer, bool) or not isinstance(viewer, int) or not 0 <= viewer < seats:
+        raise LessonError(
+            t.tr(
+                "viewer is None (every card) or a seat from 0 to {last}, not {viewer}",
+                last=seats - 1,
+                viewer=short_repr(viewer),
+            )
+        )
+
+
+def _check_bots(game: str, bots: Sequence[str], t: Any) -> None:
+    """Refuse a bot name the game does not have (before any game is made)."""
+    from toolkit.play.sides import side_for
+
+    names = side_for(game).bot_names
+    unknown = [b for b in bots if not isinstance(b, str) or b not in names]
+    if unknown:
+        raise LessonError(
+            t.tr(
+                "unknown bot {bot}; the bots of {game} are {bots}",
+                bot=short_repr(unknown[0]),
+                game=game,
+                bots=", ".join(names),
+            )
+        )
 
 
 def _board_html(game: Any, viewer: int | None, lang: str = "en") -> str:
@@ -277,8 +318,13 @@ def table(
     lang = check_lang(lang)
     t = translator(lang)
     bot = "greedy" if game == "hero-realms" else "heuristic"
+    if isinstance(seats, bool) or (isinstance(seats, int) and not 2 <= seats <= 6):
+        # checked before a list of that many seats is made
+        raise LessonError(t.tr("seats is 2 to 6, or a list of seats, not {n}", n=short_repr(seats)))
     if isinstance(seats, int):
         seats = ["human"] + ["bot"] * (seats - 1)
+    if isinstance(seats, str) or not isinstance(seats, (list, tuple)) or len(seats) > 6:
+        raise LessonError(t.tr("seats is 2 to 6, or a list of seats, not {n}", n=short_repr(seats)))
     seats = [bot if s == "bot" else s for s in seats]
     _check_villains(options.get("villains"))
     if game == "hero-realms" and "names" not in options:
@@ -374,16 +420,49 @@ def replay(
     from toolkit.widgets import ReplayWidget
 
     lang = check_lang(lang)
+    t = translator(lang)
     _check_villains(options.get("villains"))
     if isinstance(what, str) and what in ("hero-realms", "villainous"):
         default = "greedy" if what == "hero-realms" else "heuristic"
         n = len(options.get("villains") or ()) or options.pop("players", 2)
+        # The count is checked before a list of that many seats is made.
+        if isinstance(n, bool) or not isinstance(n, int) or not 2 <= n <= 6:
+            raise LessonError(
+                t.tr("players is a whole number from 2 to 6, not {n}", n=short_repr(n))
+            )
+        if bots is not None:
+            if isinstance(bots, str) or not isinstance(bots, (list, tuple)) or len(bots) > 6:
+                raise LessonError(
+                    t.tr(
+                        "bots is a list of bot names, one per seat, not {bots}",
+                        bots=short_repr(bots),
+                    )
+                )
+            _check_bots(what, bots, t)
         game = _bot_game(what, list(bots or [default] * n), seed, options)
         rep = Replay.from_game(game)
     elif isinstance(what, str):
         rep = Replay.load(what)
-    else:
+    elif isinstance(what, Game):
         rep = Replay.from_game(what)
+    else:
+        raise LessonError(
+            t.tr(
+                "replay() shows a game's name, a game or a saved log's path, not {what}",
+                what=short_repr(what),
+            )
+        )
+    if turn is not None and (
+        isinstance(turn, bool) or not isinstance(turn, int) or turn not in rep.turns
+    ):
+        raise LessonError(
+            t.tr(
+                "this game has turns {first} to {last}; turn {turn} is not one of them",
+                first=rep.turns[0],
+                last=rep.turns[-1],
+                turn=short_repr(turn),
+            )
+        )
     widget = ReplayWidget(rep, lang=lang)
     start = 0
     if turn is not None:

@@ -17,8 +17,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-import yaml
-
+from toolkit.core import safe_yaml
 from toolkit.html.core import esc
 from toolkit.i18n import LANGUAGES, check_lang, rule, translator
 from toolkit.i18n.messages import N_
@@ -33,7 +32,10 @@ __all__ = ["glossary", "glossary_markdown", "terms"]
 def terms() -> dict[str, dict[str, Any]]:
     """Every glossary entry by id, checked: all three languages, known rule IDs."""
     path = data_dir() / "glossary.yaml"
-    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    try:
+        doc = safe_yaml.load_checked(path, "glossary.json")
+    except safe_yaml.DataFileError as exc:
+        raise LessonError(f"glossary: {exc}") from None
     out: dict[str, dict[str, Any]] = {}
     for entry in doc["terms"]:
         for lang in LANGUAGES:

@@ -21,9 +21,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from toolkit.core.errors import ToolkitError
+from toolkit.core import safe_yaml
+from toolkit.core.errors import ToolkitError, UsageError
 from toolkit.html.core import esc
 from toolkit.i18n import check_lang, rule
 from toolkit.paths import data_dir
@@ -39,7 +38,10 @@ class SummaryError(ToolkitError):
 @functools.lru_cache(maxsize=1)
 def _data() -> dict[str, Any]:
     path = data_dir() / "turn-summary.yaml"
-    return dict(yaml.safe_load(path.read_text(encoding="utf-8")))
+    try:
+        return dict(safe_yaml.load_checked(path, "turn_summary.json"))
+    except safe_yaml.DataFileError as exc:
+        raise SummaryError(f"turn summary data: {exc}") from None
 
 
 _CSS = """
@@ -129,13 +131,30 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--lang", default="en", help="en, es or it")
     p.add_argument("--out", required=True, metavar="OUT", help="the HTML file to write")
     p.add_argument("--pdf", default=None, metavar="PDF", help="also print it to this PDF")
+    p.add_argument("--force", action="store_true", help="replace OUT and PDF if they exist")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    """The ``turn-summary`` command."""
-    out = Path(args.out)
-    out.write_text(turn_summary_html(args.game, args.lang), encoding="utf-8")
+    """The ``turn-summary`` command.
+
+    Every check comes before anything is written: the language and the data, the paths
+    (an existing file is replaced only with ``--force``; ``--out`` and ``--pdf`` must
+    differ) and, for ``--pdf``, that Chromium is installed.
+    """
+    from toolkit.cli import check_output_file, refuse_overwrite
+
+    html = turn_summary_html(args.game, args.lang)
+    out = check_output_file(args.out, "--out", (".html", ".htm"))
+    refuse_overwrite(out, "--out", args.force)
+    if args.pdf is not None:
+        pdf = check_output_file(args.pdf, "--pdf", (".pdf",))
+        if pdf.resolve() == out.resolve():
+            raise UsageError("--out and --pdf name the same file")
+        refuse_overwrite(pdf, "--pdf", args.force)
+        if chromium() is None:
+            raise SummaryError("--pdf needs Chromium; leave --pdf out and print the HTML file")
+    out.write_text(html, encoding="utf-8")
     print(f"wrote {out}")
     if args.pdf:
         print(f"wrote {print_pdf(out, args.pdf)}")

@@ -26,11 +26,12 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from toolkit.core.errors import IllegalActionError, SetupError
+from toolkit.core.errors import IllegalActionError, SetupError, ToolkitError
 from toolkit.core.log import GameLog
 from toolkit.html.core import call_with_lang
 from toolkit.i18n import check_lang, translator
 from toolkit.play import answers as _answers
+from toolkit.play import arguments
 from toolkit.play import narration as _narration
 from toolkit.play import saving as _saving
 from toolkit.play.answers import _end_action
@@ -85,6 +86,9 @@ class TableModel:
     ------
     SetupError
         For an unknown bot name or a number of seats that does not fit the game.
+    ArgumentError
+        From a control given a value of the wrong kind (:mod:`toolkit.play.arguments`), in
+        the table's language; nothing changes.
     """
 
     narration = property(_narration.narration)
@@ -212,18 +216,25 @@ class TableModel:
     # -- the controls -------------------------------------------------------------------
     def click_card(self, instance_id: int) -> Message:
         """Click a card: play it, buy it, attack or stun it, answer a prompt with it."""
-        return self._click("card", instance_id)
+        ref = arguments.whole(instance_id, arguments.CARD, self.t)
+        return self._click("card", ref)
 
     def click_player(self, seat: int) -> Message:
         """Click a player: attack or target them (take Fate against them in Villainous)."""
-        return self._click("player", seat)
+        ref = arguments.whole(seat, arguments.SEAT, self.t)
+        return self._click("player", ref)
 
     def click_location(self, name: str) -> Message:
         """Click one of the acting villain's locations by its printed name (move there)."""
-        return self._click("location", name)
+        ref = arguments.text(name, arguments.LOCATION, self.t)
+        return self._click("location", ref)
 
     def choose(self, option: int | str) -> Message:
         """Answer the prompt on the board, by the option's number (from 0) or its label."""
+        if isinstance(option, str):
+            option = arguments.text(option, arguments.CHOICE, self.t)
+        else:
+            option = arguments.whole(option, arguments.CHOICE, self.t)
         blocked = self._blocked()
         if blocked is not None:
             return blocked
@@ -251,6 +262,7 @@ class TableModel:
 
     def press(self, button_name: str) -> Message:
         """Press a labelled button by its name or label (``"end_turn"``, ``"End turn"``)."""
+        button_name = arguments.text(button_name, arguments.BUTTON, self.t)
         show = self.t.gettext("Show my hand").lower()
         if button_name.lower() in ("ready", "show my hand", show) and self.handover is not None:
             return self.take_screen()
@@ -288,6 +300,7 @@ class TableModel:
     def try_action(self, action: Action) -> Message:
         """Take any action for the seat to decide, legal or not: a legal one is applied, an
         illegal one refused with its rule (a script may play a bot's seat this way too)."""
+        arguments.action(action, self.t)
         return self._try(
             action, self._describe(action) if self._describable(action) else str(action)
         )
@@ -395,8 +408,8 @@ class TableModel:
     def step_bots(self, steps: int = 1) -> int:
         """Let the bots take up to ``steps`` decisions (stopping when a person must decide).
 
-        Returns the number of decisions taken; each is narrated.
-        """
+        Returns the number of decisions taken; each is narrated."""
+        steps = arguments.whole(steps, arguments.STEPS, self.t, 0, arguments.MAX_STEPS)
         done = 0
         while done < steps and self.bot_to_act:
             seat = self.to_act
@@ -423,6 +436,11 @@ class TableModel:
         """Show every card (the teacher's view) or only what the seat to play may see."""
         self.teacher = bool(on) or not self.humans
         self._version += 1
+
+    def show_error(self, err: ToolkitError) -> Message:
+        """Put a refused argument (or any toolkit error) on the board as a refusal; the game
+        is not changed. The widget shows errors this way instead of a traceback."""
+        return self._say("refused", str(err), getattr(err, "rule", None))
 
     # -- the board ----------------------------------------------------------------------
     def legal(self) -> Sequence[Action]:
@@ -477,8 +495,7 @@ class TableModel:
     def prompt_actions(self) -> tuple[list[str], list[Action]] | None:
         """The prompt's labels and their actions (a click's question, or a pending decision).
 
-        A click's question has one more label than actions: "cancel".
-        """
+        A click's question has one more label than actions: "cancel"."""
         if self._choice is not None:
             actions = self._choice[1]
             if self._confirming:

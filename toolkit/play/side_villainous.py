@@ -54,11 +54,10 @@ class VillainousSide(Side):
         return make_bot(name, seed)
 
     def new_game(self, seats: int, seed: int, names: Sequence[str] | None, **options: Any) -> Game:
+        from toolkit.play.arguments import villain_seats
         from toolkit.villainous import VillainousGame
 
-        villains = options.pop("villains", None)
-        if villains is None:
-            villains = [self.villains[i % len(self.villains)] for i in range(seats)]
+        villains = villain_seats(options.pop("villains", None), seats, self.villains)
         return VillainousGame.new(seed, villains=villains, names=names, **options)
 
     def _spot(

@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from toolkit.core.errors import IllegalActionError
+from toolkit.core.errors import ArgumentError, IllegalActionError, short_repr
 from toolkit.core.game import RULE_ID
 from toolkit.core.log import GameLog
 from toolkit.html.core import call_with_lang, seat_name
@@ -49,7 +49,7 @@ if TYPE_CHECKING:
     from toolkit.core.game import Event, Game
     from toolkit.replay.adapters import GameAdapter
 
-__all__ = ["RULE_ID", "Replay", "Step", "Viewer", "rules_in"]
+__all__ = ["RULE_ID", "Replay", "ReplayRangeError", "Step", "Viewer", "rules_in"]
 
 Viewer = int | None
 """Whose eyes the table is seen through: a seat number, or ``None`` for the teacher (everything)."""
@@ -68,6 +68,13 @@ def rules_in(texts: Sequence[str]) -> tuple[str, ...]:
         for rule in RULE_ID.findall(text):
             seen.setdefault(rule, None)
     return tuple(seen)
+
+
+class ReplayRangeError(ArgumentError, IndexError, KeyError):
+    """A state, step or turn that the replay does not have (a typed error that is also the
+    ``IndexError`` / ``KeyError`` a sequence or mapping would raise)."""
+
+    __str__ = BaseException.__str__  # the message as written, not quoted as a KeyError's
 
 
 @dataclass(frozen=True)
@@ -301,8 +308,8 @@ class Replay:
 
         Raises
         ------
-        KeyError
-            If no decision was taken in that turn.
+        ReplayRangeError
+            If no decision was taken in that turn (a ``KeyError`` too).
 
         Examples
         --------
@@ -315,7 +322,9 @@ class Replay:
         try:
             return self._turn_starts[turn]
         except KeyError:
-            raise KeyError(f"no decision was taken in turn {turn}; turns: {self.turns}") from None
+            raise ReplayRangeError(
+                f"no decision was taken in turn {short_repr(turn)}; turns: {short_repr(self.turns)}"
+            ) from None
 
     def turn_of_state(self, k: int) -> int:
         """The turn being played in state ``k``."""
@@ -327,7 +336,9 @@ class Replay:
     # -- states -------------------------------------------------------------------------
     def _check_state(self, k: int) -> None:
         if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= self.n_steps:
-            raise IndexError(f"state numbers go from 0 to {self.n_steps}, got {k!r}")
+            raise ReplayRangeError(
+                f"state numbers go from 0 to {self.n_steps}, got {short_repr(k)}"
+            )
 
     def _state(self, k: int) -> Game:
         """The state after ``k`` decisions, shared with the cache: do not modify."""
@@ -395,7 +406,7 @@ class Replay:
         True
         """
         if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < self.n_steps:
-            raise IndexError(f"steps go from 0 to {self.n_steps - 1}, got {i!r}")
+            raise ReplayRangeError(f"steps go from 0 to {self.n_steps - 1}, got {short_repr(i)}")
         if lang != "en":
             from toolkit.i18n import check_lang
 
@@ -445,6 +456,7 @@ class Replay:
         """
         final = self.final
         describe = self.adapter.describe_event
+        self.check_viewer(viewer)
         return [call_with_lang(lang, describe, final, e, viewer) for e in self.raw_events(i)]
 
     def explain_refusal(self, k: int, action: Action) -> str | None:
@@ -486,14 +498,34 @@ class Replay:
             for seat, name in enumerate(self.names)
         ]
 
+    def check_viewer(self, viewer: object) -> Viewer:
+        """``viewer`` if it is ``None`` (the teacher) or a seat of the game.
+
+        Raises
+        ------
+        ReplayRangeError
+            Otherwise (a seat past the last, a negative one, ``True``, text).
+        """
+        if viewer is None:
+            return None
+        seats = len(self.final.players)
+        if isinstance(viewer, bool) or not isinstance(viewer, int) or not 0 <= viewer < seats:
+            raise ReplayRangeError(
+                f"a viewer is None (the teacher) or a seat from 0 to {seats - 1}, "
+                f"got {short_repr(viewer)}"
+            )
+        return viewer
+
     def board_html(self, k: int, viewer: Viewer = None, lang: str = "en") -> str:
         """The table in state ``k`` as HTML, seen by ``viewer``, its labels in ``lang``."""
+        self.check_viewer(viewer)
         return call_with_lang(lang, self.adapter.board_html, self._state(k), viewer)
 
     def to_html(self, k: int | None = None, viewer: Viewer = None, lang: str = "en") -> str:
         """The board in state ``k`` (the end by default) and the log, with that step marked."""
         from toolkit.html.replay import replay_html
 
+        self.check_viewer(viewer)
         return replay_html(self, self.n_steps if k is None else k, viewer, lang=lang)
 
     def _repr_html_(self) -> str:

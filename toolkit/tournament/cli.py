@@ -146,6 +146,19 @@ def _lineups(
     return lineups
 
 
+def _check_extras(args: argparse.Namespace) -> None:
+    """The ``scale`` extra, if the backend or an output needs it: refused before any game
+    is played (a :class:`~toolkit.extras.MissingExtraError` naming the extra)."""
+    from toolkit.extras import require
+
+    if args.backend == "dask":
+        require("dask", extra="scale", purpose="--backend dask")
+        require("distributed", extra="scale", purpose="--backend dask")
+    for option, path in (("--out", args.out), ("--composition", args.composition)):
+        if path is not None and path.lower().endswith(".parquet"):
+            require("pyarrow", extra="scale", purpose=f"{option} as Parquet")
+
+
 def _check_backend(args: argparse.Namespace) -> None:
     from toolkit.cli import MAX_BATCH, MAX_WORKERS, check_range
 
@@ -210,6 +223,7 @@ def check(args: argparse.Namespace) -> tuple[list[tuple[str, ...]], int, dict[st
         check_output_file(args.composition, "--composition", (".csv", ".parquet"))
         if args.out is not None and os.path.abspath(args.out) == os.path.abspath(args.composition):
             raise UsageError("--out and --composition name the same file")
+    _check_extras(args)
     lineups = _lineups(args, bots, players, villains)
     total = len(lineups) * args.games
     if total > MAX_GAMES:

@@ -74,7 +74,9 @@ def simulate_villainous(args: argparse.Namespace) -> int:
         )
     names = check_names(args, len(villains))
     logs = (
-        check_output_folder(args.save_logs, "--save-logs") if args.save_logs is not None else None
+        check_output_folder(args.save_logs, "--save-logs", results="game-*.json")
+        if args.save_logs is not None
+        else None
     )
     kind_of = dict(zip(villains, kinds, strict=True))
     VillainousGame.new(0, villains=villains, names=names)  # a bad setup fails before any game

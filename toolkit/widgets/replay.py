@@ -37,11 +37,12 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from toolkit.core.errors import short_repr
 from toolkit.html.core import esc, style_block
 from toolkit.html.replay import explanation_html, log_html
 from toolkit.i18n import translator
 from toolkit.i18n.messages import N_
-from toolkit.replay.core import Replay, Viewer
+from toolkit.replay.core import Replay, ReplayRangeError, Viewer
 
 __all__ = ["SPEEDS", "SPEED_LABELS", "TEACHER", "ReplayWidget"]
 
@@ -110,6 +111,19 @@ class ReplayWidget(widgets.VBox):
     ) -> None:
         t = translator(lang)
         _ = t.gettext
+        if not isinstance(replay, Replay):
+            raise ReplayRangeError(f"a ReplayWidget shows a Replay, not {short_repr(replay)}")
+        replay.check_viewer(viewer)
+        if (
+            isinstance(log_window, bool)
+            or not isinstance(log_window, int)
+            or not 1 <= log_window <= 1000
+        ):
+            raise ReplayRangeError(
+                f"log_window is a whole number from 1 to 1000, got {short_repr(log_window)}"
+            )
+        if isinstance(position, bool) or not isinstance(position, int):
+            raise ReplayRangeError(f"a state number is a whole number, got {short_repr(position)}")
         self.lang = t.lang
         self._t = t
         self.replay = replay
@@ -227,7 +241,9 @@ class ReplayWidget(widgets.VBox):
         >>> w.go(99); w.position
         0
         """
-        k = max(0, min(self.replay.n_steps, int(k)))
+        if isinstance(k, bool) or not isinstance(k, int):
+            raise ReplayRangeError(f"a state number is a whole number, got {short_repr(k)}")
+        k = max(0, min(self.replay.n_steps, k))
         if k == self.slider.value:
             self._render()
         else:
@@ -261,7 +277,21 @@ class ReplayWidget(widgets.VBox):
         """Show the start of ``turn`` (the turn menu, or its "start of turn" button).
 
         Works again and again for the same turn, wherever in it the replay is.
+
+        Raises
+        ------
+        ReplayRangeError
+            For a turn the game does not have (the turns are those of the turn menu).
         """
+        if (
+            isinstance(turn, bool)
+            or not isinstance(turn, int)
+            or (turn and turn not in self._starts)
+        ):
+            raise ReplayRangeError(
+                f"the turns of this game are {short_repr(list(self._starts))}, "
+                f"got {short_repr(turn)}"
+            )
         if turn and turn == self.turn.value:
             self.go(self._starts[turn])
         else:

@@ -29,6 +29,8 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from toolkit.core.actions import Action
+from toolkit.core.errors import ToolkitError
 from toolkit.core.game import Game
 from toolkit.html.table import (
     header_html,
@@ -41,7 +43,7 @@ from toolkit.html.table import (
 )
 from toolkit.i18n import LANGUAGES, translator
 from toolkit.i18n.messages import N_
-from toolkit.play.board import Board, Spot
+from toolkit.play.board import Board, Message, Spot
 from toolkit.play.model import TableModel
 
 __all__ = ["PACES", "Table"]
@@ -119,6 +121,10 @@ class Table(widgets.VBox):
             from toolkit.core.errors import SetupError
 
             raise SetupError(f"the table speaks {', '.join(_LANGS)}; {lang!r} is not available")
+        if not isinstance(pace, str) or pace not in PACES:
+            from toolkit.core.errors import SetupError, short_repr
+
+            raise SetupError(f"the pace is one of {', '.join(PACES)}, not {short_repr(pace)}")
         self.lang = lang
         self.t = t = translator(lang)
         self.model = TableModel(game_or_name, seats, seed=seed, lang=lang, **options)
@@ -473,18 +479,43 @@ class Table(widgets.VBox):
         self.replay_box.children = [ReplayWidget(self.model.replay(), lang=self.lang)]
 
     # -- acting -------------------------------------------------------------------------
-    def _do(self, call: Any) -> None:
-        """Call the model, then redraw; a refusal the model raises (a save that cannot
-        be written) is already the table's message, shown by the redraw."""
-        from toolkit.core.errors import ToolkitError
-
-        said = self.model.message
+    def _do(self, call: Any) -> Message | None:
+        """Call the model and redraw. A refusal the model raises (a bad argument, a save that
+        cannot be written) shows on the table, not as a traceback."""
+        before = self.model.message
         try:
-            call()
+            said: Message | None = call()
         except ToolkitError as exc:
-            if self.model.message is said:  # not said on the table yet: say it now
-                self.model._say("refused", str(exc))
+            # said on the table already (a save refusal), or said now
+            said = self.model.message if self.model.message is not before else None
+            if said is None:
+                said = self.model.show_error(exc)
         self.redraw()
+        return said if isinstance(said, Message) else None
+
+    def click_card(self, instance_id: int) -> Message | None:
+        """Click a card by its number (as its button does); a bad number is said on the table."""
+        return self._do(lambda: self.model.click_card(instance_id))
+
+    def click_player(self, seat: int) -> Message | None:
+        """Click a player by seat (as their button does); a bad seat is said on the table."""
+        return self._do(lambda: self.model.click_player(seat))
+
+    def click_location(self, name: str) -> Message | None:
+        """Click a location by its printed name; a bad name is said on the table."""
+        return self._do(lambda: self.model.click_location(name))
+
+    def press(self, button_name: str) -> Message | None:
+        """Press a button by its name or label; a bad name is said on the table."""
+        return self._do(lambda: self.model.press(button_name))
+
+    def choose(self, option: int | str) -> Message | None:
+        """Answer the prompt by number or label; a bad answer is said on the table."""
+        return self._do(lambda: self.model.choose(option))
+
+    def try_action(self, action: Action) -> Message | None:
+        """Take any action for the seat to decide; a malformed one is said on the table."""
+        return self._do(lambda: self.model.try_action(action))
 
     def _on_confirm(self, change: dict[str, Any]) -> None:
         self.model.confirm_end = bool(change["new"])
