@@ -236,10 +236,10 @@ class SearchBot(Bot):
             cands.insert(0, default)
         values: list[list[float]] = [[] for _ in cands]
         if len(cands) == 1:
+            if not forced:
+                return SearchResult(seat, default, default, (MoveEstimate(default, 0, 0.5),), 0)
             for _ in range(forced):
                 values[0].append(self._playout(game, seat, cands[0], rng.getrandbits(64)))
-            if not forced:
-                values[0].append(0.5)
             return self._result(seat, cands, values, default, forced)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         alive = list(range(len(cands)))
