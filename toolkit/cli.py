@@ -183,7 +183,7 @@ def hero_realms_seats(args: argparse.Namespace, bots: list[str]) -> tuple[str, i
 def _simulate_hero_realms(args: argparse.Namespace) -> int:
     from toolkit.core.simulate import simulate
     from toolkit.hero_realms import HeroRealmsGame
-    from toolkit.hero_realms.bots import BOTS, make_bot
+    from toolkit.search.hero_realms import BOTS, make_bot
 
     bots = split_list(args.bots)
     if not bots:

@@ -15,7 +15,7 @@ import json
 from toolkit.core.bots import Bot
 from toolkit.core.errors import UsageError
 from toolkit.core.simulate import simulate
-from toolkit.villainous.bots import BOTS, make_bot
+from toolkit.search.villainous import BOTS, make_bot
 from toolkit.villainous.cards import VILLAINS
 from toolkit.villainous.engine import VillainousGame
 
