@@ -256,14 +256,26 @@ class TableModel:
         )
 
     def hint(self) -> Message:
-        """What the strongest bot of this game would do now, and why, in words."""
+        """What the search bot would do now, why, and what its search saw, in words.
+
+        The search plays sampled futures from the hinted seat's view only (it never reads
+        a hidden card), within :attr:`hint_playouts` playouts and :attr:`hint_seconds`.
+        """
+        from toolkit.search.hint import hint_reason, search_hint
+
         game = self.game
         t = self.t
         if game.over:
             return self._say("info", t.tr("The game is over."))
-        action = self.suggestion()
+        found = search_hint(
+            game,
+            seed=self.seed + 101 + len(game.decisions),
+            playouts=self.hint_playouts,
+            seconds=self.hint_seconds,
+        )
+        action = found.action
         text, why = self.explain(action)
-        does = bot_words(self.side.strongest, t)
+        does = bot_words("search", t)
         # Translators: {does} says what the bot does, e.g. "tries its close choices a few
         # turns ahead"; {action} is the move it would make.
         msg = t.tr("The bot that {does} would: {action}.", does=does, action=text)
@@ -271,8 +283,19 @@ class TableModel:
             # TRANSLATORS: each reason is a phrase such as "gains 3 gold"; English puts
             # "it" before each one, other languages need not.
             msg += t.tr(" Why: it {reasons}.", reasons=t.gettext("; it ").join(why))
+        msg += " " + hint_reason(found, self._label, t)
         self.hinted = action
+        self.hint_found = found
         return self._say("hint", msg)
+
+    hint_playouts: int | None = None
+    """The playout budget of a hint (None: the game's default, about one second)."""
+
+    hint_seconds: float | None = 1.0
+    """The time limit of a hint in seconds (None: the playout budget alone, reproducible)."""
+
+    hint_found: Any = None
+    """What the search of the last hint found (a :class:`toolkit.search.hint.Hint`)."""
 
     def suggestion(self) -> Action:
         """The legal action the strongest bot of this game would take now (on a copy)."""

@@ -19,7 +19,7 @@ Examples
 from __future__ import annotations
 
 from importlib import import_module
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from toolkit.core.bots import Bot
@@ -32,13 +32,14 @@ def bot_names(game: str) -> list[str]:
     return list(import_module(_MODULES[game]).BOTS)
 
 
-def make_bot(game: str, name: str, seed: int = 0) -> Bot:
-    """The bot of ``game`` called ``name``, seeded with ``seed``.
+def make_bot(game: str, name: str, seed: int = 0, **options: Any) -> Bot:
+    """The bot of ``game`` called ``name``, seeded with ``seed``; ``options`` tune the
+    search bot (``playouts``, ``seconds``, ``horizon``, ``max_candidates``).
 
     Raises
     ------
     ValueError
         For an unknown bot name.
     """
-    made: Bot = import_module(_MODULES[game]).make_bot(name, seed)
+    made: Bot = import_module(_MODULES[game]).make_bot(name, seed, **options)
     return made
