@@ -336,6 +336,9 @@ def build_parser() -> argparse.ArgumentParser:
     from toolkit.coverage import add_parser as add_coverage_parser
 
     add_coverage_parser(sub)
+    from toolkit.analysis.review_cli import add_parser as add_review_parser
+
+    add_review_parser(sub)
     from toolkit.edition.cli import add_parsers as add_edition_parsers
 
     add_edition_parsers(sub)
@@ -358,7 +361,7 @@ def _run(args: argparse.Namespace) -> int:
         return _export(args)
     if args.command == "compile":
         return _compile(args)
-    if args.command == "coverage":
+    if args.command in ("coverage", "review"):
         return int(args.run(args))
     if args.command in ("edition", "classroom", "lessons", "turn-summary"):
         return int(args.run(args))

@@ -204,6 +204,7 @@ class SearchBot(Bot):
         *,
         extra: Sequence[Action] = (),
         forced: int = 0,
+        keep: bool = False,
     ) -> SearchResult:
         """Search the decision of the seat to act in ``game``; the game is not changed.
 
@@ -218,6 +219,9 @@ class SearchBot(Bot):
         forced:
             When only one move is a candidate, play it in this many futures to estimate
             its win chance (0, as when playing: its estimate is then 0.5, unmeasured).
+        keep:
+            Keep the ``extra`` moves to the last round of sequential halving, so that they
+            are measured in the very futures of the best move (a review compares them).
         """
         if game.is_over:
             raise SetupError("the game is over: there is no decision to search")
@@ -228,10 +232,13 @@ class SearchBot(Bot):
         default = self.policy(rng.getrandbits(32)).choose(view, view.legal_actions())
         default = _listed(default, legal)
         cands = self.candidates(view, legal, default)[: self.max_candidates]
+        kept: set[int] = set()
         for a in extra:
             a = _listed(a, legal)
             if a not in cands:
                 cands.append(a)
+            if keep:
+                kept.add(cands.index(a))
         if default not in cands:
             cands.insert(0, default)
         values: list[list[float]] = [[] for _ in cands]
@@ -262,7 +269,8 @@ class SearchBot(Bot):
             if stopped:
                 break
             if r < rounds - 1:
-                alive = alive[: max(1, math.ceil(len(alive) / 2))]
+                half = alive[: max(1, math.ceil(len(alive) / 2))]
+                alive = half + [i for i in alive if i in kept and i not in half]
         return self._result(seat, cands, values, default, total)
 
     def _playout(self, game: Game, seat: int, first: Action, seed: int) -> float:
