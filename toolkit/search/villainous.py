@@ -42,7 +42,8 @@ def determinize(game: VillainousGame, seat: int, rng: random.Random) -> Villaino
 
     Every deck is shuffled (villain, Fate and Maui decks: nobody knows their order);
     every other seat's hand is pooled with its villain deck, shuffled and re-dealt at its
-    size; the face-down
+    size (unless the question ``seat`` answers now shows cards of that hand: then ``seat``
+    has seen them, and the hand is kept); the face-down
     Treasures on Heroes are shuffled with the Treasure supply; and the copy's random
     generator is reseeded. Hidden cards are put in a fixed order first, so two games that
     differ only in what ``seat`` cannot see give the same copy for the same ``rng``.
@@ -59,10 +60,15 @@ def determinize(game: VillainousGame, seat: int, rng: random.Random) -> Villaino
     >>> sorted(a.players[1].hand + a.players[1].deck) == sorted(game.players[1].hand + game.players[1].deck)
     True
     """
+    shown: set[int] = set()
+    if game.pending is not None:
+        asked = game.pending_decision
+        if asked is not None:
+            shown = {o.card for o in asked.options if o.card is not None}
     sim = game.clone()
     sim.rng.seed(rng.getrandbits(64))
     for p in sim.players:
-        if p.seat == seat:
+        if p.seat == seat or shown.intersection(p.hand):
             _reshuffled(p.deck, rng)
         else:
             hidden = sorted(p.hand + p.deck)
