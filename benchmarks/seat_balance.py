@@ -48,7 +48,7 @@ def play(variant: str, players: int, games: int, seed: int, fair: bool) -> dict[
     wins: Counter[int] = Counter()
     damage: Counter[tuple[int, int]] = Counter()
     first_out: Counter[int] = Counter()
-    for j, s in enumerate(game_seeds(seed, games)):
+    for s in game_seeds(seed, games):
         game = HeroRealmsGame.new(seed=s, players=players, variant=variant)
         kind = FairTargetBot if fair else GreedyBot
         bots = [kind(s + i) for i in range(players)]

@@ -88,8 +88,18 @@ def test_the_review_command_writes_json_and_html(tmp_path: Path) -> None:
     _lethal_not_taken().to_log().save(log)
     out = tmp_path / "review.html"
     done = subprocess.run(
-        [sys.executable, "-m", "toolkit", "review", str(log), "--json", "--budget", "4"]
-        + ["--html", str(out)],
+        [
+            sys.executable,
+            "-m",
+            "toolkit",
+            "review",
+            str(log),
+            "--json",
+            "--budget",
+            "4",
+            "--html",
+            str(out),
+        ],
         capture_output=True,
         text=True,
         cwd=ROOT,

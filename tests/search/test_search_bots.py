@@ -24,9 +24,9 @@ def _hr_buy_decision(seed: int = 3) -> HeroRealmsGame:
     while True:
         legal = game.legal_actions()
         kinds = {a.kind for a in legal}
-        if game.turn >= 4 and game.pending is None and "play" not in kinds:
-            if sum(1 for a in legal if a.kind == "buy") >= 2:
-                return game
+        buys = sum(1 for a in legal if a.kind == "buy")
+        if game.turn >= 4 and game.pending is None and "play" not in kinds and buys >= 2:
+            return game
         game.apply(bot.choose(game, legal))
 
 

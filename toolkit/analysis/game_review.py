@@ -214,8 +214,7 @@ def decision_words(d: ReviewedDecision, t: Any) -> str:
     """One reviewed decision in words, in ``t``'s language."""
     return str(
         t.tr(
-            "turn {turn}, {label}: played {played} ({after}% to win); "
-            "better: {best} ({before}%)",
+            "turn {turn}, {label}: played {played} ({after}% to win); better: {best} ({before}%)",
             turn=d.turn,
             label=label_words(d.label, t),
             played=d.played_text,
@@ -287,9 +286,7 @@ def review(
         played = log.decisions[k]
         legal = game.legal_actions()
         if len(legal) > 1 and not game.is_over:
-            result = bot.analyse(
-                game, legal, extra=[played], forced=max(4, budget // 4), keep=True
-            )
+            result = bot.analyse(game, legal, extra=[played], forced=max(4, budget // 4), keep=True)
             mine = result.estimate(played)
             best = result.moves[0]
             assert mine is not None

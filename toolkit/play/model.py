@@ -256,23 +256,17 @@ class TableModel:
         )
 
     def hint(self) -> Message:
-        """What the search bot would do now, why, and what its search saw, in words.
-
-        The search plays sampled futures from the hinted seat's view only (it never reads
-        a hidden card), within :attr:`hint_playouts` playouts and :attr:`hint_seconds`.
-        """
+        """What the search bot would do now, why, and what its search saw, in words: it
+        plays sampled futures from the hinted seat's view only (never a hidden card),
+        within :attr:`hint_playouts` playouts and :attr:`hint_seconds`."""
         from toolkit.search.hint import hint_reason, search_hint
 
         game = self.game
         t = self.t
         if game.over:
             return self._say("info", t.tr("The game is over."))
-        found = search_hint(
-            game,
-            seed=self.seed + 101 + len(game.decisions),
-            playouts=self.hint_playouts,
-            seconds=self.hint_seconds,
-        )
+        seed = self.seed + 101 + len(game.decisions)
+        found = search_hint(game, seed=seed, playouts=self.hint_playouts, seconds=self.hint_seconds)
         action = found.action
         text, why = self.explain(action)
         does = bot_words("search", t)
@@ -283,17 +277,13 @@ class TableModel:
             # TRANSLATORS: each reason is a phrase such as "gains 3 gold"; English puts
             # "it" before each one, other languages need not.
             msg += t.tr(" Why: it {reasons}.", reasons=t.gettext("; it ").join(why))
-        msg += " " + hint_reason(found, self._label, t)
-        self.hinted = action
-        self.hint_found = found
-        return self._say("hint", msg)
+        self.hinted, self.hint_found = action, found
+        return self._say("hint", f"{msg} {hint_reason(found, self._label, t)}")
 
     hint_playouts: int | None = None
-    """The playout budget of a hint (None: the game's default, about one second)."""
-
+    """The playouts of a hint (None: the game's default, about a second)."""
     hint_seconds: float | None = 1.0
-    """The time limit of a hint in seconds (None: the playout budget alone, reproducible)."""
-
+    """A hint's time limit in seconds (None: the playout budget alone, reproducible)."""
     hint_found: Any = None
     """What the search of the last hint found (a :class:`toolkit.search.hint.Hint`)."""
 
