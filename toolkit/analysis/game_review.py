@@ -173,8 +173,8 @@ class GameReview:
             c = self.counts(seat)
             lines.append(
                 t.tr(
-                    "{name}: {blunders} blunders, {mistakes} mistakes, "
-                    "{inaccuracies} inaccuracies in {n} decisions reviewed",
+                    "{name}: blunders {blunders}, mistakes {mistakes}, "
+                    "inaccuracies {inaccuracies} (decisions reviewed: {n})",
                     name=name,
                     blunders=c["blunder"],
                     mistakes=c["mistake"],
