@@ -137,7 +137,12 @@ def _v_hide_differently(game: VillainousGame, seat: int) -> VillainousGame:
             hidden = p.hand + p.deck
             rng.shuffle(hidden)
             p.hand, p.deck = hidden[: len(p.hand)], hidden[len(p.hand) :]
-        rng.shuffle(p.treasure_supply)
+        down = [h for h, (_tok, up) in p.treasure_on.items() if not up]
+        tokens = [p.treasure_on[h][0] for h in down] + p.treasure_supply
+        rng.shuffle(tokens)
+        for h in down:
+            p.treasure_on[h][0] = tokens.pop()
+        p.treasure_supply[:] = tokens
     other.rng.seed(4321)
     return other
 
@@ -178,3 +183,21 @@ def test_the_search_bot_is_registered_for_tournaments() -> None:
 
     assert "search" in bot_names("hero-realms") and "search" in bot_names("villainous")
     assert GameSpec("villainous").bot("search", 1).name == "search"
+
+
+def test_villainous_determinization_deals_face_down_treasures_afresh() -> None:
+    from toolkit.search.villainous import determinize
+
+    game = _v_decision(["ursula", "davy_jones"])
+    davy = game.players[1]
+    hero = 10_000  # the copy only reads the token, not the Hero it lies on
+    one, two = game.clone(), game.clone()
+    one.players[1].treasure_on[hero] = [davy.treasure_supply[0], False]
+    del one.players[1].treasure_supply[0]
+    two.players[1].treasure_on[hero] = [davy.treasure_supply[-1], False]
+    del two.players[1].treasure_supply[-1]
+    a = determinize(one, 0, random.Random(3))
+    b = determinize(two, 0, random.Random(3))
+    assert a.players[1].treasure_on == b.players[1].treasure_on
+    assert a.players[1].treasure_supply == b.players[1].treasure_supply
+    assert a.players[0].hand == game.players[0].hand
