@@ -290,15 +290,22 @@ def review(
             mine = result.estimate(played)
             best = result.moves[0]
             assert mine is not None
+            played_text = call_with_lang(lang, game.describe_action, played)
+            best_text = call_with_lang(lang, game.describe_action, best.action)
+            if best_text == played_text and best.action != played:
+                # two moves that read the same (a symbol of the top or the bottom row):
+                # the engine's compact form tells them apart
+                played_text += f" [{game.short_action(played)}]"
+                best_text += f" [{game.short_action(best.action)}]"
             out.append(
                 ReviewedDecision(
                     step=k,
                     turn=game.turn,
                     seat=game.current_player,
                     played=played,
-                    played_text=call_with_lang(lang, game.describe_action, played),
+                    played_text=played_text,
                     best=best.action,
-                    best_text=call_with_lang(lang, game.describe_action, best.action),
+                    best_text=best_text,
                     before=max(best.win_chance, mine.win_chance),
                     after=mine.win_chance,
                     playouts=min(best.playouts, mine.playouts),
