@@ -5,9 +5,12 @@ text is escaped.
 
 Examples
 --------
->>> from toolkit.analysis.game_review import GameReview
->>> page = review_html(GameReview("hero-realms", ("Ada <3", "Ben"), (0,), 8, ()))
->>> "Ada &lt;3" in page and "<script" in page
+>>> from toolkit.analysis.game_review import GameReview, ReviewedDecision
+>>> from toolkit.core.actions import Action
+>>> end = Action("end_turn", ())
+>>> slip = ReviewedDecision(0, 1, 0, end, "Ada <3 ends", end, "Ada <3 ends", 0.5, 0.5, 8)
+>>> page = review_html(GameReview("hero-realms", ("Ada <3", "Ben"), (0,), 8, (slip,)))
+>>> "Ada &lt;3 ends" in page and "Ada <3" not in page.split("</script>")[-1]
 True
 """
 
