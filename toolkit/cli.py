@@ -248,7 +248,7 @@ def hero_realms_seats(args: argparse.Namespace, bots: list[str]) -> tuple[str, i
 def _simulate_hero_realms(args: argparse.Namespace) -> int:
     from toolkit.core.simulate import simulate
     from toolkit.hero_realms import HeroRealmsGame
-    from toolkit.hero_realms.bots import BOTS, make_bot
+    from toolkit.search.hero_realms import BOTS, make_bot
 
     bots = split_list(args.bots)
     if not bots:
@@ -453,6 +453,9 @@ def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
     from toolkit.coverage import add_parser as add_coverage_parser
 
     add_coverage_parser(sub)
+    from toolkit.analysis.review_cli import add_parser as add_review_parser
+
+    add_review_parser(sub)
     from toolkit.edition.cli import add_parsers as add_edition_parsers
 
     add_edition_parsers(sub)
@@ -475,7 +478,7 @@ def _run(args: argparse.Namespace) -> int:
         return _export(args)
     if args.command == "compile":
         return _compile(args)
-    if args.command == "coverage":
+    if args.command in ("coverage", "review"):
         return int(args.run(args))
     if args.command in ("edition", "classroom", "lessons", "turn-summary"):
         return int(args.run(args))

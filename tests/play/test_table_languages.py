@@ -227,7 +227,8 @@ def test_the_hint_gives_its_reason_in_italian() -> None:
     message = table.hint()
     assert message.kind == "hint"
     assert message.text.startswith(
-        "Il bot che prova le scelte più incerte qualche turno più avanti farebbe: "
+        "Il bot che gioca ogni scelta in molti futuri possibili e tiene quella che vince di più "
+        "farebbe: "
     )
     assert " Perché: " in message.text and "stordisce Orc Grunt, una guardia" in message.text
     assert "Why" not in message.text and "stuns" not in message.text
@@ -237,7 +238,7 @@ def test_the_hint_gives_its_reason_in_italian() -> None:
 @pytest.mark.parametrize("game", ["hero-realms", "villainous"])
 def test_the_hint_says_what_the_bot_does_not_its_name(game: str, lang: str) -> None:
     table = TableModel(game, seats=["human", "random"], seed=4, lang=lang)
-    words = bot_words(table.side.strongest, translator(lang))
+    words = bot_words("search", translator(lang))
     message = table.hint()
     assert message.kind == "hint" and words and words in message.text
     names = set(table.side.bot_names) | set(BOT_WORDS)

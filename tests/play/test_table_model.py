@@ -423,6 +423,7 @@ def test_the_hint_is_legal_at_every_decision_and_following_it_plays_the_game(
     game: str, bot: str
 ) -> None:
     table = TableModel(game, seats=["human", bot], seed=8)
+    table.hint_playouts, table.hint_seconds = 4, None  # a small search at every decision
     for _ in range(400):
         if table.game.over:
             break

@@ -32,12 +32,13 @@ from toolkit.html.core import call_with_lang
 from toolkit.i18n import check_lang, translator
 from toolkit.play import answers as _answers
 from toolkit.play import arguments
+from toolkit.play import hints as _hints
 from toolkit.play import narration as _narration
 from toolkit.play import saving as _saving
 from toolkit.play.answers import _end_action
 from toolkit.play.board import Board, Control, Message, Prompt
 from toolkit.play.narration import _Line
-from toolkit.play.seats import HUMAN, bot_words
+from toolkit.play.seats import HUMAN
 from toolkit.play.sides import NOBODY, Side, side_for
 
 if TYPE_CHECKING:
@@ -104,6 +105,17 @@ class TableModel:
     _ask_kind = _answers._ask_kind
     _controls = _answers._controls
     save = _saving.save
+    hint = _hints.hint
+    suggestion = _hints.suggestion
+    explain = _hints.explain
+    hint_playouts: int | None = None
+    """The playouts of a hint (None: the game's default, about a second)."""
+    hint_seconds: float | None = 1.0
+    """A hint's time limit in seconds (None: the playout budget alone, reproducible)."""
+    hint_found: Any = None
+    """What the search of the last hint found (a :class:`toolkit.search.hint.Hint`)."""
+    hinted: Action | None = None
+    """The action the last hint suggested."""
 
     def __init__(
         self,
@@ -304,63 +316,6 @@ class TableModel:
         return self._try(
             action, self._describe(action) if self._describable(action) else str(action)
         )
-
-    def hint(self) -> Message:
-        """What the strongest bot of this game would do now, and why, in words."""
-        game = self.game
-        t = self.t
-        if game.over:
-            return self._say("info", t.tr("The game is over."))
-        blocked = self._blocked()
-        if blocked is not None:  # nothing is said from a hand that is not on the screen
-            return blocked
-        action = self.suggestion()
-        text, why = self.explain(action)
-        if action == _end_action(game):
-            left = self.unused()
-            if left:
-                why.append(t.tr("ends the turn with {left}", left="; ".join(left)))
-        does = bot_words(self.side.strongest, t)
-        # Translators: {does} says what the bot does, e.g. "tries its close choices a few
-        # turns ahead"; {action} is the move it would make.
-        msg = t.tr("The bot that {does} would: {action}.", does=does, action=text)
-        if why:
-            # TRANSLATORS: each reason is a phrase such as "gains 3 gold"; English puts
-            # "it" before each one, other languages need not.
-            msg += t.tr(" Why: it {reasons}.", reasons=t.gettext("; it ").join(why))
-        self.hinted = action
-        return self._say("hint", msg)
-
-    def suggestion(self) -> Action:
-        """The legal action the strongest bot of this game would take now.
-
-        The bot is asked on the deciding seat's view of the game
-        (:meth:`~toolkit.play.sides.Side.seat_view`): every card that seat cannot see is
-        dealt again at random, so the suggestion never comes from a hidden hand or deck.
-        """
-        seed = self.seed + 101 + len(self.game.decisions)
-        view = self.side.seat_view(self.game, self.to_act, seed)
-        bot = self.side.make_bot(self.side.strongest, seed)
-        legal = view.legal_actions()
-        action = bot.choose(view, legal)
-        if self._thrown(view, action):
-            # never a move that throws the hand away while another move keeps it
-            keep = [a for a in legal if a.kind != action.kind or not self._thrown(view, a)]
-            if any(a.kind == action.kind for a in keep):
-                action = bot.choose(view, [a for a in keep if a.kind == action.kind] or keep)
-        return action
-
-    hinted: Action | None = None
-    """The action the last hint suggested."""
-
-    def explain(self, action: Action) -> tuple[str, list[str]]:
-        """What a legal ``action`` is, in words, and what it does for its player (on a copy)."""
-        game = self.game
-        info = game.action_info(action)
-        after = game.clone()
-        after.apply(action)
-        label = info.label if self.lang == "en" else self._describe(action)
-        return label, self.side.effects(game, after, info.player, self.t)
 
     def undo(self) -> Message:
         """Take back the last decision of a person (and the bots' moves after it)."""

@@ -32,6 +32,8 @@ BOT_WORDS: dict[str, str] = {
     "lookahead": N_("tries its close choices a few turns ahead"),
     # Translators: what a bot does, as the end of "the bot that ...", in the present tense.
     "heuristic": N_("plays towards its villain's objective"),
+    # Translators: what a bot does, as the end of "the bot that ...", in the present tense.
+    "search": N_("plays each choice out in many possible futures and keeps the one that wins most"),
 }
 """What each bot of the games does, in plain words (English msgids), by the bot's name.
 

@@ -41,7 +41,7 @@ class VillainousSide(Side):
     game_name = "villainous"
     strongest = "heuristic"
     player_button = N_("Fate against {name}")
-    bot_names = ("random", "heuristic")
+    bot_names = ("random", "heuristic", "search")
     legend = N_(
         "Letters: A Ally, I Item, E Effect, C Condition, H Hero; V villain deck, F fate deck; "
         "the number is the card's Strength, a 'P' its cost in Power."
@@ -49,7 +49,7 @@ class VillainousSide(Side):
     villains = ("davy_jones", "tamatoa", "ursula", "captain_hook", "evil_queen")
 
     def make_bot(self, name: str, seed: int) -> Bot:
-        from toolkit.villainous.bots import make_bot
+        from toolkit.search.villainous import make_bot
 
         return make_bot(name, seed)
 

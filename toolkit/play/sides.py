@@ -71,12 +71,12 @@ class HeroRealmsSide(Side):
 
     @property
     def bot_names(self) -> tuple[str, ...]:  # type: ignore[override]
-        from toolkit.hero_realms.bots import BOTS
+        from toolkit.search.hero_realms import BOTS
 
         return tuple(BOTS)
 
     def make_bot(self, name: str, seed: int) -> Bot:
-        from toolkit.hero_realms.bots import make_bot
+        from toolkit.search.hero_realms import make_bot
 
         return make_bot(name, seed)
 

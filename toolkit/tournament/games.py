@@ -36,8 +36,8 @@ from toolkit.core.registry import engine_class
 __all__ = ["GameSpec", "available_games", "bot_names"]
 
 _BOT_MODULES = {
-    "hero-realms": "toolkit.hero_realms.bots",
-    "villainous": "toolkit.villainous.bots",
+    "hero-realms": "toolkit.search.hero_realms",
+    "villainous": "toolkit.search.villainous",
 }
 
 

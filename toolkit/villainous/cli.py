@@ -17,7 +17,7 @@ from typing import Any
 from toolkit.core.bots import Bot
 from toolkit.core.errors import UsageError
 from toolkit.core.simulate import SimulationResult, simulate
-from toolkit.villainous.bots import BOTS, make_bot
+from toolkit.search.villainous import BOTS, make_bot
 from toolkit.villainous.cards import VILLAINS
 from toolkit.villainous.engine import VillainousGame
 

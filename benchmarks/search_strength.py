@@ -1,0 +1,157 @@
+"""How often the search bot beats the strongest other bot, with a 95% Wilson interval.
+
+Run: ``python benchmarks/search_strength.py [--game hero-realms|villainous|both]
+[--games N] [--playouts P] [--seconds S] [--horizon H] [--opponent BOT] [--seed R]``.
+
+Two-player games, the search bot's seat alternating from game to game (seat 1 in even
+games, seat 2 in odd ones). In Villainous every ordered pairing of two different villains
+is played in turn (the search bot's villain first), so that over 20 games each villain
+meets each other one with either side. The budget is ``--playouts`` per decision (and
+``--seconds`` as a time limit, if given); the search bot's mean CPU seconds per searched
+decision (a decision with at least two candidate moves) is printed beside the win rate,
+so that a budget can be read as time on this machine. A game still going at the turn
+limit counts as not won (its count is printed). The opponent defaults to the game's
+strongest existing bot (Hero Realms ``lookahead``, Villainous ``heuristic``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import time
+from typing import Any
+
+from toolkit.core.bots import Bot
+from toolkit.core.game import Game
+from toolkit.core.simulate import game_seeds
+from toolkit.native import compiled_modules
+from toolkit.tournament.stats import wilson_interval
+
+STRONGEST = {"hero-realms": "lookahead", "villainous": "heuristic"}
+
+
+class _Timed:
+    """Wraps the search bot to count its searched decisions and their CPU time."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self.searched = 0
+        self.cpu = 0.0
+
+    def choose(self, game: Game, actions: Any) -> Any:
+        if len(actions) == 1:
+            return actions[0]
+        start = time.process_time()
+        result = self.bot.analyse(game, actions)
+        if result.playouts:
+            self.searched += 1
+            self.cpu += time.process_time() - start
+        return result.best
+
+
+def _new_game(game: str, seed: int, villains: list[str] | None) -> Game:
+    if game == "hero-realms":
+        from toolkit.hero_realms import HeroRealmsGame
+
+        return HeroRealmsGame.new(seed=seed)
+    from toolkit.villainous.engine import VillainousGame
+
+    assert villains is not None
+    return VillainousGame.new(seed, villains=villains)
+
+
+def _bot(game: str, name: str, seed: int, **options: Any) -> Bot:
+    if game == "hero-realms":
+        from toolkit.search.hero_realms import make_bot
+    else:
+        from toolkit.search.villainous import make_bot
+    return make_bot(name, seed, **options)
+
+
+def run(game: str, args: argparse.Namespace) -> dict[str, Any]:
+    """Play the games of one game type and return the counts and figures."""
+    opponent = args.opponent or STRONGEST[game]
+    pairs: list[tuple[str, str]] = [("", "")]
+    if game == "villainous":
+        from toolkit.villainous.cards import VILLAINS
+
+        pairs = list(itertools.permutations(VILLAINS, 2))
+    options: dict[str, Any] = {"playouts": args.playouts}
+    if args.seconds is not None:
+        options["seconds"] = args.seconds
+    if args.horizon is not None:
+        options["horizon"] = args.horizon
+    wins = draws = 0
+    searched = 0
+    cpu = 0.0
+    start = time.perf_counter()
+    for j, seed in enumerate(game_seeds(args.seed, args.games)):
+        me = j % 2
+        mine, theirs = pairs[j % len(pairs)]
+        villains = None
+        if game == "villainous":
+            villains = [mine, theirs] if me == 0 else [theirs, mine]
+        search = _Timed(_bot(game, "search", seed + me, **options))
+        other = _bot(game, opponent, seed + 1 - me)
+        seats: list[Any] = [search, other] if me == 0 else [other, search]
+        g = _new_game(game, seed, villains)
+        while not g.is_over and g.turn <= args.max_turns:
+            g.apply(seats[g.current_player].choose(g, g.legal_actions()))
+        won = me in g.winners
+        wins += won
+        draws += not g.is_over
+        searched += search.searched
+        cpu += search.cpu
+        label = f" {mine} v {theirs}" if mine else ""
+        print(
+            f"  game {j + 1:3d}: search in seat {me + 1}{label}: "
+            f"{'won' if won else 'lost' if g.is_over else 'unfinished'} on turn {g.turn}",
+            flush=True,
+        )
+    low, high = wilson_interval(wins, args.games)
+    return {
+        "game": game,
+        "opponent": opponent,
+        "games": args.games,
+        "wins": wins,
+        "unfinished": draws,
+        "win_rate": wins / args.games,
+        "low": float(low),
+        "high": float(high),
+        "cpu_per_decision": cpu / max(searched, 1),
+        "decisions_per_game": searched / args.games,
+        "seconds": time.perf_counter() - start,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--game", choices=["hero-realms", "villainous", "both"], default="both")
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--playouts", type=int, default=100, help="playouts per decision")
+    parser.add_argument("--seconds", type=float, default=None, help="time limit per decision")
+    parser.add_argument("--horizon", type=int, default=None, help="turn ends per playout")
+    parser.add_argument("--opponent", default=None, help="default: the game's strongest bot")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--max-turns", type=int, default=300)
+    args = parser.parse_args()
+    print(f"engine: {'compiled' if compiled_modules() else 'Python source'}")
+    games = ["hero-realms", "villainous"] if args.game == "both" else [args.game]
+    for game in games:
+        print(f"{game}: search ({args.playouts} playouts per decision) against ", end="")
+        print(args.opponent or STRONGEST[game], flush=True)
+        r = run(game, args)
+        print(
+            f"{game}: search won {r['wins']} of {r['games']} against {r['opponent']} "
+            f"({100 * r['win_rate']:.0f}%, 95% Wilson interval {100 * r['low']:.0f}%"
+            f"-{100 * r['high']:.0f}%; {r['unfinished']} unfinished); "
+            f"{r['cpu_per_decision']:.3f} CPU s per searched decision, "
+            f"{r['decisions_per_game']:.0f} searched decisions per game; "
+            f"{r['seconds']:.0f} s in all",
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    main()

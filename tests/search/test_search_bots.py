@@ -1,0 +1,203 @@
+"""The search bots: legal moves only, no peeking at hidden cards, the same choice for a seed."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from toolkit.core.errors import SetupError
+from toolkit.hero_realms import HeroRealmsGame
+from toolkit.hero_realms.bots import GreedyBot
+from toolkit.search.core import SearchResult
+from toolkit.search.hero_realms import HeroRealmsSearchBot
+from toolkit.search.hero_realms import make_bot as hr_bot
+from toolkit.search.villainous import VillainousSearchBot, public_score
+from toolkit.search.villainous import make_bot as v_bot
+from toolkit.villainous.engine import VillainousGame
+
+
+def _hr_buy_decision(seed: int = 3) -> HeroRealmsGame:
+    """A Hero Realms game played by greedy bots up to a decision with a choice of buys."""
+    game = HeroRealmsGame.new(seed=seed)
+    bot = GreedyBot()
+    while True:
+        legal = game.legal_actions()
+        kinds = {a.kind for a in legal}
+        buys = sum(1 for a in legal if a.kind == "buy")
+        if game.turn >= 4 and game.pending is None and "play" not in kinds and buys >= 2:
+            return game
+        game.apply(bot.choose(game, legal))
+
+
+def _hide_differently(game: HeroRealmsGame, seat: int) -> HeroRealmsGame:
+    """The same position for ``seat``, with everything it cannot see dealt otherwise."""
+    other = game.clone()
+    rng = random.Random(99)
+    for p in other.players:
+        if p.seat == seat:
+            rng.shuffle(p.deck)
+        else:
+            hidden = p.hand + p.deck
+            rng.shuffle(hidden)
+            p.hand, p.deck = hidden[: len(p.hand)], hidden[len(p.hand) :]
+    for _row, deck, _gems in other.markets():
+        rng.shuffle(deck)
+    other.rng.seed(12345)
+    return other
+
+
+def _same(a: SearchResult, b: SearchResult) -> bool:
+    return a.best == b.best and a.moves == b.moves and a.playouts == b.playouts
+
+
+def test_hero_realms_search_plays_only_legal_moves() -> None:
+    game = HeroRealmsGame.new(seed=8)
+    bots = [hr_bot("search", 1, playouts=6), hr_bot("search", 2, playouts=6)]
+    while not game.over and game.turn <= 6:
+        legal = game.legal_actions()
+        choice = bots[game.current_player].choose(game, legal)
+        assert choice in legal
+        game.apply(choice)  # raises IllegalActionError on an illegal move
+    assert game.turn > 6 or game.over
+
+
+def test_hero_realms_search_never_reads_hidden_cards() -> None:
+    game = _hr_buy_decision()
+    seat = game.current_player
+    other = _hide_differently(game, seat)
+    opp = 1 - seat
+    assert other.players[opp].hand != game.players[opp].hand  # really dealt otherwise
+    assert other.players[seat].hand == game.players[seat].hand
+    bot_a = HeroRealmsSearchBot(7, playouts=24)
+    bot_b = HeroRealmsSearchBot(7, playouts=24)
+    first, second = bot_a.analyse(game), bot_b.analyse(other)
+    assert len(first.moves) >= 2  # a real comparison, not a forced move
+    assert _same(first, second)
+
+
+def test_hero_realms_search_is_deterministic_under_a_seed() -> None:
+    game = _hr_buy_decision(seed=5)
+    one = HeroRealmsSearchBot(3, playouts=24).analyse(game)
+    two = HeroRealmsSearchBot(3, playouts=24).analyse(game.clone())
+    assert _same(one, two)
+    assert one.playouts > 0 and all(0.0 <= m.win_chance <= 1.0 for m in one.moves)
+
+
+def test_hero_realms_search_takes_a_lethal_attack() -> None:
+    game = _hr_buy_decision()
+    seat = game.current_player
+    opp = 1 - seat
+    game.health[opp] = 1
+    legal = game.legal_actions()
+    hits = [a for a in legal if a.kind == "attack_player"]
+    if not hits:  # no combat left: give some, the listing follows the state
+        game.players[seat].combat = 3
+        game._version += 1
+        legal = game.legal_actions()
+        hits = [a for a in legal if a.kind == "attack_player"]
+    assert hits
+    bot = HeroRealmsSearchBot(2, playouts=12)
+    turn = game.turn
+    while not game.over and game.turn == turn:
+        game.apply(bot.choose(game, game.legal_actions()))
+    assert game.over and game.winners == [seat]  # it attacked before its turn ended
+
+
+def test_search_options_are_checked() -> None:
+    with pytest.raises(SetupError):
+        HeroRealmsSearchBot(playouts=0)
+    with pytest.raises(SetupError):
+        HeroRealmsSearchBot(horizon=0)
+    with pytest.raises(ValueError):
+        hr_bot("greedy", 1, playouts=3)
+
+
+def _v_decision(villains: list[str], seed: int = 4) -> VillainousGame:
+    """A Villainous game played by heuristic bots to turn 5, at a decision with choices."""
+    from toolkit.villainous.bots import HeuristicBot
+
+    game = VillainousGame.new(seed, villains=villains)
+    bots = [HeuristicBot(1), HeuristicBot(2)]
+    while True:
+        legal = game.legal_actions()
+        if game.turn >= 5 and game.pending is None and len(legal) >= 4:
+            return game
+        game.apply(bots[game.current_player].choose(game, legal))
+
+
+def _v_hide_differently(game: VillainousGame, seat: int) -> VillainousGame:
+    other = game.clone()
+    rng = random.Random(77)
+    for p in other.players:
+        rng.shuffle(p.fate_deck)
+        if p.seat == seat:
+            rng.shuffle(p.deck)
+        else:
+            hidden = p.hand + p.deck
+            rng.shuffle(hidden)
+            p.hand, p.deck = hidden[: len(p.hand)], hidden[len(p.hand) :]
+        down = [h for h, (_tok, up) in p.treasure_on.items() if not up]
+        tokens = [p.treasure_on[h][0] for h in down] + p.treasure_supply
+        rng.shuffle(tokens)
+        for h in down:
+            p.treasure_on[h][0] = tokens.pop()
+        p.treasure_supply[:] = tokens
+    other.rng.seed(4321)
+    return other
+
+
+def test_villainous_search_never_reads_hidden_cards() -> None:
+    game = _v_decision(["ursula", "davy_jones"])
+    seat = game.current_player
+    other = _v_hide_differently(game, seat)
+    opp = 1 - seat
+    assert sorted(other.players[opp].hand) != sorted(game.players[opp].hand)
+    a = VillainousSearchBot(5, playouts=8, horizon=1).analyse(game)
+    b = VillainousSearchBot(5, playouts=8, horizon=1).analyse(other)
+    assert len(a.moves) >= 2
+    assert _same(a, b)
+
+
+def test_villainous_search_plays_only_legal_moves() -> None:
+    game = VillainousGame.new(2, villains=["captain_hook", "evil_queen"])
+    bots = [v_bot("search", 1, playouts=3, horizon=1), v_bot("heuristic", 2)]
+    while not game.over and game.turn <= 4:
+        legal = game.legal_actions()
+        choice = bots[game.current_player].choose(game, legal)
+        assert choice in legal
+        game.apply(choice)
+    assert game.turn > 4 or game.over
+
+
+def test_villainous_public_score_reads_the_end() -> None:
+    game = VillainousGame.new(1, villains=["ursula", "tamatoa"])
+    assert 0.0 < public_score(game, 0) < 1.0
+    game.over = True
+    game._winners = [1]
+    assert public_score(game, 0) == 0.0 and public_score(game, 1) == 1.0
+
+
+def test_the_search_bot_is_registered_for_tournaments() -> None:
+    from toolkit.tournament.games import GameSpec, bot_names
+
+    assert "search" in bot_names("hero-realms") and "search" in bot_names("villainous")
+    assert GameSpec("villainous").bot("search", 1).name == "search"
+
+
+def test_villainous_determinization_deals_face_down_treasures_afresh() -> None:
+    from toolkit.search.villainous import determinize
+
+    game = _v_decision(["ursula", "davy_jones"])
+    davy = game.players[1]
+    hero = 10_000  # the copy only reads the token, not the Hero it lies on
+    one, two = game.clone(), game.clone()
+    one.players[1].treasure_on[hero] = [davy.treasure_supply[0], False]
+    del one.players[1].treasure_supply[0]
+    two.players[1].treasure_on[hero] = [davy.treasure_supply[-1], False]
+    del two.players[1].treasure_supply[-1]
+    a = determinize(one, 0, random.Random(3))
+    b = determinize(two, 0, random.Random(3))
+    assert a.players[1].treasure_on == b.players[1].treasure_on
+    assert a.players[1].treasure_supply == b.players[1].treasure_supply
+    assert a.players[0].hand == game.players[0].hand

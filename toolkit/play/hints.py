@@ -1,0 +1,93 @@
+"""The table's hint: what the search bot would do now and why, from the deciding seat's view.
+
+Methods of :class:`~toolkit.play.model.TableModel` (``hint``, ``suggestion`` and
+``explain``), kept here so that the model stays one screenful of controls.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from toolkit.play.answers import _end_action
+from toolkit.play.seats import bot_words
+
+if TYPE_CHECKING:
+    from toolkit.core.actions import Action
+    from toolkit.play.board import Message
+    from toolkit.play.model import TableModel
+
+
+def hint(self: TableModel) -> Message:
+    """What the search bot would do now, why, and what its search saw, in words: it
+    plays sampled futures from the hinted seat's view only (never a hidden card),
+    within :attr:`hint_playouts` playouts and :attr:`hint_seconds`."""
+    from toolkit.search.hint import hint_reason, search_hint
+
+    game = self.game
+    t = self.t
+    if game.over:
+        return self._say("info", t.tr("The game is over."))
+    blocked = self._blocked()
+    if blocked is not None:  # nothing is said from a hand that is not on the screen
+        return blocked
+    seed = self.seed + 101 + len(game.decisions)
+    found = search_hint(game, seed=seed, playouts=self.hint_playouts, seconds=self.hint_seconds)
+    action = _as_shown(self, found.action)
+    text, why = self.explain(action)
+    if action == _end_action(game):
+        left = self.unused()
+        if left:
+            why.append(t.tr("ends the turn with {left}", left="; ".join(left)))
+    does = bot_words("search", t)
+    # Translators: {does} says what the bot does, e.g. "tries its close choices a few
+    # turns ahead"; {action} is the move it would make.
+    msg = t.tr("The bot that {does} would: {action}.", does=does, action=text)
+    if why:
+        # TRANSLATORS: each reason is a phrase such as "gains 3 gold"; English puts
+        # "it" before each one, other languages need not.
+        msg += t.tr(" Why: it {reasons}.", reasons=t.gettext("; it ").join(why))
+    self.hinted, self.hint_found = action, found
+    return self._say("hint", f"{msg} {hint_reason(found, self._label, t)}")
+
+
+def suggestion(self: TableModel) -> Action:
+    """The legal action the strongest bot of this game would take now.
+
+    The bot is asked on the deciding seat's view of the game
+    (:meth:`~toolkit.play.sides.Side.seat_view`): every card that seat cannot see is
+    dealt again at random, so the suggestion never comes from a hidden hand or deck.
+    """
+    seed = self.seed + 101 + len(self.game.decisions)
+    view = self.side.seat_view(self.game, self.to_act, seed)
+    bot = self.side.make_bot(self.side.strongest, seed)
+    legal = view.legal_actions()
+    action = bot.choose(view, legal)
+    if self._thrown(view, action):
+        # never a move that throws the hand away while another move keeps it
+        keep = [a for a in legal if a.kind != action.kind or not self._thrown(view, a)]
+        if any(a.kind == action.kind for a in keep):
+            action = bot.choose(view, [a for a in keep if a.kind == action.kind] or keep)
+    return action
+
+
+def explain(self: TableModel, action: Action) -> tuple[str, list[str]]:
+    """What a legal ``action`` is, in words, and what it does for its player (on a copy)."""
+    game = self.game
+    info = game.action_info(action)
+    after = game.clone()
+    after.apply(action)
+    label = info.label if self.lang == "en" else self._describe(action)
+    return label, self.side.effects(game, after, info.player, self.t)
+
+
+def _as_shown(self: TableModel, action: Action) -> Action:
+    """The answer the table offers for ``action``: of the moves that read the same and end
+    the same (one control, see :func:`toolkit.play.answers.distinct`), the first listed."""
+    label = self._label(action)
+    outcome = self._outcome(action)
+    for other in self.game.legal_actions():
+        if other == action:
+            return action
+        if self._label(other) == label and self._outcome(other) == outcome:
+            return other
+    return action
