@@ -1,0 +1,845 @@
+"""The lessons as a JupyterLite website: Python runs in the learner's browser (Pyodide).
+
+``python -m toolkit lite --out DIR [--lang es]`` writes a folder that any static web
+server can serve (``python -m http.server``, a USB stick, a school's web space). A
+learner opens it in a browser and runs the lessons there: the table, the bots, the
+exercises and their feedback, with nothing installed and no network beyond that server.
+
+What goes into the site, and where it comes from (nothing else is fetched):
+
+- the JupyterLite application, from the ``jupyterlite-core`` and
+  ``jupyterlite-pyodide-kernel`` packages (the ``lite`` extra) and the widget
+  extensions installed beside the toolkit;
+- the Pyodide core (the WebAssembly Python), from the npm package ``pyodide``
+  (:data:`PYODIDE_VERSION`, fetched once with ``npm pack`` into the cache);
+- the toolkit's wheel and the pure-Python wheels it and the kernel need, from the
+  package index (``pip download --only-binary=:all: --platform any``), and a
+  pure-Python PyYAML wheel built from PyYAML's source release (its published wheels
+  are compiled). They are listed in the site's own Pyodide lock file (with their
+  sha256) and package index (``all.json``), and the kernel loads the toolkit when it
+  starts, so a lesson's first cell ``from toolkit.lessons import *`` just works.
+
+The lessons that need numpy, pandas or scipy (:data:`SCIENTIFIC_LESSONS`) say so at
+their top in the learner's language. With ``--pyodide-url`` the site also lists
+Pyodide's own builds of those libraries at that address, and those lessons load
+them when they open.
+
+Downloads are kept in :func:`cache_dir` (``$TOOLKIT_LITE_CACHE``, else
+``~/.cache/card-game-classroom/lite``); once it holds them the command works offline.
+"""
+
+from __future__ import annotations
+
+import argparse
+import email.parser
+import hashlib
+import html
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import zipfile
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from toolkit.core.errors import ToolkitError
+from toolkit.paths import PACKAGE
+
+PYODIDE_VERSION = "314.0.6"
+"""The Pyodide release the site runs (the one ``jupyterlite-pyodide-kernel`` 0.8.6 expects)."""
+
+PYODIDE_PYTHON = "3.14"
+"""The Python version inside that Pyodide (wheels are chosen for it)."""
+
+PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+"""The files of the npm package ``pyodide`` that a browser loads."""
+
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+"""The JupyterLite plugin whose settings say where Pyodide and the wheels are."""
+
+KERNEL_PACKAGES = ("micropip", "piplite", "pyodide-kernel", "ipykernel", "comm", "ipython", "jedi")
+"""What the Pyodide kernel installs when it starts; preloaded from the site's lock file."""
+
+PROJECT = "card-game-classroom"
+"""The toolkit's distribution name."""
+
+LEAVE_OUT = frozenset({"jupyterlab", "numpy", "scipy", "pandas", "jsonschema", "babel", "pyyaml"})
+"""Requirements of the toolkit not downloaded as pure wheels.
+
+numpy, pandas and scipy have no pure wheels (Pyodide's builds come from ``--pyodide-url``);
+jsonschema needs the compiled ``rpds-py`` and only runs where files are validated;
+jupyterlab and babel are not used in a lesson; PyYAML is built pure from its source.
+"""
+
+EXTRA_WHEELS = ("micropip", "packaging", "ipython", "jedi", "comm")
+"""Pure wheels the kernel needs besides the toolkit's requirements."""
+
+KERNEL_WHEELS_OWN = frozenset({"ipykernel", "widgetsnbextension", "piplite", "pyodide-kernel"})
+"""Packages whose wheels come with the Pyodide kernel extension (never downloaded)."""
+
+WIDGET_EXTENSIONS = (
+    "@jupyterlite/pyodide-kernel-extension",
+    "@jupyter-widgets/jupyterlab-manager",
+    "jupyterlab-plotly",
+)
+"""The JupyterLab extensions the site carries (the kernel, ipywidgets, plotly figures)."""
+
+SCIENTIFIC_LESSONS = frozenset({"12-a-tournament", "13-a-who-is-favoured"})
+"""Lessons whose cells need numpy, pandas or scipy (tournament statistics and figures)."""
+
+SCIENTIFIC_PACKAGES = ("numpy", "pandas", "scipy")
+"""Pyodide packages the scientific lessons load where the site has an online Pyodide."""
+
+EMSCRIPTEN_MARKERS = {
+    "sys_platform": "emscripten",
+    "platform_system": "Emscripten",
+    "os_name": "posix",
+    "platform_machine": "wasm32",
+    "platform_release": "",
+    "platform_version": "",
+    "python_version": PYODIDE_PYTHON,
+    "python_full_version": PYODIDE_PYTHON + ".2",
+    "implementation_name": "cpython",
+    "implementation_version": PYODIDE_PYTHON + ".2",
+    "platform_python_implementation": "CPython",
+    "extra": "",
+}
+"""The environment markers of a requirement evaluated as Pyodide would."""
+
+FIRST_VISIT_TARGET = 40 * 1024 * 1024
+"""The first visit's download should stay under this many bytes."""
+
+
+class LiteError(ToolkitError):
+    """The JupyterLite site could not be built (a missing tool, download or file)."""
+
+
+def cache_dir() -> Path:
+    """Where downloads are kept between builds: ``$TOOLKIT_LITE_CACHE`` or the user's cache.
+
+    Examples
+    --------
+    >>> cache_dir().name
+    'lite'
+    """
+    env = os.environ.get("TOOLKIT_LITE_CACHE")
+    if env:
+        return Path(env)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "card-game-classroom" / "lite"
+
+
+# -- wheels --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Wheel:
+    """One wheel of the site: its file, distribution name, version, imports and requirements."""
+
+    path: Path
+    name: str
+    version: str
+    imports: tuple[str, ...]
+    requires: tuple[str, ...]
+
+    @property
+    def sha256(self) -> str:
+        """The wheel's sha256, as the lock file and the package index give it."""
+        return hashlib.sha256(self.path.read_bytes()).hexdigest()
+
+
+def normalize(name: str) -> str:
+    """A distribution name as package indexes compare them (PEP 503).
+
+    >>> normalize("Mypy_Extensions")
+    'mypy-extensions'
+    """
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def read_wheel(path: Path) -> Wheel:
+    """The name, version, top-level imports and requirements of a wheel file."""
+    try:
+        with zipfile.ZipFile(path) as zf:
+            names = zf.namelist()
+            meta_name = next(n for n in names if n.endswith(".dist-info/METADATA"))
+            meta = email.parser.Parser().parsestr(zf.read(meta_name).decode("utf-8"))
+            top_name = meta_name.replace("METADATA", "top_level.txt")
+            if top_name in names:
+                imports = [x.strip() for x in zf.read(top_name).decode().split() if x.strip()]
+            else:
+                imports = []
+                for n in names:
+                    head = n.split("/")[0]
+                    if head.endswith((".dist-info", ".data")):
+                        continue
+                    mod = head[:-3] if head.endswith(".py") and "/" not in n else head
+                    if "/" in n or head.endswith(".py"):
+                        if mod.isidentifier() and mod not in imports:
+                            imports.append(mod)
+    except (OSError, zipfile.BadZipFile, StopIteration, UnicodeDecodeError) as exc:
+        raise LiteError(f"{path.name} is not a readable wheel ({exc})") from None
+    return Wheel(
+        path=path,
+        name=normalize(meta["Name"]),
+        version=meta["Version"],
+        imports=tuple(sorted(imports)),
+        requires=tuple(meta.get_all("Requires-Dist") or ()),
+    )
+
+
+def browser_depends(wheel: Wheel) -> list[str]:
+    """The names a wheel requires in Pyodide: its requirements without extras, markers met.
+
+    >>> w = Wheel(Path("x.whl"), "x", "1", ("x",), ("a>=1", "b; sys_platform == 'win32'",
+    ...     "c; extra == 'test'", "D_e; sys_platform == 'emscripten'"))
+    >>> browser_depends(w)
+    ['a', 'd-e']
+    """
+    from packaging.requirements import Requirement
+
+    out: list[str] = []
+    for text in wheel.requires:
+        req = Requirement(text)
+        if req.marker is not None and not req.marker.evaluate(dict(EMSCRIPTEN_MARKERS)):
+            continue
+        name = normalize(req.name)
+        if name not in out:
+            out.append(name)
+    return out
+
+
+def _run(cmd: Sequence[str], what: str, cwd: Path | None = None) -> str:
+    try:
+        done = subprocess.run(
+            list(cmd), cwd=cwd, capture_output=True, text=True, check=False, timeout=1800
+        )
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise LiteError(f"{what}: {cmd[0]} could not run ({exc})") from None
+    if done.returncode != 0:
+        tail = (done.stderr or done.stdout).strip().splitlines()[-3:]
+        raise LiteError(f"{what} failed: {' / '.join(tail)}")
+    return done.stdout
+
+
+def fetch_pyodide(cache: Path, version: str = PYODIDE_VERSION) -> Path:
+    """The folder of the npm package ``pyodide@version``, fetched once into ``cache``.
+
+    ``npm pack`` downloads the package's tarball from the npm registry and checks its
+    integrity; the tarball and its unpacked ``package/`` folder stay in the cache.
+    """
+    folder = cache / f"pyodide-{version}"
+    if all((folder / name).is_file() for name in (*PYODIDE_CORE, "pyodide-lock.json")):
+        return folder
+    cache.mkdir(parents=True, exist_ok=True)
+    tarball = cache / f"pyodide-{version}.tgz"
+    if not tarball.is_file():
+        if not shutil.which("npm"):
+            raise LiteError(
+                "the Pyodide core comes from the npm package 'pyodide', and npm is not "
+                f"installed; install npm, or put pyodide-{version}.tgz (npm pack "
+                f"pyodide@{version}) into {cache}"
+            )
+        _run(["npm", "pack", f"pyodide@{version}", "--pack-destination", str(cache)],
+             f"npm pack pyodide@{version}")  # fmt: skip
+    unpacked = Path(tempfile.mkdtemp(dir=cache))
+    try:
+        with tarfile.open(tarball) as tf:
+            for member in tf.getmembers():
+                if member.isfile() and member.name.startswith("package/"):
+                    name = member.name.split("/", 1)[1]
+                    if "/" in name or name.startswith("."):
+                        continue
+                    src = tf.extractfile(member)
+                    if src is not None:
+                        (unpacked / name).write_bytes(src.read())
+        if folder.exists():
+            shutil.rmtree(folder)
+        unpacked.rename(folder)
+    except (OSError, tarfile.TarError) as exc:
+        raise LiteError(f"cannot unpack {tarball} ({exc})") from None
+    finally:
+        if unpacked.exists():
+            shutil.rmtree(unpacked, ignore_errors=True)
+    return folder
+
+
+def fetch_pure_wheels(specs: Sequence[str], cache: Path) -> list[Path]:
+    """Pure-Python wheels (``py3-none-any``) for ``specs`` and their requirements.
+
+    ``pip download`` resolves them for Pyodide's Python from the package index; the
+    list of files is remembered per set of specs, so a second build needs no network.
+    """
+    folder = cache / "wheels"
+    key = hashlib.sha256(json.dumps([PYODIDE_PYTHON, sorted(specs)]).encode()).hexdigest()[:16]
+    manifest = folder / f"fetched-{key}.json"
+    if manifest.is_file():
+        files = [folder / n for n in json.loads(manifest.read_text(encoding="utf-8"))]
+        if all(f.is_file() for f in files):
+            return files
+    folder.mkdir(parents=True, exist_ok=True)
+    said = _run(
+        [sys.executable, "-m", "pip", "download", "--disable-pip-version-check",
+         "--only-binary=:all:", "--platform", "any", "--implementation", "py",
+         "--python-version", PYODIDE_PYTHON, "--abi", "none", "-d", str(folder), *specs],
+        "pip download of the pure wheels",
+    )  # fmt: skip
+    names = re.findall(r"(?:Saved|File was already downloaded) (\S+\.whl)", said)
+    files = sorted({folder / Path(n).name for n in names})
+    if not files:
+        raise LiteError("pip download named no wheel it saved")
+    manifest.write_text(json.dumps([f.name for f in files]), encoding="utf-8")
+    return files
+
+
+def _record_line(name: str, data: bytes) -> str:
+    import base64
+
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}"
+
+
+def write_pure_wheel(
+    path: Path, name: str, version: str, metadata: str, files: dict[str, bytes]
+) -> Path:
+    """A ``py3-none-any`` wheel at ``path`` holding ``files`` (archive name -> bytes)."""
+    dist = f"{name.replace('-', '_')}-{version}.dist-info"
+    wheel_text = (
+        "Wheel-Version: 1.0\nGenerator: card-game-classroom\nRoot-Is-Purelib: true\n"
+        "Tag: py3-none-any\n"
+    )
+    entries = dict(sorted(files.items()))
+    entries[f"{dist}/METADATA"] = metadata.encode("utf-8")
+    entries[f"{dist}/WHEEL"] = wheel_text.encode("utf-8")
+    record = [_record_line(n, d) for n, d in entries.items()] + [f"{dist}/RECORD,,"]
+    entries[f"{dist}/RECORD"] = ("\n".join(record) + "\n").encode("utf-8")
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as zf:
+        for n, d in entries.items():
+            info = zipfile.ZipInfo(n, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, d)
+    return path
+
+
+def pure_pyyaml(cache: Path, version: str = "6.0.3") -> Path:
+    """A pure-Python PyYAML wheel, built from PyYAML's source release on the package index.
+
+    PyYAML's published wheels are compiled; its ``yaml`` package also runs without
+    the C extension (``yaml.SafeLoader`` is pure Python), which is what Pyodide needs.
+    """
+    out = cache / "built" / f"pyyaml-{version}-py3-none-any.whl"
+    if out.is_file():
+        return out
+    sdists = cache / "sdist"
+    sdist = sdists / f"pyyaml-{version}.tar.gz"
+    if not sdist.is_file():
+        sdists.mkdir(parents=True, exist_ok=True)
+        _run(
+            [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
+             "--no-deps", "--no-binary=:all:", "--no-build-isolation", "-d", str(sdists),
+             f"pyyaml=={version}"],
+            "pip download of the PyYAML source",
+        )  # fmt: skip
+        found = sorted(sdists.glob(f"[pP][yY][yY][aA][mM][lL]-{version}.tar.gz"))
+        if not found:
+            raise LiteError(f"the PyYAML {version} source release was not downloaded")
+        if found[0] != sdist:
+            found[0].rename(sdist)
+    files: dict[str, bytes] = {}
+    metadata = ""
+    try:
+        with tarfile.open(sdist) as tf:
+            for member in tf.getmembers():
+                parts = member.name.split("/")
+                if not member.isfile():
+                    continue
+                src = tf.extractfile(member)
+                if src is None:
+                    continue
+                if len(parts) == 4 and parts[1:3] == ["lib", "yaml"] and parts[3].endswith(".py"):
+                    files[f"yaml/{parts[3]}"] = src.read()
+                elif len(parts) == 2 and parts[1] == "PKG-INFO":
+                    metadata = src.read().decode("utf-8")
+    except (OSError, tarfile.TarError) as exc:
+        raise LiteError(f"cannot read {sdist} ({exc})") from None
+    if "yaml/__init__.py" not in files or not metadata:
+        raise LiteError(f"{sdist.name} does not hold PyYAML's lib/yaml package")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    return write_pure_wheel(out, "pyyaml", version, metadata, files)
+
+
+def project_wheel(folder: Path, wheel: str | Path | None = None) -> Path:
+    """The toolkit's wheel: ``wheel`` if given, else built from this source checkout."""
+    if wheel is not None:
+        path = Path(wheel)
+        if not path.is_file() or not path.name.startswith("card_game_classroom-"):
+            raise LiteError(f"--wheel {str(path)!r} is not a card_game_classroom wheel file")
+        return path
+    root = PACKAGE.parent
+    if not (root / "pyproject.toml").is_file():
+        raise LiteError(
+            "this toolkit is installed from a wheel: give that wheel file with --wheel "
+            "(the site installs it in the browser)"
+        )
+    folder.mkdir(parents=True, exist_ok=True)
+    _run(
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--disable-pip-version-check",
+         "--no-deps", "--no-build-isolation", "-w", str(folder), str(root)],
+        "building the toolkit's wheel",
+    )  # fmt: skip
+    found = sorted(folder.glob("card_game_classroom-*.whl"))
+    if not found:
+        raise LiteError("building the toolkit's wheel left no wheel file")
+    return found[-1]
+
+
+def kernel_wheels() -> list[Path]:
+    """The wheels that come with the Pyodide kernel extension (kernel, piplite, shims)."""
+    ext = labextension(WIDGET_EXTENSIONS[0])
+    if ext is None:
+        raise LiteError(
+            "jupyterlite-pyodide-kernel is not installed: pip install 'card-game-classroom[lite]'"
+        )
+    wheels = sorted((ext / "static" / "pypi").glob("*.whl"))
+    # ipywidgets 8 wants widgetsnbextension 4; the 3.x shim is for ipywidgets 7
+    return [w for w in wheels if not w.name.startswith("widgetsnbextension-3.")]
+
+
+def labextension(name: str) -> Path | None:
+    """The installed JupyterLab extension ``name`` (a folder with a package.json), or None."""
+    for base in (Path(sys.prefix), Path(sys.base_prefix)):
+        folder = base / "share" / "jupyter" / "labextensions" / name
+        if (folder / "package.json").is_file():
+            return folder
+    return None
+
+
+def select_wheels(candidates: Iterable[Path], roots: Iterable[str]) -> list[Wheel]:
+    """The wheels needed by ``roots`` and their browser requirements, one per name.
+
+    The first wheel of a name wins; a requirement met by no wheel is left out (it is
+    either a compiled library the site does not carry or not needed in Pyodide).
+    """
+    by_name: dict[str, Wheel] = {}
+    for path in candidates:
+        w = read_wheel(path)
+        by_name.setdefault(w.name, w)
+    chosen: dict[str, Wheel] = {}
+    todo = [normalize(r) for r in roots]
+    while todo:
+        name = todo.pop(0)
+        if name in chosen or name not in by_name:
+            continue
+        chosen[name] = by_name[name]
+        todo.extend(browser_depends(by_name[name]))
+    return [chosen[n] for n in sorted(chosen)]
+
+
+def lock_file(
+    template: dict[str, Any], wheels: Sequence[Wheel], online: str | None = None
+) -> dict[str, Any]:
+    """A Pyodide lock file listing ``wheels`` (files beside it), from the npm package's lock.
+
+    Offline, it lists only those wheels, so nothing is looked for anywhere else. With
+    ``online`` (the address of a Pyodide distribution of the same version), every other
+    package of the template stays listed at that address, so ``numpy`` and the rest load
+    from there.
+    """
+    names = {w.name for w in wheels}
+    packages: dict[str, Any] = {}
+    if online:
+        base = online.rstrip("/")
+        for key, pkg in template.get("packages", {}).items():
+            if normalize(key) not in names:
+                packages[key] = dict(pkg, file_name=f"{base}/{pkg['file_name']}")
+    for w in wheels:
+        packages[w.name] = {
+            "name": w.name,
+            "version": w.version,
+            "file_name": w.path.name,
+            "install_dir": "site",
+            "sha256": w.sha256,
+            "package_type": "package",
+            "imports": list(w.imports),
+            "depends": [d for d in browser_depends(w) if d in names],
+            "unvendored_tests": False,
+        }
+    return {"info": template["info"], "packages": packages}
+
+
+# -- lessons and the start page ------------------------------------------------------------
+def lesson_title(nb: dict[str, Any], fallback: str) -> str:
+    """The first heading of a notebook's first markdown cell.
+
+    >>> lesson_title({"cells": [{"cell_type": "markdown", "source": "# Hi\\ntext"}]}, "x")
+    'Hi'
+    """
+    for cell in nb.get("cells", []):
+        if cell.get("cell_type") == "markdown":
+            src = "".join(cell.get("source", ""))
+            for line in src.splitlines():
+                if line.startswith("#"):
+                    return line.lstrip("#").strip()
+            break
+    return fallback
+
+
+def _scientific_note(lang: str) -> str:
+    from toolkit.i18n import translator
+
+    return translator(lang).gettext(
+        "This lesson needs the scientific libraries numpy, pandas and scipy. This copy of "
+        "the lessons does not include them, so its code cells stop with an error. Open the "
+        "lesson in Jupyter on a computer with the toolkit installed, or use a copy of this "
+        "site built with an online Pyodide."
+    )
+
+
+def site_notebook(nb: dict[str, Any], stem: str, lang: str, online: bool) -> dict[str, Any]:
+    """A lesson notebook as the site serves it: the Pyodide kernel, the needs of its cells.
+
+    A lesson that needs numpy, pandas and scipy gets, after its title, a note in the
+    learner's language (offline site) or a collapsed cell that loads them (online site).
+    """
+    out = json.loads(json.dumps(nb))
+    out.setdefault("metadata", {})["kernelspec"] = {
+        "name": "python", "display_name": "Python (Pyodide)", "language": "python"
+    }  # fmt: skip
+    for cell in out.get("cells", []):
+        if cell.get("cell_type") == "markdown":
+            src = "".join(cell.get("source", ""))
+            cell["source"] = src.replace("](../../docs/", "](../docs/")
+    if stem in SCIENTIFIC_LESSONS:
+        if online:
+            cell = {
+                "cell_type": "code", "execution_count": None, "outputs": [],
+                "metadata": {"jupyter": {"source_hidden": True}, "tags": ["hide-input"]},
+                "source": f"import micropip\nawait micropip.install({list(SCIENTIFIC_PACKAGES)!r})",
+            }  # fmt: skip
+        else:
+            cell = {"cell_type": "markdown", "metadata": {}, "source": f"**{_scientific_note(lang)}**"}
+        out["cells"].insert(1 if out.get("cells") else 0, cell)
+    return out
+
+
+def start_page(lang: str, lessons: Sequence[tuple[str, str]], others: Sequence[str],
+               online: bool) -> str:  # fmt: skip
+    """The site's start page in ``lang``: the lessons ``(file name, title)`` as links.
+
+    ``others`` are the other languages of the site (each has ``index-<lang>.html``).
+    """
+    from toolkit.i18n import translator
+
+    t = translator(lang)
+    e = html.escape
+    items = []
+    for name, title in lessons:
+        href = f"notebooks/index.html?path={lang}/{name}"
+        note = ""
+        if Path(name).stem in SCIENTIFIC_LESSONS and not online:
+            note = f' <small>({e(t.gettext("needs numpy, pandas and scipy: not in this copy"))})</small>'  # fmt: skip
+        items.append(f'<li><a href="{e(href)}">{e(title)}</a>{note}</li>')
+    links = ""
+    if others:
+        parts = [f'<a href="index-{e(o)}.html" hreflang="{e(o)}">{e(o)}</a>' for o in others]
+        links = f"<p>{e(t.gettext('Other languages:'))} {' · '.join(parts)}</p>"
+    heading = t.gettext("Card game lessons")
+    intro = t.gettext(
+        "Each lesson opens in this browser and runs here, with nothing to install. The "
+        "first lesson takes a while to start; the next ones start faster. Run a lesson's "
+        "cells one by one with Shift+Enter."
+    )
+    return (
+        f'<!doctype html>\n<html lang="{e(lang)}">\n<head>\n<meta charset="utf-8">\n'
+        f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f"<title>{e(heading)}</title>\n"
+        "<style>body{font-family:sans-serif;max-width:46em;margin:2em auto;padding:0 1em;"
+        "line-height:1.5}li{margin:.4em 0}</style>\n</head>\n<body>\n"
+        f"<h1>{e(heading)}</h1>\n<p>{e(intro)}</p>\n<ol>\n" + "\n".join(items) + "\n</ol>\n"
+        f"{links}\n</body>\n</html>\n"
+    )
+
+
+# -- the build -----------------------------------------------------------------------------
+@dataclass
+class LiteReport:
+    """What :func:`build_site` wrote: the folder, lessons, wheels and download sizes."""
+
+    out: Path
+    langs: list[str]
+    lessons: int
+    wheels: list[str]
+    site_bytes: int
+    first_visit_bytes: int
+    online: str | None = None
+    first_visit_files: list[str] = field(default_factory=list)
+
+    def summary(self) -> str:
+        """Lines for the command line: what was written and how much a first visit loads."""
+        mb = 1024 * 1024
+        verdict = "under" if self.first_visit_bytes < FIRST_VISIT_TARGET else "OVER"
+        lines = [
+            f"wrote a JupyterLite site of {self.lessons} lesson(s) in {', '.join(self.langs)} "
+            f"to {self.out}",
+            f"site size: {self.site_bytes / mb:.1f} MB; first visit downloads at most "
+            f"{self.first_visit_bytes / mb:.1f} MB ({verdict} the "
+            f"{FIRST_VISIT_TARGET // mb} MB target)",
+            f"wheels for the browser: {len(self.wheels)} ({', '.join(self.wheels)})",
+        ]
+        if self.online:
+            lines.append(f"numpy, pandas and scipy load from {self.online}")
+        lines.append(
+            f"serve it with: python -m http.server --directory {self.out} 8000, then open "
+            "http://127.0.0.1:8000/"
+        )
+        return "\n".join(lines)
+
+
+def first_visit(out: Path, preload: Iterable[str]) -> list[Path]:
+    """The files a browser may load to open one lesson with a ready kernel (an upper bound).
+
+    The start page and configuration, the notebook application and every extension's
+    code, the Pyodide core, the lock file and the wheels the kernel preloads; not the
+    other lessons, the other applications' pages or wheels that are only listed.
+    """
+    files: list[Path] = []
+    for name in ("index.html", "jupyter-lite.json", "config-utils.js"):
+        if (out / name).is_file():
+            files.append(out / name)
+    for sub in ("build", "notebooks", "extensions"):
+        for p in sorted((out / sub).rglob("*")):
+            if p.is_file() and not p.name.endswith((".map", ".whl")) and "pypi" not in p.parts:
+                files.append(p)
+    pyodide = out / "static" / "pyodide"
+    files += [pyodide / n for n in (*PYODIDE_CORE, "pyodide-lock.json")]
+    files += [pyodide / n for n in preload]
+    return [f for f in files if f.is_file()]
+
+
+def build_site(
+    out: str | Path,
+    langs: str | Sequence[str] | None = "all",
+    *,
+    lessons: Sequence[str] | None = None,
+    pyodide_url: str | None = None,
+    wheel: str | Path | None = None,
+    cache: Path | None = None,
+    notebooks: Path | None = None,
+    log: Callable[[str], None] | None = None,
+) -> LiteReport:
+    """Build the JupyterLite site of the lessons into ``out`` (made if missing, replaced).
+
+    Parameters
+    ----------
+    out
+        The site's folder; serve it with any static web server.
+    langs
+        ``"en"``, ``"es"``, ``"it"``, a list of them, or ``"all"``/None for all three.
+        The start page ``index.html`` is in the first; the others get ``index-<lang>.html``.
+    lessons
+        Lesson file stems to include (default: all); tests build a site of one.
+    pyodide_url
+        The address of an online Pyodide distribution of :data:`PYODIDE_VERSION`; the
+        lessons that need numpy, pandas and scipy then load them from there.
+    wheel
+        The toolkit's wheel file; by default it is built from this source checkout.
+    cache
+        Where downloads are kept (default :func:`cache_dir`).
+    notebooks
+        The lesson folder (default: the packaged or checkout lessons).
+    log
+        Called with a line before each long step.
+
+    Returns
+    -------
+    LiteReport
+        The folder, the wheels, the site's size and the first visit's download.
+    """
+    from toolkit.edition.lessons import default_notebooks, lesson_files, parse_langs
+
+    say = log or (lambda line: None)
+    top = notebooks or default_notebooks()
+    if langs is None or langs == "all":
+        lang_list = parse_langs(None, top)
+    elif isinstance(langs, str):
+        lang_list = parse_langs(langs, top)
+    else:
+        lang_list = parse_langs(",".join(langs), top)
+    if pyodide_url is not None and not re.match(r"^https?://[^\s\"'<>]+$", pyodide_url):
+        raise LiteError(f"--pyodide-url {pyodide_url!r} is not an http(s) address")
+    out = Path(out)
+    cache = cache or cache_dir()
+    online = pyodide_url.rstrip("/") if pyodide_url else None
+    try:
+        import jupyterlite_core  # noqa: F401
+        import jupyterlite_pyodide_kernel  # noqa: F401
+    except ImportError:
+        raise LiteError(
+            "building the site needs jupyterlite-core and jupyterlite-pyodide-kernel: "
+            "pip install 'card-game-classroom[lite]'"
+        ) from None
+
+    picked: dict[str, list[Path]] = {}
+    for lang in lang_list:
+        files = lesson_files(top, lang)
+        if lessons is not None:
+            files = [f for f in files if f.stem in lessons]
+        if not files:
+            raise LiteError(f"no lessons to put in the site for {lang!r}")
+        picked[lang] = files
+
+    with tempfile.TemporaryDirectory(prefix="toolkit-lite-") as tmp:
+        work = Path(tmp)
+        lite = work / "lite"
+        say("fetching the Pyodide core (npm package pyodide)")
+        core = fetch_pyodide(cache)
+        say("building the toolkit's wheel")
+        own = project_wheel(work / "dist", wheel)
+        own_meta = read_wheel(own)
+        specs = [r for r in own_meta.requires if "extra ==" not in r.replace('"', "'")]
+        from packaging.requirements import Requirement
+
+        specs = [s for s in specs if normalize(Requirement(s).name) not in LEAVE_OUT]
+        specs += [s for s in EXTRA_WHEELS if s not in specs]
+        say("fetching pure-Python wheels (pip download)")
+        downloaded = [
+            p for p in fetch_pure_wheels(specs, cache)
+            if normalize(read_wheel(p).name) not in KERNEL_WHEELS_OWN
+        ]  # fmt: skip
+        candidates = [own, *kernel_wheels(), pure_pyyaml(cache), *downloaded]
+        wheels = select_wheels(candidates, [*KERNEL_PACKAGES, PROJECT])
+
+        static = lite / "static" / "pyodide"
+        static.mkdir(parents=True)
+        for name in PYODIDE_CORE:
+            shutil.copyfile(core / name, static / name)
+        for w in wheels:
+            shutil.copyfile(w.path, static / w.path.name)
+        placed = [Wheel(static / w.path.name, w.name, w.version, w.imports, w.requires)
+                  for w in wheels]  # fmt: skip
+        template = json.loads((core / "pyodide-lock.json").read_text(encoding="utf-8"))
+        (static / "pyodide-lock.json").write_text(
+            json.dumps(lock_file(template, placed, online), indent=1), encoding="utf-8"
+        )
+        from jupyterlite_pyodide_kernel.addons.piplite import get_wheel_index
+
+        (static / "all.json").write_text(
+            json.dumps(get_wheel_index([w.path for w in placed]), indent=1), encoding="utf-8"
+        )
+        settings = {
+            "pyodideUrl": "./static/pyodide/pyodide.mjs",
+            "disablePyPIFallback": online is None,
+            "pipliteUrls": ["./static/pyodide/all.json"],
+            "loadPyodideOptions": {
+                "lockFileURL": "./static/pyodide/pyodide-lock.json",
+                "packages": [*KERNEL_PACKAGES, PROJECT],
+            },
+        }
+        config = {
+            "jupyter-lite-schema-version": 0,
+            "jupyter-config-data": {
+                "appName": "Card game lessons",
+                "litePluginSettings": {KERNEL_PLUGIN: settings},
+            },
+        }
+        (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=1), encoding="utf-8")
+
+        for name in WIDGET_EXTENSIONS:
+            src = labextension(name)
+            if src is not None:
+                shutil.copytree(src, work / "labextensions" / name)
+
+        contents = work / "files"
+        titles: dict[str, list[tuple[str, str]]] = {}
+        for lang, files in picked.items():
+            (contents / lang).mkdir(parents=True)
+            titles[lang] = []
+            for f in files:
+                nb = json.loads(f.read_text(encoding="utf-8"))
+                (contents / lang / f.name).write_text(
+                    json.dumps(site_notebook(nb, f.stem, lang, online is not None), indent=1,
+                               ensure_ascii=False),
+                    encoding="utf-8",
+                )  # fmt: skip
+                titles[lang].append((f.name, lesson_title(nb, f.stem)))
+        docs = PACKAGE.parent / "docs"
+        if docs.is_dir():
+            (contents / "docs").mkdir()
+            for lang in picked:
+                for doc in [docs / "glossary.md", *docs.glob(f"turn-summary-*-{lang}.html")]:
+                    if doc.is_file():
+                        shutil.copyfile(doc, contents / "docs" / doc.name)
+
+        say("building the JupyterLite site (jupyter lite build)")
+        built = work / "site"
+        _run(
+            [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite),
+             "--output-dir", str(built), "--contents", str(contents), "--apps", "notebooks",
+             "--apps", "tree", "--ignore-sys-prefix", "--no-sourcemaps",
+             "--no-unused-shared-packages",
+             f"--FederatedExtensionAddon.extra_labextensions_path={work / 'labextensions'}"],
+            "jupyter lite build", cwd=lite,
+        )  # fmt: skip
+        for i, lang in enumerate(lang_list):
+            page = start_page(lang, titles[lang], [o for o in lang_list if o != lang],
+                              online is not None)  # fmt: skip
+            (built / ("index.html" if i == 0 else f"index-{lang}.html")).write_text(
+                page, encoding="utf-8"
+            )
+        if out.exists():
+            shutil.rmtree(out)
+        shutil.copytree(built, out)
+
+    preload = sorted(w.path.name for w in placed)
+    visit = first_visit(out, preload)
+    return LiteReport(
+        out=out,
+        langs=lang_list,
+        lessons=sum(len(f) for f in picked.values()),
+        wheels=preload,
+        site_bytes=sum(p.stat().st_size for p in out.rglob("*") if p.is_file()),
+        first_visit_bytes=sum(p.stat().st_size for p in visit),
+        online=online,
+        first_visit_files=[p.relative_to(out).as_posix() for p in visit],
+    )
+
+
+# -- the command ---------------------------------------------------------------------------
+def add_parser(sub: Any) -> None:
+    """Register ``lite`` on the toolkit's command line."""
+    p = sub.add_parser(
+        "lite", help="build the lessons as a website that runs Python in the browser (JupyterLite)"
+    )
+    p.add_argument("--out", required=True, metavar="DIR", help="the site's folder (replaced)")
+    p.add_argument("--lang", default="all", choices=["en", "es", "it", "all"],
+                   help="the lessons' language (default: all three)")  # fmt: skip
+    p.add_argument("--pyodide-url", default=None, metavar="URL",
+                   help=f"an online Pyodide {PYODIDE_VERSION} distribution, for the lessons "
+                        "that need numpy, pandas and scipy")  # fmt: skip
+    p.add_argument("--wheel", default=None, metavar="FILE",
+                   help="the toolkit's wheel (default: built from this checkout)")  # fmt: skip
+    p.set_defaults(run=run_lite)
+
+
+def run_lite(args: argparse.Namespace) -> int:
+    """The ``lite`` command."""
+    from toolkit.cli import check_output_folder
+
+    out = check_output_folder(args.out, "--out")
+    if any(out.iterdir()) and not (out / "jupyter-lite.json").is_file():
+        raise LiteError(f"--out {args.out!r} holds other files; give an empty folder or a site")
+
+    def step(line: str) -> None:
+        print(line, file=sys.stderr, flush=True)
+
+    report = build_site(out, args.lang, pyodide_url=args.pyodide_url, wheel=args.wheel, log=step)
+    print(report.summary())
+    return 0
+
+
+__all__ = ["LiteError", "LiteReport", "build_site", "cache_dir"]
