@@ -47,8 +47,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import jsonschema
-
+from toolkit.core import schema_check
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError, LogFormatError, SetupError
 from toolkit.core.registry import engine_class
@@ -95,10 +94,7 @@ def schema(version: int = LOG_VERSION) -> dict[str, Any]:
 
 @cache
 def _validator(version: int) -> Any:
-    found = schema(version)
-    cls = jsonschema.validators.validator_for(found)
-    cls.check_schema(found)
-    return cls(found)
+    return schema_check.validator(schema(version))  # jsonschema only for a failing log
 
 
 def _plain(value: Any) -> Any:

@@ -29,6 +29,7 @@ from typing import Any, cast
 
 import yaml
 
+from toolkit.core import schema_check
 from toolkit.core.errors import ToolkitError, short_repr
 
 MAX_BYTES = 1_000_000
@@ -134,13 +135,8 @@ def load_file(path: Path) -> Any:
 
 @cache
 def _validator(schema_file: str) -> Any:
-    import jsonschema  # imported when first needed: it takes a while to import
-
     text = resources.files("toolkit").joinpath(f"schemas/{schema_file}").read_text("utf-8")
-    schema = json.loads(text)
-    cls = jsonschema.validators.validator_for(schema)
-    cls.check_schema(schema)
-    return cls(schema)
+    return schema_check.validator(json.loads(text))  # jsonschema only for a failing file
 
 
 def schema_error(data: Any, schema_file: str) -> tuple[list[str | int], str] | None:
@@ -156,9 +152,7 @@ def schema_error(data: Any, schema_file: str) -> tuple[list[str | int], str] | N
     >>> schema_error([], "hero_realms_cards.json") is None
     True
     """
-    from jsonschema.exceptions import best_match
-
-    error = best_match(_validator(schema_file).iter_errors(data))
+    error = schema_check.best_match(_validator(schema_file).iter_errors(data))
     if error is None:
         return None
     path = list(error.absolute_path)

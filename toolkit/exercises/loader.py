@@ -20,9 +20,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import jsonschema
 import yaml
 
+from toolkit.core import schema_check
 from toolkit.core.errors import IllegalActionError, ToolkitError
 from toolkit.exercises.model import Exercise, rule_titles
 from toolkit.i18n import check_lang
@@ -54,9 +54,9 @@ class ExerciseAwaitsEngine(UserWarning):
 
 
 @lru_cache(maxsize=1)
-def _validator() -> jsonschema.Draft202012Validator:
+def _validator() -> Any:
     schema = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
-    return jsonschema.Draft202012Validator(schema)
+    return schema_check.validator(schema)  # jsonschema only for a failing file
 
 
 def exercise_dir() -> Path:

@@ -1,9 +1,11 @@
 """Message catalogues: the words of every widget, board and feedback line in three languages.
 
 The catalogues are standard gettext ``.po`` files in ``toolkit/locale/``,
-managed with Babel (extract, update; see ``docs/translations.md``). They are
-read as ``.po`` at run time and compiled in memory, so an editable checkout and
-an installed wheel behave the same and no build step can be forgotten.
+managed with Babel (extract, update; see ``docs/translations.md``). Beside each
+``.po`` lies its compiled ``.mo``, written by ``python -m toolkit.i18n update``
+(or ``compile``) and shipped in the wheel; the run time reads the ``.mo`` with the
+standard library's :mod:`gettext`, so Babel is a maintainer's tool only. A test
+compiles every ``.po`` again and compares, so a ``.mo`` cannot fall behind.
 
 Placeholders use ``str.format`` names (``{name}``, ``{n}``): translators may
 move them but never rename them, and the test suite checks that.
@@ -28,9 +30,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
-
 from toolkit.core.errors import ToolkitError
 from toolkit.i18n.languages import check_lang
 
@@ -50,6 +49,11 @@ def locale_dir() -> Path:
 def po_path(lang: str, directory: Path | None = None) -> Path:
     """The ``.po`` file of one language."""
     return (directory or locale_dir()) / check_lang(lang) / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def mo_path(lang: str, directory: Path | None = None) -> Path:
+    """The compiled ``.mo`` file of one language (beside its ``.po``)."""
+    return po_path(lang, directory).with_suffix(".mo")
 
 
 @dataclass(frozen=True)
@@ -97,8 +101,19 @@ class Translator:
         return self.gettext(message).format(**fields)
 
 
-def read_translations(path: Path, lang: str) -> _gettext.GNUTranslations:
-    """Compile one ``.po`` file in memory (fuzzy entries left out, as ``msgfmt`` does)."""
+def compile_catalogue(path: Path, lang: str) -> bytes:
+    """The ``.mo`` bytes of one ``.po`` file (fuzzy entries left out, as ``msgfmt`` does).
+
+    Needs Babel (a maintainer's tool: ``pip install -e ".[test]"``).
+
+    Raises
+    ------
+    MessageCatalogueError
+        The file is missing or malformed.
+    """
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
     try:
         with path.open("rb") as fh:
             catalog = read_po(fh, locale=lang, domain=DOMAIN, abort_invalid=True)
@@ -108,13 +123,56 @@ def read_translations(path: Path, lang: str) -> _gettext.GNUTranslations:
         raise MessageCatalogueError(f"cannot read the {lang!r} catalogue {path}: {exc}") from exc
     buffer = io.BytesIO()
     write_mo(buffer, catalog, use_fuzzy=False)
-    buffer.seek(0)
-    return _gettext.GNUTranslations(buffer)
+    return buffer.getvalue()
+
+
+def compile_catalogues(directory: Path | None = None) -> list[Path]:
+    """Write the ``.mo`` of every language's ``.po`` (Babel needed); returns the files written."""
+    from toolkit.i18n.languages import LANGUAGES
+
+    written = []
+    for lang in LANGUAGES:
+        target = mo_path(lang, directory)
+        data = compile_catalogue(po_path(lang, directory), lang)
+        if not target.exists() or target.read_bytes() != data:
+            target.write_bytes(data)
+        written.append(target)
+    return written
+
+
+def read_translations(path: Path, lang: str) -> _gettext.GNUTranslations:
+    """The translations of one ``.po`` file, compiled in memory (Babel needed)."""
+    return _gettext.GNUTranslations(io.BytesIO(compile_catalogue(path, lang)))
+
+
+def read_compiled(path: Path, lang: str) -> _gettext.GNUTranslations:
+    """The translations of one compiled ``.mo`` file (standard library only).
+
+    Raises
+    ------
+    MessageCatalogueError
+        The file is missing or is not a ``.mo`` catalogue.
+    """
+    try:
+        with path.open("rb") as fh:
+            return _gettext.GNUTranslations(fh)
+    except OSError as exc:
+        raise MessageCatalogueError(
+            f"no compiled message catalogue for {lang!r} ({path}): {exc}; in a checkout, "
+            "`python -m toolkit.i18n compile` writes it"
+        ) from exc
+    except Exception as exc:  # gettext raises OSError, struct.error or UnicodeDecodeError
+        raise MessageCatalogueError(f"cannot read the {lang!r} catalogue {path}: {exc}") from exc
 
 
 @functools.lru_cache(maxsize=8)
 def _translator(lang: str, directory: Path) -> Translator:
-    tr = read_translations(directory / lang / "LC_MESSAGES" / f"{DOMAIN}.po", lang)
+    mo = mo_path(lang, directory)
+    po = po_path(lang, directory)
+    if not mo.exists() and po.exists():
+        tr = read_translations(po, lang)  # a catalogue not compiled yet (needs Babel)
+    else:
+        tr = read_compiled(mo, lang)
     return Translator(lang=lang, gettext=tr.gettext, ngettext=tr.ngettext, pgettext=tr.pgettext)
 
 

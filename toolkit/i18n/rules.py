@@ -26,9 +26,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import jsonschema
 import yaml
 
+from toolkit.core import schema_check
 from toolkit.core.errors import ToolkitError
 from toolkit.i18n.languages import LANGUAGES, check_lang
 from toolkit.paths import data_dir
@@ -239,7 +239,7 @@ def load_rule_catalogue(directory: str | Path | None = None) -> RuleCatalogue:
     paths = sorted(folder.glob("*.yaml"))
     if not paths:
         raise RuleCatalogueError(f"no rule catalogue files (*.yaml) in {folder}")
-    validator = jsonschema.Draft202012Validator(SCHEMA)
+    validator = schema_check.validator(SCHEMA)  # jsonschema only for a failing file
     rules: dict[str, dict[str, Any]] = {}
     files: dict[str, dict[str, Any]] = {}
     for path in paths:
@@ -247,7 +247,7 @@ def load_rule_catalogue(directory: str | Path | None = None) -> RuleCatalogue:
             doc = yaml.safe_load(path.read_text(encoding="utf-8"))
         except (OSError, yaml.YAMLError) as exc:
             raise RuleCatalogueError(f"{path.name}: cannot read: {exc}") from exc
-        error = jsonschema.exceptions.best_match(validator.iter_errors(doc))
+        error = schema_check.best_match(validator.iter_errors(doc))
         if error is not None:
             where = "/".join(str(p) for p in error.absolute_path) or "top level"
             rid = _rule_id_at(doc, list(error.absolute_path))

@@ -404,15 +404,16 @@ def figure(name: str, lang: str = "en", *, seed: int = 7, villain: str = "captai
 
 
 def _figure(name: str, seed: int, villain: str) -> Any:
+    # Each kind of figure imports only what it draws with: the realm and lock graphs need
+    # neither numpy nor pandas (a browser's Python may have neither).
+    if name in ("realm", "locks"):
+        from toolkit.figures import villainous_locks as locks
+
+        return locks.realm_figure(villain) if name == "realm" else locks.lock_state_figure(villain)
     from toolkit.figures import hero_realms as hr
     from toolkit.figures import villainous as vl
-    from toolkit.figures import villainous_locks as locks
     from toolkit.replay import Replay
 
-    if name == "realm":
-        return locks.realm_figure(villain)
-    if name == "locks":
-        return locks.lock_state_figure(villain)
     if name in ("power", "objective"):
         others = [v for v in ("davy_jones", "tamatoa") if v != villain][:1]
         game = _bot_game(
