@@ -178,9 +178,9 @@ def read_wheel(path: Path) -> Wheel:
                     if head.endswith((".dist-info", ".data")):
                         continue
                     mod = head[:-3] if head.endswith(".py") and "/" not in n else head
-                    if "/" in n or head.endswith(".py"):
-                        if mod.isidentifier() and mod not in imports:
-                            imports.append(mod)
+                    packaged = "/" in n or head.endswith(".py")
+                    if packaged and mod.isidentifier() and mod not in imports:
+                        imports.append(mod)
     except (OSError, zipfile.BadZipFile, StopIteration, UnicodeDecodeError) as exc:
         raise LiteError(f"{path.name} is not a readable wheel ({exc})") from None
     return Wheel(
@@ -522,7 +522,11 @@ def site_notebook(nb: dict[str, Any], stem: str, lang: str, online: bool) -> dic
                 "source": f"import micropip\nawait micropip.install({list(SCIENTIFIC_PACKAGES)!r})",
             }  # fmt: skip
         else:
-            cell = {"cell_type": "markdown", "metadata": {}, "source": f"**{_scientific_note(lang)}**"}
+            cell = {
+                "cell_type": "markdown",
+                "metadata": {},
+                "source": f"**{_scientific_note(lang)}**",
+            }
         out["cells"].insert(1 if out.get("cells") else 0, cell)
     return out
 
@@ -537,17 +541,19 @@ def start_page(lang: str, lessons: Sequence[tuple[str, str]], others: Sequence[s
 
     t = translator(lang)
     e = html.escape
+    missing = t.gettext("needs numpy, pandas and scipy: not in this copy")
+    other_languages = t.gettext("Other languages:")
     items = []
     for name, title in lessons:
         href = f"notebooks/index.html?path={lang}/{name}"
         note = ""
         if Path(name).stem in SCIENTIFIC_LESSONS and not online:
-            note = f' <small>({e(t.gettext("needs numpy, pandas and scipy: not in this copy"))})</small>'  # fmt: skip
+            note = f" <small>({e(missing)})</small>"
         items.append(f'<li><a href="{e(href)}">{e(title)}</a>{note}</li>')
     links = ""
     if others:
         parts = [f'<a href="index-{e(o)}.html" hreflang="{e(o)}">{e(o)}</a>' for o in others]
-        links = f"<p>{e(t.gettext('Other languages:'))} {' · '.join(parts)}</p>"
+        links = f"<p>{e(other_languages)} {' · '.join(parts)}</p>"
     heading = t.gettext("Card game lessons")
     intro = t.gettext(
         "Each lesson opens in this browser and runs here, with nothing to install. The "
@@ -558,6 +564,9 @@ def start_page(lang: str, lessons: Sequence[tuple[str, str]], others: Sequence[s
         f'<!doctype html>\n<html lang="{e(lang)}">\n<head>\n<meta charset="utf-8">\n'
         f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>{e(heading)}</title>\n"
+        # JupyterLite's pages read the site's settings from this element of index.html
+        '<script id="jupyter-config-data" type="application/json" '
+        'data-jupyter-lite-root=".">{}</script>\n'
         "<style>body{font-family:sans-serif;max-width:46em;margin:2em auto;padding:0 1em;"
         "line-height:1.5}li{margin:.4em 0}</style>\n</head>\n<body>\n"
         f"<h1>{e(heading)}</h1>\n<p>{e(intro)}</p>\n<ol>\n" + "\n".join(items) + "\n</ol>\n"
