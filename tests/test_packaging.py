@@ -35,12 +35,36 @@ def test_distribution_name_is_the_projects_own_and_the_import_name_stays() -> No
 def test_core_install_leaves_the_cluster_and_parquet_to_the_scale_extra() -> None:
     core = " ".join(PYPROJECT["project"]["dependencies"])
     extras = PYPROJECT["project"]["optional-dependencies"]
-    for lesson_need in ("jupyterlab", "ipywidgets", "networkx", "plotly", "pyyaml", "jsonschema"):
+    for lesson_need in ("ipywidgets", "networkx", "plotly", "pyyaml", "jsonschema"):
         assert lesson_need in core
     assert "dask" not in core and "pyarrow" not in core
     assert any(r.startswith("dask[distributed]") for r in extras["scale"])
     assert any(r.startswith("pyarrow") for r in extras["scale"])
     assert "card-game-classroom[scale]" in extras["test"]  # the tests cover the backends
+
+
+def test_jupyterlab_babel_and_the_editions_needs_are_extras_not_the_core() -> None:
+    core = set(_names(PYPROJECT["project"]["dependencies"]))
+    extras = PYPROJECT["project"]["optional-dependencies"]
+    # A browser's Python installs the core: nothing compiled that it lacks, no JupyterLab.
+    assert not core & {"jupyterlab", "babel", "scipy", "nbformat", "nbclient", "mistune"}
+    (marked,) = [r for r in PYPROJECT["project"]["dependencies"] if r.startswith("jsonschema")]
+    assert "sys_platform != 'emscripten'" in marked  # rpds-py has no browser build
+    assert "jupyterlab" in _names(extras["lab"]) and "ipykernel" in _names(extras["lab"])
+    assert {"nbformat", "nbclient", "mistune", "ipykernel"} <= set(_names(extras["edition"]))
+    assert "babel" in _names(extras["test"])
+    for extra in ("lab", "edition", "scale", "classroom"):
+        assert f"card-game-classroom[{extra}]" in extras["test"]
+
+
+def test_the_edition_without_its_extra_says_which_extra(monkeypatch, capsys) -> None:
+    from toolkit.cli import main
+
+    _hide(monkeypatch, "nbclient")
+    assert main(["edition", "--out", "unused-site", "--lang", "en"]) == 2
+    err = capsys.readouterr().err
+    assert "needs the 'edition' extra" in err and 'pip install -e ".[edition]"' in err
+    assert not Path("unused-site").exists()
 
 
 def _hide(monkeypatch: pytest.MonkeyPatch, *modules: str) -> None:
@@ -124,6 +148,8 @@ def test_wheel_holds_the_whole_data_tree_the_schemas_and_no_compiled_files(wheel
     for schema in (ROOT / "toolkit" / "schemas").glob("*.json"):
         assert f"toolkit/schemas/{schema.name}" in names
     assert "toolkit/py.typed" in names and "toolkit/__main__.py" in names
+    for lang in ("en", "es", "it"):  # the compiled catalogues: no Babel at run time
+        assert f"toolkit/locale/{lang}/LC_MESSAGES/messages.mo" in names
     assert not [n for n in names if n.endswith((".so", ".pyd", "_compiled.json", ".pyc"))]
     assert wheel.name.endswith("-py3-none-any.whl")  # pure Python unless asked otherwise
 

@@ -20,8 +20,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 from toolkit.core.bots import Bot, play_game
 from toolkit.core.errors import SetupError
 from toolkit.core.game import Game
@@ -45,7 +43,9 @@ def game_seeds(root: int, games: int, lineup: int = 0) -> list[int]:
     """
     if isinstance(root, bool) or not isinstance(root, int) or root < 0:
         raise SetupError(f"the root seed must be a whole number >= 0, got {root!r}")
-    words = np.random.SeedSequence(root, spawn_key=(lineup,)).generate_state(games)
+    from numpy.random import SeedSequence  # numpy loads when games are seeded, not at import
+
+    words = SeedSequence(root, spawn_key=(lineup,)).generate_state(games)
     return [int(w) for w in words]
 
 

@@ -9,8 +9,19 @@
 See ``docs/classroom.md``.
 """
 
+from typing import Any
+
 from toolkit.edition.classroom import serve_classroom, start_classroom
 from toolkit.edition.lessons import EditionError
-from toolkit.edition.site import EditionReport, build_edition
 
 __all__ = ["EditionError", "EditionReport", "build_edition", "serve_classroom", "start_classroom"]
+
+
+def __getattr__(name: str) -> Any:
+    # The site builder needs the ``edition`` extra (nbformat, mistune, ...): imported when
+    # first asked for, so that the command line starts without it.
+    if name in ("EditionReport", "build_edition"):
+        from toolkit.edition import site
+
+        return getattr(site, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -7,6 +7,10 @@ import sys
 from typing import Any
 
 
+EDITION_MODULES = ("nbformat", "nbclient", "mistune", "ipykernel")
+"""What the static edition needs beyond the core install (the ``edition`` extra)."""
+
+
 def add_parsers(sub: Any) -> None:
     """Register ``edition`` and ``classroom`` on the toolkit's command line."""
     from toolkit.edition.classroom import DEFAULT_PORT
@@ -62,6 +66,10 @@ def run_lessons(args: argparse.Namespace) -> int:
 
 def run_edition(args: argparse.Namespace) -> int:
     """The ``edition`` command."""
+    from toolkit.extras import require
+
+    for module in EDITION_MODULES:  # one line naming the extra, before any lesson runs
+        require(module, extra="edition", purpose="python -m toolkit edition")
     from toolkit.edition.site import build_edition
 
     def running(lesson: str) -> None:

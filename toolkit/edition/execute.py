@@ -17,8 +17,6 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-import nbformat
-
 from toolkit.edition.lessons import EditionError
 from toolkit.paths import PACKAGE
 
@@ -59,6 +57,7 @@ def execute_lesson(path: Path, *, seed: int = 0, timeout: int = 600) -> Any:
     EditionError
         When a cell fails, naming the lesson, the cell and the error.
     """
+    import nbformat
     from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError
 
