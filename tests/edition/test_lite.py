@@ -268,3 +268,30 @@ def test_the_command_refuses_a_bad_language_or_address_in_one_line(tmp_path: Pat
     done = _toolkit("lite", "--out", str(other))
     assert done.returncode == 2 and "holds other files" in done.stderr
     assert (other / "notes.txt").read_text(encoding="utf-8") == "mine"
+
+
+def test_a_slimmed_wheel_leaves_out_only_the_dropped_files(tmp_path: Path) -> None:
+    meta = "Metadata-Version: 2.1\nName: plotly\nVersion: 1.0\n"
+    files = {
+        "plotly/__init__.py": b"X = 1\n",
+        "plotly/labextension/static/big.js": b"x" * 1000,
+        "plotly/package_data/widgetbundle.js": b"x" * 1000,
+        "plotly/package_data/plotly.min.js": b"kept",
+        "plotly-1.0.data/data/share/jupyter/labextensions/x.js": b"x",
+    }
+    path = lite.write_pure_wheel(
+        tmp_path / "plotly-1.0-py3-none-any.whl", "plotly", "1.0", meta, files
+    )
+    slim = lite.slim_wheel(path, lite.SLIM["plotly"], tmp_path / "cache")
+    assert slim.name == path.name and slim.parent != path.parent
+    with zipfile.ZipFile(slim) as zf:
+        names = set(zf.namelist())
+        record = {
+            line.split(",")[0]
+            for line in zf.read("plotly-1.0.dist-info/RECORD").decode().splitlines()
+        }
+    assert names == {
+        "plotly/__init__.py", "plotly/package_data/plotly.min.js",
+        "plotly-1.0.dist-info/METADATA", "plotly-1.0.dist-info/WHEEL", "plotly-1.0.dist-info/RECORD",
+    }  # fmt: skip
+    assert record == names

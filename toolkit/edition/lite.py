@@ -373,6 +373,49 @@ def pure_pyyaml(cache: Path, version: str = "6.0.3") -> Path:
     return write_pure_wheel(out, "pyyaml", version, metadata, files)
 
 
+SLIM = {
+    "plotly": ("plotly/labextension/", "plotly-*.data/", "plotly/package_data/widgetbundle.js"),
+    "jedi": ("jedi/third_party/typeshed/stubs/", "jedi/third_party/django-stubs/"),
+}
+"""Parts of wheels a lesson never uses in the browser, left out of the site's copies.
+
+plotly's JupyterLab extension (the site carries it as an extension) and its FigureWidget
+bundle, about 14 MB; jedi's type stubs of third-party libraries and Django (completion
+of the standard library and of the toolkit keeps working).
+"""
+
+
+def slim_wheel(path: Path, drop: Sequence[str], cache: Path) -> Path:
+    """A copy of the wheel at ``path`` without the files under the ``drop`` patterns.
+
+    The copy keeps the wheel's name and version; its ``RECORD`` lists what is left.
+    Patterns are archive-path prefixes, ``*`` matching within one path part.
+    """
+    out = cache / "slim" / path.name
+    if out.is_file() and out.stat().st_mtime >= path.stat().st_mtime:
+        return out
+    pattern = re.compile("|".join(re.escape(d).replace(r"\*", "[^/]*") for d in drop))
+    out.parent.mkdir(parents=True, exist_ok=True)
+    partial = out.with_suffix(".part")
+    try:
+        with (
+            zipfile.ZipFile(path) as src,
+            zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as dst,
+        ):
+            kept = [i for i in src.infolist() if not pattern.match(i.filename)]
+            for info in kept:
+                data = src.read(info)
+                if info.filename.endswith(".dist-info/RECORD"):
+                    names = {i.filename for i in kept}
+                    lines = data.decode("utf-8").splitlines()
+                    data = "".join(f"{x}\n" for x in lines if x.split(",")[0] in names).encode()
+                dst.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED)
+    except (OSError, zipfile.BadZipFile) as exc:
+        raise LiteError(f"cannot slim {path.name} ({exc})") from None
+    partial.replace(out)
+    return out
+
+
 def project_wheel(folder: Path, wheel: str | Path | None = None) -> Path:
     """The toolkit's wheel: ``wheel`` if given, else built from this source checkout."""
     if wheel is not None:
@@ -716,10 +759,13 @@ def build_site(
         specs = [s for s in specs if normalize(Requirement(s).name) not in LEAVE_OUT]
         specs += [s for s in EXTRA_WHEELS if s not in specs]
         say("fetching pure-Python wheels (pip download)")
-        downloaded = [
-            p for p in fetch_pure_wheels(specs, cache)
-            if normalize(read_wheel(p).name) not in KERNEL_WHEELS_OWN
-        ]  # fmt: skip
+        downloaded = []
+        for p in fetch_pure_wheels(specs, cache):
+            name = read_wheel(p).name
+            if name in SLIM:
+                p = slim_wheel(p, SLIM[name], cache)
+            if name not in KERNEL_WHEELS_OWN:
+                downloaded.append(p)
         candidates = [own, *kernel_wheels(), pure_pyyaml(cache), *downloaded]
         wheels = select_wheels(candidates, [*KERNEL_PACKAGES, PROJECT])
 
