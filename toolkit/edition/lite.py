@@ -628,19 +628,28 @@ class LiteReport:
     wheels: list[str]
     site_bytes: int
     first_visit_bytes: int
+    python_bytes: int = 0
+    """Of the first visit, what Python takes: the Pyodide core, its lock and the preloaded wheels."""
     online: str | None = None
     first_visit_files: list[str] = field(default_factory=list)
 
     def summary(self) -> str:
         """Lines for the command line: what was written and how much a first visit loads."""
         mb = 1024 * 1024
-        verdict = "under" if self.first_visit_bytes < FIRST_VISIT_TARGET else "OVER"
+        target = f"the {FIRST_VISIT_TARGET // mb} MB target"
+        if self.first_visit_bytes < FIRST_VISIT_TARGET:
+            verdict = f"under {target}"
+        elif self.python_bytes >= FIRST_VISIT_TARGET:
+            verdict = f"OVER {target}"
+        else:
+            verdict = f"a browser loads only part of the application: check {target} in one"
         lines = [
             f"wrote a JupyterLite site of {self.lessons} lesson(s) in {', '.join(self.langs)} "
             f"to {self.out}",
             f"site size: {self.site_bytes / mb:.1f} MB; first visit downloads at most "
-            f"{self.first_visit_bytes / mb:.1f} MB ({verdict} the "
-            f"{FIRST_VISIT_TARGET // mb} MB target)",
+            f"{self.first_visit_bytes / mb:.1f} MB ({verdict})",
+            f"of which Python (the Pyodide core and the wheels the kernel loads): "
+            f"{self.python_bytes / mb:.1f} MB",
             f"wheels for the browser: {len(self.wheels)} ({', '.join(self.wheels)})",
         ]
         if self.online:
@@ -859,6 +868,9 @@ def build_site(
         wheels=preload,
         site_bytes=sum(p.stat().st_size for p in out.rglob("*") if p.is_file()),
         first_visit_bytes=sum(p.stat().st_size for p in visit),
+        python_bytes=sum(
+            p.stat().st_size for p in visit if p.relative_to(out).parts[0] == "static"
+        ),
         online=online,
         first_visit_files=[p.relative_to(out).as_posix() for p in visit],
     )
