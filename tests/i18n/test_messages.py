@@ -114,9 +114,10 @@ def test_unknown_language() -> None:
     assert translator("es_AR").lang == "es"
 
 
-def test_read_at_run_time_without_a_compiled_file() -> None:
-    # The .po files are the catalogue: no .mo file to build or forget.
-    assert not list(LOCALE.rglob("*.mo"))
+def test_read_at_run_time_from_the_compiled_file() -> None:
+    # The .mo beside each .po is what the run time reads (tests/i18n/test_compiled_catalogues.py
+    # checks that it is the .po compiled again).
+    assert {p.parent.parent.name for p in LOCALE.rglob("*.mo")} == set(LANGUAGES)
     assert translator("it") is translator("it")
 
 
@@ -124,11 +125,14 @@ def test_the_wheel_carries_every_catalogue() -> None:
     tomllib = pytest.importorskip("tomllib")  # Python 3.11+
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     patterns = config["tool"]["setuptools"]["package-data"]["toolkit"]
-    files = [p.relative_to(ROOT / "toolkit").as_posix() for p in LOCALE.rglob("*.po*")]
+    files = [p.relative_to(ROOT / "toolkit").as_posix() for p in LOCALE.rglob("*.[mp]o*")]
     assert {f"locale/{lang}/LC_MESSAGES/messages.po" for lang in LANGUAGES} <= set(files)
+    assert {f"locale/{lang}/LC_MESSAGES/messages.mo" for lang in LANGUAGES} <= set(files)
     for name in files:
         assert any(fnmatch.fnmatch(name, p) for p in patterns), name
-    assert any(d.startswith("babel") for d in config["project"]["dependencies"])
+    # Babel is a maintainer's tool: the run time reads the .mo files with gettext.
+    assert not any(d.startswith("babel") for d in config["project"]["dependencies"])
+    assert any(d.startswith("babel") for d in config["project"]["optional-dependencies"]["test"])
 
 
 # --- the check finds what a translator still has to do ----------------------------------

@@ -12,7 +12,7 @@ figure needs neither scipy nor numpy: the distribution function is the
 regularized incomplete beta function, evaluated by its continued fraction,
 and the quantile is found from a Cornish-Fisher start by Newton steps kept
 inside a bracket. It agrees with published values to about 1e-12
-(``tests/analysis/test_intervals.py``).
+(``tests/test_intervals.py``).
 
 Examples
 --------
@@ -66,7 +66,10 @@ def _log_gamma_ratio(h: float) -> float:
     if h < 20.0:
         return math.lgamma(h + 0.5) - math.lgamma(h)
     return (
-        0.5 * math.log(h) - 1.0 / (8.0 * h) + 1.0 / (192.0 * h**3) - 1.0 / (640.0 * h**5)
+        0.5 * math.log(h)
+        - 1.0 / (8.0 * h)
+        + 1.0 / (192.0 * h**3)
+        - 1.0 / (640.0 * h**5)
         + 17.0 / (14336.0 * h**7)
     )
 
@@ -184,10 +187,8 @@ def student_t_ppf(p: float, df: float) -> float:
     low, high = 0.0, math.inf
     t = _start(upper, df)
     for _ in range(500):
-        if central:
-            excess = target - _central(t, df)  # > 0: t is still too small
-        else:
-            excess = _two_tails(t, df) - target
+        # excess > 0: t is still too small
+        excess = target - _central(t, df) if central else _two_tails(t, df) - target
         if excess > 0:
             low = t
         else:

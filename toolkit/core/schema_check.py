@@ -167,7 +167,7 @@ class Checker:
             elif key in ("not", "if", "then", "else", "items", "additionalProperties"):
                 self._check_supported(value)
             elif key == "propertyNames":
-                self._check_supported(value)
+                self._check_supported(value)  # a schema for every key
             elif key == "pattern":
                 self._pattern(value)
             elif key == "$ref":
@@ -276,7 +276,10 @@ class Checker:
             more = schema["additionalProperties"]
             if more is False and extra:
                 names = ", ".join(repr(n) for n in extra)
-                yield problem("additionalProperties", f"Additional properties are not allowed ({names} were unexpected)")
+                yield problem(
+                    "additionalProperties",
+                    f"Additional properties are not allowed ({names} were unexpected)",
+                )
             elif more is not False:
                 for name in extra:
                     yield from self._errors(value[name], more, (*path, name))
@@ -307,11 +310,17 @@ class Checker:
         if "minimum" in schema and value < schema["minimum"]:
             yield problem("minimum", f"{value!r} is less than the minimum of {schema['minimum']!r}")
         if "maximum" in schema and value > schema["maximum"]:
-            yield problem("maximum", f"{value!r} is greater than the maximum of {schema['maximum']!r}")
+            yield problem(
+                "maximum", f"{value!r} is greater than the maximum of {schema['maximum']!r}"
+            )
         if "exclusiveMinimum" in schema and value <= schema["exclusiveMinimum"]:
-            yield problem("exclusiveMinimum", f"{value!r} is not above {schema['exclusiveMinimum']!r}")
+            yield problem(
+                "exclusiveMinimum", f"{value!r} is not above {schema['exclusiveMinimum']!r}"
+            )
         if "exclusiveMaximum" in schema and value >= schema["exclusiveMaximum"]:
-            yield problem("exclusiveMaximum", f"{value!r} is not below {schema['exclusiveMaximum']!r}")
+            yield problem(
+                "exclusiveMaximum", f"{value!r} is not below {schema['exclusiveMaximum']!r}"
+            )
         if "multipleOf" in schema:
             step = schema["multipleOf"]
             quotient = value / step
@@ -408,4 +417,3 @@ def best_match(errors: Iterator[Any]) -> Any:
 def _chain(first: Any, rest: Iterator[Any]) -> Iterator[Any]:
     yield first
     yield from rest
-

@@ -6,7 +6,6 @@ import argparse
 import sys
 from typing import Any
 
-
 EDITION_MODULES = ("nbformat", "nbclient", "mistune", "ipykernel")
 """What the static edition needs beyond the core install (the ``edition`` extra)."""
 

@@ -154,13 +154,14 @@ def read_compiled(path: Path, lang: str) -> _gettext.GNUTranslations:
         The file is missing or is not a ``.mo`` catalogue.
     """
     try:
-        with path.open("rb") as fh:
-            return _gettext.GNUTranslations(fh)
+        data = path.read_bytes()
     except OSError as exc:
         raise MessageCatalogueError(
-            f"no compiled message catalogue for {lang!r} ({path}): {exc}; in a checkout, "
-            "`python -m toolkit.i18n compile` writes it"
+            f"no compiled message catalogue for {lang!r} ({path}): {exc.strerror or exc}; "
+            "in a checkout, `python -m toolkit.i18n compile` writes it"
         ) from exc
+    try:
+        return _gettext.GNUTranslations(io.BytesIO(data))
     except Exception as exc:  # gettext raises OSError, struct.error or UnicodeDecodeError
         raise MessageCatalogueError(f"cannot read the {lang!r} catalogue {path}: {exc}") from exc
 
@@ -169,10 +170,8 @@ def read_compiled(path: Path, lang: str) -> _gettext.GNUTranslations:
 def _translator(lang: str, directory: Path) -> Translator:
     mo = mo_path(lang, directory)
     po = po_path(lang, directory)
-    if not mo.exists() and po.exists():
-        tr = read_translations(po, lang)  # a catalogue not compiled yet (needs Babel)
-    else:
-        tr = read_compiled(mo, lang)
+    # A catalogue not compiled yet is compiled in memory from its .po (that needs Babel).
+    tr = read_translations(po, lang) if not mo.exists() and po.exists() else read_compiled(mo, lang)
     return Translator(lang=lang, gettext=tr.gettext, ngettext=tr.ngettext, pgettext=tr.pgettext)
 
 
