@@ -54,6 +54,15 @@ def test_the_start_page_is_in_the_learners_language_and_links_each_lesson() -> N
     assert 'id="jupyter-config-data"' in page
 
 
+def test_a_lesson_with_one_scientific_figure_is_marked_as_such() -> None:
+    page = lite.start_page("it", [("11-a-replay.ipynb", "Replay")], [], online=False)
+    it = translator("it")
+    assert it.gettext("one figure needs numpy and pandas: not in this copy") in page
+    nb = _lesson("11-a-replay")
+    note = lite.site_notebook(nb, "11-a-replay", "it", online=False)["cells"][1]["source"]
+    assert "numpy" in note and note != nb["cells"][1]["source"]
+
+
 def test_with_an_online_pyodide_no_lesson_is_marked_missing() -> None:
     page = lite.start_page("it", [("12-a-tournament.ipynb", "Torneo")], [], online=True)
     assert translator("it").gettext("needs numpy, pandas and scipy: not in this copy") not in page
