@@ -363,6 +363,10 @@ def _table(rows: Sequence[Sequence[str]]) -> list[str]:
 
 def _catalogue_messages(root: Path) -> dict[str, set[str]]:
     """Per language, the English messages its catalogue translates (for exercise questions)."""
+    from toolkit.extras import require
+
+    # The .po files are read with Babel, a maintainer's tool (the test extra).
+    require("babel", extra="test", purpose="python -m toolkit coverage (it reads the .po files)")
     from toolkit.i18n.extract import translations
 
     found: dict[str, set[str]] = {}
