@@ -459,6 +459,9 @@ def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
     from toolkit.edition.cli import add_parsers as add_edition_parsers
 
     add_edition_parsers(sub)
+    from toolkit.edition.lite import add_parser as add_lite_parser
+
+    add_lite_parser(sub)
 
     from toolkit.lessons.summary import add_parser as add_summary_parser
 
@@ -480,7 +483,7 @@ def _run(args: argparse.Namespace) -> int:
         return _compile(args)
     if args.command in ("coverage", "review"):
         return int(args.run(args))
-    if args.command in ("edition", "classroom", "lessons", "turn-summary"):
+    if args.command in ("edition", "classroom", "lessons", "turn-summary", "lite"):
         return int(args.run(args))
     if args.command == "export-exercises":
         check_output_file(args.html, "--html", (".html", ".htm"))
