@@ -304,7 +304,9 @@ def _export(args: argparse.Namespace) -> int:
     log = _path_text(args.log, "the log")
     if not log.is_file():
         raise UsageError(f"the log {args.log!r} is not a file")
-    check_output_file(args.html, "--html", (".html", ".htm"))
+    refuse_overwrite(
+        check_output_file(args.html, "--html", (".html", ".htm")), "--html", args.force
+    )
     from toolkit.export import write_html
     from toolkit.replay import Replay
 
@@ -428,6 +430,7 @@ def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
     exp = sub.add_parser("export", help="write a game log as one self-contained HTML file")
     exp.add_argument("log", help="a game log (JSON)")
     exp.add_argument("--html", required=True, metavar="OUT", help="the HTML file to write")
+    exp.add_argument("--force", action="store_true", help="replace OUT if it exists")
     exp.add_argument(
         "--views", default="teacher", help="'teacher' (default) or 'all' (each player's view too)"
     )
@@ -486,7 +489,8 @@ def _run(args: argparse.Namespace) -> int:
     if args.command in ("edition", "classroom", "lessons", "turn-summary", "lite"):
         return int(args.run(args))
     if args.command == "export-exercises":
-        check_output_file(args.html, "--html", (".html", ".htm"))
+        out = check_output_file(args.html, "--html", (".html", ".htm"))
+        refuse_overwrite(out, "--html", args.force)
         return int(args.run(args))
     if args.command == "explain":
         from toolkit.explain import card_map, format_card_map

@@ -182,6 +182,32 @@ CASES: list[tuple[str, list[str], tuple[str, ...]]] = [
         ("--pdf",),
     ),
     ("summary out suffix", ["turn-summary", "--out", "{tmp}/s.txt"], ("--out", ".html")),
+    # every other output file: an existing one is kept unless --force is given
+    (
+        "export html exists",
+        ["export", "{log}", "--html", "{tmp}/taken.html"],
+        ("--html", "--force"),
+    ),
+    (
+        "exercises html exists",
+        ["export-exercises", "--html", "{tmp}/taken.html"],
+        ("--html", "--force"),
+    ),
+    (
+        "review html exists",
+        ["review", "{log}", "--html", "{tmp}/taken.html"],
+        ("--html", "--force"),
+    ),
+    (
+        "tournament out exists",
+        ["tournament", "hero-realms", "--games", "2", "--out", "{tmp}/taken.csv"],
+        ("--out", "--force"),
+    ),
+    (
+        "tournament composition exists",
+        ["tournament", "hero-realms", "--games", "2", "--composition", "{tmp}/taken.csv"],
+        ("--composition", "--force"),
+    ),
     ("summary out empty", ["turn-summary", "--out", ""], ("--out", "needs a path")),
     ("summary out a folder", ["turn-summary", "--out", "{tmp}/folder.html"], ("is a folder",)),
     (
@@ -221,6 +247,7 @@ def test_misuse_is_one_clear_line(
     (tmp_path / "folder.html").mkdir()
     (tmp_path / "taken.html").write_text("a teacher's page\n")
     (tmp_path / "taken.pdf").write_text("a teacher's pdf\n")
+    (tmp_path / "taken.csv").write_text("an earlier tournament\n")
     (tmp_path / "logs").mkdir()
     (tmp_path / "logs" / "game-00001.json").write_text("{}\n")
     busy = socket.socket()
@@ -321,23 +348,45 @@ def test_any_tournament_options_are_accepted_or_one_clear_error(
     assert len(lineups) * args.games <= 1_000_000
 
 
-def test_turn_summary_replaces_a_file_only_with_force(tmp_path: Path) -> None:
+def test_turn_summary_replaces_a_file_only_with_force(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = tmp_path / "s.html"
     out.write_text("mine\n")
-    assert run_cli("turn-summary", "--out", str(out), timeout=60).returncode == 2
+    assert main(["turn-summary", "--out", str(out)]) == 2
+    assert "--force" in capsys.readouterr().err
     assert out.read_text() == "mine\n"
-    proc = run_cli("turn-summary", "--out", str(out), "--force", timeout=60)
-    assert proc.returncode == 0, proc.stderr
+    assert main(["turn-summary", "--out", str(out), "--force"]) == 0
     assert "<!DOCTYPE html>" in out.read_text()
 
 
-def test_simulate_writes_logs_into_a_new_folder_each_run(tmp_path: Path) -> None:
+def test_export_and_tournament_replace_a_file_only_with_force(
+    tmp_path: Path, log_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    page, table = tmp_path / "game.html", tmp_path / "results.csv"
+    page.write_text("mine\n")
+    table.write_text("mine\n")
+    export = ["export", str(log_file), "--html", str(page)]
+    tournament = ["tournament", "hero-realms", "--games", "2", "--out", str(table)]
+    for argv in (export, tournament):
+        assert main(argv) == 2
+    assert page.read_text() == table.read_text() == "mine\n"  # nothing written
+    capsys.readouterr()
+    for argv in (export, tournament):
+        assert main([*argv, "--force"]) == 0
+    assert "<html" in page.read_text().lower()
+    assert table.read_text() != "mine\n"
+
+
+def test_simulate_writes_logs_into_a_new_folder_each_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     first, second = tmp_path / "first", tmp_path / "second"
     for folder in (first, second):
-        proc = run_cli(*HR, "--games", "2", "--max-turns", "2", "--save-logs", str(folder))
-        assert proc.returncode == 0, proc.stderr
-    again = run_cli(*HR, "--games", "2", "--max-turns", "2", "--save-logs", str(first))
-    assert again.returncode == 2 and "already holds" in again.stderr
+        assert main([*HR, "--games", "2", "--max-turns", "2", "--save-logs", str(folder)]) == 0
+    capsys.readouterr()
+    again = main([*HR, "--games", "2", "--max-turns", "2", "--save-logs", str(first)])
+    assert again == 2 and "already holds" in capsys.readouterr().err
     assert sorted(p.name for p in first.iterdir()) == ["game-00001.json", "game-00002.json"]
 
 

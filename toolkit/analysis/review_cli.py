@@ -26,6 +26,7 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     p.add_argument("log", help="a game log (JSON)")
     p.add_argument("--json", action="store_true", help="print every reviewed decision as JSON")
     p.add_argument("--html", default=None, metavar="OUT", help="write the review page here")
+    p.add_argument("--force", action="store_true", help="replace OUT if it exists")
     p.add_argument(
         "--budget", type=int, default=100, help="playouts per decision searched (default 100)"
     )
@@ -39,9 +40,11 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
 def run(args: argparse.Namespace) -> int:
     """Review the log the arguments name; print it; write the page if asked; return 0."""
     from toolkit.analysis.game_review import review
-    from toolkit.cli import check_output_file
+    from toolkit.cli import check_output_file, refuse_overwrite
 
     out = check_output_file(args.html, "--html", (".html", ".htm")) if args.html else None
+    if out is not None:
+        refuse_overwrite(out, "--html", args.force)
     result = review(
         args.log, budget=args.budget, seed=args.seed, lang=args.lang, progress=not args.quiet
     )

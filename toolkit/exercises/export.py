@@ -178,6 +178,7 @@ def add_parser(sub: Any) -> None:
         "export-exercises", help="write the exercises as one self-contained HTML file"
     )
     p.add_argument("--html", required=True, metavar="OUT", help="the HTML file to write")
+    p.add_argument("--force", action="store_true", help="replace OUT if it exists")
     p.add_argument("--game", choices=["hero-realms", "villainous"], default=None)
     p.add_argument(
         "--lang",

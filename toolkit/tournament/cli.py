@@ -66,6 +66,11 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
         metavar="FILE",
         help="Hero Realms: stream deck-composition curves and save them (.csv or .parquet)",
     )
+    p.add_argument(
+        "--force",
+        action="store_true",
+        help="replace the --out and --composition files if they exist",
+    )
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     return p
 
@@ -182,6 +187,7 @@ def check(args: argparse.Namespace) -> tuple[list[tuple[str, ...]], int, dict[st
         check_names,
         check_output_file,
         hero_realms_seats,
+        refuse_overwrite,
         split_list,
     )
 
@@ -218,9 +224,12 @@ def check(args: argparse.Namespace) -> tuple[list[tuple[str, ...]], int, dict[st
     if names is not None:
         options["names"] = names
     if args.out is not None:
-        check_output_file(args.out, "--out", (".parquet", ".csv"))
+        refuse_overwrite(
+            check_output_file(args.out, "--out", (".parquet", ".csv")), "--out", args.force
+        )
     if args.composition is not None:
-        check_output_file(args.composition, "--composition", (".csv", ".parquet"))
+        composition = check_output_file(args.composition, "--composition", (".csv", ".parquet"))
+        refuse_overwrite(composition, "--composition", args.force)
         if args.out is not None and os.path.abspath(args.out) == os.path.abspath(args.composition):
             raise UsageError("--out and --composition name the same file")
     _check_extras(args)
