@@ -62,6 +62,7 @@ def test_the_table_lessons_and_lock_figures_run_without_the_heavy_dependencies()
         # Hero Realms at the notebook table, in Spanish: a card played, the bot answers.
         hr = Table("hero-realms", seats=["human", "greedy"], seed=1, lang="es", pace="instant")
         model = hr.model
+        model.confirm_end = False  # end the turn without the teacher's question
         for _ in range(2):
             model.try_action(model.legal()[0])
         model.press("end_turn")
@@ -69,7 +70,7 @@ def test_the_table_lessons_and_lock_figures_run_without_the_heavy_dependencies()
         board = board_html(model.board(), "es")
         # Villainous, headless, in Italian: a few actions, then the bot's turn.
         vl = TableModel("villainous", seats=["human", "heuristic"], seed=2, lang="it",
-                        villains=["captain_hook", "ursula"])
+                        villains=["captain_hook", "ursula"], confirm_end=False)
         for _ in range(3):
             vl.try_action(vl.legal()[0])
         for _ in range(40):  # finish the turn: the last listed action ends it

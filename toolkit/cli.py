@@ -456,7 +456,7 @@ def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
     from toolkit.coverage import add_parser as add_coverage_parser
 
     add_coverage_parser(sub)
-    from toolkit.analysis.review_cli import add_parser as add_review_parser
+    from toolkit.review_cli import add_parser as add_review_parser
 
     add_review_parser(sub)
     from toolkit.edition.cli import add_parsers as add_edition_parsers

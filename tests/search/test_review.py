@@ -14,6 +14,7 @@ from toolkit.analysis.game_review import THRESHOLDS, label_for
 from toolkit.core.errors import SetupError
 from toolkit.hero_realms import HeroRealmsGame
 from toolkit.hero_realms.engine import END_TURN
+from toolkit.html.review import review_html
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -71,7 +72,7 @@ def test_the_best_move_played_loses_nothing() -> None:
 
 def test_review_html_is_escaped_and_kernel_free(tmp_path: Path) -> None:
     game = _lethal_not_taken(("Ada <b>", "Ben"))
-    page = review(game, budget=4, progress=False).to_html("es")
+    page = review_html(review(game, budget=4, progress=False), "es")
     assert "Ada &lt;b&gt;" in page and "Ada <b>" not in page
     assert "garrafal" in page  # the blunder, in Spanish
     assert "Plotly.newPlot" in page and "<script src=" not in page  # plotly inlined

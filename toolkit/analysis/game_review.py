@@ -186,18 +186,6 @@ class GameReview:
                 lines.append("  " + decision_words(d, t))
         return "\n".join(lines)
 
-    def figure(self, lang: str = "en") -> Any:
-        """The win-chance curve (a plotly figure; see :func:`toolkit.figures.review.review_figure`)."""
-        from toolkit.figures.review import review_figure
-
-        return review_figure(self, lang)
-
-    def to_html(self, lang: str = "en") -> str:
-        """The review as one self-contained HTML page (see :func:`toolkit.html.review.review_html`)."""
-        from toolkit.html.review import review_html
-
-        return review_html(self, lang)
-
 
 def label_words(label: str | None, t: Any) -> str:
     """A label in ``t``'s language (the empty string for None)."""
@@ -265,7 +253,6 @@ def review(
     progress:
         Show a progress bar (tqdm) over the decisions.
     """
-    from toolkit.html.core import call_with_lang
     from toolkit.search import make_bot
 
     if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
@@ -282,6 +269,8 @@ def review(
 
         steps = tqdm(steps, desc="review", unit="decision")
     out: list[ReviewedDecision] = []
+    # both engines describe an action in a language (the shared protocol does not say so)
+    describe: Any = game.describe_action
     for k in steps:
         played = log.decisions[k]
         legal = game.legal_actions()
@@ -290,8 +279,8 @@ def review(
             mine = result.estimate(played)
             best = result.moves[0]
             assert mine is not None
-            played_text = call_with_lang(lang, game.describe_action, played)
-            best_text = call_with_lang(lang, game.describe_action, best.action)
+            played_text = describe(played, lang=lang)
+            best_text = describe(best.action, lang=lang)
             if best_text == played_text and best.action != played:
                 # two moves that read the same (a symbol of the top or the bottom row):
                 # the engine's compact form tells them apart

@@ -41,6 +41,7 @@ def run(args: argparse.Namespace) -> int:
     """Review the log the arguments name; print it; write the page if asked; return 0."""
     from toolkit.analysis.game_review import review
     from toolkit.cli import check_output_file, refuse_overwrite
+    from toolkit.html.review import review_html
 
     out = check_output_file(args.html, "--html", (".html", ".htm")) if args.html else None
     if out is not None:
@@ -53,5 +54,5 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(result.to_text(args.lang))
     if out is not None:
-        out.write_text(result.to_html(args.lang), encoding="utf-8")
+        out.write_text(review_html(result, args.lang), encoding="utf-8")
     return 0
