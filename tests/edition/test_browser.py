@@ -58,6 +58,13 @@ def test_replay_steps_and_exercise_answers_in_the_page(
     section = practice.locator("section.exercise").first
     section.get_by_label(labels["Ben"]).check()
     section.locator("button.check").click()
+    # the first wrong answer gets a nudge (the rule and what to look at), not the answer
+    wrong = section.locator(".ex-feedback")
+    assert "ex-nudge" in wrong.get_attribute("class")
+    assert ex.coach(["Ben"], 0).explanation in wrong.text_content()
+    assert ex.check(["Ben"]).explanation not in wrong.text_content()
+    # the second wrong answer gets the engine's explanation
+    section.locator("button.check").click()
     wrong = section.locator(".ex-feedback")
     assert "ex-wrong" in wrong.get_attribute("class")
     assert ex.check(["Ben"]).explanation in wrong.text_content()
