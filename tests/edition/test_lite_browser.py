@@ -131,6 +131,9 @@ def test_the_lesson_runs_in_the_browser_with_no_request_off_the_machine(
             assert table.first.inner_text() != before
             # end the turn: the bot plays Ben's turn and its moves are told
             table.first.locator("button.tk-t-btn", has_text=t.gettext("End turn")).click()
+            # cards are still playable: the table asks before the turn ends
+            confirm = t.gettext("End the turn all the same")
+            table.first.locator("button.tk-t-option", has_text=confirm).click(timeout=60_000)
             narr = table.first.locator(".tk-t-narr", has_text="Ben")
             narr.first.wait_for(timeout=120_000)
             assert t.gettext("What happened") in narr.first.inner_text()
