@@ -210,7 +210,7 @@ def test_moves_typed_in_every_language(lang: str, moves: list[str]) -> None:
 
 def test_villainous_moves_and_readings_typed_in_the_learners_words() -> None:
     ex = exercise("v-locks-2", lang="es")
-    assert ex.check(["vencer Peter Pan con Pirate Brute y Pirate Brute"]).correct
+    assert ex.check(["vencer a Peter Pan con Pirate Brute y Pirate Brute"]).correct
     assert ex.check(["Vencer a Peter Pan con Pirate Brute y Pirate Brute"]).correct
     it = exercise("v-vanquish-4", lang="it")
     assert it.check(["Sconfiggi Will Turner con The Kraken"]).correct
