@@ -419,31 +419,54 @@ def _copy_figure(fig: go.Figure) -> go.Figure:
 
 
 def _check_export(
-    replay: object, viewers: object, figures: object, start: object, title: object
+    replay: object, viewers: object, figures: object, start: object, title: object, t: Any
 ) -> None:
-    """Every argument of :func:`export_html`, checked before any page is built."""
+    """Every argument of :func:`export_html`, checked before any page is built, each
+    refusal in the page's language ``t``."""
     from toolkit.replay.core import Replay, ReplayRangeError
 
     if not isinstance(replay, Replay):
-        raise ArgumentError(f"export_html needs a Replay, not {short_repr(replay)}")
+        raise ArgumentError(
+            t.tr(N_("export_html needs a Replay, not {value}."), value=short_repr(replay))
+        )
     if isinstance(viewers, (str, bytes)) or not isinstance(viewers, (list, tuple)):
-        raise ArgumentError(f"viewers is a list of seats (or None), not {short_repr(viewers)}")
+        raise ArgumentError(
+            t.tr(
+                N_("viewers is a list of seats (or None), not {value}."),
+                value=short_repr(viewers),
+            )
+        )
     if len(viewers) > len(replay.final.players) + 1:
         raise ArgumentError(
-            f"viewers lists more viewpoints than the game has: {short_repr(viewers)}"
+            t.tr(
+                N_("viewers lists more viewpoints than the game has: {value}."),
+                value=short_repr(viewers),
+            )
         )
     for viewer in viewers:
-        replay.check_viewer(viewer)
+        replay.check_viewer(viewer, t.lang)
     if isinstance(start, bool) or not isinstance(start, int) or not 0 <= start <= replay.n_steps:
         raise ReplayRangeError(
-            f"start is a state from 0 to {replay.n_steps}, got {short_repr(start)}"
+            t.tr(
+                N_("start is a state from 0 to {last}, not {value}."),
+                last=replay.n_steps,
+                value=short_repr(start),
+            )
         )
     if not isinstance(figures, bool) and not isinstance(figures, (list, tuple)):
         raise ArgumentError(
-            f"figures is True, False or a list of figures, not {short_repr(figures)}"
+            t.tr(
+                N_("figures is True, False or a list of figures, not {value}."),
+                value=short_repr(figures),
+            )
         )
     if title is not None and (not isinstance(title, str) or len(title) > 200):
-        raise ArgumentError(f"title is text of at most 200 characters, not {short_repr(title)}")
+        raise ArgumentError(
+            t.tr(
+                N_("title is text of at most 200 characters, not {value}."),
+                value=short_repr(title),
+            )
+        )
 
 
 def export_html(
@@ -500,7 +523,7 @@ def export_html(
     t = translator(lang)
     lang = t.lang
     _ = t.gettext
-    _check_export(replay, viewers, figures, start, title)
+    _check_export(replay, viewers, figures, start, title, t)
     if names is not None:
         replay = renamed(replay, names)
     viewers = list(viewers) or [None]

@@ -76,14 +76,14 @@ def test_every_variant_seats_its_players() -> None:
         assert table.game.setup["variant"] == variant
     table = TableModel("villainous", seats=["human"] + ["random"] * 4, seed=2)
     assert len(table.board().panels) == 5
-    with pytest.raises(SetupError, match="different villain"):  # 5 villains: not 6 seats
+    with pytest.raises(SetupError, match="different Villain"):  # 5 villains: not 6 seats
         TableModel("villainous", seats=["human"] + ["random"] * 5, seed=2)
 
 
 def test_unknown_seats_are_refused_by_type() -> None:
-    with pytest.raises(SetupError, match="unknown seat 'grandmaster'"):
+    with pytest.raises(SetupError, match="Unknown seat 'grandmaster'"):
         TableModel("hero-realms", seats=["human", "grandmaster"])
-    with pytest.raises(SetupError, match="2 seats but 3"):
+    with pytest.raises(SetupError, match="2 seats, but 3"):
         TableModel(HeroRealmsGame.new(seed=1), seats=["human", "greedy", "greedy"])
     with pytest.raises(SetupError, match="no table for the game"):
         TableModel("chess")

@@ -29,7 +29,8 @@ from typing import Any
 from toolkit.core.errors import short_repr
 from toolkit.exercises.model import AnswerError, Exercise, Feedback
 from toolkit.exercises.progress import Progress
-from toolkit.i18n import check_lang, translator
+from toolkit.i18n import LANGUAGES, check_lang, translator
+from toolkit.i18n.messages import N_
 
 
 @dataclass
@@ -79,7 +80,11 @@ class ExerciseSession:
         given = [exercises] if isinstance(exercises, Exercise) else list(exercises)
         if not given or not all(isinstance(ex, Exercise) for ex in given):
             raise AnswerError(
-                "a session needs one or more exercises (from exercise() or load_exercises())"
+                translator(lang if lang in LANGUAGES else "en").gettext(
+                    N_(
+                        "A session needs one or more exercises (from exercise() or load_exercises())."
+                    )
+                )
             )
         self.progress = progress
         """The learner's progress file, where the first result of each exercise is kept."""
@@ -142,9 +147,10 @@ class ExerciseSession:
             or not 0 <= index < len(self.exercises)
         ):
             raise AnswerError(
-                translator(self.lang).tr(
-                    "there are {n} exercises, numbered from 0; {index} is not one",
-                    n=len(self.exercises),
+                translator(self.lang).plural(
+                    "There is {n} exercise, numbered from 0; {index} is not one.",
+                    "There are {n} exercises, numbered from 0; {index} is not one.",
+                    len(self.exercises),
                     index=short_repr(index),
                 )
             )
@@ -173,7 +179,9 @@ class ExerciseSession:
         """Tick or untick a choice of a "tick all that apply" question."""
         ex = self.current
         if ex.answer_mode != "many":
-            raise AnswerError("this question takes one answer; use choose()")
+            raise AnswerError(
+                translator(self.lang).gettext(N_("This question takes one answer, not ticks."))
+            )
         (option,) = ex.normalize([option])
         ticked = option in self._answer
         want = (not ticked) if on is None else on
@@ -186,21 +194,29 @@ class ExerciseSession:
         """Pick the one answer of a yes/no or multiple-choice question."""
         ex = self.current
         if ex.answer_mode != "one":
-            raise AnswerError("this question does not take a single choice")
+            raise AnswerError(
+                translator(self.lang).gettext(N_("This question does not take a single choice."))
+            )
         self._answer = ex.normalize(option)
 
     def set_number(self, value: int) -> None:
         """Give the number of a "how much" question."""
         ex = self.current
         if ex.answer_mode != "number":
-            raise AnswerError("this question does not take a number")
+            raise AnswerError(
+                translator(self.lang).gettext(N_("This question does not take a number."))
+            )
         self._answer = ex.normalize(value)
 
     def pick(self, move: str) -> None:
         """Add a move to the end of a "win this turn" sequence."""
         ex = self.current
         if ex.answer_mode != "sequence":
-            raise AnswerError("this question does not take a sequence of moves")
+            raise AnswerError(
+                translator(self.lang).gettext(
+                    N_("This question does not take a sequence of moves.")
+                )
+            )
         (move,) = ex.normalize([move])
         if move in self._answer:
             raise AnswerError(

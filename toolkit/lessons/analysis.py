@@ -17,10 +17,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from toolkit.core.errors import short_repr
 from toolkit.html.core import esc
 from toolkit.i18n import check_lang, translator
 from toolkit.i18n.messages import N_
-from toolkit.lessons.display import LessonError, _wrap
+from toolkit.lessons.display import LessonError, _wrap, check_villains
 from toolkit.static_display import StaticTwin
 
 __all__ = ["favoured", "tournament"]
@@ -29,11 +30,17 @@ __all__ = ["favoured", "tournament"]
 MAX_GAMES = 40
 
 
-def _run(lineups: Any, games: int, seed: int, game: str, max_turns: int) -> Any:
+def _run(lineups: Any, games: int, seed: int, game: str, max_turns: int, t: Any) -> Any:
     from toolkit.tournament import run_tournament
 
-    if not 1 <= games <= MAX_GAMES:
-        raise LessonError(f"a lesson's tournament plays 1 to {MAX_GAMES} games, not {games}")
+    if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
+        raise LessonError(
+            t.tr(
+                N_("A lesson's tournament plays 1 to {most} games, not {games}."),
+                most=MAX_GAMES,
+                games=short_repr(games),
+            )
+        )
     return run_tournament(
         lineups, games=games, seed=seed, game=game, max_turns=max_turns, progress=False
     )
@@ -167,9 +174,9 @@ def tournament(
     from toolkit.tournament.figures import win_rate_figure
 
     lang = check_lang(lang)
-    res = _run(round_robin(list(bots)), games, seed, game, 300)
-    rates = bot_win_rates(res.games)
     t = translator(lang)
+    res = _run(round_robin(list(bots)), games, seed, game, 300, t)
+    rates = bot_win_rates(res.games)
     title = t.tr(N_("Win rates in {n} games"), n=len(res.games))
     fig = win_rate_figure(res.games, lang=lang)
     _relabel(fig, lang, t.gettext(N_("bot")), {})
@@ -202,7 +209,7 @@ def favoured(
     lang = check_lang(lang)
     t = translator(lang)
     if what == "first-seat":
-        res = _run([("greedy", "greedy")], games, seed, "hero-realms", 300)
+        res = _run([("greedy", "greedy")], games, seed, "hero-realms", 300, t)
         rates = seat_win_rates(res.games)
         seat_label = lambda k: t.tr(N_("The player in seat {n}"), n=int(k) + 1)  # noqa: E731
         words = [
@@ -218,12 +225,11 @@ def favoured(
         _relabel(fig, lang, t.gettext(N_("seat (seat 1 moves first)")), seats)
         return _page(fig, words, lang, title)
     if what == "villains":
-        if len(set(villains)) != len(villains):
-            raise LessonError("a lesson seats each villain once: " + ", ".join(villains))
+        check_villains(villains, t)
         from toolkit.villainous.cards import load_villain
 
         lineup = [f"heuristic:{v}" for v in villains]
-        res = _run([lineup], games, seed, "villainous", 80)
+        res = _run([lineup], games, seed, "villainous", 80, t)
         rates = bot_win_rates(res.games)
         names = {str(k): load_villain(str(k).split(":")[1]).name for k in rates.index}
         words = [
@@ -234,4 +240,9 @@ def favoured(
         fig = win_rate_figure(res.games, lang=lang)
         _relabel(fig, lang, t.gettext(N_("villain")), names)
         return _page(fig, words, lang, title)
-    raise LessonError(f"favoured() asks about 'first-seat' or 'villains', not {what!r}")
+    raise LessonError(
+        t.tr(
+            N_("favoured() asks about 'first-seat' or 'villains', not {what}."),
+            what=short_repr(what),
+        )
+    )

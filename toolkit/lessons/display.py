@@ -326,7 +326,7 @@ def table(
     if isinstance(seats, str) or not isinstance(seats, (list, tuple)) or len(seats) > 6:
         raise LessonError(t.tr("seats is 2 to 6, or a list of seats, not {n}", n=short_repr(seats)))
     seats = [bot if s == "bot" else s for s in seats]
-    _check_villains(options.get("villains"))
+    check_villains(options.get("villains"), t)
     if game == "hero-realms" and "names" not in options:
         options["names"] = list(HR_NAMES[: len(seats)])
     speaks = lang in _table_langs()
@@ -351,9 +351,32 @@ def table(
     return StaticTwin(box, static, text="table")
 
 
-def _check_villains(villains: Any) -> None:
-    if villains is not None and len(set(villains)) != len(list(villains)):
-        raise LessonError("a lesson seats each villain once: " + ", ".join(villains))
+def check_villains(villains: Any, t: Any) -> None:
+    """Refuse a villain named twice, or villains that are no list of villain names, in
+    the lesson's language (before any game is made)."""
+    if villains is None:
+        return
+    from toolkit.play.arguments import villain_seats
+    from toolkit.play.side_villainous import VillainousSide
+
+    known = VillainousSide.villains
+    if (
+        not isinstance(villains, (list, tuple))
+        or not 2 <= len(villains) <= len(known)
+        or not all(isinstance(v, str) and v in known for v in villains)
+    ):
+        raise LessonError(
+            t.tr(
+                N_("villains is a list of 2 to {most} villains (of {known}), not {villains}."),
+                most=len(known),
+                known=", ".join(known),
+                villains=short_repr(villains),
+            )
+        )
+    try:
+        villain_seats(villains, len(villains), known, t)
+    except ToolkitError as exc:
+        raise LessonError(str(exc)) from None
 
 
 def _bot_game(
@@ -421,7 +444,7 @@ def replay(
 
     lang = check_lang(lang)
     t = translator(lang)
-    _check_villains(options.get("villains"))
+    check_villains(options.get("villains"), t)
     if isinstance(what, str) and what in ("hero-realms", "villainous"):
         default = "greedy" if what == "hero-realms" else "heuristic"
         n = len(options.get("villains") or ()) or options.pop("players", 2)

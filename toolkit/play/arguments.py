@@ -94,21 +94,128 @@ def action(value: object, t: Translator) -> Action:
     raise ArgumentError(t.tr(ACTION, value=short_repr(value)))
 
 
-def villain_seats(villains: object, seats: int, available: Sequence[str]) -> list[str]:
+def villain_seats(
+    villains: object, seats: int, available: Sequence[str], t: Translator | None = None
+) -> list[str]:
     """The villains of a Villainous table: ``villains`` if each seat has a different one,
-    else the first ``seats`` villains; a SetupError if there are not enough villains or
-    one is named twice."""
+    else the first ``seats`` villains; a SetupError (in ``t``'s language) if there are not
+    enough villains or one is named twice.
+
+    Examples
+    --------
+    >>> from toolkit.i18n import translator
+    >>> villain_seats(None, 2, ["ursula", "tamatoa"])
+    ['ursula', 'tamatoa']
+    >>> villain_seats(["ursula", "ursula"], 2, ["ursula", "tamatoa"], translator("it"))
+    Traceback (most recent call last):
+    ...
+    toolkit.core.errors.SetupError: Ursula compare due volte: ogni giocatore ha un Cattivo diverso.
+    """
+    from toolkit.i18n import translator
+
+    t = t or translator("en")
     if villains is None:
         if seats > len(available):
             raise SetupError(
-                f"each seat needs a different villain and there are {len(available)} "
-                f"({', '.join(available)}), so at most {len(available)} seats, not {seats}"
+                t.plural(
+                    "Each player needs a different Villain and there is {n} ({names}), "
+                    "so {seats} players cannot be seated.",
+                    "Each player needs a different Villain and there are {n} ({names}), "
+                    "so {seats} players cannot be seated.",
+                    len(available),
+                    names=", ".join(_villain_name(v) for v in available),
+                    seats=seats,
+                )
             )
         return list(available[:seats])
     if isinstance(villains, (list, tuple)):
         twice = next((v for v in villains if list(villains).count(v) > 1), None)
         if twice is not None:
             raise SetupError(
-                f"villains names {short_repr(twice)} twice; each seat needs a different villain"
+                t.tr(
+                    N_("{villain} is chosen twice: each player has a different Villain."),
+                    villain=_villain_name(twice),
+                )
             )
     return villains  # type: ignore[return-value]  # the engine checks the rest
+
+
+def _villain_name(villain: object) -> str:
+    """A villain's printed name for a refusal (its id shortened if it is no villain)."""
+    from toolkit.core.errors import ToolkitError
+
+    if isinstance(villain, str):
+        try:
+            from toolkit.villainous.cards import load_villain
+
+            return load_villain(villain).name
+        except (ToolkitError, OSError):
+            pass
+    return short_repr(villain)
+
+
+def setup_options(game: str, options: dict[str, object], seats: int, t: Translator) -> None:
+    """Check a table's setup options before a game is made: a Hero Realms ``variant``
+    and the Villainous ``villains`` (a list of known villains, one per seat, none twice).
+
+    The refusal is a SetupError in ``t``'s language; the values to type (variant and
+    villain ids) are listed as they are typed.
+
+    Examples
+    --------
+    >>> from toolkit.i18n import translator
+    >>> setup_options("hero-realms", {"variant": "hydra"}, 4, translator("en"))
+    >>> setup_options("villainous", {"villains": "ursula"}, 2, translator("en"))
+    Traceback (most recent call last):
+    ...
+    toolkit.core.errors.SetupError: villains is a list with one villain per player (of davy_jones, tamatoa, ursula, captain_hook, evil_queen), not 'ursula'.
+    """
+    if game == "hero-realms":
+        from toolkit.hero_realms.variants import VARIANTS
+
+        variant = options.get("variant", "free-for-all")
+        if not isinstance(variant, str) or variant not in VARIANTS:
+            raise SetupError(
+                t.tr(
+                    N_("The variant is one of {variants}, not {variant}."),
+                    variants=", ".join(VARIANTS),
+                    variant=short_repr(variant),
+                )
+            )
+        rules = VARIANTS[variant]
+        if not rules.min_players <= seats <= rules.max_players:
+            raise SetupError(
+                t.tr(
+                    N_("{variant} is played by {low} to {high} players, not {seats}.")
+                    if rules.min_players != rules.max_players
+                    else N_("{variant} is played by {low} players, not {seats}."),
+                    variant=t.gettext(rules.title),
+                    low=rules.min_players,
+                    high=rules.max_players,
+                    seats=seats,
+                )
+            )
+    if game == "villainous":
+        from toolkit.play.side_villainous import VillainousSide
+
+        known = VillainousSide.villains
+        villains = options.get("villains")
+        if villains is None:
+            villain_seats(None, seats, known, t)
+        elif (
+            not isinstance(villains, (list, tuple))
+            or len(villains) != seats
+            or not all(isinstance(v, str) and v in known for v in villains)
+        ):
+            raise SetupError(
+                t.tr(
+                    N_(
+                        "villains is a list with one villain per player (of {known}), "
+                        "not {villains}."
+                    ),
+                    known=", ".join(known),
+                    villains=short_repr(villains),
+                )
+            )
+        else:
+            villain_seats(villains, seats, known, t)

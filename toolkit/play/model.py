@@ -26,10 +26,11 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from toolkit.core.errors import IllegalActionError, SetupError, ToolkitError
+from toolkit.core.errors import IllegalActionError, SetupError, ToolkitError, short_repr
 from toolkit.core.log import GameLog
 from toolkit.html.core import call_with_lang
 from toolkit.i18n import check_lang, translator
+from toolkit.i18n.messages import N_
 from toolkit.play import answers as _answers
 from toolkit.play import arguments
 from toolkit.play import hints as _hints
@@ -137,24 +138,41 @@ class TableModel:
         """The gettext functions of the table's language."""
         seats = list(seats)
         name = game if isinstance(game, str) else game.game_name
-        self.side: Side = side_for(name)
+        self.side: Side = side_for(name, self.t)
         self.options = dict(options)
         if isinstance(game, str):
             if seats == [HUMAN, "greedy"] and name == "villainous":
                 seats = [HUMAN, "heuristic"]
+            arguments.setup_options(name, self.options, len(seats), self.t)
             try:
                 game = self.side.new_game(len(seats), seed, names, **dict(options))
-            except TypeError as exc:
-                raise SetupError(f"cannot set up {name}: {exc}") from None
+            except TypeError:
+                raise SetupError(
+                    self.t.tr(
+                        N_("{game} has no option {options}."),
+                        game={"hero-realms": "Hero Realms", "villainous": "Villainous"}[name],
+                        options=", ".join(sorted(options)),
+                    )
+                ) from None
         self.game: Game = game
         n = len(game.players)
         if len(seats) != n:
-            raise SetupError(f"the game has {n} seats but {len(seats)} seat names were given")
+            raise SetupError(
+                self.t.plural(
+                    "The game has {n} seat, but {given} were given.",
+                    "The game has {n} seats, but {given} were given.",
+                    n,
+                    given=len(seats),
+                )
+            )
         for s in seats:
             if s != HUMAN and s not in self.side.bot_names:
                 raise SetupError(
-                    f"unknown seat {s!r}: use 'human' or a bot of {name} "
-                    f"({', '.join(self.side.bot_names)})"
+                    self.t.tr(
+                        N_("Unknown seat {seat}: write 'human' or a bot of the game ({bots})."),
+                        seat=short_repr(s),
+                        bots=", ".join(self.side.bot_names),
+                    )
                 )
         self.seats = seats
         self.seed = seed

@@ -377,19 +377,32 @@ class HeroRealmsSide(Side):
 _SIDES: dict[str, type[Side]] = {"hero-realms": HeroRealmsSide, "villainous": VillainousSide}
 
 
-def side_for(game_name: str) -> Side:
+def side_for(game_name: str, t: Translator | None = None) -> Side:
     """The table side of a game by its name (``"hero-realms"`` or ``"villainous"``).
+
+    ``t`` words the refusal in the learner's language (English by default).
 
     Raises
     ------
     SetupError
         For a game the table cannot seat.
+
+    Examples
+    --------
+    >>> side_for("chess", translator("es"))
+    Traceback (most recent call last):
+    ...
+    toolkit.core.errors.SetupError: No hay mesa para el juego 'chess': elige hero-realms, villainous.
     """
-    from toolkit.core.errors import SetupError
+    from toolkit.core.errors import SetupError, short_repr
 
     try:
         return _SIDES[game_name]()
-    except KeyError:
+    except (KeyError, TypeError):
         raise SetupError(
-            f"no table for the game {game_name!r}; choose from {', '.join(_SIDES)}"
+            (t or translator("en")).tr(
+                N_("There is no table for the game {game}: choose {games}."),
+                game=short_repr(game_name),
+                games=", ".join(_SIDES),
+            )
         ) from None

@@ -43,10 +43,12 @@ from toolkit.core.errors import ArgumentError, IllegalActionError, short_repr
 from toolkit.core.game import RULE_ID
 from toolkit.core.log import GameLog
 from toolkit.html.core import call_with_lang, seat_name
+from toolkit.i18n.messages import N_
 
 if TYPE_CHECKING:
     from toolkit.core.actions import Action
     from toolkit.core.game import Event, Game
+    from toolkit.i18n import Translator
     from toolkit.replay.adapters import GameAdapter
 
 __all__ = ["RULE_ID", "Replay", "ReplayRangeError", "Step", "Viewer", "rules_in"]
@@ -68,6 +70,13 @@ def rules_in(texts: Sequence[str]) -> tuple[str, ...]:
         for rule in RULE_ID.findall(text):
             seen.setdefault(rule, None)
     return tuple(seen)
+
+
+def _t(lang: str) -> Translator:
+    """The translator of a refusal's language (English for a language the toolkit lacks)."""
+    from toolkit.i18n import LANGUAGES, translator
+
+    return translator(lang if lang in LANGUAGES else "en")
 
 
 class ReplayRangeError(ArgumentError, IndexError, KeyError):
@@ -303,7 +312,7 @@ class Replay:
         """The turns in which at least one decision was taken (turn 1 always listed)."""
         return sorted(self._turn_starts) or [1]
 
-    def turn_start(self, turn: int) -> int:
+    def turn_start(self, turn: int, lang: str = "en") -> int:
         """The state number at the start of ``turn`` (before its first decision).
 
         Raises
@@ -323,7 +332,11 @@ class Replay:
             return self._turn_starts[turn]
         except KeyError:
             raise ReplayRangeError(
-                f"no decision was taken in turn {short_repr(turn)}; turns: {short_repr(self.turns)}"
+                _t(lang).tr(
+                    N_("No decision was taken in turn {turn}; the turns of this game: {turns}."),
+                    turn=short_repr(turn),
+                    turns=short_repr(self.turns),
+                )
             ) from None
 
     def turn_of_state(self, k: int) -> int:
@@ -334,10 +347,14 @@ class Replay:
         return self.final.turn
 
     # -- states -------------------------------------------------------------------------
-    def _check_state(self, k: int) -> None:
+    def _check_state(self, k: int, lang: str = "en") -> None:
         if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= self.n_steps:
             raise ReplayRangeError(
-                f"state numbers go from 0 to {self.n_steps}, got {short_repr(k)}"
+                _t(lang).tr(
+                    N_("State numbers go from 0 to {last}, not {k}."),
+                    last=self.n_steps,
+                    k=short_repr(k),
+                )
             )
 
     def _state(self, k: int) -> Game:
@@ -406,7 +423,13 @@ class Replay:
         True
         """
         if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < self.n_steps:
-            raise ReplayRangeError(f"steps go from 0 to {self.n_steps - 1}, got {short_repr(i)}")
+            raise ReplayRangeError(
+                _t(lang).tr(
+                    N_("Steps go from 0 to {last}, not {i}."),
+                    last=self.n_steps - 1,
+                    i=short_repr(i),
+                )
+            )
         if lang != "en":
             from toolkit.i18n import check_lang
 
@@ -498,7 +521,7 @@ class Replay:
             for seat, name in enumerate(self.names)
         ]
 
-    def check_viewer(self, viewer: object) -> Viewer:
+    def check_viewer(self, viewer: object, lang: str = "en") -> Viewer:
         """``viewer`` if it is ``None`` (the teacher) or a seat of the game.
 
         Raises
@@ -511,21 +534,25 @@ class Replay:
         seats = len(self.final.players)
         if isinstance(viewer, bool) or not isinstance(viewer, int) or not 0 <= viewer < seats:
             raise ReplayRangeError(
-                f"a viewer is None (the teacher) or a seat from 0 to {seats - 1}, "
-                f"got {short_repr(viewer)}"
+                _t(lang).tr(
+                    N_("A viewer is None (the teacher) or a seat from 0 to {last}, not {viewer}."),
+                    last=seats - 1,
+                    viewer=short_repr(viewer),
+                )
             )
         return viewer
 
     def board_html(self, k: int, viewer: Viewer = None, lang: str = "en") -> str:
         """The table in state ``k`` as HTML, seen by ``viewer``, its labels in ``lang``."""
-        self.check_viewer(viewer)
+        self.check_viewer(viewer, lang)
+        self._check_state(k, lang)
         return call_with_lang(lang, self.adapter.board_html, self._state(k), viewer)
 
     def to_html(self, k: int | None = None, viewer: Viewer = None, lang: str = "en") -> str:
         """The board in state ``k`` (the end by default) and the log, with that step marked."""
         from toolkit.html.replay import replay_html
 
-        self.check_viewer(viewer)
+        self.check_viewer(viewer, lang)
         return replay_html(self, self.n_steps if k is None else k, viewer, lang=lang)
 
     def _repr_html_(self) -> str:

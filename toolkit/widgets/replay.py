@@ -46,6 +46,8 @@ from toolkit.replay.core import Replay, ReplayRangeError, Viewer
 
 __all__ = ["SPEEDS", "SPEED_LABELS", "TEACHER", "ReplayWidget"]
 
+STATE_NUMBER = N_("A state number is a whole number, not {value}.")
+
 TEACHER = -1
 """The View menu's value for the teacher's view (everything)."""
 
@@ -112,18 +114,23 @@ class ReplayWidget(widgets.VBox):
         t = translator(lang)
         _ = t.gettext
         if not isinstance(replay, Replay):
-            raise ReplayRangeError(f"a ReplayWidget shows a Replay, not {short_repr(replay)}")
-        replay.check_viewer(viewer)
+            raise ReplayRangeError(
+                t.tr(N_("A replay shows a Replay, not {what}."), what=short_repr(replay))
+            )
+        replay.check_viewer(viewer, t.lang)
         if (
             isinstance(log_window, bool)
             or not isinstance(log_window, int)
             or not 1 <= log_window <= 1000
         ):
             raise ReplayRangeError(
-                f"log_window is a whole number from 1 to 1000, got {short_repr(log_window)}"
+                t.tr(
+                    N_("log_window is a whole number from 1 to 1000, not {value}."),
+                    value=short_repr(log_window),
+                )
             )
         if isinstance(position, bool) or not isinstance(position, int):
-            raise ReplayRangeError(f"a state number is a whole number, got {short_repr(position)}")
+            raise ReplayRangeError(t.tr(STATE_NUMBER, value=short_repr(position)))
         self.lang = t.lang
         self._t = t
         self.replay = replay
@@ -242,7 +249,7 @@ class ReplayWidget(widgets.VBox):
         0
         """
         if isinstance(k, bool) or not isinstance(k, int):
-            raise ReplayRangeError(f"a state number is a whole number, got {short_repr(k)}")
+            raise ReplayRangeError(self._t.tr(STATE_NUMBER, value=short_repr(k)))
         k = max(0, min(self.replay.n_steps, k))
         if k == self.slider.value:
             self._render()
@@ -289,8 +296,11 @@ class ReplayWidget(widgets.VBox):
             or (turn and turn not in self._starts)
         ):
             raise ReplayRangeError(
-                f"the turns of this game are {short_repr(list(self._starts))}, "
-                f"got {short_repr(turn)}"
+                self._t.tr(
+                    N_("The turns of this game are {turns}, not {turn}."),
+                    turns=short_repr(list(self._starts)),
+                    turn=short_repr(turn),
+                )
             )
         if turn and turn == self.turn.value:
             self.go(self._starts[turn])

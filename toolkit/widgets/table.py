@@ -124,7 +124,13 @@ class Table(widgets.VBox):
         if not isinstance(pace, str) or pace not in PACES:
             from toolkit.core.errors import SetupError, short_repr
 
-            raise SetupError(f"the pace is one of {', '.join(PACES)}, not {short_repr(pace)}")
+            raise SetupError(
+                translator(lang).tr(
+                    N_("The pace is one of {paces}, not {pace}."),
+                    paces=", ".join(PACES),
+                    pace=short_repr(pace),
+                )
+            )
         self.lang = lang
         self.t = t = translator(lang)
         self.model = TableModel(game_or_name, seats, seed=seed, lang=lang, **options)
