@@ -114,6 +114,9 @@ LESSON_CASES: list[tuple[str, Callable[[str], Any]]] = [
         lambda lang: _analysis().favoured("villains", lang=lang, villains=["ursula", "jafar"]),
     ),
     ("favoured what", lambda lang: _analysis().favoured("weather", lang=lang)),
+    ("no such exercise", lambda lang: _lessons().exercise("hr-no-such-exercise", lang=lang)),
+    ("no such figure", lambda lang: _lessons().figure("pie", lang=lang)),
+    ("a figure named by a list", lambda lang: _lessons().figure(["health"], lang=lang)),
     ("tournament of 0 games", lambda lang: _analysis().tournament(lang=lang, games=0)),
     ("tournament of '5' games", lambda lang: _analysis().tournament(lang=lang, games="5")),
 ]

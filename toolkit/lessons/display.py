@@ -198,7 +198,7 @@ def exercise(exercise_id: str, lang: str = "en") -> StaticTwin:
     from toolkit.widgets.exercise import ExerciseWidget
 
     t = translator(check_lang(lang))
-    ex, problem = _load_exercise(exercise_id)
+    ex, problem = _load_exercise(exercise_id, t)
     if problem is not None:
         note = t.gettext(N_("This exercise is being updated to the published rule; skip it."))
         page = _wrap(f'<div class="tk-note">{esc(note)}</div>')
@@ -222,7 +222,7 @@ def exercise(exercise_id: str, lang: str = "en") -> StaticTwin:
     return StaticTwin(widget, static, text=f"{exercise_id}: {ex.title}")
 
 
-def _load_exercise(exercise_id: str) -> tuple[Any, str | None]:
+def _load_exercise(exercise_id: str, t: Any) -> tuple[Any, str | None]:
     """The exercise and, when the engine does not (yet) prove it, why not.
 
     Only this exercise is checked against the engine, so one exercise waiting for a rule
@@ -233,7 +233,9 @@ def _load_exercise(exercise_id: str) -> tuple[Any, str | None]:
 
     found = [e for e in load_exercises(check=False) if e.id == exercise_id]
     if not found:
-        raise LessonError(f"no exercise {exercise_id!r} in data/exercises")
+        raise LessonError(
+            t.tr(N_("There is no exercise called {name}."), name=short_repr(exercise_id))
+        )
     ex = found[0]
     if ex.id not in _PROVEN:
         try:
@@ -525,8 +527,14 @@ def figure(name: str, lang: str = "en", *, seed: int = 7, villain: str = "captai
     True
     """
     t = translator(check_lang(lang))
-    if name not in FIGURES:
-        raise LessonError(f"unknown figure {name!r}; choose one of {', '.join(FIGURES)}")
+    if not isinstance(name, str) or name not in FIGURES:
+        raise LessonError(
+            t.tr(
+                N_("There is no figure called {name}: choose one of {names}."),
+                name=short_repr(name),
+                names=", ".join(FIGURES),
+            )
+        )
     fig = _figure(name, seed, villain, t.lang)
     caption = t.gettext(FIGURES[name])
     fig.update_layout(title=caption)
