@@ -33,6 +33,14 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0, help="the search's seed (default 0)")
     p.add_argument("--lang", default="en", choices=LANGUAGES, help="en (default), es or it")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument(
+        "--backend",
+        default="serial",
+        choices=("serial", "processes", "dask"),
+        help="where the review runs (dask needs the scale extra); the same review on each",
+    )
+    p.add_argument("--workers", type=int, default=None, help="worker processes (default: cores)")
+    p.add_argument("--scheduler", default=None, help="a Dask scheduler's address (--backend dask)")
     p.set_defaults(run=run)
     return p
 
@@ -47,7 +55,14 @@ def run(args: argparse.Namespace) -> int:
     if out is not None:
         refuse_overwrite(out, "--html", args.force)
     result = review(
-        args.log, budget=args.budget, seed=args.seed, lang=args.lang, progress=not args.quiet
+        args.log,
+        budget=args.budget,
+        seed=args.seed,
+        lang=args.lang,
+        progress=not args.quiet,
+        backend=args.backend,
+        workers=args.workers,
+        scheduler=args.scheduler,
     )
     if args.json:
         print(json.dumps(result.to_json(), ensure_ascii=False, indent=1))
