@@ -99,6 +99,7 @@ REVIEW_CSS = """
 button.tk-rv-go{font-size:13px;padding:2px 6px;margin-right:6px;cursor:pointer;
  border:1px solid #8d8577;border-radius:4px;background:#fff;color:#1b1b1b;}
 .tk-rv [data-goto]{cursor:pointer;}
+.tk-rv-list li.tk-current{background:#fff4d6;outline:2px solid #c99a00;}
 """
 """The look of the review panel (the curve and the marked decisions)."""
 
@@ -184,12 +185,14 @@ def review_panel_html(
     *,
     goto: bool = False,
     heading: bool = True,
+    listed: bool = True,
 ) -> str:
     """The review as a panel: the curve, each seat's counts, and its marked decisions.
 
     ``seats`` are the seats whose decisions are shown (default: all, the teacher's view);
     with ``goto`` each marked decision has a button with ``data-goto`` (the replay state
-    after it) for a page's script. Every text is escaped.
+    after it) for a page's script; without ``listed`` the marked decisions are left out
+    (a widget lists them with its own buttons). Every text is escaped.
 
     Examples
     --------
@@ -244,7 +247,9 @@ def review_panel_html(
         )
     parts.append(f'<div class="tk-rv-key">{"".join(key)}</div>')
     marked = [d for d in review.decisions if d.label is not None and d.seat in shown]
-    if not marked:
+    if not listed:
+        pass
+    elif not marked:
         parts.append(f"<p>{esc(t.tr('No inaccuracy, mistake or blunder was found.'))}</p>")
     else:
         parts.append('<ol class="tk-rv-list">')

@@ -533,10 +533,15 @@ class Table(widgets.VBox):
         self._review_timer = loop.call_later(0.01, self.review_tick)
 
     def open_replay(self) -> None:
-        """Show the game so far in a replay widget under the table."""
+        """Show the game so far in a replay widget under the table (with its review, once
+        *Review this game* has made one)."""
         from toolkit.widgets.replay import ReplayWidget
 
-        self.replay_box.children = [ReplayWidget(self.model.replay(), lang=self.lang)]
+        found = self.model.current_review
+        review = found.result if found is not None else None
+        self.replay_box.children = [
+            ReplayWidget(self.model.replay(), lang=self.lang, review=review)
+        ]
 
     # -- acting -------------------------------------------------------------------------
     def _do(self, call: Any) -> Message | None:
