@@ -110,6 +110,15 @@ def load(text: str, file: str) -> Any:
         loader.dispose()
 
 
+def dump(data: Any) -> str:
+    """``data`` (plain dicts, lists, strings, numbers) as block-style YAML, keys in order.
+
+    >>> dump({"b": [1, 2], "a": "sí"})
+    'b:\n- 1\n- 2\na: sí\n'
+    """
+    return str(yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=100))
+
+
 def load_file(path: Path) -> Any:
     """Read and parse one UTF-8 YAML file (see :func:`load`).
 
