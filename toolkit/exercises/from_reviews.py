@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from toolkit.core.errors import SetupError, ToolkitError
+from toolkit.i18n.messages import N_
 
 __all__ = [
     "MARGIN",
@@ -201,7 +202,7 @@ def _exercise(
     choices = list(dict.fromkeys([*moves, played, *others]))[:6]
     return {
         "id": f"review-{stem}-{k}",
-        "title": _tr("From a game: {name}, turn {turn}", name=me, turn=game.turn),
+        "title": _tr(N_("From a game: {name}, turn {turn}"), name=me, turn=game.turn),
         "kind": "win-this-turn",
         "level": 5,
         "rules": ["HR-E1", "HR-C1"],
@@ -211,8 +212,10 @@ def _exercise(
         "seed": int(log.seed),
         "position": hr_position(game),
         "question": _tr(
-            "A position from a real game: {name} has {combat} combat; health: {foes}. "
-            "{name} chose {played} here. Find the better move: win this turn.",
+            N_(
+                "A position from a real game: {name} has {combat} combat; health: {foes}. "
+                "{name} chose {played} here. Find the better move: win this turn."
+            ),
             name=me,
             combat=int(game.players[seat].combat),
             foes=foes,
@@ -222,11 +225,13 @@ def _exercise(
         "choices": choices,
         "answer": moves,
         "nudge": _tr(
-            "Count the combat {name} has and the health of each opponent. Is a guard in the way?",
+            N_(
+                "Count the combat {name} has and the health of each opponent. Is a guard in the way?"
+            ),
             name=me,
         ),
         "explain": _tr(
-            "{moves} wins the game at once; {played} gave the opponent another turn.",
+            N_("{moves} wins the game at once; {played} gave the opponent another turn."),
             moves=_said(moves),
             played=_said([played]),
         ),
@@ -237,7 +242,7 @@ def document(exercises: Sequence[dict[str, Any]]) -> dict[str, Any]:
     """The exercise file holding ``exercises``."""
     return {
         "game": "hero-realms",
-        "topic": _tr("Find the better move: blunders from real games"),
+        "topic": _tr(N_("Find the better move: blunders from real games")),
         "exercises": list(exercises),
     }
 

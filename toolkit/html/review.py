@@ -250,15 +250,17 @@ def review_panel_html(
     if not listed:
         pass
     elif not marked:
-        parts.append(f"<p>{esc(t.tr('No inaccuracy, mistake or blunder was found.'))}</p>")
+        nothing = t.tr("No inaccuracy, mistake or blunder was found.")
+        parts.append(f"<p>{esc(nothing)}</p>")
     else:
         parts.append('<ol class="tk-rv-list">')
         for d in marked:
             go = ""
             if goto:
+                step = t.tr("step {n}", n=d.step + 1)
                 go = (
                     f'<button class="tk-rv-go" data-goto="{d.step + 1}" type="button">'
-                    f"{esc(t.tr('step {n}', n=d.step + 1))}</button>"
+                    f"{esc(step)}</button>"
                 )
             who = f"{esc(review.names[d.seat])}, " if len(shown) > 1 else ""
             parts.append(
