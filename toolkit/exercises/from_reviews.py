@@ -85,7 +85,12 @@ def _said(moves: Sequence[str]) -> dict[str, str]:
     """Moves in a player's words, shown in each language (``attack Ben`` reads *atacar a Ben*)."""
     from toolkit.exercises.words import move_label
 
-    return {lang: ", ".join(move_label("hero-realms", m, lang) for m in moves) for lang in LANGS}
+    def low(text: str) -> str:  # a move inside a sentence: its verb in lower case
+        return text[:1].lower() + text[1:]
+
+    return {
+        lang: ", ".join(low(move_label("hero-realms", m, lang)) for m in moves) for lang in LANGS
+    }
 
 
 def _ids(game: Any, cards: Sequence[int]) -> list[str]:
