@@ -111,11 +111,14 @@ def _on_processes(
 ) -> Iterator[tuple[int, list[ReviewedDecision]]]:
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
+    budget, seed, horizon, lang = args
+
     with ProcessPoolExecutor(
         max_workers=workers or os.cpu_count() or 1, mp_context=_context()
     ) as pool:
         futures = {
-            pool.submit(_review_stretch, log, *args, a, b): i for i, (a, b) in enumerate(parts)
+            pool.submit(_review_stretch, log, budget, seed, horizon, lang, a, b): i
+            for i, (a, b) in enumerate(parts)
         }
         try:
             for future in as_completed(futures):

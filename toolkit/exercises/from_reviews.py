@@ -317,7 +317,7 @@ def exercises_from_reviews(
             for action in log.decisions[done : d.step]:
                 game.apply(action)
             done = d.step
-            base = dict(log=str(source), step=d.step, seat=d.seat, turn=d.turn)
+            base: dict[str, Any] = dict(log=str(source), step=d.step, seat=d.seat, turn=d.turn)
             base.update(played=d.played_text, best=d.best_text)
             ok, why = _prove(game, d.played, d.best, proof, seed + 1, margin)
             if not ok:
