@@ -50,6 +50,7 @@ __all__ = [
     "ReviewedDecision",
     "Reviewer",
     "label_for",
+    "move_words",
     "review",
 ]
 
@@ -213,6 +214,20 @@ def decision_words(d: ReviewedDecision, t: Any) -> str:
             "turn {turn}, {label}: played {played} ({after}% to win); better: {best} ({before}%)",
             turn=d.turn,
             label=label_words(d.label, t),
+            played=d.played_text,
+            after=round(100 * d.after),
+            best=d.best_text,
+            before=round(100 * d.before),
+        )
+    )
+
+
+def move_words(d: ReviewedDecision, t: Any) -> str:
+    """A reviewed decision's moves in words, without its label (shown beside it)."""
+    return str(
+        t.tr(
+            "turn {turn}: played {played} ({after}% to win); better: {best} ({before}%)",
+            turn=d.turn,
             played=d.played_text,
             after=round(100 * d.after),
             best=d.best_text,

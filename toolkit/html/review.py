@@ -205,7 +205,7 @@ def review_panel_html(
     >>> 'data-goto="5"' in html and "end &lt;b&gt;" in html and "<b>" not in html
     True
     """
-    from toolkit.analysis.game_review import THRESHOLDS, decision_words, label_words
+    from toolkit.analysis.game_review import THRESHOLDS, label_words, move_words
 
     t = translator(lang)
     shown = _shown(review, seats)
@@ -266,7 +266,7 @@ def review_panel_html(
             parts.append(
                 f'<li class="tk-rv-{esc(d.label)}" data-step="{d.step}">{go}'
                 f'<span class="tk-rv-tag">{esc(label_words(d.label, t))}</span> '
-                f"{who}{esc(decision_words(d, t))}</li>"
+                f"{who}{esc(move_words(d, t))}</li>"
             )
         parts.append("</ol>")
     parts.append("</div>")

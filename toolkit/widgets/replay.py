@@ -236,7 +236,7 @@ class ReplayWidget(widgets.VBox):
 
     def _review_part(self, review: GameReview) -> widgets.VBox:
         """The review's curve and counts, then a row per marked decision with its button."""
-        from toolkit.analysis.game_review import decision_words, label_words
+        from toolkit.analysis.game_review import label_words, move_words
         from toolkit.html.review import REVIEW_CSS, review_panel_html
 
         t, lang = self._t, self.lang
@@ -261,7 +261,7 @@ class ReplayWidget(widgets.VBox):
             self.review_buttons.append(b)
             words = widgets.HTML(
                 f'<div class="tk-rv-{esc(d.label)}"><b>{esc(label_words(d.label, t))}</b> '
-                f"{esc(review.names[d.seat])}, {esc(decision_words(d, t))}</div>",
+                f"{esc(review.names[d.seat])}, {esc(move_words(d, t))}</div>",
                 layout=widgets.Layout(flex="1 1 240px"),
             )
             rows.append(widgets.HBox([b, words], layout=widgets.Layout(flex_flow="row wrap")))
