@@ -113,8 +113,13 @@ def load(text: str, file: str) -> Any:
 def dump(data: Any) -> str:
     """``data`` (plain dicts, lists, strings, numbers) as block-style YAML, keys in order.
 
-    >>> dump({"b": [1, 2], "a": "sí"})
-    'b:\n- 1\n- 2\na: sí\n'
+    >>> print(dump({"b": [1, 2], "a": "sí"}), end="")
+    b:
+    - 1
+    - 2
+    a: sí
+    >>> load(dump({"b": [1, 2], "a": "sí"}), "x.yaml")
+    {'b': [1, 2], 'a': 'sí'}
     """
     return str(yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=100))
 
