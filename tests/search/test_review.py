@@ -162,3 +162,22 @@ def test_a_stretch_of_the_game_reviews_as_the_whole_does() -> None:
     assert [d.to_json() for d in part] == [d.to_json() for d in whole if 5 <= d.step < 12]
     with pytest.raises(SetupError):
         Reviewer(game, 4, start=3, stop=2)
+
+
+def test_the_same_review_on_a_dask_cluster() -> None:
+    from distributed import Client, LocalCluster
+
+    game = _short_game()
+    serial = review(game, budget=4, seed=2, progress=False)
+    with (
+        LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None
+        ) as cluster,
+        Client(cluster) as client,
+    ):
+        on_dask = review(game, budget=4, seed=2, progress=False, backend="dask", client=client)
+        address = cluster.scheduler_address
+        by_address = review(
+            game, budget=4, seed=2, progress=False, backend="dask", scheduler=address
+        )
+    assert on_dask.to_json() == serial.to_json() == by_address.to_json()
