@@ -83,11 +83,11 @@ def review_html(review: GameReview, lang: str = "en") -> str:
 _COLOURS = ("#1f5fa8", "#c2410c", "#2e7d32", "#7b1fa2", "#a8231b", "#00838f")
 """The seats' colours, as in the figures (:data:`toolkit.figures.core.SEAT_COLOURS`)."""
 
-_MARK_RADIUS = {"inaccuracy": 4, "mistake": 5, "blunder": 7}
+_MARK_RADIUS = {"inaccuracy": 5, "mistake": 6, "blunder": 8}
 
 REVIEW_CSS = """
 .tk-rv{margin:8px 0;}
-.tk-rv svg{width:100%;max-width:720px;height:auto;background:#fff;border:1px solid #d8d3c8;
+.tk-rv svg{width:100%;max-width:600px;height:auto;background:#fff;border:1px solid #d8d3c8;
  border-radius:6px;}
 .tk-rv-key{display:flex;flex-wrap:wrap;gap:4px 14px;font-size:13px;margin:4px 0;}
 .tk-rv-list{margin:6px 0;padding-left:0;list-style:none;}
@@ -128,7 +128,8 @@ def review_curve_svg(
     from toolkit.analysis.game_review import decision_words
 
     t = translator(lang)
-    width, height, left, right, top, bottom = 640, 220, 44, 12, 12, 30
+    # a narrow drawing with large letters: still readable when a phone shrinks it
+    width, height, left, right, top, bottom = 480, 240, 50, 12, 14, 34
     last = max((d.step + 1 for d in review.decisions), default=1)
 
     def x(step: int) -> float:
@@ -147,12 +148,12 @@ def review_curve_svg(
         out.append(
             f'<line x1="{left}" x2="{width - right}" y1="{yy:.1f}" y2="{yy:.1f}"'
             ' stroke="#ddd" stroke-width="1"/>'
-            f'<text x="{left - 6}" y="{yy + 4:.1f}" text-anchor="end" font-size="11"'
+            f'<text x="{left - 6}" y="{yy + 5:.1f}" text-anchor="end" font-size="15"'
             f' fill="#555">{pct}%</text>'
         )
     out.append(
         f'<text x="{(left + width - right) / 2:.0f}" y="{height - 8}" text-anchor="middle"'
-        f' font-size="11" fill="#555">{esc(t.tr("decision"))}</text>'
+        f' font-size="15" fill="#555">{esc(t.tr("decision"))}</text>'
     )
     for seat in _shown(review, seats):
         colour = _COLOURS[seat % len(_COLOURS)]
@@ -161,7 +162,7 @@ def review_curve_svg(
             continue
         points = " ".join(f"{x(d.step):.1f},{y(d.after):.1f}" for d in mine)
         out.append(
-            f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="2"'
+            f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="2.5"'
             f' data-seat="{seat}"/>'
         )
         for d in mine:
