@@ -459,6 +459,9 @@ def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
     from toolkit.review_cli import add_parser as add_review_parser
 
     add_review_parser(sub)
+    from toolkit.exercises.from_reviews import add_parser as add_from_reviews_parser
+
+    add_from_reviews_parser(sub)
     from toolkit.edition.cli import add_parsers as add_edition_parsers
 
     add_edition_parsers(sub)
@@ -484,7 +487,7 @@ def _run(args: argparse.Namespace) -> int:
         return _export(args)
     if args.command == "compile":
         return _compile(args)
-    if args.command in ("coverage", "review"):
+    if args.command in ("coverage", "review", "exercises-from-reviews"):
         return int(args.run(args))
     if args.command in ("edition", "classroom", "lessons", "turn-summary", "lite"):
         return int(args.run(args))

@@ -46,6 +46,7 @@ from toolkit.play.seats import HUMAN, bot_words
 if TYPE_CHECKING:
     import plotly.graph_objects as go
 
+    from toolkit.analysis.game_review import GameReview
     from toolkit.i18n import Translator
     from toolkit.replay.core import Replay, Viewer
 
@@ -137,6 +138,10 @@ _SCRIPT = r"""
       cur.classList.add("tk-current");
       log.scrollTop = cur.offsetTop - log.offsetTop - log.clientHeight / 3;
     }
+    Array.prototype.forEach.call(document.querySelectorAll(".tk-rv-list li"), function (li) {
+      var b = li.querySelector("[data-goto]");
+      li.classList.toggle("tk-current", !!b && Number(b.getAttribute("data-goto")) === k);
+    });
     document.body.setAttribute("data-state", String(k));
     if (figTimer === null) { figTimer = setTimeout(drawFigures, 30); }
   }
@@ -172,6 +177,17 @@ _SCRIPT = r"""
       show(k);
     });
   }
+  Array.prototype.forEach.call(document.querySelectorAll("[data-goto]"), function (el) {
+    function go() {
+      stop();
+      show(Number(el.getAttribute("data-goto")));
+      $("tk-controls").scrollIntoView({block: "start"});
+    }
+    el.addEventListener("click", go);
+    el.addEventListener("keydown", function (e) {
+      if (e.key === "Enter") { e.preventDefault(); go(); }
+    });
+  });
   var keys = {ArrowRight: 1, ArrowLeft: -1};
   document.addEventListener("keydown", function (e) {
     var target = e.target || {};
@@ -478,6 +494,7 @@ def export_html(
     title: str | None = None,
     names: Sequence[str] | None = None,
     lang: str = "en",
+    review: GameReview | None = None,
 ) -> str:
     """The whole replay as one self-contained HTML page.
 
@@ -500,6 +517,10 @@ def export_html(
     lang:
         The page's language (``"en"``, ``"es"`` or ``"it"``): controls, captions,
         explanations, boards, figure titles and axes, and the ``lang`` attribute.
+    review:
+        A review of this game (:func:`toolkit.analysis.review`): its win-chance curve and
+        marked decisions are shown under the board, and a click on a marked decision (or
+        its dot on the curve) goes to that step.
 
     Raises
     ------
@@ -612,6 +633,16 @@ def export_html(
         view_menu = f'<label>{w["view"]} <select id="tk-view">{"".join(options)}</select></label>'
     if figure_html:
         figure_html = f"<h2>{w['figures']}</h2>" + figure_html
+    review_part = ""
+    if review is not None:
+        from toolkit.html.review import REVIEW_CSS, review_panel_html
+
+        if len(review.names) != len(replay.names):
+            raise ArgumentError("the review is of another game: its seats differ")
+        review_part = (
+            f"<style>{REVIEW_CSS}</style><h2>{esc(_('Game review'))}</h2>"
+            + review_panel_html(review, lang, goto=True, heading=False)
+        )
     page_name = esc(title if title is not None else page_title(replay, lang))
     summary = replay.summary()
     winners = [seat_name(replay.names[w], lang) for w in summary.get("winners", [])]
@@ -648,7 +679,7 @@ def export_html(
         f'<button id="tk-turn-go" title="{w["turn_go_tip"]}">&#x21BA; {w["turn_go"]}</button>'
         f"{view_menu}</div>"
         '<div id="tk-explain"></div><div id="tk-board"></div>'
-        f"<h2>{w['log']}</h2>{''.join(logs)}{figure_html}"
+        f"{review_part}<h2>{w['log']}</h2>{''.join(logs)}{figure_html}"
         '<div class="tk-muted tk-foot">'
         + esc(
             t.tr(

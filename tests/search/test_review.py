@@ -111,3 +111,73 @@ def test_the_review_command_writes_json_and_html(tmp_path: Path) -> None:
     assert data["decisions"][0]["label"] == "blunder"
     assert data["thresholds"]["blunder"] == 0.3
     assert out.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+
+
+def _short_game() -> HeroRealmsGame:
+    from toolkit.core.bots import play_game
+    from toolkit.hero_realms.bots import GreedyBot
+
+    return play_game(HeroRealmsGame.new(seed=3), [GreedyBot(), GreedyBot()], max_turns=3)
+
+
+def test_the_same_review_on_the_serial_and_process_backends() -> None:
+    game = _short_game()
+    seen: list[tuple[int, int]] = []
+    serial = review(
+        game, budget=4, seed=2, progress=False, on_progress=lambda d, n: seen.append((d, n))
+    )
+    parallel = review(game, budget=4, seed=2, progress=False, backend="processes", workers=2)
+    assert len(serial.decisions) > 8  # more than one stretch of work
+    assert serial.to_json() == parallel.to_json()
+    n = len(game.decisions)
+    assert seen[-1] == (n, n) and [d for d, _ in seen] == list(range(1, n + 1))
+
+
+def test_review_refuses_an_unknown_backend_and_checks_dask_first(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from toolkit.analysis import review_backends
+    from toolkit.extras import MissingExtraError
+
+    with pytest.raises(SetupError, match="unknown backend"):
+        review(_lethal_not_taken(), budget=4, progress=False, backend="threads")
+
+    def missing() -> None:
+        raise MissingExtraError("needs the scale extra", extra="scale", module="distributed")
+
+    started: list[int] = []
+    monkeypatch.setattr(review_backends, "_dask_module", missing)
+    monkeypatch.setattr(review_backends, "_Bar", lambda *a: started.append(1))
+    with pytest.raises(MissingExtraError):
+        review(_lethal_not_taken(), budget=4, progress=False, backend="dask")
+    assert started == []
+
+
+def test_a_stretch_of_the_game_reviews_as_the_whole_does() -> None:
+    from toolkit.analysis.game_review import Reviewer
+
+    game = _short_game()
+    whole = Reviewer(game, 4, seed=1).run()
+    part = Reviewer(game, 4, seed=1, start=5, stop=12).run()
+    assert [d.to_json() for d in part] == [d.to_json() for d in whole if 5 <= d.step < 12]
+    with pytest.raises(SetupError):
+        Reviewer(game, 4, start=3, stop=2)
+
+
+def test_the_same_review_on_a_dask_cluster() -> None:
+    from distributed import Client, LocalCluster
+
+    game = _short_game()
+    serial = review(game, budget=4, seed=2, progress=False)
+    with (
+        LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None
+        ) as cluster,
+        Client(cluster) as client,
+    ):
+        on_dask = review(game, budget=4, seed=2, progress=False, backend="dask", client=client)
+        address = cluster.scheduler_address
+        by_address = review(
+            game, budget=4, seed=2, progress=False, backend="dask", scheduler=address
+        )
+    assert on_dask.to_json() == serial.to_json() == by_address.to_json()

@@ -32,6 +32,7 @@ Examples
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -43,7 +44,15 @@ if TYPE_CHECKING:
     from toolkit.core.game import Game
     from toolkit.core.log import GameLog
 
-__all__ = ["THRESHOLDS", "GameReview", "ReviewedDecision", "label_for", "review"]
+__all__ = [
+    "THRESHOLDS",
+    "GameReview",
+    "ReviewedDecision",
+    "Reviewer",
+    "label_for",
+    "move_words",
+    "review",
+]
 
 THRESHOLDS: tuple[tuple[str, float], ...] = (
     ("blunder", 0.30),
@@ -213,6 +222,20 @@ def decision_words(d: ReviewedDecision, t: Any) -> str:
     )
 
 
+def move_words(d: ReviewedDecision, t: Any) -> str:
+    """A reviewed decision's moves in words, without its label (shown beside it)."""
+    return str(
+        t.tr(
+            "turn {turn}: played {played} ({after}% to win); better: {best} ({before}%)",
+            turn=d.turn,
+            played=d.played_text,
+            after=round(100 * d.after),
+            best=d.best_text,
+            before=round(100 * d.before),
+        )
+    )
+
+
 def _as_log(source: GameLog | Game | str | Path) -> GameLog:
     from toolkit.core.game import Game
     from toolkit.core.log import GameLog
@@ -226,6 +249,155 @@ def _as_log(source: GameLog | Game | str | Path) -> GameLog:
     raise SetupError(f"review a game, a game log or a log file's path, not {type(source).__name__}")
 
 
+class Reviewer:
+    """Reviews the decisions of one game one at a time, so that progress can be shown.
+
+    :func:`review` runs it to the end; the table runs it a decision at a time between
+    redraws; each worker of the ``processes`` and ``dask`` backends runs it over one
+    stretch of the game (``start`` to ``stop``). A decision's review depends only on the
+    position, the seed and the budget (the search draws its futures from the seed and the
+    number of decisions taken), so any split of the game gives the same review.
+
+    Parameters
+    ----------
+    source, budget, seed, horizon, lang:
+        As for :func:`review`.
+    start, stop:
+        The stretch of decisions to review (default: all of them).
+
+    Raises
+    ------
+    SetupError
+        For a budget that is not a whole number of at least 1, or a stretch outside the game.
+
+    Examples
+    --------
+    >>> from toolkit.hero_realms import HeroRealmsGame
+    >>> game = HeroRealmsGame.new(seed=3)
+    >>> game.apply(game.legal_actions()[0])
+    >>> r = Reviewer(game, budget=4)
+    >>> r.total, r.done, r.step().step, r.finished
+    (1, 0, 0, True)
+    """
+
+    def __init__(
+        self,
+        source: GameLog | Game | str | Path,
+        budget: int = 100,
+        *,
+        seed: int = 0,
+        horizon: int | None = None,
+        lang: str = "en",
+        start: int = 0,
+        stop: int | None = None,
+    ) -> None:
+        from toolkit.search import make_bot
+
+        if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
+            raise SetupError(
+                f"the budget is playouts per decision, a whole number >= 1: {budget!r}"
+            )
+        self.log = _as_log(source)
+        n = len(self.log.decisions)
+        stop = n if stop is None else stop
+        if not (isinstance(start, int) and isinstance(stop, int) and 0 <= start <= stop <= n):
+            raise SetupError(f"review decisions from 0 to {n}, not {start!r} to {stop!r}")
+        self.budget = budget
+        self.lang = lang
+        self.start, self.stop = start, stop
+        self.game = self.log.new_game()
+        for action in self.log.decisions[:start]:
+            self.game.apply(action)
+        options: dict[str, Any] = {"playouts": budget}
+        if horizon is not None:
+            options["horizon"] = horizon
+        self._bot: Any = make_bot(self.log.game, "search", seed, **options)
+        self.position = start
+        """The next decision to review."""
+        self.found: list[ReviewedDecision] = []
+        """The decisions reviewed so far (those with a choice), in game order."""
+
+    @property
+    def total(self) -> int:
+        """How many decisions this reviewer goes through."""
+        return self.stop - self.start
+
+    @property
+    def done(self) -> int:
+        """How many of them are behind it."""
+        return self.position - self.start
+
+    @property
+    def finished(self) -> bool:
+        """True once every decision of the stretch is reviewed."""
+        return self.position >= self.stop
+
+    def step(self) -> ReviewedDecision | None:
+        """Review the next decision and move past it; None when it offered no choice."""
+        if self.finished:
+            return None
+        game, k = self.game, self.position
+        played = self.log.decisions[k]
+        legal = game.legal_actions()
+        found = None
+        if len(legal) > 1 and not game.is_over:
+            found = _review_one(self._bot, game, k, legal, played, self.budget, self.lang)
+            self.found.append(found)
+        game.apply(played)
+        self.position += 1
+        return found
+
+    def run(self) -> list[ReviewedDecision]:
+        """Review every decision left; return all those reviewed."""
+        while not self.finished:
+            self.step()
+        return self.found
+
+    def result(self, decisions: Sequence[ReviewedDecision] | None = None) -> GameReview:
+        """The review: ``decisions`` (default: those found here) with the game's names and
+        winners (the rest of the game is replayed, not searched, to find them)."""
+        final = self.log.new_game()
+        for action in self.log.decisions:
+            final.apply(action)
+        return GameReview(
+            game_name=self.log.game,
+            names=tuple(final.names),
+            winners=tuple(final.winners),
+            budget=self.budget,
+            decisions=tuple(self.found if decisions is None else decisions),
+        )
+
+
+def _review_one(
+    bot: Any, game: Any, k: int, legal: Any, played: Action, budget: int, lang: str
+) -> ReviewedDecision:
+    """The review of decision ``k`` of ``game`` (the move ``played`` among ``legal``)."""
+    result = bot.analyse(game, legal, extra=[played], forced=max(4, budget // 4), keep=True)
+    mine = result.estimate(played)
+    best = result.moves[0]
+    assert mine is not None
+    # both engines describe an action in a language (the shared protocol does not say so)
+    played_text = game.describe_action(played, lang=lang)
+    best_text = game.describe_action(best.action, lang=lang)
+    if best_text == played_text and best.action != played:
+        # two moves that read the same (a symbol of the top or the bottom row):
+        # the engine's compact form tells them apart
+        played_text += f" [{game.short_action(played)}]"
+        best_text += f" [{game.short_action(best.action)}]"
+    return ReviewedDecision(
+        step=k,
+        turn=game.turn,
+        seat=game.current_player,
+        played=played,
+        played_text=played_text,
+        best=best.action,
+        best_text=best_text,
+        before=max(best.win_chance, mine.win_chance),
+        after=mine.win_chance,
+        playouts=min(best.playouts, mine.playouts),
+    )
+
+
 def review(
     source: GameLog | Game | str | Path,
     budget: int = 100,
@@ -234,6 +406,11 @@ def review(
     horizon: int | None = None,
     lang: str = "en",
     progress: bool = True,
+    backend: str = "serial",
+    workers: int | None = None,
+    client: Any = None,
+    scheduler: str | None = None,
+    on_progress: Callable[[int, int], None] | None = None,
 ) -> GameReview:
     """Review every decision with a choice in a game (see the module docstring).
 
@@ -245,66 +422,45 @@ def review(
         Playouts per decision searched (a decision whose only candidate is the move
         played gets a quarter of it, at least 4, to measure its win chance).
     seed:
-        The search's seed: the same seed and budget give the same review.
+        The search's seed: the same seed and budget give the same review, on every backend.
     horizon:
         Turn ends per playout (default: the game's search bot's).
     lang:
         The language of the moves in words.
     progress:
         Show a progress bar (tqdm) over the decisions.
+    backend:
+        ``"serial"`` (this process), ``"processes"`` (worker processes) or ``"dask"``
+        (a Dask cluster: ``client``, or one made from ``scheduler``, or a local one; needs
+        the ``scale`` extra, checked before anything starts). See
+        :mod:`toolkit.analysis.review_backends`.
+    workers:
+        Worker processes of the ``processes`` and local ``dask`` backends (default: the
+        machine's cores).
+    client, scheduler:
+        A Dask client, or a scheduler's address, for the ``dask`` backend.
+    on_progress:
+        Called with (decisions done, decisions in all) as the review goes on.
+
+    Raises
+    ------
+    SetupError
+        For a bad budget, an unknown backend, or an unreachable Dask scheduler.
+    MissingExtraError
+        For the ``dask`` backend without the ``scale`` extra.
     """
-    from toolkit.search import make_bot
+    from toolkit.analysis.review_backends import run_review
 
-    if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
-        raise SetupError(f"the budget is playouts per decision, a whole number >= 1: {budget!r}")
-    log = _as_log(source)
-    game = log.new_game()
-    options: dict[str, Any] = {"playouts": budget}
-    if horizon is not None:
-        options["horizon"] = horizon
-    bot: Any = make_bot(log.game, "search", seed, **options)
-    steps: Any = range(len(log.decisions))
-    if progress:
-        from tqdm.auto import tqdm
-
-        steps = tqdm(steps, desc="review", unit="decision")
-    out: list[ReviewedDecision] = []
-    # both engines describe an action in a language (the shared protocol does not say so)
-    describe: Any = game.describe_action
-    for k in steps:
-        played = log.decisions[k]
-        legal = game.legal_actions()
-        if len(legal) > 1 and not game.is_over:
-            result = bot.analyse(game, legal, extra=[played], forced=max(4, budget // 4), keep=True)
-            mine = result.estimate(played)
-            best = result.moves[0]
-            assert mine is not None
-            played_text = describe(played, lang=lang)
-            best_text = describe(best.action, lang=lang)
-            if best_text == played_text and best.action != played:
-                # two moves that read the same (a symbol of the top or the bottom row):
-                # the engine's compact form tells them apart
-                played_text += f" [{game.short_action(played)}]"
-                best_text += f" [{game.short_action(best.action)}]"
-            out.append(
-                ReviewedDecision(
-                    step=k,
-                    turn=game.turn,
-                    seat=game.current_player,
-                    played=played,
-                    played_text=played_text,
-                    best=best.action,
-                    best_text=best_text,
-                    before=max(best.win_chance, mine.win_chance),
-                    after=mine.win_chance,
-                    playouts=min(best.playouts, mine.playouts),
-                )
-            )
-        game.apply(played)
-    return GameReview(
-        game_name=log.game,
-        names=tuple(game.names),
-        winners=tuple(game.winners),
-        budget=budget,
-        decisions=tuple(out),
+    return run_review(
+        source,
+        budget,
+        seed=seed,
+        horizon=horizon,
+        lang=lang,
+        progress=progress,
+        backend=backend,
+        workers=workers,
+        client=client,
+        scheduler=scheduler,
+        on_progress=on_progress,
     )

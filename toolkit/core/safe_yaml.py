@@ -110,6 +110,20 @@ def load(text: str, file: str) -> Any:
         loader.dispose()
 
 
+def dump(data: Any) -> str:
+    """``data`` (plain dicts, lists, strings, numbers) as block-style YAML, keys in order.
+
+    >>> print(dump({"b": [1, 2], "a": "sí"}), end="")
+    b:
+    - 1
+    - 2
+    a: sí
+    >>> load(dump({"b": [1, 2], "a": "sí"}), "x.yaml")
+    {'b': [1, 2], 'a': 'sí'}
+    """
+    return str(yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=100))
+
+
 def load_file(path: Path) -> Any:
     """Read and parse one UTF-8 YAML file (see :func:`load`).
 

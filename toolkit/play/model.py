@@ -35,6 +35,7 @@ from toolkit.play import answers as _answers
 from toolkit.play import arguments
 from toolkit.play import hints as _hints
 from toolkit.play import narration as _narration
+from toolkit.play import review as _review
 from toolkit.play import saving as _saving
 from toolkit.play.answers import _end_action
 from toolkit.play.board import Board, Control, Message, Prompt
@@ -109,6 +110,14 @@ class TableModel:
     hint = _hints.hint
     suggestion = _hints.suggestion
     explain = _hints.explain
+    review_game = _review.review_game
+    review_step = _review.review_step
+    run_review = _review.run_review
+    review_progress = _review.review_progress
+    review_seats = _review.review_seats
+    current_review = property(_review.current_review)
+    game_review: Any = None
+    """The review asked for at the end (see :mod:`toolkit.play.review`)."""
     hint_playouts: int | None = None
     """The playouts of a hint (None: the game's default, about a second)."""
     hint_seconds: float | None = 1.0

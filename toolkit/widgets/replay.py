@@ -33,7 +33,7 @@ True
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
@@ -43,6 +43,9 @@ from toolkit.html.replay import explanation_html, log_html
 from toolkit.i18n import translator
 from toolkit.i18n.messages import N_
 from toolkit.replay.core import Replay, ReplayRangeError, Viewer
+
+if TYPE_CHECKING:
+    from toolkit.analysis.game_review import GameReview
 
 __all__ = ["SPEEDS", "SPEED_LABELS", "TEACHER", "ReplayWidget"]
 
@@ -80,6 +83,9 @@ class ReplayWidget(widgets.VBox):
     lang:
         The language of every label, tooltip, menu, explanation and board
         (``"en"``, ``"es"`` or ``"it"``). Card names stay as printed.
+    review:
+        A review of this game (:func:`toolkit.analysis.review`): its win-chance curve and
+        a button for each marked decision, which goes to the step just after it.
 
     Attributes
     ----------
@@ -100,6 +106,9 @@ class ReplayWidget(widgets.VBox):
         Time between steps while playing.
     board, explanation, log_view:
         ``HTML`` widgets whose values are redrawn in place.
+    review_view, review_buttons:
+        With a review: its curve and counts (``HTML``), and one button per marked decision
+        (its programmatic twin is :meth:`go` to the decision's step + 1).
     """
 
     def __init__(
@@ -110,6 +119,7 @@ class ReplayWidget(widgets.VBox):
         viewer: Viewer = None,
         log_window: int = 12,
         lang: str = "en",
+        review: GameReview | None = None,
     ) -> None:
         t = translator(lang)
         _ = t.gettext
@@ -223,8 +233,46 @@ class ReplayWidget(widgets.VBox):
             [self.speed, self.turn, self.turn_button, self.viewer, self.status],
             layout=widgets.Layout(flex_flow="row wrap"),
         )
-        super().__init__([controls, options, self.explanation, self.board, self.log_view])
+        parts = [controls, options, self.explanation, self.board]
+        self.review_view: widgets.HTML | None = None
+        self.review_buttons: list[widgets.Button] = []
+        if review is not None:
+            parts.append(self._review_part(review))
+        super().__init__([*parts, self.log_view])
         self.go(position)
+
+    def _review_part(self, review: GameReview) -> widgets.VBox:
+        """The review's curve and counts, then a row per marked decision with its button."""
+        from toolkit.analysis.game_review import label_words, move_words
+        from toolkit.html.review import REVIEW_CSS, review_panel_html
+
+        t, lang = self._t, self.lang
+        if len(review.names) != len(self.replay.names):
+            raise ReplayRangeError("the review is of another game: its seats differ")
+        self.review_view = widgets.HTML(
+            f'<style>{REVIEW_CSS}</style><div class="tk" lang="{esc(lang)}">'
+            + review_panel_html(review, lang, listed=False)
+            + "</div>"
+        )
+        rows: list[Any] = [self.review_view]
+        for d in review.decisions:
+            if d.label is None:
+                continue
+            k = min(self.replay.n_steps, d.step + 1)
+            b = widgets.Button(
+                description=t.tr("step {n}", n=k),
+                tooltip=t.tr("Go to this decision"),
+                layout=widgets.Layout(width="auto", flex="0 0 auto"),
+            )
+            b.on_click(lambda _, k=k: self.go(k))
+            self.review_buttons.append(b)
+            words = widgets.HTML(
+                f'<div class="tk-rv-{esc(d.label)}"><b>{esc(label_words(d.label, t))}</b> '
+                f"{esc(review.names[d.seat])}, {esc(move_words(d, t))}</div>",
+                layout=widgets.Layout(flex="1 1 240px"),
+            )
+            rows.append(widgets.HBox([b, words], layout=widgets.Layout(flex_flow="row wrap")))
+        return widgets.VBox(rows)
 
     # -- the programmatic twins -------------------------------------------------------
     @property

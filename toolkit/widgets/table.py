@@ -48,6 +48,9 @@ from toolkit.play.model import TableModel
 
 __all__ = ["PACES", "Table"]
 
+REVIEW_CHUNK = 4
+"""Decisions reviewed between two redraws of the review's progress."""
+
 PACES: dict[str, float] = {"slow": 1.5, "normal": 0.8, "fast": 0.3, "instant": 0.0}
 """Seconds between two bot decisions."""
 
@@ -258,6 +261,7 @@ class Table(widgets.VBox):
         self._calls: dict[tuple[Any, ...], Any] = {}
         """What each pooled button does now (its place's current card, control or answer)."""
         self._timer: Any = None
+        self._review_timer: Any = None
         super().__init__(
             [
                 self.style,
@@ -476,13 +480,74 @@ class Table(widgets.VBox):
         b = self._pooled_button(key, self.t.gettext("Open the replay"), "", ["tk-t-control"])
         self._calls[key] = self.open_replay
         self.replay_button = b
-        _set_children(self.end_box, [self._html(("summary",), summary_html(board.summary)), b])
+        key = ("review",)
+        rb = self._pooled_button(
+            key,
+            self.t.gettext("Review this game"),
+            self.t.gettext("The win chance of each decision, and each slip with the better move"),
+            ["tk-t-control"],
+        )
+        self._calls[key] = self.review_game
+        self.review_button = rb
+        found = self.model.current_review
+        rb.disabled = found is not None and not found.finished
+        buttons = self._box(("end-buttons",), [b, rb], [])
+        children = [self._html(("summary",), summary_html(board.summary)), buttons]
+        if found is not None:
+            children.append(self._html(("review-panel",), self._review_html(found)))
+        _set_children(self.end_box, children)
+
+    def _review_html(self, found: Any) -> str:
+        """The review panel, or its progress while it runs."""
+        from toolkit.html.review import REVIEW_CSS, review_panel_html
+
+        lang = self.lang
+        if found.finished:
+            body = review_panel_html(found.result, lang, self.model.review_seats())
+        else:
+            body = (
+                f'<div class="tk-rv-progress">{_esc(self.model.review_progress() or "")} '
+                f'<progress max="{found.total}" value="{found.done}"></progress></div>'
+            )
+        return f'<style>{REVIEW_CSS}</style><div class="tk" lang="{lang}">{body}</div>'
+
+    def review_game(self) -> Message:
+        """Review the game just played (the *Review this game* button): a few decisions at
+        a time on the notebook's event loop, the progress on the table; at once when there
+        is no event loop (a test or a script)."""
+        said = self.model.review_game()
+        self._schedule_review()
+        return said
+
+    def review_tick(self) -> bool:
+        """Review a few more decisions and redraw; False once the review is done."""
+        self._review_timer = None
+        going = self.model.review_step(REVIEW_CHUNK)
+        self.redraw()
+        if going:
+            self._schedule_review()
+        return going
+
+    def _schedule_review(self) -> None:
+        if self._review_timer is not None or self.model.current_review is None:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self.model.run_review()
+            return
+        self._review_timer = loop.call_later(0.01, self.review_tick)
 
     def open_replay(self) -> None:
-        """Show the game so far in a replay widget under the table."""
+        """Show the game so far in a replay widget under the table (with its review, once
+        *Review this game* has made one)."""
         from toolkit.widgets.replay import ReplayWidget
 
-        self.replay_box.children = [ReplayWidget(self.model.replay(), lang=self.lang)]
+        found = self.model.current_review
+        review = found.result if found is not None else None
+        self.replay_box.children = [
+            ReplayWidget(self.model.replay(), lang=self.lang, review=review)
+        ]
 
     # -- acting -------------------------------------------------------------------------
     def _do(self, call: Any) -> Message | None:

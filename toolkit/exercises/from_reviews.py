@@ -1,0 +1,390 @@
+"""Exercises from game reviews: each proven blunder of a saved game becomes "find the better move".
+
+``python -m toolkit exercises-from-reviews LOG... --out FILE`` reviews each saved game
+(:func:`toolkit.analysis.review`), takes every decision marked a *blunder*, and keeps it
+when it is **proven**: searched again from the same position with a higher budget
+(``--proof``, default four times ``--budget``) and another seed, the better move must
+still come first, ahead of every other move searched by at least ``--margin`` win-chance
+points (default 10), and ahead of the move played by at least the blunder threshold
+(30 points). A proven blunder is written as an exercise when the better move wins the
+game this turn (a lethal attack not taken, the commonest blunder of a new player): a
+``win-this-turn`` exercise of the project's format (``data/exercises/FORMAT.md``) on
+the position of the game at that decision, its choices the better move, the move played
+and other moves of that position, its answer the winning moves. Every exercise written is
+loaded with the exercise loader first (the JSON Schema, the position, the engine's own
+answer): one that would not load is not written.
+
+A teacher picks from the file: each exercise is a whole YAML entry, ready to be copied
+into a file of ``data/exercises/`` (or loaded as it is with
+:func:`toolkit.exercises.loader.load_file`). The command never writes over a file
+unless ``--force`` is given.
+
+Limits: Hero Realms only; a proven blunder whose better move does not win this turn is
+listed as left out (the exercise format has no "best move" kind checked by the engine).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from toolkit.core.errors import SetupError, ToolkitError
+from toolkit.i18n.messages import N_
+
+__all__ = [
+    "MARGIN",
+    "Candidate",
+    "add_parser",
+    "document",
+    "exercises_from_reviews",
+    "hr_position",
+    "move_words",
+    "run",
+]
+
+MARGIN = 0.10
+"""The least lead (0 to 1) of the better move over every other move at the proof budget."""
+
+LANGS = ("en", "es", "it")
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A blunder of a saved game, and what became of it."""
+
+    log: str
+    step: int
+    seat: int
+    turn: int
+    played: str
+    best: str
+    proof: str
+    """``"written"``, or why it was left out, in words."""
+    exercise: dict[str, Any] | None = None
+
+
+def _tr(template: str, **values: Any) -> dict[str, str]:
+    """``template`` in the three languages, filled in (a value given as a dict is taken in
+    each language)."""
+    from toolkit.i18n import translator
+
+    def pick(value: Any, lang: str) -> Any:
+        return value[lang] if isinstance(value, dict) else value
+
+    return {
+        lang: str(translator(lang).tr(template, **{k: pick(v, lang) for k, v in values.items()}))
+        for lang in LANGS
+    }
+
+
+def _said(moves: Sequence[str]) -> dict[str, str]:
+    """Moves in a player's words, shown in each language (``attack Ben`` reads *atacar a Ben*)."""
+    from toolkit.exercises.words import move_label
+
+    def low(text: str) -> str:  # a move inside a sentence: its verb in lower case
+        return text[:1].lower() + text[1:]
+
+    return {
+        lang: ", ".join(low(move_label("hero-realms", m, lang)) for m in moves) for lang in LANGS
+    }
+
+
+def _ids(game: Any, cards: Sequence[int]) -> list[str]:
+    return [game.defs[c].id for c in cards]
+
+
+def hr_position(game: Any) -> dict[str, Any]:
+    """The Hero Realms position of ``game`` now, in the exercise format (every zone listed)."""
+    players = []
+    for p in game.players:
+        players.append(
+            {
+                "hand": _ids(game, p.hand),
+                "deck": _ids(game, p.deck),
+                "discard": _ids(game, p.discard),
+                "in_play": _ids(game, p.in_play),
+                "champions": _ids(game, p.champions),
+                "expended": _ids(game, sorted(p.expended)),
+                "gold": int(p.gold),
+                "combat": int(p.combat),
+            }
+        )
+    return {
+        "active": int(game.current_player),
+        "turn": int(game.turn),
+        "health": [int(game.health[game.life_of[s]]) for s in range(len(game.players))],
+        "market_row": [game.defs[c].id for c in game.market_row if c is not None],
+        "players": players,
+    }
+
+
+def move_words(game: Any, action: Any) -> str | None:
+    """``action`` as a move in a player's words (the exercise format's), or None when the
+    words would not name exactly this move in ``game``."""
+    from toolkit.exercises.games import adapter_for
+
+    kind, args = action.kind, action.args
+    name = game.card_name
+    words = None
+    if kind == "end_turn":
+        words = "end turn"
+    elif kind in ("play", "discard", "expend", "ally", "prepare", "stun"):
+        words = f"{kind} {name(args[0])}"
+    elif kind == "sacrifice":
+        words = f"sacrifice {name(args[0])}"
+    elif kind == "buy":
+        words = f"buy {name(args[0])}"
+    elif kind == "attack_player":
+        words = f"attack {game.names[args[0]]} with {args[1]}"
+    elif kind == "attack_champion":
+        words = f"attack {name(args[0])} with {args[1]}"
+    elif kind == "target":
+        words = f"target {game.names[args[0]]}"
+    if words is None:
+        return None
+    try:
+        same = adapter_for("hero-realms").resolve(game, words) == action
+    except ToolkitError:
+        return None
+    return words if same else None
+
+
+def _wins_this_turn(game: Any, first: Any, seat: int) -> list[Any] | None:
+    """The moves from ``first`` that win the game this turn (the fast bot plays the rest of
+    the turn, six moves at most), or None."""
+    from toolkit.search import make_bot
+
+    sim = game.clone()
+    sim.apply(first)
+    moves = [first]
+    bot = make_bot("hero-realms", "tuned", 0)
+    while not sim.is_over and sim.current_player == seat and len(moves) < 6:
+        action = bot.choose(sim, sim.legal_actions())
+        if action.kind == "end_turn":
+            return None
+        sim.apply(action)
+        moves.append(action)
+    return moves if sim.is_over and seat in sim.winners else None
+
+
+def _prove(
+    game: Any, played: Any, best: Any, budget: int, seed: int, margin: float
+) -> tuple[bool, str]:
+    """Search again at ``budget``: is ``best`` still first, by ``margin`` over the others,
+    and by the blunder threshold over ``played``?"""
+    from toolkit.analysis.game_review import THRESHOLDS
+    from toolkit.search import make_bot
+
+    bot: Any = make_bot("hero-realms", "search", seed, playouts=budget)
+    found = bot.analyse(game, extra=[played, best], forced=budget, keep=True)
+    top = found.moves[0]
+    if top.action != best:
+        return False, "at the proof budget another move came first"
+    others = [m.win_chance for m in found.moves[1:]]
+    lead = top.win_chance - max(others, default=0.0)
+    mine = found.estimate(played)
+    lost = top.win_chance - (mine.win_chance if mine is not None else 0.0)
+    if lead < margin - 1e-9:
+        return False, f"the better move leads the next by {round(100 * lead)} points only"
+    if lost < dict(THRESHOLDS)["blunder"] - 1e-9:
+        return False, f"at the proof budget the move played lost {round(100 * lost)} points only"
+    return True, f"proven: {round(100 * top.win_chance)}% against {round(100 * lost)} points lost"
+
+
+def _exercise(
+    log: Any, game: Any, k: int, moves: list[str], played: str, others: list[str], stem: str
+) -> dict[str, Any]:
+    seat = game.current_player
+    names = list(game.names)
+    me = names[seat]
+    health = {names[s]: int(game.health[game.life_of[s]]) for s in range(len(names))}
+    foes = ", ".join(f"{n} {h}" for n, h in health.items() if n != me)
+    setup = log.setup
+    choices = list(dict.fromkeys([*moves, played, *others]))[:6]
+    return {
+        "id": f"review-{stem}-{k}",
+        "title": _tr(N_("From a game: {name}, turn {turn}"), name=me, turn=game.turn),
+        "kind": "win-this-turn",
+        "level": 5,
+        "rules": ["HR-E1", "HR-C1"],
+        "names": names,
+        "players": len(names),
+        "variant": setup.get("variant", "free-for-all"),
+        "seed": int(log.seed),
+        "position": hr_position(game),
+        "question": _tr(
+            N_(
+                "A position from a real game: {name} has {combat} combat; health: {foes}. "
+                "{name} chose {played} here. Find the better move: win this turn."
+            ),
+            name=me,
+            combat=int(game.players[seat].combat),
+            foes=foes,
+            played=_said([played]),
+        ),
+        "miss_rule": "HR-E1",
+        "choices": choices,
+        "answer": moves,
+        "nudge": _tr(
+            N_(
+                "Count the combat {name} has and the health of each opponent. Is a guard in the way?"
+            ),
+            name=me,
+        ),
+        "explain": _tr(
+            N_("{moves} wins the game at once; {played} gave the opponent another turn."),
+            moves=_said(moves),
+            played=_said([played]),
+        ),
+    }
+
+
+def document(exercises: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """The exercise file holding ``exercises``."""
+    return {
+        "game": "hero-realms",
+        "topic": _tr(N_("Find the better move: blunders from real games")),
+        "exercises": list(exercises),
+    }
+
+
+def _loads(spec: dict[str, Any]) -> None:
+    """Load ``spec`` as the exercise loader loads any file (schema, position, the engine's
+    answer); raises its ExerciseDataError."""
+    import tempfile
+
+    from toolkit.core import safe_yaml
+    from toolkit.exercises.loader import load_file
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "from-reviews.yaml"
+        path.write_text(safe_yaml.dump(document([spec])), encoding="utf-8")
+        load_file(path)
+
+
+def exercises_from_reviews(
+    logs: Sequence[str | Path],
+    *,
+    budget: int = 48,
+    proof: int | None = None,
+    margin: float = MARGIN,
+    seed: int = 0,
+    progress: bool = False,
+) -> list[Candidate]:
+    """Every blunder of the saved games ``logs``, proven or not, with its exercise if one
+    was made (see the module docstring).
+
+    Parameters
+    ----------
+    logs:
+        Saved game logs (Hero Realms).
+    budget:
+        Playouts per decision of the review.
+    proof:
+        Playouts of the proof search (default ``4 * budget``).
+    margin:
+        The least lead (0 to 1) of the better move over every other move at the proof.
+    seed:
+        The review's seed (the proof uses ``seed + 1``).
+
+    Raises
+    ------
+    SetupError
+        For a log of another game, or a margin outside 0 to 1.
+    """
+    from toolkit.analysis.game_review import review
+    from toolkit.core.log import GameLog
+
+    if not 0 <= margin <= 1:
+        raise SetupError(f"the margin is a win chance from 0 to 1, not {margin!r}")
+    proof = 4 * budget if proof is None else proof
+    out: list[Candidate] = []
+    for source in logs:
+        log = GameLog.load(source)
+        if log.game != "hero-realms":
+            raise SetupError(f"{source}: exercises from reviews are made from Hero Realms games")
+        stem = "".join(c if c.isalnum() else "-" for c in Path(source).stem.lower())
+        found = review(log, budget=budget, seed=seed, progress=progress)
+        game = log.new_game()
+        done = 0
+        for d in found.decisions:
+            if d.label != "blunder":
+                continue
+            for action in log.decisions[done : d.step]:
+                game.apply(action)
+            done = d.step
+            base: dict[str, Any] = dict(log=str(source), step=d.step, seat=d.seat, turn=d.turn)
+            base.update(played=d.played_text, best=d.best_text)
+            ok, why = _prove(game, d.played, d.best, proof, seed + 1, margin)
+            if not ok:
+                out.append(Candidate(**base, proof=why))
+                continue
+            wins = _wins_this_turn(game, d.best, d.seat)
+            words = [move_words(game, a) for a in wins or []]
+            played = move_words(game, d.played)
+            if not wins or played is None or any(w is None for w in words):
+                why = "the better move does not win this turn" if not wins else "not in words"
+                out.append(Candidate(**base, proof=why))
+                continue
+            others = [move_words(game, a) for a in game.legal_actions()]
+            spec = _exercise(
+                log, game, d.step, [str(w) for w in words], played, [o for o in others if o], stem
+            )
+            try:
+                _loads(spec)
+            except ToolkitError as exc:
+                out.append(Candidate(**base, proof=f"the exercise would not load: {exc}"))
+                continue
+            out.append(Candidate(**base, proof="written", exercise=spec))
+    return out
+
+
+def add_parser(sub: Any) -> argparse.ArgumentParser:
+    """Register ``exercises-from-reviews`` on the toolkit's sub-command parser."""
+    p: argparse.ArgumentParser = sub.add_parser(
+        "exercises-from-reviews",
+        help="turn the proven blunders of saved games into 'find the better move' exercises",
+        description=(__doc__ or "").split("\n\n")[0],
+    )
+    p.add_argument("logs", nargs="+", metavar="LOG", help="saved game logs (Hero Realms)")
+    p.add_argument("--out", required=True, metavar="FILE", help="the exercise file (.yaml)")
+    p.add_argument("--force", action="store_true", help="replace FILE if it exists")
+    p.add_argument("--budget", type=int, default=48, help="playouts per decision reviewed")
+    p.add_argument("--proof", type=int, default=None, help="playouts of the proof (4 x budget)")
+    p.add_argument(
+        "--margin", type=float, default=100 * MARGIN, help="the better move's least lead, in points"
+    )
+    p.add_argument("--seed", type=int, default=0, help="the review's seed")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(run=run)
+    return p
+
+
+def run(args: argparse.Namespace) -> int:
+    """Write the exercises of the proven blunders; say what was left out and why."""
+    from toolkit.cli import check_output_file, refuse_overwrite
+    from toolkit.core import safe_yaml
+
+    out = check_output_file(args.out, "--out", (".yaml", ".yml"))
+    refuse_overwrite(out, "--out", args.force)
+    found = exercises_from_reviews(
+        args.logs,
+        budget=args.budget,
+        proof=args.proof,
+        margin=args.margin / 100,
+        seed=args.seed,
+        progress=not args.quiet,
+    )
+    written = [c.exercise for c in found if c.exercise is not None]
+    for c in found:
+        print(f"{c.log}, decision {c.step} (turn {c.turn}): {c.played} -> {c.best}: {c.proof}")
+    if not written:
+        print("no proven blunder became an exercise; nothing written", file=sys.stderr)
+        return 1
+    out.write_text(safe_yaml.dump(document(written)), encoding="utf-8")
+    print(f"wrote {out} ({len(written)} exercises)")
+    return 0
