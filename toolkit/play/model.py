@@ -142,6 +142,7 @@ class TableModel:
         if isinstance(game, str):
             if seats == [HUMAN, "greedy"] and name == "villainous":
                 seats = [HUMAN, "heuristic"]
+            self.side.check_seats(len(seats), self.options, self.t)
             try:
                 game = self.side.new_game(len(seats), seed, names, **dict(options))
             except TypeError as exc:

@@ -183,7 +183,10 @@ class Table(widgets.VBox):
         )
         self.save_button = _button(
             t.gettext("Save"),
-            tooltip=t.gettext("Save as a log for the replay widget"),
+            tooltip=t.gettext(
+                "Save what you see now; once the game is over (or in the teacher's view), "
+                "the whole game for the replay widget"
+            ),
             classes=["tk-t-tool"],
         )
         self.replace = widgets.Checkbox(
@@ -614,11 +617,13 @@ class Table(widgets.VBox):
         delay = PACES.get(self.pace.value, 0.8)
         self._timer = loop.call_later(delay, self.tick)
 
-    def save(self, path: str | Path, *, overwrite: bool = False) -> Path:
+    def save(self, path: str | Path, *, overwrite: bool = False, form: str | None = None) -> Path:
         """Save the game (twin of the Save button); ``overwrite`` replaces a file that
-        is there. A refusal is shown on the table and raised (``SaveError``)."""
+        is there, ``form`` is ``"view"`` or ``"log"`` (see
+        :func:`toolkit.play.saving.save`). A refusal is shown on the table and raised
+        (``SaveError``)."""
         try:
-            return self.model.save(path, overwrite=overwrite)
+            return self.model.save(path, overwrite=overwrite, form=form)
         finally:
             self.redraw()
 
