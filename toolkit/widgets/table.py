@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -474,7 +475,14 @@ class Table(widgets.VBox):
                             ),
                         )
                     )
-                children += [self._spot_button(self._rank("spot"), s) for s in spots]
+                for same in _alike(spots):  # identical cards are one button, "3 × Gold"
+                    spot = next((s for s in same if s.playable), same[0])
+                    if len(same) > 1:
+                        spot = replace(spot, name=f"{len(same)} × {spot.name}")
+                    b = self._spot_button(self._rank("spot"), spot)
+                    for other in same:
+                        self.card_buttons.setdefault(int(other.ref), b)
+                    children.append(b)
                 classes = ["tk-t-zone"]
                 if zone.notes or zone.head is not None:
                     classes.append("tk-t-loc")
@@ -626,6 +634,16 @@ class Table(widgets.VBox):
             return self.model.save(path, overwrite=overwrite, form=form)
         finally:
             self.redraw()
+
+
+def _alike(spots: Sequence[Spot]) -> list[list[Spot]]:
+    """The spots of a zone in order, identical cards (same words and look: two Golds of
+    a hand) gathered at the first one's place; the button clicks a playable one."""
+    groups: dict[Any, list[Spot]] = {}
+    for s in spots:
+        key = (s.face, s.title, s.tone) if s.kind == "card" else id(s)
+        groups.setdefault(key, []).append(s)
+    return list(groups.values())
 
 
 def _set_children(box: Any, children: Sequence[Any]) -> None:
