@@ -329,7 +329,9 @@ class Table(widgets.VBox):
         in the teacher's view, 23 answers to one question); a board that holds more at
         once still works, with one more model for each card over the size.
         """
-        keys = [("spot", n) for n in range(_SPOTS_PER_SEAT * seats + _SPOTS_SHARED)]
+        keys: list[tuple[Any, ...]] = [
+            ("spot", n) for n in range(_SPOTS_PER_SEAT * seats + _SPOTS_SHARED)
+        ]
         keys += [("option", n) for n in range(_OPTIONS)]
         keys += [("replay",), ("handover",)]
         keys += [("location", n) for n in range(_LOCATIONS)]
@@ -341,9 +343,9 @@ class Table(widgets.VBox):
                 self._html(("html", n), "")
             if ("box", n) not in self._pool:
                 self._box(("box", n), [], [])
-        for key in [("prompt",), ("summary",), ("handover-note",)]:
-            if key not in self._pool:
-                self._html(key, "")
+        for html_key in [("prompt",), ("summary",), ("handover-note",)]:
+            if html_key not in self._pool:
+                self._html(html_key, "")
         if ("options",) not in self._pool:
             self._box(("options",), [], [])
 
