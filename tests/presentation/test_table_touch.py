@@ -111,7 +111,7 @@ def _play_a_villainous_card(page: Any, table: Any, lang: str, shot: str) -> bool
     # the hand's cards, read on the cards themselves: name [marks] cost — kind: text
     hand = {}
     for text in table.locator("button.tk-t-card").all_inner_texts():
-        found = re.match(r"(.+?) \[[^\]]*\].*?(\d+)P — (.+)", text, re.S)
+        found = re.match(r"(?:\d+ × )?(.+?) \[[^\]]*\].*?(\d+)P — (.+)", text, re.S)
         if found:
             hand[found.group(1)] = (int(found.group(2)), found.group(3))
     before = _power(table, lang)
