@@ -461,7 +461,10 @@ class Table(widgets.VBox):
                 label_html = zone_label_html(zone, self.lang)
                 spots = list(zone.spots)
                 if zone.pile:  # its cards as text; only the playable ones are buttons
-                    label_html += "".join(spot_html(s) for s in spots if not s.playable)
+                    label_html += "".join(
+                        spot_html(same[0] if len(same) == 1 else _counted(same))
+                        for same in _alike([s for s in spots if not s.playable])
+                    )
                     spots = [s for s in spots if s.playable]
                 children: list[widgets.Widget] = [self._html(self._rank("html"), label_html)]
                 if zone.head is not None:
@@ -478,9 +481,7 @@ class Table(widgets.VBox):
                         )
                     )
                 for same in _alike(spots):  # identical cards are one button, "3 × Gold"
-                    spot = next((s for s in same if s.playable), same[0])
-                    if len(same) > 1:
-                        spot = replace(spot, name=f"{len(same)} × {spot.name}")
+                    spot = _counted(same)
                     b = self._spot_button(self._rank("spot"), spot)
                     for other in same:
                         self.card_buttons.setdefault(int(other.ref), b)
@@ -646,6 +647,12 @@ def _alike(spots: Sequence[Spot]) -> list[list[Spot]]:
         key = (s.face, s.title, s.tone) if s.kind == "card" else id(s)
         groups.setdefault(key, []).append(s)
     return list(groups.values())
+
+
+def _counted(same: Sequence[Spot]) -> Spot:
+    """One spot for identical cards: a playable one, its name led by how many ("3 × Gold")."""
+    spot = next((s for s in same if s.playable), same[0])
+    return replace(spot, name=f"{len(same)} × {spot.name}") if len(same) > 1 else spot
 
 
 def _set_children(box: Any, children: Sequence[Any]) -> None:
