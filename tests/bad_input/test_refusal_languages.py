@@ -211,7 +211,9 @@ def test_the_words_of_a_few_refusals() -> None:
     """Spot checks of the exact words, printed names kept and no raw villain id."""
     with pytest.raises(ToolkitError, match=r"^Ursula aparece dos veces: cada jugador"):
         _table("villainous", lang="es", villains=["ursula", "ursula"])
-    with pytest.raises(ToolkitError, match="Captain Hook, Evil Queen\\), quindi non possono"):
+    with pytest.raises(
+        ToolkitError, match=r"Captain Hook, Evil Queen\. Perciò un tavolo accoglie al massimo 5"
+    ):
         _table("villainous", ["human"] + ["heuristic"] * 5, lang="it")
     with pytest.raises(ToolkitError, match=r"^Idra è per 4 giocatori, non per 3"):
         _table("hero-realms", ["human"] * 3, lang="it", variant="hydra")

@@ -76,7 +76,7 @@ def test_every_variant_seats_its_players() -> None:
         assert table.game.setup["variant"] == variant
     table = TableModel("villainous", seats=["human"] + ["random"] * 4, seed=2)
     assert len(table.board().panels) == 5
-    with pytest.raises(SetupError, match="different Villain"):  # 5 villains: not 6 seats
+    with pytest.raises(SetupError, match="different villain"):  # 5 villains: not 6 seats
         TableModel("villainous", seats=["human"] + ["random"] * 5, seed=2)
 
 
@@ -389,7 +389,7 @@ def test_a_saved_game_opens_in_the_replay_and_the_html_export(tmp_path: Path) ->
 
     table = TableModel("hero-realms", seats=["human", "greedy"], seed=3)
     play_by_clicks(table, seed=3, limit=25)
-    path = table.save(tmp_path / "game.json")
+    path = table.save(tmp_path / "game.json", form="log")
     data = json.loads(path.read_text())
     assert data["bots"] == ["human", "greedy"]
     replay = Replay.load(path)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -343,3 +344,66 @@ def test_a_hint_to_end_the_turn_says_what_is_left_unused(monkeypatch: pytest.Mon
     table = TableModel("hero-realms", seats=["human", "greedy"], seed=3, lang="es")
     message = table.hint()
     assert "termina el turno con 3 cartas aún jugables" in message.text
+
+
+def test_the_hint_keeps_the_hand_even_when_the_search_would_throw_it_away(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # rule: V-T1
+    from toolkit.search import hint as search
+
+    table = TableModel(
+        "villainous",
+        seats=["human", "random"],
+        seed=0,
+        villains=["captain_hook", "ursula"],
+        confirm_end=False,
+        lang="it",
+    )
+    rng = random.Random(0)
+    for _ in range(600):
+        game = table.game
+        assert not game.over, "no move that throws the hand away came up"
+        if table.bot_to_act:
+            table.step_bots()
+            continue
+        moves = [a for a in table.legal() if a.kind == "move"]
+        costly = [a for a in moves if table._thrown(game, a)]
+        if costly and len(costly) < len(moves):
+            break
+        table.try_action(rng.choice(list(table.legal())))
+
+    def throw_away(game, **_):  # type: ignore[no-untyped-def]
+        return search.Hint(costly[0], game.current_player, 0.9, 50)
+
+    monkeypatch.setattr(search, "search_hint", throw_away)
+    message = table.hint()
+    assert message.kind == "hint"
+    assert table.hinted is not None and not table._thrown(table.game, table.hinted)
+    assert table.hinted in moves and table.hinted not in costly
+    assert "Conserva la tua mano" in message.text, message.text
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_the_villainous_end_of_turn_draw_names_my_cards_and_counts_the_others(lang: str) -> None:
+    # rule: V-T1
+    table = TableModel(
+        "villainous", seats=["human", "heuristic"], seed=5, lang=lang, confirm_end=False
+    )
+    board = table.board()
+    table.click_location(
+        next(s.ref for s in board.spots.values() if s.kind == "location" and s.playable)
+    )
+    table.press("power")
+    table.press("kind:play")
+    table.choose(0)
+    hand = set(table.game.players[0].hand)
+    table.press("end")
+    new = [c for c in table.game.players[0].hand if c not in hand]
+    assert new
+    mine = table.board().narration[-1]
+    assert all(table.side.card_name(table.game, c) in mine for c in new), mine
+    table.skip_to_my_turn()
+    theirs = table.board().narration[-1]
+    count = {"en": "draws", "es": "roba", "it": "pesca"}[lang]
+    assert re.search(rf"Tamatoa {count} \d+ cart|Tamatoa {count} \d+ card", theirs), theirs

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -139,23 +141,31 @@ def _live_models() -> int:
     return len(widget._instances)
 
 
-@pytest.mark.parametrize("name", ["hero-realms", "villainous"])
-def test_a_whole_bot_game_through_the_widget_keeps_the_live_models_flat(name: str) -> None:
+@pytest.mark.parametrize(
+    ("name", "seats", "seed"),
+    [("hero-realms", 2, 3), ("hero-realms", 3, 5), ("villainous", 2, 3), ("villainous", 4, 1)],
+)
+def test_a_whole_bot_game_through_the_widget_keeps_the_live_models_flat(
+    name: str, seats: int, seed: int
+) -> None:
     bot = "greedy" if name == "hero-realms" else "heuristic"
-    table = Table(name, seats=[bot, bot], seed=3, pace="instant")
-    start = _live_models()
+    table = Table(name, seats=[bot] * seats, seed=seed, pace="instant")
     decisions = 0
     early = None
+    most = 0
     while table.tick():
         decisions += 1
         if decisions == 10:
             early = _live_models()
+        if early is not None:
+            most = max(most, _live_models())
     assert table.model.game.over and decisions > 100
     assert early is not None
-    # the board's widgets are updated in place: after a whole game there are at most twice
-    # as many live models as after ten decisions (new widgets only where a zone grows
-    # longer than before; a redraw that made new widgets would add thousands)
-    assert _live_models() <= 2 * early, (start, early, _live_models())
+    # the board's widgets are made once and updated in place: from the tenth decision to
+    # the end of the game (its summary and replay button included) no model is added
+    # (a redraw that made new widgets would add dozens each time)
+    assert most - early <= 5, (early, most, decisions)
+    assert _live_models() - early <= 5, (early, _live_models())
 
 
 def test_a_save_that_fails_is_shown_on_the_widget_in_italian(tmp_path: Path) -> None:
@@ -171,3 +181,47 @@ def test_a_save_that_fails_is_shown_on_the_widget_in_italian(tmp_path: Path) -> 
     table.replace.value = True
     table.save_button.click()
     assert taken.read_text() != "{}"
+
+
+def _boxes_with_same_buttons(widget: Any) -> list[list[str]]:
+    """The rows of the widget as shown (children of children) in which two buttons read
+    the same."""
+    import ipywidgets as widgets
+
+    out = []
+    kids = list(getattr(widget, "children", ()))
+    words = [k.description for k in kids if isinstance(k, widgets.Button)]
+    if len(words) != len(set(words)):
+        out.append(words)
+    for k in kids:
+        out += _boxes_with_same_buttons(k)
+    return out
+
+
+@pytest.mark.parametrize("name", ["hero-realms", "villainous"])
+def test_no_two_buttons_of_a_row_read_the_same_over_a_whole_game(name: str) -> None:
+    bot = "greedy" if name == "hero-realms" else "heuristic"
+    table = Table(name, seats=["human", bot], seed=4, pace="instant", teacher=True)
+    table.model.confirm_end = False
+    rng = random.Random(4)
+    for _ in range(3000):
+        assert not _boxes_with_same_buttons(table)
+        if table.model.game.over:
+            break
+        if table.model.bot_to_act:
+            table.tick()
+            continue
+        table.try_action(rng.choice(list(table.model.legal())))
+    assert table.model.game.over
+    # identical cards are one button that says how many: a hand of Golds, "3 × Gold"
+    start = Table("hero-realms", seed=3)
+    golds = [
+        c
+        for c in start.model.game.players[0].hand
+        if start.model.side.card_name(start.model.game, c) == "Gold"
+    ]
+    assert len(golds) >= 2
+    assert start.card_buttons[golds[0]] is start.card_buttons[golds[1]]
+    assert start.card_buttons[golds[0]].description.startswith(f"{len(golds)} × Gold")
+    start.card_buttons[golds[1]].click()
+    assert len(start.model.game.decisions) == 1

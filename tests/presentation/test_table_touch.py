@@ -42,6 +42,9 @@ ANYWAY = {
     "it": "Termina comunque il turno",
 }
 YOU = {"en": "(you) to decide", "es": "decides tú", "it": "decidi tu"}
+PLAY = {"en": "Play a card…", "es": "Jugar una carta…", "it": "Gioca una carta…"}
+GAIN = {"en": "gain power", "es": "ganar poder", "it": "guadagna potere"}
+POWER = {"en": r"power (\d+)", "es": r"poder (\d+)", "it": r"Potere (\d+)"}
 
 
 def _notebook(folder: Path) -> None:
@@ -91,13 +94,62 @@ def _turn_number(table: Any) -> int:
     return int(re.search(r"\d+", head).group())  # type: ignore[union-attr]
 
 
-def _turn(page: Any, table: Any, lang: str) -> None:
-    """Tap the move to a location (Villainous), a playable card (and the first answer
-    of its question), then End turn (and the question's answer); wait for the next turn."""
+def _power(table: Any, lang: str) -> int:
+    stats = table.locator(".tk-t-panel.tk-t-active .tk-t-stats").first.inner_text()
+    return int(re.search(POWER[lang], stats).group(1))  # type: ignore[union-attr]
+
+
+def _play_a_villainous_card(page: Any, table: Any, lang: str, shot: str) -> bool:
+    """Gain Power if the location offers it, then tap *Play a card…* and a card; check
+    that its cost was paid, that it is told, and that its text was read on the card."""
+    gain = table.locator("button.tk-t-control", has_text=re.compile(GAIN[lang], re.I))
+    if gain.count():
+        _tap(page, gain.first)
+    play = table.locator("button.tk-t-control", has_text=PLAY[lang])
+    if not play.count():
+        return False
+    # the hand's cards, read on the cards themselves: name [marks] cost — kind: text
+    hand = {}
+    for text in table.locator("button.tk-t-card").all_inner_texts():
+        found = re.match(r"(?:\d+ × )?(.+?) \[[^\]]*\].*?(\d+)P — (.+)", text, re.S)
+        if found:
+            hand[found.group(1)] = (int(found.group(2)), found.group(3))
+    before = _power(table, lang)
+    _tap(page, play.first)
+    options = table.locator("button.tk-t-option")
+    labels = options.all_inner_texts()
+    # the last answer is "cancel"; the others name the card to play
+    choice = next(
+        (i, name) for i, label in enumerate(labels[:-1]) for name in hand if name in label
+    )
+    _tap(page, options.nth(choice[0]))
+    for _ in range(3):  # a card may ask more (where it goes, which Hero)
+        more = table.locator("button.tk-t-option")
+        if not more.count() or ANYWAY[lang] in " ".join(more.all_inner_texts()):
+            break
+        _tap(page, more.first)
+    name = choice[1]
+    cost, text = hand[name]
+    assert ":" in text and len(text) > 20, text  # its kind and whole ability, on the card
+    assert _power(table, lang) == before - cost, (before, cost)  # its cost paid in Power
+    told = table.locator(".tk-t-narr").inner_text() + table.locator(".tk-t-msg").inner_text()
+    assert name in told, told
+    _shot(table, Path(shot).parent, Path(shot).name)
+    return True
+
+
+def _turn(page: Any, table: Any, lang: str, shot: str = "") -> bool:
+    """Tap the move to a location (Villainous) and, if ``shot`` names a screenshot, play
+    a card there; or tap a playable card (and the first answer of its question); then
+    End turn (and the question's answer); wait for the next turn. True if a Villainous
+    card was played."""
     before = _turn_number(table)
+    played = False
     location = table.locator("button.tk-t-f-location.tk-t-playable")
     if location.count():
         _tap(page, location.first)
+        if shot:
+            played = _play_a_villainous_card(page, table, lang, shot)
     playable = table.locator("button.tk-t-card.tk-t-playable")
     if not location.count() and playable.count():  # a Hero Realms card
         _tap(page, playable.first)
@@ -117,6 +169,7 @@ def _turn(page: Any, table: Any, lang: str) -> None:
             break
     table.locator(".tk-t-head", has_text=YOU[lang]).wait_for(timeout=120_000)
     assert _turn_number(table) > before, table.locator(".tk-t-msg").inner_text()
+    return played
 
 
 def test_five_turns_of_each_game_by_taps_at_420_pixels(lab: tuple[str, Path]) -> None:
@@ -144,9 +197,15 @@ def test_five_turns_of_each_game_by_taps_at_420_pixels(lab: tuple[str, Path]) ->
                 card = table.locator("button.tk-t-card").first
                 assert " — " in card.inner_text() and ":" in card.inner_text()
                 first = _turn_number(table)
-                for _ in range(5):
-                    _turn(page, table, lang)
+                played = 0
+                for k in range(5):
+                    shot = ""
+                    if game == "villainous":
+                        shot = str(folder / f"touch-{game}-{lang}-420-played-{k}.png")
+                    played += _turn(page, table, lang, shot)
                 assert _turn_number(table) >= first + 5  # five of my turns
+                if game == "villainous":  # cards played by taps, their cost paid
+                    assert played >= 1, (lang, played)
                 _shot(table, folder, f"touch-{game}-{lang}-420.png")
                 overflow = table.evaluate("t => t.scrollWidth - t.clientWidth")
                 assert overflow <= 2, (game, lang, overflow)

@@ -74,6 +74,9 @@ class Zone:
     """Lines shown under the label (a location's action symbols)."""
     css: str = ""
     """Extra classes for the view (``"here"``, ``"locked"``)."""
+    pile: bool = False
+    """A pile that only grows over a game (a discard pile): a view lists it as one block
+    of text and makes buttons only of its playable cards."""
 
 
 @dataclass(frozen=True)

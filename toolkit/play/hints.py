@@ -33,6 +33,31 @@ def hint(self: TableModel) -> Message:
     seed = self.seed + 101 + len(game.decisions)
     found = search_hint(game, seed=seed, playouts=self.hint_playouts, seconds=self.hint_seconds)
     action = _as_shown(self, found.action)
+    thrown = self._thrown(game, action)
+    kept = None
+    if thrown:
+        # never a move that throws the hand away while a move of the same kind keeps it
+        keep = [
+            a for a in game.legal_actions() if a.kind == action.kind and not self._thrown(game, a)
+        ]
+        if keep:
+            other = self.suggestion()
+            kept = other if other in keep else keep[0]
+    if kept is not None:
+        text, why = self.explain(kept)
+        does = bot_words("search", t)
+        msg = t.tr("The bot that {does} would: {action}.", does=does, action=text)
+        if why:
+            msg += t.tr(" Why: it {reasons}.", reasons=t.gettext("; it ").join(why))
+        # Translators: {other} is a move to a location, {n} a number of cards.
+        msg += " " + t.plural(
+            "It keeps your hand: {other} would throw away {n} card of it.",
+            "It keeps your hand: {other} would throw away {n} cards of it.",
+            thrown,
+            other=self._label(action),
+        )
+        self.hinted, self.hint_found = kept, found
+        return self._say("hint", msg)
     text, why = self.explain(action)
     if action == _end_action(game):
         left = self.unused()

@@ -39,7 +39,7 @@ from toolkit.play import review as _review
 from toolkit.play import saving as _saving
 from toolkit.play.answers import _end_action
 from toolkit.play.board import Board, Control, Message, Prompt
-from toolkit.play.narration import _Line
+from toolkit.play.narration import _drawn, _Line
 from toolkit.play.seats import HUMAN
 from toolkit.play.sides import NOBODY, Side, side_for
 
@@ -152,6 +152,7 @@ class TableModel:
         if isinstance(game, str):
             if seats == [HUMAN, "greedy"] and name == "villainous":
                 seats = [HUMAN, "heuristic"]
+            self.side.check_seats(len(seats), self.options, self.t)
             arguments.setup_options(name, self.options, len(seats), self.t)
             try:
                 game = self.side.new_game(len(seats), seed, names, **dict(options))
@@ -727,10 +728,11 @@ class TableModel:
         game = self.game
         seat = game.current_player
         text = self._describe(action)
+        hands = [tuple(p.hand) for p in game.players]  # type: ignore[attr-defined]
         game.apply(action)
         self._version += 1
         events = tuple(game.step_events(len(game.decisions) - 1))
-        entry = _Line(text, seat, events, self._why(action, seat, events))
+        entry = _Line(text, seat, events, self._why(action, seat, events), _drawn(hands, game))
         self._lines.append(entry)
         del self._lines[:-50]
         return self._narrate(entry)

@@ -36,6 +36,17 @@ class _Line:
     """The engine's events of the decision, described for the viewer when shown."""
     why: str = ""
     """What caused the events, when a card did (a Hero that discards the hand)."""
+    drawn: tuple[tuple[int, ...], ...] = ()
+    """The cards each seat's hand gained in the decision (the end-of-turn draw), by seat,
+    for the games whose draw events give only a count (Villainous)."""
+
+
+def _drawn(before: Sequence[tuple[int, ...]], game: Any) -> tuple[tuple[int, ...], ...]:
+    """The cards each seat's hand holds now that it did not hold ``before``."""
+    hands = [p.hand for p in game.players]
+    return tuple(
+        tuple(c for c in hand if c not in set(old)) for old, hand in zip(before, hands, strict=True)
+    )
 
 
 def narration(self: TableModel) -> list[str]:
@@ -89,7 +100,7 @@ def _narrate(self: TableModel, line: _Line) -> str:
         return found[1]
     if len(self._told) > 400:
         self._told.clear()
-    events = self._event_texts(line.events, viewer)
+    events = self._event_texts(line.events, viewer, line.drawn)
     events = [e for e in events if e and not line.text.startswith(e.rstrip("."))]
     events = [e for e in events if not e.startswith(line.text)]
     if line.why:
@@ -141,9 +152,15 @@ def _why(self: TableModel, action: Action, seat: int, events: Sequence[Any]) -> 
     return "; ".join(out)
 
 
-def _event_texts(self: TableModel, events: Sequence[Any], viewer: int | None) -> list[str]:
+def _event_texts(
+    self: TableModel,
+    events: Sequence[Any],
+    viewer: int | None,
+    drawn: Sequence[tuple[int, ...]] = (),
+) -> list[str]:
     """The events in words for ``viewer``: a run of draws is one sentence (the cards
-    by name for their own seat and the teacher, a count for everybody else)."""
+    by name for their own seat and the teacher, a count for everybody else). ``drawn``
+    gives the cards a Villainous draw (a count) brought to each seat's hand."""
     from toolkit.replay.adapters import adapter_for
 
     game = self.game
@@ -174,6 +191,19 @@ def _event_texts(self: TableModel, events: Sequence[Any], viewer: int | None) ->
                     t.plural("{who} draws {n} card", "{who} draws {n} cards", len(run), who=who)
                 )
             i = j
+            continue
+        if (
+            e[0] == "draw"
+            and game.game_name == "villainous"
+            and len(e) == 3
+            and isinstance(e[1], int)
+            and (viewer is None or viewer == e[1])
+            and 0 <= e[1] < len(drawn)
+            and len(drawn[e[1]]) == e[2]
+        ):  # V-T1: the seat's own end-of-turn draw, by name
+            cards = ", ".join(self.side.card_name(game, c) for c in drawn[e[1]])
+            out.append(t.tr("{who} draws {cards}", who=names[e[1]], cards=cards))
+            i += 1
             continue
         out.append(adapter.describe_event(game, e, viewer, self.lang))
         i += 1

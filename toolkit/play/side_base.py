@@ -108,6 +108,10 @@ class Side:
         """A new game for ``seats`` players."""
         raise NotImplementedError
 
+    def check_seats(self, seats: int, options: dict[str, Any], t: Translator) -> None:
+        """Refuse, in ``t``'s language, a number of seats the game's data cannot seat
+        (a ``SetupError``); the engine checks the rest."""
+
     def panels(
         self,
         game: Game,

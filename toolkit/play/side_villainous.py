@@ -60,6 +60,24 @@ class VillainousSide(Side):
         villains = villain_seats(options.pop("villains", None), seats, self.villains)
         return VillainousGame.new(seed, villains=villains, names=names, **options)
 
+    def check_seats(self, seats: int, options: dict[str, Any], t: Translator) -> None:
+        """Each seat needs a different villain: the rules seat up to six players, but the
+        data holds five villains, so a sixth seat (with no villains named) is refused."""
+        from toolkit.core.errors import SetupError
+        from toolkit.villainous.cards import load_villain
+
+        if options.get("villains") is None and seats > len(self.villains):
+            raise SetupError(
+                t.tr(
+                    "Each player needs a different villain, and this game has {n}: "
+                    "{villains}. So a table seats at most {n} players, not {seats}; the "
+                    "rules go up to 6 players with a villain from another box (V-S7).",
+                    n=len(self.villains),
+                    villains=", ".join(load_villain(v).name for v in self.villains),
+                    seats=seats,
+                )
+            )
+
     def _spot(
         self, game: VillainousGame, iid: int, playable: Playable, t: Translator, *, hand: bool
     ) -> Spot:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from toolkit.core.actions import Action
@@ -170,9 +171,10 @@ class HeroRealmsSide(Side):
             else:
                 zones.append(Zone(hand, hidden=len(p.hand)))
             if p.discard and (seat == decider or viewer is None):
-                zones.append(
-                    self._zone(g, t.gettext("Discard pile"), list(reversed(p.discard)), playable, t)
+                pile = self._zone(
+                    g, t.gettext("Discard pile"), list(reversed(p.discard)), playable, t
                 )
+                zones.append(replace(pile, pile=True))
             note = ""
             if g.variant.name != "free-for-all" or len(g.players) > 2:
                 note = g.variant.seat_label(g, seat, t.lang)

@@ -24,10 +24,12 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import ipywidgets as widgets
+from ipywidgets.widgets.widget_string import HTMLStyle
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import ToolkitError
@@ -37,6 +39,7 @@ from toolkit.html.table import (
     message_html,
     narration_html,
     panel_head_html,
+    spot_html,
     summary_html,
     table_style,
     zone_label_html,
@@ -60,6 +63,15 @@ _PACE_WORDS = {
     "fast": N_("fast"),
     "instant": N_("instant"),
 }
+
+_SPOTS_PER_SEAT, _SPOTS_SHARED = 20, 10
+"""Card buttons made at the start: so many a seat, and so many more (a market, a gem)."""
+_OPTIONS = 24
+"""Answer buttons made at the start (the most answers a question of either game has had)."""
+_ZONES_PER_SEAT, _ZONES_SHARED = 6, 4
+_LOCATIONS = 4
+"""Location buttons (those of the seat to play: a Villainous realm has four)."""
+"""Zone labels and rows made at the start."""
 
 _LANGS = LANGUAGES
 """The languages the table speaks."""
@@ -181,7 +193,10 @@ class Table(widgets.VBox):
         )
         self.save_button = _button(
             t.gettext("Save"),
-            tooltip=t.gettext("Save as a log for the replay widget"),
+            tooltip=t.gettext(
+                "Save what you see now; once the game is over (or in the teacher's view), "
+                "the whole game for the replay widget"
+            ),
             classes=["tk-t-tool"],
         )
         self.replace = widgets.Checkbox(
@@ -257,7 +272,19 @@ class Table(widgets.VBox):
         self.control_buttons: dict[str, widgets.Button] = {}
         self.option_buttons: list[widgets.Button] = []
         self._pool: dict[tuple[Any, ...], Any] = {}
-        """Every widget of the board by its place, reused from one redraw to the next."""
+        """Every widget of the board by its kind and rank, reused from one redraw to the next."""
+        self._ranks: dict[str, int] = {}
+        """How many widgets of each kind the redraw under way has placed so far."""
+        # one layout and one style shared by all the board's widgets of a kind: a button
+        # is then one model, not three (button, layout, style)
+        self._shared: dict[str, Any] = {
+            "button_layout": widgets.Layout(width="auto", height="auto", align_self="flex-start"),
+            "button_style": widgets.ButtonStyle(),
+            "html_layout": widgets.Layout(),
+            "html_style": HTMLStyle(),
+            "box_layout": widgets.Layout(flex_flow="row wrap", align_items="center"),
+            "vbox_layout": widgets.Layout(),
+        }
         self._calls: dict[tuple[Any, ...], Any] = {}
         """What each pooled button does now (its place's current card, control or answer)."""
         self._timer: Any = None
@@ -280,12 +307,14 @@ class Table(widgets.VBox):
         )
         self.add_class("tk-table")
         self.redraw()
+        self._fill_pool(len(self.model.game.players))
 
     # -- drawing ------------------------------------------------------------------------
     def redraw(self) -> None:
         """Draw the model's board now (and keep the bots going at the table's pace)."""
         board = self.model.board()
         lang = self.lang
+        self._ranks = {}
         self.header.value = header_html(board)
         self.message.value = message_html(board.message, lang)
         self.narration.value = narration_html(board.narration, lang)
@@ -296,10 +325,46 @@ class Table(widgets.VBox):
         self._draw_panels(board)
         self._schedule_bots()
 
-    # Every widget of the board is kept in a pool by its place on the board (a panel, a
-    # zone, a slot in the zone) and updated in place at each redraw, so the number of
-    # live widget models stays flat over a whole game: a redraw makes new widgets only
-    # where a zone grows longer than it has been so far.
+    # Every widget of the board is kept in a pool and updated in place at each redraw, so
+    # the number of live widget models stays flat over a whole game. A card button is
+    # keyed by its rank among all the card buttons of the board (not by its zone), so a
+    # card that moves from a hand to a location reuses a button that is free; a pile
+    # that only grows (a discard pile) is one block of text, with buttons only for its
+    # playable cards. A redraw makes a new widget only when the board holds more cards
+    # at once than it has so far.
+    def _fill_pool(self, seats: int) -> None:
+        """Make at the start the widgets a whole game needs, so that none is made later.
+
+        Sized for the fullest boards of bot-vs-bot games (about 20 cards a seat at once
+        in the teacher's view, 23 answers to one question); a board that holds more at
+        once still works, with one more model for each card over the size.
+        """
+        keys: list[tuple[Any, ...]] = [
+            ("spot", n) for n in range(_SPOTS_PER_SEAT * seats + _SPOTS_SHARED)
+        ]
+        keys += [("option", n) for n in range(_OPTIONS)]
+        keys += [("replay",), ("handover",)]
+        keys += [("location", n) for n in range(_LOCATIONS)]
+        for key in keys:
+            if key not in self._pool:
+                self._pooled_button(key, "", "", [])
+        for n in range(_ZONES_PER_SEAT * seats + _ZONES_SHARED):
+            if ("html", n) not in self._pool:
+                self._html(("html", n), "")
+            if ("box", n) not in self._pool:
+                self._box(("box", n), [], [])
+        for html_key in [("prompt",), ("summary",), ("handover-note",)]:
+            if html_key not in self._pool:
+                self._html(html_key, "")
+        if ("options",) not in self._pool:
+            self._box(("options",), [], [])
+
+    def _rank(self, kind: str) -> tuple[str, int]:
+        """The next free key of ``kind`` in the redraw under way."""
+        n = self._ranks.get(kind, 0)
+        self._ranks[kind] = n + 1
+        return (kind, n)
+
     def _pooled(self, key: tuple[Any, ...], make: Any) -> Any:
         w = self._pool.get(key)
         if w is None:
@@ -308,14 +373,19 @@ class Table(widgets.VBox):
         return w
 
     def _html(self, key: tuple[Any, ...], value: str) -> widgets.HTML:
-        w: widgets.HTML = self._pooled(key, widgets.HTML)
+        shared = self._shared
+
+        def make() -> widgets.HTML:
+            return widgets.HTML(layout=shared["html_layout"], style=shared["html_style"])
+
+        w: widgets.HTML = self._pooled(key, make)
         if w.value != value:
             w.value = value
         return w
 
     def _box(self, key: tuple[Any, ...], children: list[Any], classes: Sequence[str]) -> Any:
         def make() -> widgets.Box:
-            return widgets.Box(layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+            return widgets.Box(layout=self._shared["box_layout"])
 
         box = self._pooled(key, make)
         _set_children(box, children)
@@ -326,7 +396,11 @@ class Table(widgets.VBox):
         self, key: tuple[Any, ...], text: str, tooltip: str, classes: list[str]
     ) -> Any:
         def make() -> widgets.Button:
-            b = _button(text)
+            b = widgets.Button(
+                description=text,
+                layout=self._shared["button_layout"],
+                style=self._shared["button_style"],
+            )
             b.on_click(lambda _, k=key: self._press_pooled(k))
             return b
 
@@ -369,7 +443,7 @@ class Table(widgets.VBox):
         self.card_buttons, self.player_buttons, self.location_buttons = {}, {}, {}
         panels = []
         for pi, panel in enumerate(board.panels):
-            head = self._html(("head", pi), panel_head_html(panel, self.lang))
+            head = self._html(self._rank("html"), panel_head_html(panel, self.lang))
             rows: list[widgets.Widget] = [head]
             if (
                 panel.head is not None
@@ -393,14 +467,20 @@ class Table(widgets.VBox):
                     )
                 )
             locations = []
-            for zi, zone in enumerate(panel.zones):
-                children: list[widgets.Widget] = [
-                    self._html(("zone-label", pi, zi), zone_label_html(zone, self.lang))
-                ]
+            for zone in panel.zones:
+                label_html = zone_label_html(zone, self.lang)
+                spots = list(zone.spots)
+                if zone.pile:  # its cards as text; only the playable ones are buttons
+                    label_html += "".join(
+                        spot_html(same[0] if len(same) == 1 else _counted(same))
+                        for same in _alike([s for s in spots if not s.playable])
+                    )
+                    spots = [s for s in spots if s.playable]
+                children: list[widgets.Widget] = [self._html(self._rank("html"), label_html)]
                 if zone.head is not None:
                     children.append(
                         self._spot_button(
-                            ("location", pi, zi),
+                            self._rank("location"),
                             Spot(
                                 "location",
                                 zone.head.ref,
@@ -410,21 +490,26 @@ class Table(widgets.VBox):
                             ),
                         )
                     )
-                children += [
-                    self._spot_button(("spot", pi, zi, k), s) for k, s in enumerate(zone.spots)
-                ]
+                for same in _alike(spots):  # identical cards are one button, "3 × Gold"
+                    spot = _counted(same)
+                    b = self._spot_button(self._rank("spot"), spot)
+                    for other in same:
+                        self.card_buttons.setdefault(int(other.ref), b)
+                    children.append(b)
                 classes = ["tk-t-zone"]
                 if zone.notes or zone.head is not None:
                     classes.append("tk-t-loc")
                     classes += [f"tk-t-{c}" for c in zone.css.split()]
-                box = self._box(("zone", pi, zi), children, classes)
+                box = self._box(self._rank("box"), children, classes)
                 if zone.notes or zone.head is not None:
                     locations.append(box)
                 else:
                     rows.append(box)
             if locations:
-                rows.append(self._box(("locs", pi), locations, ["tk-t-locs"]))
-            vbox = self._pooled(("panel", pi), widgets.VBox)
+                rows.append(self._box(self._rank("box"), locations, ["tk-t-locs"]))
+            vbox = self._pooled(
+                ("panel", pi), lambda: widgets.VBox(layout=self._shared["vbox_layout"])
+            )
             _set_children(vbox, rows)
             _set_classes(vbox, ["tk-t-panel"] + (["tk-t-active"] if panel.active else []))
             panels.append(vbox)
@@ -614,13 +699,31 @@ class Table(widgets.VBox):
         delay = PACES.get(self.pace.value, 0.8)
         self._timer = loop.call_later(delay, self.tick)
 
-    def save(self, path: str | Path, *, overwrite: bool = False) -> Path:
+    def save(self, path: str | Path, *, overwrite: bool = False, form: str | None = None) -> Path:
         """Save the game (twin of the Save button); ``overwrite`` replaces a file that
-        is there. A refusal is shown on the table and raised (``SaveError``)."""
+        is there, ``form`` is ``"view"`` or ``"log"`` (see
+        :func:`toolkit.play.saving.save`). A refusal is shown on the table and raised
+        (``SaveError``)."""
         try:
-            return self.model.save(path, overwrite=overwrite)
+            return self.model.save(path, overwrite=overwrite, form=form)
         finally:
             self.redraw()
+
+
+def _alike(spots: Sequence[Spot]) -> list[list[Spot]]:
+    """The spots of a zone in order, identical cards (same words and look: two Golds of
+    a hand) gathered at the first one's place; the button clicks a playable one."""
+    groups: dict[Any, list[Spot]] = {}
+    for s in spots:
+        key = (s.face, s.title, s.tone) if s.kind == "card" else id(s)
+        groups.setdefault(key, []).append(s)
+    return list(groups.values())
+
+
+def _counted(same: Sequence[Spot]) -> Spot:
+    """One spot for identical cards: a playable one, its name led by how many ("3 × Gold")."""
+    spot = next((s for s in same if s.playable), same[0])
+    return replace(spot, name=f"{len(same)} × {spot.name}") if len(same) > 1 else spot
 
 
 def _set_children(box: Any, children: Sequence[Any]) -> None:
