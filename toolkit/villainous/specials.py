@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from toolkit.core.game import shuffle
 from toolkit.i18n.messages import N_
+from toolkit.villainous.labels import label
 
 if TYPE_CHECKING:
     from toolkit.villainous.effects import EffectsLayer
@@ -136,7 +137,11 @@ def thunderbolt(g: EffectsLayer, fr: Frame, a: Any) -> Any:
     """``thunderbolt_copy_ingredient`` (V-T5): pay an Ingredient's printed cost, then resolve
     its ``on_play`` effects in this frame."""
     p = g.players[fr.owner]
-    opts = [(f"copy {g.card_name(i)}", i) for i in p.ingredients if g.defs[i].play_cost <= p.power]
+    opts = [
+        (label("copy {card}", card=g.card_name(i)), i)
+        for i in p.ingredients
+        if g.defs[i].play_cost <= p.power
+    ]
     return g._offer(fr, "ingredient", opts, "_thunderbolt", None, a)
 
 
