@@ -28,7 +28,7 @@ from functools import cache
 from typing import NamedTuple
 
 from toolkit.core.safe_yaml import DataFileError, load_checked
-from toolkit.i18n.messages import Translator, _euphonic
+from toolkit.i18n.messages import C_, Translator, _euphonic
 from toolkit.paths import data_dir
 
 __all__ = [
@@ -103,12 +103,6 @@ def form(game: str, name: str, lang: str) -> Form:
     if lang not in LANGS:
         return _DEFAULT
     return forms()[game].get(name, {}).get(lang, _DEFAULT)
-
-
-def C_(context: str, message: str) -> tuple[str, str]:
-    """Mark ``message`` with its ``context`` for the catalogue (a form of a gendered
-    message); returns the pair."""
-    return context, message
 
 
 class Gendered(NamedTuple):

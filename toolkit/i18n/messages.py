@@ -236,3 +236,9 @@ def translator(lang: str = "en") -> Translator:
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogue without translating it (translated where shown)."""
     return message
+
+
+def C_(context: str, message: str) -> tuple[str, str]:
+    """Mark ``message`` with its ``context`` for the catalogue (read with ``pgettext``);
+    returns the pair."""
+    return context, message

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from toolkit.core.game import shuffle
-from toolkit.i18n.messages import N_
+from toolkit.i18n.messages import C_, N_
 from toolkit.villainous.labels import label
 
 if TYPE_CHECKING:
@@ -104,6 +104,8 @@ STEP_WORDS: Final[dict[str, str]] = {
     "_beetle": N_("beetle"),
 }
 """Words of the specials' resolution steps (what ``effects_text`` writes for them)."""
+STEP_INFINITIVES: Final = (C_("infinitive", "thunderbolt"), C_("infinitive", "beetle"))
+"""The same words in the infinitive (after "chooses:")."""
 
 VILLAINS: Final = ("davy_jones", "tamatoa", "captain_hook", "ursula", "evil_queen")
 """The villains of the box, in the box's order (one data file each)."""

@@ -26,6 +26,7 @@ from typing import Any
 
 from toolkit.i18n.grammar import C_, fill
 from toolkit.i18n.messages import N_, Translator, translator
+from toolkit.villainous import specials
 from toolkit.villainous.labels import EFFECTS, TOKENS, Label
 from toolkit.villainous.verbs import EffectWords
 
@@ -92,8 +93,6 @@ INFINITIVES = frozenset(
         C_("infinitive", "until next turn"),
         C_("infinitive", "fate"),
         C_("infinitive", "discard an Ally instead"),
-        C_("infinitive", "thunderbolt"),
-        C_("infinitive", "beetle"),
         C_("infinitive", "go on"),
         # the option labels that are orders
         C_("infinitive", "do nothing"),
@@ -113,7 +112,7 @@ INFINITIVES = frozenset(
         C_("infinitive", "move from {card} to {other}"),
         C_("infinitive", "swap {card} and {other}"),
     ]
-)
+) | {message for _, message in specials.STEP_INFINITIVES}
 """The messages that are orders, with their infinitive (context ``infinitive``)."""
 
 _LABEL_WORDS = (
