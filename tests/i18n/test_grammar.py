@@ -320,3 +320,44 @@ def test_labels_are_records_the_log_keeps_as_words() -> None:
     assert isinstance(lb, Label) and json.dumps(lb) == '"Cutlass on Smee"'
     again = copy.deepcopy(lb)
     assert isinstance(again, Label) and again.fields == lb.fields and again == lb
+
+
+# -- Hero Realms: a champion's name meets a participle -----------------------------------
+
+HR_AGREEING = [
+    ("stun", "es", "Rayla, Endweaver", "Rayla, Endweaver queda aturdida por una habilidad"),
+    ("stun", "es", "Cron, the Berserker", "Cron, the Berserker queda aturdido por una habilidad"),
+    ("stun", "it", "Rayla, Endweaver", "Rayla, Endweaver viene stordita da un’abilità"),
+    ("stun", "it", "Cron, the Berserker", "Cron, the Berserker viene stordito da un’abilità"),
+    ("market_reveal", "it", "Broelyn, Loreweaver", "Broelyn, Loreweaver viene girata a faccia in su"),
+    ("market_reveal", "it", "Orc Grunt", "Orc Grunt viene girato a faccia in su"),
+    ("market_reveal", "it", "Spark", "Spark viene girata a faccia in su"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("kind,lang,card,start", HR_AGREEING)
+def test_a_hero_realms_sentence_agrees_with_the_champion(
+    kind: str, lang: str, card: str, start: str
+) -> None:
+    game = HeroRealmsGame.new(seed=1)
+    iid = next(i for i, d in enumerate(game.defs) if d.name == card)
+    event = ("stun", 0, iid, 1, "HR-C4") if kind == "stun" else ("market_reveal", 0, iid)
+    assert game.describe_event(event, lang).startswith(start)
+
+
+@pytest.mark.parametrize(
+    "lang,card,mark",
+    [
+        ("es", "Rayla, Endweaver", "(girada)"),
+        ("es", "Cron, the Berserker", "(girado)"),
+        ("it", "Rayla, Endweaver", "(girata)"),
+        ("it", "Cron, the Berserker", "(girato)"),
+    ],
+)
+def test_an_expended_champion_agrees_with_its_name(lang: str, card: str, mark: str) -> None:
+    card_id = next(k for k, c in load_cards().items() if c.name == card)
+    game = HeroRealmsGame.from_position(
+        {"players": [{"champions": [card_id], "expended": [card_id]}, {}]}, seed=1
+    )
+    assert f"{card} {mark}" in game.text(lang)
+    assert f"{card} (expended)" in game.text()
