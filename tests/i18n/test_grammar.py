@@ -361,3 +361,50 @@ def test_an_expended_champion_agrees_with_its_name(lang: str, card: str, mark: s
     )
     assert f"{card} {mark}" in game.text(lang)
     assert f"{card} (expended)" in game.text()
+
+
+# -- "elige" is never followed by an order -------------------------------------------------
+
+
+def test_a_villainous_choice_is_narrated_with_the_infinitive() -> None:
+    from toolkit.villainous.pending import CardChoice
+
+    found = 0
+    for seed in SEEDS:
+        game = VillainousGame.new(villains=["captain_hook", "evil_queen"], seed=seed)
+        rng = random.Random(seed)
+        for _ in range(300):
+            if game.over:
+                break
+            legal = game.legal_actions()
+            pd = game.pending
+            if isinstance(pd, CardChoice):
+                for a in legal:
+                    option = pd.labels[a.args[0]]
+                    if not isinstance(option, Label) or option.form != "{effects}":
+                        continue
+                    found += 1
+                    for lang, verb in (("es", "elige"), ("it", "sceglie")):
+                        said = game.describe_action(a, lang)
+                        infinitive = label_text(option, lang, narration=True)
+                        assert said.endswith(f"{verb}: {infinitive}")
+                        assert infinitive != label_text(option, lang)  # not the order
+            game.apply(rng.choice(legal))
+    assert found > 0
+
+
+@pytest.mark.parametrize(
+    "lang,wanted",
+    [("es", "elige la opción «gana 3 puntos de combate»"),
+     ("it", "sceglie l’opzione «guadagna 3 punti combattimento»")],
+)  # fmt: skip
+def test_a_hero_realms_choice_quotes_the_option_as_its_button_reads(lang: str, wanted: str) -> None:
+    from toolkit.core.actions import Action
+
+    game = HeroRealmsGame.from_position({"players": [{"hand": ["darian-war-mage"]}, {}]}, seed=1)
+    darian = game.players[0].hand[0]
+    game.apply(Action("play", (darian,)))
+    game.apply(Action("expend", (darian,)))
+    choose = next(a for a in game.legal_actions() if a.kind == "choose")
+    assert game.describe_action(choose) == "Player 1 chooses: gain 3 combat"
+    assert game.describe_action(choose, lang).endswith(wanted)

@@ -183,9 +183,9 @@ def describe_action(game: HeroRealmsGame, action: Action, lang: str = "en") -> s
     if kind == "choose":
         pend = game.pending
         if pend and pend[0] == "choose" and 0 <= args[0] < len(pend[3]):
-            return t.tr(
-                "{who} chooses: {option}", who=who, option=effect_words(pend[3][args[0]], lang)
-            )
+            # the option is quoted as its button reads (an order), not put after "elige:"
+            said = t.pgettext("the option quoted as its button reads", "{who} chooses: {option}")
+            return fill(t, said, _GAME, who=who, option=effect_words(pend[3][args[0]], lang))
         return t.tr("{who} chooses option {n}", who=who, n=args[0] + 1)
     if kind == "sacrifice_card":
         return t.tr("{who} sacrifices {card}", who=who, card=name(args[0]))
