@@ -222,7 +222,7 @@ def test_draws_take_the_plural(game: VillainousGame, n: int, es: str, it: str) -
 
 
 def test_a_choice_is_narrated_in_the_infinitive_and_offered_as_an_order() -> None:
-    from toolkit.villainous.labels import effects_label
+    from toolkit.villainous.verbs import effects_label
 
     move = effects_label([{"move_hero": {"target": {"what": "hero"}, "to": "adjacent"}}])
     assert move == "move a Hero"

@@ -22,8 +22,9 @@ from toolkit.core.errors import IllegalActionError
 from toolkit.villainous.bots import VillainousRandomBot
 from toolkit.villainous.cards import VILLAINS
 from toolkit.villainous.engine import VillainousGame
-from toolkit.villainous.labels import TOKENS, effects_label, label
+from toolkit.villainous.labels import TOKENS, label
 from toolkit.villainous.text import describe_event, label_text, printed_names
+from toolkit.villainous.verbs import effects_label
 
 LANGS = ("es", "it")
 PLACEHOLDER = re.compile(r"\{[a-z_]*(![rs])?(:[^}]*)?\}")

@@ -20,11 +20,11 @@ from typing import Any, Final
 from toolkit.villainous import specials
 from toolkit.villainous.carddef import CardDef, effect_records
 from toolkit.villainous.derived import ALLY, HERO
-from toolkit.villainous.labels import effects_label, label
+from toolkit.villainous.labels import label
 from toolkit.villainous.moves import Moves
 from toolkit.villainous.pending import CardChoice
 from toolkit.villainous.state import Frame, PlayerState, UnsettledTurnError
-from toolkit.villainous.verbs import WAIT
+from toolkit.villainous.verbs import WAIT, effects_label
 
 __all__ = ["WAIT", "Interpreter"]
 

@@ -17,22 +17,17 @@ Examples
 >>> lb = label("{card} to {location}", card="Smee", location="Skull Rock")
 >>> lb, lb.form, lb.fields["location"]
 ('Smee to Skull Rock', '{card} to {location}', 'Skull Rock')
->>> effects_label([{"draw": 2}])
-'draw 2 cards'
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from toolkit.villainous.carddef import Effect
-
-__all__ = ["EFFECTS", "TOKENS", "Label", "effects_label", "label"]
+__all__ = ["EFFECTS", "TOKENS", "Label", "label"]
 
 EFFECTS = "{effects}"
-"""The form of a label that is the effects of an ability (its field ``effects``)."""
+"""The form of a label that is the effects of an ability (its field ``effects``, made by
+:func:`toolkit.villainous.verbs.effects_label`)."""
 TOKENS = ("{n} tokens", "{n} token")
 """How many Strength tokens to put, by ``n == 1`` (the forms of one plural message)."""
 
@@ -69,10 +64,3 @@ def label(form: str, **fields: Any) -> Label:
     ``A, B, C``) or another :class:`Label`.
     """
     return _rebuild(form.format(**{k: _english(v) for k, v in fields.items()}), form, fields)
-
-
-def effects_label(effects: Sequence[Effect | Mapping[str, Any]]) -> Label:
-    """The effects of an ability as a label (``gain 2 Power, then move a Hero``)."""
-    from toolkit.villainous.verbs import effect_words, effects_text
-
-    return _rebuild(effects_text(effects), EFFECTS, {"effects": effect_words(effects)})

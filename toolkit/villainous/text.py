@@ -22,7 +22,7 @@ Examples
 'Captain Hook roba 4 cartas'
 >>> describe_action(game, game.legal_actions()[0], "it")
 'Captain Hook si sposta a Skull Rock'
->>> from toolkit.villainous.labels import effects_label
+>>> from toolkit.villainous.verbs import effects_label
 >>> label_text(effects_label([{"gain_power": 2}]), "es", narration=True)
 'ganar 2 de Poder'
 """

@@ -13,7 +13,8 @@ both.
 
 Examples
 --------
->>> from toolkit.villainous.labels import effects_label, label
+>>> from toolkit.villainous.labels import label
+>>> from toolkit.villainous.verbs import effects_label
 >>> label_text(effects_label([{"gain_power": 2}, {"move_hero": {"target": {"what": "hero"}}}]), "es")
 'gana 2 de Poder, después mueve un Héroe'
 >>> label_text(label("skip: {what}", what=effects_label([{"draw": 2}])), "it", narration=True)

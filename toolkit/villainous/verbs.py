@@ -36,6 +36,8 @@ from typing import Any, Final, NamedTuple
 from toolkit.i18n.messages import N_
 from toolkit.villainous import specials
 from toolkit.villainous.carddef import Effect
+from toolkit.villainous.labels import EFFECTS, Label
+from toolkit.villainous.labels import _rebuild as _labelled
 
 WAIT: Final = object()
 """What a resolution step answers while its question waits for the chooser."""
@@ -662,6 +664,18 @@ def effects_text(effects: Sequence[Effect | Mapping[str, Any]]) -> str:
             what = "a card"
         parts.append(w.words.format(what=what) if "{what}" in w.words else w.words)
     return ", then ".join(parts) or "go on"
+
+
+def effects_label(effects: Sequence[Effect | Mapping[str, Any]]) -> Label:
+    """The effects of an ability as an option label: the words of :func:`effects_text`,
+    with the :func:`effect_words` records they were made from.
+
+    Examples
+    --------
+    >>> effects_label([{"draw": 2}])
+    'draw 2 cards'
+    """
+    return _labelled(effects_text(effects), EFFECTS, {"effects": effect_words(effects)})
 
 
 def phrases() -> tuple[str, ...]:
