@@ -326,8 +326,8 @@ def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
     if kind == "shuffle_market":
         return t.tr("The {n}-card market deck is shuffled (HR-S2)", n=event[1])
     if kind == "market_reveal":
-        card = name(event[2])
-        return fill(t, agree(t, _REVEALED, _GAME, card), _GAME, card=card, slot=event[1] + 1)
+        shown = name(event[2])
+        return fill(t, agree(t, _REVEALED, _GAME, shown), _GAME, card=shown, slot=event[1] + 1)
     if kind == "market_empty":
         return t.tr("Market slot {slot} stays empty: the market deck is used up", slot=event[1] + 1)
     if kind == "position":
@@ -399,10 +399,10 @@ def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
             total=event[4],
         )
     if kind == "stun":
-        card = name(event[2])
+        champion = name(event[2])
         stunned = _STUNNED_BY_ABILITY if event[4] == "HR-C4" else _STUNNED_WITH_COMBAT
-        said = agree(t, stunned, _GAME, card)
-        return fill(t, said, _GAME, card=card, owner=names[event[3]], rule=event[4])
+        said = agree(t, stunned, _GAME, champion)
+        return fill(t, said, _GAME, card=champion, owner=names[event[3]], rule=event[4])
     if kind == "choose":
         return t.tr(
             "{who} picks option {n} of {card} (HR-A4)",

@@ -57,8 +57,9 @@ def _english(value: Any) -> str:
     return str(value)
 
 
-def label(form: str, **fields: Any) -> Label:
-    """The label ``form`` (a catalogue message) with ``fields`` filled in, in English.
+def label(form: str, **fields: Any) -> str:
+    """The label ``form`` (a catalogue message) with ``fields`` filled in, in English: a
+    :class:`Label` (typed as the ``str`` it is, as every option label is one).
 
     A field is a printed name (``str``), a number, a tuple of printed names (written
     ``A, B, C``) or another :class:`Label`.

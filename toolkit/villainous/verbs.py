@@ -36,7 +36,7 @@ from typing import Any, Final, NamedTuple
 from toolkit.i18n.messages import N_
 from toolkit.villainous import specials
 from toolkit.villainous.carddef import Effect
-from toolkit.villainous.labels import EFFECTS, Label
+from toolkit.villainous.labels import EFFECTS
 from toolkit.villainous.labels import _rebuild as _labelled
 
 WAIT: Final = object()
@@ -666,9 +666,10 @@ def effects_text(effects: Sequence[Effect | Mapping[str, Any]]) -> str:
     return ", then ".join(parts) or "go on"
 
 
-def effects_label(effects: Sequence[Effect | Mapping[str, Any]]) -> Label:
-    """The effects of an ability as an option label: the words of :func:`effects_text`,
-    with the :func:`effect_words` records they were made from.
+def effects_label(effects: Sequence[Effect | Mapping[str, Any]]) -> str:
+    """The effects of an ability as an option label (a
+    :class:`~toolkit.villainous.labels.Label`): the words of :func:`effects_text`, with the
+    :func:`effect_words` records they were made from.
 
     Examples
     --------
