@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING
 
 from toolkit.core.actions import Action
 from toolkit.core.contract import Option, PendingDecision
-from toolkit.i18n.grammar import C_, agree, fill, gendered
+from toolkit.i18n.grammar import fill
 from toolkit.i18n.messages import N_, Translator, translator
 from toolkit.villainous.pending import CardChoice, ConditionOffer, MoreDiscards, VanquishChoice
 from toolkit.villainous.text_events import describe_event
@@ -74,15 +74,6 @@ __all__ = [
 
 
 _GAME = "villainous"
-
-_LOCKED = gendered(
-    C_("masculine", "[locked]"),
-    C_("feminine", "[locked]"),
-    C_("masculine plural", "[locked]"),
-    C_("feminine plural", "[locked]"),
-)
-"""The mark of a locked location, agreeing with the location's name (Spanish
-"[bloqueado]", "[bloqueada]")."""
 
 
 def pending_phrase(game: VillainousGame) -> Localized:
@@ -396,7 +387,9 @@ def state_text(game: VillainousGame, lang: str = "en") -> str:
                 has_strength = game.defs[i].strength is not None
                 parts.append(f"{name}({game.strength(i)})" if has_strength else name)
                 parts += [f"+{game.card_name(x)}" for x in game.attached_to(i)]
-            lock = " " + agree(t, _LOCKED, _GAME, loc.name) if li in p.locked else ""
+            # the mark says what the location is (Spanish "ubicación", Italian "luogo"), as the
+            # table's board does, whatever the gender of its printed name
+            lock = " " + t.gettext("[locked]") if li in p.locked else ""
             lines.append(f"    {loc.name}{lock}: {', '.join(parts) or '-'}")
     if game.pending is not None:
         lines.append("  " + t.tr("pending: {what}", what=describe_pending(game, lang)))
