@@ -402,3 +402,27 @@ def test_a_hero_realms_choice_quotes_the_option_as_its_button_reads(lang: str, w
     choose = next(a for a in game.legal_actions() if a.kind == "choose")
     assert game.describe_action(choose) == "Player 1 chooses: gain 3 combat"
     assert game.describe_action(choose, lang).endswith(wanted)
+
+
+def test_a_saved_game_replayed_reads_its_choices_in_the_language() -> None:
+    """A log keeps a label's English words; the replayed game has the records again, so a
+    choice of a saved game reads in Spanish, not in English."""
+    from toolkit.core.log import GameLog
+    from toolkit.villainous.pending import CardChoice
+
+    game = VillainousGame.new(villains=["captain_hook", "evil_queen"], seed=1)
+    rng = random.Random(1)
+    chose = 0
+    while chose < 6 and not game.over:
+        legal = game.legal_actions()
+        if isinstance(game.pending, CardChoice):
+            chose += 1
+        game.apply(rng.choice(legal))
+    assert chose == 6
+    replayed = GameLog.loads(GameLog.from_game(game).dumps()).replay()
+    choices = [e for _, _, events in replayed.iter_steps() for e in events if e[0] == "choice"]
+    assert len(choices) >= 3
+    assert any(isinstance(event[2], Label) for event in choices)  # a name is a plain str
+    for event in choices:
+        text = replayed.describe_event(event, "es")
+        assert english_words(text) == [], text
