@@ -39,7 +39,11 @@ def test_the_run_time_catalogue_says_what_the_po_says(lang: str) -> None:
             for n in range(26):
                 wanted = message.string[0 if n == 1 else 1] if not message.fuzzy else ""
                 wanted = wanted or (singular if n == 1 else plural)
-                assert t.ngettext(singular, plural, n) == wanted, (lang, message.id, n)
+                if message.context:
+                    got = t.npgettext(message.context, singular, plural, n)
+                else:
+                    got = t.ngettext(singular, plural, n)
+                assert got == wanted, (lang, message.context, message.id, n)
         else:
             wanted = (message.string if not message.fuzzy else "") or message.id
             if message.context:

@@ -22,7 +22,9 @@ from toolkit.core.errors import IllegalActionError
 from toolkit.villainous.bots import VillainousRandomBot
 from toolkit.villainous.cards import VILLAINS
 from toolkit.villainous.engine import VillainousGame
+from toolkit.villainous.labels import TOKENS, label
 from toolkit.villainous.text import describe_event, label_text, printed_names
+from toolkit.villainous.verbs import effects_label
 
 LANGS = ("es", "it")
 PLACEHOLDER = re.compile(r"\{[a-z_]*(![rs])?(:[^}]*)?\}")
@@ -328,18 +330,34 @@ def test_plurals_are_real_plurals() -> None:
     assert game.describe_event(("draw", 0, 3), "es") == "Ursula roba 3 cartas"
     assert game.describe_event(("draw", 0, 1), "it") == "Ursula pesca 1 carta"
     assert game.describe_event(("draw", 0, 3), "it") == "Ursula pesca 3 carte"
-    assert label_text("1 token", "es") == "1 ficha"
-    assert label_text("2 tokens", "it") == "2 segnalini"
+    for n, es, it in ((0, "0 fichas", "0 segnalini"), (1, "1 ficha", "1 segnalino")):
+        tokens = label(TOKENS[n == 1], n=n)
+        assert (label_text(tokens, "es"), label_text(tokens, "it")) == (es, it)
+    assert label_text(label(TOKENS[False], n=2), "it") == "2 segnalini"
 
 
 def test_option_labels_keep_names_and_translate_words() -> None:
-    assert label_text("skip: draw 2 cards", "es") == "omitir: roba 2 cartas"
-    assert label_text("gain 1 per hero in realm Power", "es") == (
-        "gana 1 de Poder por cada Héroe en tu Reino"
-    )
-    assert label_text("Maui's Hook on Maui", "it") == "Maui's Hook su Maui"
+    skip = label("skip: {what}", what=effects_label([{"draw": 2}]))
+    assert skip == "skip: draw 2 cards"
+    assert label_text(skip, "es") == "omite: roba 2 cartas"
+    assert label_text(skip, "es", narration=True) == "no robar 2 cartas"
+    per = effects_label([{"gain_power": {"amount": 1, "per": "hero_in_realm"}}])
+    assert per == "gain 1 per hero in realm Power"
+    assert label_text(per, "es") == "gana 1 de Poder por cada Héroe en tu Reino"
+    on = label("{card} on {other}", card="Maui's Hook", other="Maui")
+    assert label_text(on, "it") == "Maui's Hook su Maui"
     assert label_text("Skull Rock", "es") == "Skull Rock"
-    assert label_text("do nothing", "en") == "do nothing"
+    assert label_text(label("do nothing"), "en") == "do nothing"
+
+
+def test_a_card_name_that_reads_like_a_phrase_stays_a_name() -> None:
+    """The label is a record: a name such as "Return to Form" or "Hangman's Tree" is
+    never read as words of a form."""
+    assert label_text("Return to Form", "es") == "Return to Form"
+    moved = label("{card} to {location}", card="Return to Form", location="Hangman's Tree")
+    assert moved == "Return to Form to Hangman's Tree"
+    assert label_text(moved, "es") == "Return to Form a Hangman's Tree"
+    assert label_text(moved, "it") == "Return to Form a Hangman's Tree"
 
 
 def test_a_refusal_reads_in_the_language_with_its_rule() -> None:
@@ -385,11 +403,16 @@ def test_every_card_effect_phrase_reads_in_the_language(lang: str) -> None:
             if ability.triggers == ("while_in_realm",):
                 continue  # a lasting effect, never offered as a choice
             for effects in _effect_lists([e.mapping() for e in ability.effects]):
-                phrases.add(effects_text(effects))
-                phrases |= {effects_text([e]) for e in effects}
+                for part in (effects, *([e] for e in effects)):
+                    phrase = effects_label(part)
+                    assert phrase == effects_text(part)
+                    phrases.add(phrase)
     assert len(phrases) > 50
-    missing = sorted(p for p in phrases if effects_words(p, lang) is None)
-    assert missing == []
+    texts = {p: effects_words(p.fields["effects"], lang) for p in phrases}
+    left = sorted(p for p, text in texts.items() if _leftover(str(p), text) is not None)
+    assert left == []
+    for p in phrases:
+        assert label_text(p, lang, narration=True) != str(p)
 
 
 @pytest.mark.parametrize("lang", LANGS)

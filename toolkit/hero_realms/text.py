@@ -35,6 +35,7 @@ from toolkit.hero_realms.wording import (
     amount,
     plural,
 )
+from toolkit.i18n.grammar import C_, agree, fill, gendered
 from toolkit.i18n.messages import N_, Translator, translator
 from toolkit.i18n.phrases import Localized, joined, localized, localized_join
 
@@ -182,9 +183,9 @@ def describe_action(game: HeroRealmsGame, action: Action, lang: str = "en") -> s
     if kind == "choose":
         pend = game.pending
         if pend and pend[0] == "choose" and 0 <= args[0] < len(pend[3]):
-            return t.tr(
-                "{who} chooses: {option}", who=who, option=effect_words(pend[3][args[0]], lang)
-            )
+            # the option is quoted as its button reads (an order), not put after "elige:"
+            said = t.pgettext("the option quoted as its button reads", "{who} chooses: {option}")
+            return fill(t, said, _GAME, who=who, option=effect_words(pend[3][args[0]], lang))
         return t.tr("{who} chooses option {n}", who=who, n=args[0] + 1)
     if kind == "sacrifice_card":
         return t.tr("{who} sacrifices {card}", who=who, card=name(args[0]))
@@ -241,6 +242,47 @@ def describe_action(game: HeroRealmsGame, action: Action, lang: str = "en") -> s
     return f"{who}: {action}"
 
 
+_GAME = "hero_realms"
+
+# The sentences whose words agree with the card they name (Spanish "aturdido/aturdida",
+# Italian "girato/girata"), one translation per gender and number of the card's name.
+_REVEALED = gendered(
+    C_("masculine", "{card} is turned face up in market slot {slot} (HR-B3)"),
+    C_("feminine", "{card} is turned face up in market slot {slot} (HR-B3)"),
+    C_("masculine plural", "{card} is turned face up in market slot {slot} (HR-B3)"),
+    C_("feminine plural", "{card} is turned face up in market slot {slot} (HR-B3)"),
+)
+_STUNNED_BY_ABILITY = gendered(
+    C_("masculine", "{card} is stunned by an ability and goes to {owner}'s discard pile ({rule})"),
+    C_("feminine", "{card} is stunned by an ability and goes to {owner}'s discard pile ({rule})"),
+    C_(
+        "masculine plural",
+        "{card} is stunned by an ability and goes to {owner}'s discard pile ({rule})",
+    ),
+    C_(
+        "feminine plural",
+        "{card} is stunned by an ability and goes to {owner}'s discard pile ({rule})",
+    ),
+)
+_STUNNED_WITH_COMBAT = gendered(
+    C_("masculine", "{card} is stunned with combat and goes to {owner}'s discard pile ({rule})"),
+    C_("feminine", "{card} is stunned with combat and goes to {owner}'s discard pile ({rule})"),
+    C_(
+        "masculine plural",
+        "{card} is stunned with combat and goes to {owner}'s discard pile ({rule})",
+    ),
+    C_(
+        "feminine plural",
+        "{card} is stunned with combat and goes to {owner}'s discard pile ({rule})",
+    ),
+)
+_EXPENDED = gendered(
+    C_("masculine", " (expended)"),
+    C_("feminine", " (expended)"),
+    C_("masculine plural", " (expended)"),
+    C_("feminine plural", " (expended)"),
+)
+
 _GAME_OVER_RULE = {"first-blood": "HR-V2", "hydra": "HR-V4", "emperor": "HR-V13"}
 #: Events told by their player (``event[1]``) and one card (``event[2]``) alone.
 _WHO_CARD = {
@@ -284,11 +326,8 @@ def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
     if kind == "shuffle_market":
         return t.tr("The {n}-card market deck is shuffled (HR-S2)", n=event[1])
     if kind == "market_reveal":
-        return t.tr(
-            "{card} is turned face up in market slot {slot} (HR-B3)",
-            card=name(event[2]),
-            slot=event[1] + 1,
-        )
+        shown = name(event[2])
+        return fill(t, agree(t, _REVEALED, _GAME, shown), _GAME, card=shown, slot=event[1] + 1)
     if kind == "market_empty":
         return t.tr("Market slot {slot} stays empty: the market deck is used up", slot=event[1] + 1)
     if kind == "position":
@@ -360,15 +399,10 @@ def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
             total=event[4],
         )
     if kind == "stun":
-        if event[4] == "HR-C4":
-            message = N_(
-                "{card} is stunned by an ability and goes to {owner}'s discard pile ({rule})"
-            )
-        else:
-            message = N_(
-                "{card} is stunned with combat and goes to {owner}'s discard pile ({rule})"
-            )
-        return t.tr(message, card=name(event[2]), owner=names[event[3]], rule=event[4])
+        champion = name(event[2])
+        stunned = _STUNNED_BY_ABILITY if event[4] == "HR-C4" else _STUNNED_WITH_COMBAT
+        said = agree(t, stunned, _GAME, champion)
+        return fill(t, said, _GAME, card=champion, owner=names[event[3]], rule=event[4])
     if kind == "choose":
         return t.tr(
             "{who} picks option {n} of {card} (HR-A4)",
@@ -489,12 +523,12 @@ def state_text(game: HeroRealmsGame, lang: str = "en") -> str:
     multi = variant.name != "free-for-all" or len(game.players) > 2
     if multi:
         lines.append(variant.describe(game, lang))
-    expended = t.gettext(" (expended)")
     empty = t.gettext("(empty)")
     for p in game.players:
         champs = (
             ", ".join(
-                f"{game.card_name(c)}{expended if c in p.expended else ''}" for c in p.champions
+                game.card_name(c) + _expended(t, game.card_name(c), c in p.expended)
+                for c in p.champions
             )
             or "-"
         )
@@ -686,3 +720,8 @@ def localized_seats(game: HeroRealmsGame, seats: Iterable[int]) -> Localized:
         names = seat_names(game, t)
         texts[lang] = joined(t, (names[s] for s in listed))
     return Localized(texts)
+
+
+def _expended(t: Translator, card: str, expended: bool) -> str:
+    """The mark of an expended champion, agreeing with its name (" (girada)")."""
+    return agree(t, _EXPENDED, _GAME, card) if expended else ""

@@ -77,12 +77,15 @@ class Translator:
     pgettext:
         ``pgettext(context, message)``: like ``gettext`` where one English word needs
         two translations.
+    npgettext:
+        ``npgettext(context, singular, plural, n)``: ``ngettext`` within a context.
     """
 
     lang: str
     gettext: Callable[[str], str]
     ngettext: Callable[[str, str, int], str]
     pgettext: Callable[[str, str], str]
+    npgettext: Callable[[str, str, str, int], str]
 
     def plural(self, singular: str, plural: str, n: int, **fields: object) -> str:
         """The form for ``n``, with ``{n}`` and ``fields`` filled in.
@@ -199,7 +202,13 @@ def _translator(lang: str, directory: Path) -> Translator:
     po = po_path(lang, directory)
     # A catalogue not compiled yet is compiled in memory from its .po (that needs Babel).
     tr = read_translations(po, lang) if not mo.exists() and po.exists() else read_compiled(mo, lang)
-    return Translator(lang=lang, gettext=tr.gettext, ngettext=tr.ngettext, pgettext=tr.pgettext)
+    return Translator(
+        lang=lang,
+        gettext=tr.gettext,
+        ngettext=tr.ngettext,
+        pgettext=tr.pgettext,
+        npgettext=tr.npgettext,
+    )
 
 
 def translator(lang: str = "en") -> Translator:
@@ -227,3 +236,9 @@ def translator(lang: str = "en") -> Translator:
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogue without translating it (translated where shown)."""
     return message
+
+
+def C_(context: str, message: str) -> tuple[str, str]:
+    """Mark ``message`` with its ``context`` for the catalogue (read with ``pgettext``);
+    returns the pair."""
+    return context, message

@@ -13,6 +13,7 @@ from toolkit.core.game import shuffle
 from toolkit.villainous import specials
 from toolkit.villainous.carddef import Effect
 from toolkit.villainous.interpreter import Interpreter
+from toolkit.villainous.labels import label
 from toolkit.villainous.state import Frame, PlayerState
 
 __all__ = ["CardEffects"]
@@ -140,21 +141,22 @@ class CardEffects(Interpreter):
         names = [self.card_name(i) for i in top]
         opts: list[tuple[str, Any]] = []
         if then == "discard_all_or_reorder":
-            opts.append(("discard all: " + ", ".join(names), "discard"))
+            opts.append((label("discard all: {cards}", cards=tuple(names)), "discard"))
             for perm in itertools.permutations(range(len(top))):
-                opts.append(("keep in order " + ", ".join(names[j] for j in perm), perm))
+                kept = tuple(names[j] for j in perm)
+                opts.append((label("keep in order {cards}", cards=kept), perm))
         elif then == "reorder":
             for perm in itertools.permutations(range(len(top))):
-                opts.append(("order " + ", ".join(names[j] for j in perm), perm))
+                opts.append((label("order {cards}", cards=tuple(names[j] for j in perm)), perm))
         elif then == "discard_any_reorder_rest":
             for r in range(len(top) + 1):
                 for combo in itertools.combinations(range(len(top)), r):
-                    opts.append(
-                        ("discard " + (", ".join(names[j] for j in combo) or "none"), ("d", combo))
-                    )
+                    gone = tuple(names[j] for j in combo)
+                    words = label("discard {cards}", cards=gone) if gone else label("discard none")
+                    opts.append((words, ("d", combo)))
         elif then == "keep_one_discard_rest":
             for j in range(len(top)):
-                opts.append((f"keep {names[j]}", ("k", j)))
+                opts.append((label("keep {card}", card=names[j]), ("k", j)))
         return self._offer(fr, "look", opts, "look_at_top", tuple(top), a)
 
     def _look_at_top_apply(self, fr: Frame, a: Any, looked: tuple[int, ...], v: Any) -> Any:
@@ -291,19 +293,14 @@ class CardEffects(Interpreter):
         opts: list[tuple[str, Any]] = []
         for iid in revealed:
             for li, h in self.fate_placements(seat, iid):
-                opts.append(
-                    (
-                        f"{self.card_name(iid)} {self._place_label(seat, li, h)}".rstrip(),
-                        (iid, li, h),
-                    )
-                )
+                opts.append((self._placed(seat, iid, li, h), (iid, li, h)))
         sleepy = [i for i in revealed if self.defs[i].special == specials.PLAY_BOTH]
         if sleepy and len(revealed) == 2:
             other = next(i for i in revealed if i != sleepy[0])
             if self.fate_placements(seat, other):
-                opts.append(("play both (Sleepy)", ("both",)))
+                opts.append((label("play both (Sleepy)"), ("both",)))
         if both_ok and opts:  # Sleepy: the second card "may" be played
-            opts.append((f"discard {self.card_name(revealed[0])}", None))
+            opts.append((label("discard {card}", card=self.card_name(revealed[0])), None))
         if not opts:
             for iid in revealed:  # V-F2: discarded, no further reveal
                 self.limbo.discard(iid)
@@ -360,10 +357,20 @@ class CardEffects(Interpreter):
 
     def _place_label(self, seat: int, li: int, h: int) -> str:
         if h >= 0:
-            return f"on {self.card_name(h)}"
+            return label("on {card}", card=self.card_name(h))
         if li >= 0:
-            return f"at {self.players[seat].villain.locations[li].name}"
+            return label("at {location}", location=self.players[seat].villain.locations[li].name)
         return ""
+
+    def _placed(self, seat: int, iid: int, li: int, h: int) -> str:
+        """The label of card ``iid`` put on card ``h`` or at location ``li`` of ``seat``."""
+        name = self.card_name(iid)
+        if h >= 0:
+            return label("{card} on {other}", card=name, other=self.card_name(h))
+        if li >= 0:
+            where = self.players[seat].villain.locations[li].name
+            return label("{card} at {location}", card=name, location=where)
+        return name
 
     def _e_take_card(self, fr: Frame, a: Any) -> Any:
         return self._take_card_offer(fr, a, 0)
@@ -374,7 +381,7 @@ class CardEffects(Interpreter):
             return True
         cands = self._take_card_options(self.players[fr.owner], a)
         if a.get("up_to") or a.get("optional"):
-            cands.append(("take no more cards", None))
+            cands.append((label("take no more cards"), None))
         return self._offer(fr, ("t", k), cands, "take_card", k, a)
 
     def _take_card_options(self, p: PlayerState, a: Any) -> list[tuple[str, Any]]:
@@ -399,7 +406,8 @@ class CardEffects(Interpreter):
                 judged.add(cid)
                 if self._matches(iid, match):
                     where = _PILE_NAMES.get(name, name)
-                    cands.append((f"{self.card_name(iid)} (from the {where})", (name, iid)))
+                    took = label("{card} (from the {pile})", card=self.card_name(iid), pile=where)
+                    cands.append((took, (name, iid)))
         return cands
 
     def _take_card_apply(self, fr: Frame, a: Any, k: int, v: Any) -> Any:
@@ -471,7 +479,10 @@ class CardEffects(Interpreter):
         if not a.get("optional"):
             return self._maui_play_top_apply(fr, a, iid, True)
         name = self.card_name(iid)
-        opts: list[tuple[str, Any]] = [(f"play {name}", True), (f"discard {name}", False)]
+        opts: list[tuple[str, Any]] = [
+            (label("play {card}", card=name), True),
+            (label("discard {card}", card=name), False),
+        ]
         return self._offer(fr, "maui", opts, "maui_play_top", iid, a)
 
     def _maui_play_top_apply(self, fr: Frame, a: Any, iid: int, play: Any) -> Any:

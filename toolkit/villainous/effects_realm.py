@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from toolkit.villainous.effects_cards import CardEffects
+from toolkit.villainous.labels import TOKENS, label
 from toolkit.villainous.state import Frame
 
 __all__ = ["RealmEffects"]
@@ -55,13 +56,8 @@ class RealmEffects(CardEffects):
             if self.defs[iid].type != a.get("type"):
                 continue
             for li, h in self._placements(fr.owner, self.defs[iid], False):
-                opts.append(
-                    (
-                        f"{self.card_name(iid)} {self._place_label(fr.owner, li, h)}".rstrip(),
-                        (iid, li, h),
-                    )
-                )
-        opts.append(("play no card", None))
+                opts.append((self._placed(fr.owner, iid, li, h), (iid, li, h)))
+        opts.append((label("play no card"), None))
         return self._offer(fr, "pfh", opts, "play_from_hand", None, a)
 
     def _play_from_hand_apply(self, fr: Frame, a: Any, state: None, v: Any) -> Any:
@@ -118,7 +114,12 @@ class RealmEffects(CardEffects):
         while k < (len(cands) if every else 1):
             if not every:
                 opts: list[tuple[str, Any]] = [
-                    (f"{self.card_name(x)} to {name[li].name}", (x, li))
+                    (
+                        label(
+                            "{card} to {location}", card=self.card_name(x), location=name[li].name
+                        ),
+                        (x, li),
+                    )
                     for x in cands
                     for li in self._dests(fr, a["to"], x)
                 ]
@@ -128,10 +129,15 @@ class RealmEffects(CardEffects):
                     k += 1
                     continue
                 opts = [
-                    (f"{self.card_name(c)} to {name[li].name}", (c, li))
+                    (
+                        label(
+                            "{card} to {location}", card=self.card_name(c), location=name[li].name
+                        ),
+                        (c, li),
+                    )
                     for li in self._dests(fr, a["to"], c)
                 ]
-                opts.append((f"leave {self.card_name(c)}", None))
+                opts.append((label("leave {card}", card=self.card_name(c)), None))
             return self._offer(fr, ("mv", k), opts, "move", (cands, every, k), a)
         return True
 
@@ -173,7 +179,9 @@ class RealmEffects(CardEffects):
         # exception for the Mover's location; V-S6 only forbids moving *to* a locked location,
         # so a Mover on it leaves by the normal move of her next turn
         ends = [p.villain.loc_index(x) for x in lock["toggle_between"]]
-        opts = [(f"lock {p.villain.locations[li].name}", li) for li in ends]
+        opts = [
+            (label("lock {location}", location=p.villain.locations[li].name), li) for li in ends
+        ]
         return self._offer(fr, "lock", opts, "move_lock", None, a)
 
     def _move_lock_apply(self, fr: Frame, a: Any, state: None, v: Any) -> Any:
@@ -265,7 +273,9 @@ class RealmEffects(CardEffects):
             hosts = [h for h in hosts if h != self.host.get(fr.source)]
         items = [i for i in items if self.in_realm(i) or i in self.limbo]
         opts = [
-            (f"{self.card_name(i)} on {self.card_name(h)}", (i, h)) for i in items for h in hosts
+            (label("{card} on {other}", card=self.card_name(i), other=self.card_name(h)), (i, h))
+            for i in items
+            for h in hosts
         ]
         return self._offer(fr, "attach", opts, "attach", None, a)
 
@@ -310,7 +320,7 @@ class RealmEffects(CardEffects):
             return True
         n = a.get("count", 1)
         if a.get("up_to") and n > 1:
-            opts = [(f"{j} token{'' if j == 1 else 's'}", j) for j in range(n, -1, -1)]
+            opts = [(label(TOKENS[j == 1], n=j), j) for j in range(n, -1, -1)]
             return self._offer(fr, "n", opts, "strength_token_n", v, a)
         return self._strength_token_n_apply(fr, a, v, n)
 
@@ -343,8 +353,8 @@ class RealmEffects(CardEffects):
         Vanquish, the owner discards another of their Allies instead of this one, or this
         one (the turn flow pushes it, with the other Allies, once the Hero is defeated)."""
         others = [o for o in a["others"] if self.in_realm(o)]
-        opts = [(f"discard {self.card_name(o)} instead", o) for o in others]
-        opts.append((f"discard {self.card_name(fr.source)}", fr.source))
+        opts = [(label("discard {card} instead", card=self.card_name(o)), o) for o in others]
+        opts.append((label("discard {card}", card=self.card_name(fr.source)), fr.source))
         return self._offer(fr, "instead_discard", opts, "_instead_discard", None, a)
 
     def _instead_discard_apply(self, fr: Frame, a: Any, state: None, v: Any) -> Any:

@@ -6,6 +6,7 @@ import itertools
 from typing import Any
 
 from toolkit.villainous.effects_realm import RealmEffects
+from toolkit.villainous.labels import label
 from toolkit.villainous.state import Frame
 
 __all__ = ["TreasureEffects"]
@@ -65,11 +66,17 @@ class TreasureEffects(RealmEffects):
         without = [h for h in self.heroes(fr.owner) if h not in p.treasure_on]
         opts: list[tuple[str, Any]] = []
         for x, y in itertools.combinations(with_tok, 2):
-            opts.append((f"swap {self.card_name(x)} and {self.card_name(y)}", (x, y)))
+            swap = label("swap {card} and {other}", card=self.card_name(x), other=self.card_name(y))
+            opts.append((swap, (x, y)))
         if a.get("allow_move"):
             for x in with_tok:
                 for y in without:
-                    opts.append((f"move from {self.card_name(x)} to {self.card_name(y)}", (x, y)))
+                    move = label(
+                        "move from {card} to {other}",
+                        card=self.card_name(x),
+                        other=self.card_name(y),
+                    )
+                    opts.append((move, (x, y)))
         return self._offer(fr, "swap", opts, "treasure_swap", None, a)
 
     def _treasure_swap_apply(self, fr: Frame, a: Any, state: None, v: Any) -> Any:

@@ -90,10 +90,9 @@ def pending_decision(game: VillainousGame, lang: str = "en") -> PendingDecision 
     labels = pd.labels
     values = pd.values
     opts = []
-    names = text.printed_names(game) if lang != "en" else None
     for i, a in enumerate(legal):
         card, loc = _value_fields(game, fr, key, values[i])
-        label = labels[i] if lang == "en" else text.label_text(labels[i], lang, names)
+        label = text.label_text(labels[i], lang)
         opts.append(Option(a, label, card=card, location=loc))
     src = fr.source if isinstance(fr.source, int) else None
     source_name = game.card_name(src) if src is not None else None

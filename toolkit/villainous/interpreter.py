@@ -20,15 +20,16 @@ from typing import Any, Final
 from toolkit.villainous import specials
 from toolkit.villainous.carddef import CardDef, effect_records
 from toolkit.villainous.derived import ALLY, HERO
+from toolkit.villainous.labels import label
 from toolkit.villainous.moves import Moves
 from toolkit.villainous.pending import CardChoice
 from toolkit.villainous.state import Frame, PlayerState, UnsettledTurnError
-from toolkit.villainous.verbs import WAIT, effects_text
+from toolkit.villainous.verbs import WAIT, effects_label
 
 __all__ = ["WAIT", "Interpreter"]
 
 
-_NOTHING: Final = ("do nothing", False)
+_NOTHING: Final = (label("do nothing"), False)
 _NO_FILTER: Final = object()
 """Marks a SEL key that is not given (its value may be anything the data allows)."""
 _CHECKED_VERBS: Final = frozenset(
@@ -372,7 +373,7 @@ class Interpreter(Moves):
                     v = fr.scratch[key]
                 else:
                     part = fr.effects[fr.i + 1 :]
-                    v = self._ask(fr, key, [(effects_text(part), True), _NOTHING])
+                    v = self._ask(fr, key, [(effects_label(part), True), _NOTHING])
                     if v is WAIT:
                         return
                 fr.i = fr.i + 1 if v else len(fr.effects)
@@ -383,7 +384,7 @@ class Interpreter(Moves):
                     v = fr.scratch[key]
                 else:
                     part = fr.effects[fr.i + 1 : fr.i + 1 + prm]
-                    v = self._ask(fr, key, [(effects_text(part), True), _NOTHING])
+                    v = self._ask(fr, key, [(effects_label(part), True), _NOTHING])
                     if v is WAIT:
                         return
                 fr.i = fr.i + 1 if v else fr.i + 1 + prm
@@ -393,8 +394,10 @@ class Interpreter(Moves):
                 if key in fr.scratch:
                     v = fr.scratch[key]
                 else:
-                    what = effects_text([eff])
-                    v = self._ask(fr, key, [(what, True), (f"skip: {what}", False)])
+                    what = effects_label([eff])
+                    v = self._ask(
+                        fr, key, [(what, True), (label("skip: {what}", what=what), False)]
+                    )
                     if v is WAIT:
                         return
                 if not v:
@@ -637,7 +640,7 @@ class Interpreter(Moves):
 
     # composition verbs -------------------------------------------------------------
     def _e_choose_one(self, fr: Frame, a: Any) -> Any:
-        opts = [(effects_text(opt), j) for j, opt in enumerate(a)]
+        opts = [(effects_label(opt), j) for j, opt in enumerate(a)]
         return self._offer(fr, "one", opts, "choose_one", None, a)
 
     def _choose_one_apply(self, fr: Frame, a: Any, state: None, v: Any) -> Any:

@@ -22,7 +22,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from toolkit.core.game import shuffle
-from toolkit.i18n.messages import N_
+from toolkit.i18n.messages import C_, N_
+from toolkit.villainous.labels import label
 
 if TYPE_CHECKING:
     from toolkit.villainous.effects import EffectsLayer
@@ -103,6 +104,8 @@ STEP_WORDS: Final[dict[str, str]] = {
     "_beetle": N_("beetle"),
 }
 """Words of the specials' resolution steps (what ``effects_text`` writes for them)."""
+STEP_INFINITIVES: Final = (C_("infinitive", "thunderbolt"), C_("infinitive", "beetle"))
+"""The same words in the infinitive (after "chooses:")."""
 
 VILLAINS: Final = ("davy_jones", "tamatoa", "captain_hook", "ursula", "evil_queen")
 """The villains of the box, in the box's order (one data file each)."""
@@ -136,7 +139,11 @@ def thunderbolt(g: EffectsLayer, fr: Frame, a: Any) -> Any:
     """``thunderbolt_copy_ingredient`` (V-T5): pay an Ingredient's printed cost, then resolve
     its ``on_play`` effects in this frame."""
     p = g.players[fr.owner]
-    opts = [(f"copy {g.card_name(i)}", i) for i in p.ingredients if g.defs[i].play_cost <= p.power]
+    opts = [
+        (label("copy {card}", card=g.card_name(i)), i)
+        for i in p.ingredients
+        if g.defs[i].play_cost <= p.power
+    ]
     return g._offer(fr, "ingredient", opts, "_thunderbolt", None, a)
 
 

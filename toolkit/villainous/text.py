@@ -9,9 +9,10 @@ in; card, villain, location and Hero names go into the fields as printed. Counts
 plural forms in the three languages ("1 card", "3 cards"; "1 carta", "3 cartas"; "1 carta",
 "3 carte").
 
-The options of a choice inside a card are written by the engine in English as it asks
-(bots never read them); :func:`label_text` reads such a label back and writes it in
-another language, so a saved ``choice`` event can be read in any language too.
+The options of a choice inside a card are kept by the engine as label records (English
+words with the form and fields they were made from, :mod:`toolkit.villainous.labels`);
+:func:`label_text` writes one in another language from its record, as an order on a
+button or in the infinitive after "chooses:".
 
 Examples
 --------
@@ -21,8 +22,9 @@ Examples
 'Captain Hook roba 4 cartas'
 >>> describe_action(game, game.legal_actions()[0], "it")
 'Captain Hook si sposta a Skull Rock'
->>> label_text("gain 2 Power, then move a Hero", "es")
-'gana 2 de Poder, después mueve un Héroe'
+>>> from toolkit.villainous.verbs import effects_label
+>>> label_text(effects_label([{"gain_power": 2}]), "es", narration=True)
+'ganar 2 de Poder'
 """
 
 from __future__ import annotations
@@ -32,15 +34,14 @@ from typing import TYPE_CHECKING
 
 from toolkit.core.actions import Action
 from toolkit.core.contract import Option, PendingDecision
+from toolkit.i18n.grammar import fill
 from toolkit.i18n.messages import N_, Translator, translator
 from toolkit.villainous.pending import CardChoice, ConditionOffer, MoreDiscards, VanquishChoice
 from toolkit.villainous.text_events import describe_event
+from toolkit.villainous.text_labels import effects_words, label_text
 from toolkit.villainous.text_words import (
     Localized,
-    _names_for,
     _word,
-    effects_words,
-    label_text,
     listed,
     place_label,
     printed_names,
@@ -70,6 +71,9 @@ __all__ = [
     "symbol_phrase",
     "vanquish_decision",
 ]
+
+
+_GAME = "villainous"
 
 
 def pending_phrase(game: VillainousGame) -> Localized:
@@ -105,8 +109,7 @@ def describe_pending(game: VillainousGame, lang: str = "en") -> str:
             total=pd.total,
         )
     assert isinstance(pd, CardChoice)
-    names = printed_names(game) if lang != "en" else None
-    labels = " | ".join(label_text(x, lang, names) for x in pd.labels)
+    labels = " | ".join(label_text(x, lang, narration=True) for x in pd.labels)
     return t.tr("{who} chooses: {options}", who=who, options=labels)
 
 
@@ -261,7 +264,7 @@ def short_action(game: VillainousGame, action: Action, lang: str = "en") -> str:
         return t.tr("with {card}", card=card(a[0]))
     pd = game.pending
     if k == "choose" and isinstance(pd, CardChoice):
-        option = label_text(pd.labels[a[0]], lang, _names_for(game, lang))
+        option = label_text(pd.labels[a[0]], lang, narration=True)
         return t.tr("choose {option}", option=option)
     if lang == "en":
         return str(action)
@@ -297,7 +300,8 @@ def describe_action(game: VillainousGame, action: Action, lang: str = "en") -> s
     card, loc = game.card_name, game.loc_name
     pd = game.pending
     if k == "move":
-        return t.tr("{who} moves to {location}", who=who, location=loc(seat, a[0]))
+        moved = t.gettext("{who} moves to {location}")
+        return fill(t, moved, _GAME, who=who, location=loc(seat, a[0]))
     if k == "end":
         return t.tr("{who} ends the turn", who=who)
     if k == "power":
@@ -308,9 +312,8 @@ def describe_action(game: VillainousGame, action: Action, lang: str = "en") -> s
     if k == "activate":
         return t.tr("{who} activates {card}", who=who, card=card(a[1]))
     if k in ("move_ally", "move_hero"):
-        return t.tr(
-            "{who} moves {card} to {location}", who=who, card=card(a[1]), location=loc(seat, a[2])
-        )
+        moved = t.gettext("{who} moves {card} to {location}")
+        return fill(t, moved, _GAME, who=who, card=card(a[1]), location=loc(seat, a[2]))
     if k == "fate":
         return t.tr("{who} takes a Fate action against {target}", who=who, target=game.names[a[1]])
     if k == "vanquish":
@@ -343,7 +346,7 @@ def describe_action(game: VillainousGame, action: Action, lang: str = "en") -> s
         return t.tr("{who} plays no Condition", who=who)
     if k == "choose":
         if isinstance(pd, CardChoice) and 0 <= a[0] < len(pd.labels):
-            option = label_text(pd.labels[a[0]], lang, _names_for(game, lang))
+            option = label_text(pd.labels[a[0]], lang, narration=True)
             return t.tr("{who} chooses: {option}", who=who, option=option)
         return t.tr("{who} chooses option {n}", who=who, n=a[0])
     words = str(action) if t.lang == "en" else " ".join([describe_kind(t, k), *map(str, a)])
@@ -369,7 +372,7 @@ def state_text(game: VillainousGame, lang: str = "en") -> str:
         if p.poison:
             head += " " + t.tr("poison {n}", n=p.poison)
         facts = [
-            t.tr("at {location}", location=game.loc_name(s, p.loc)),
+            fill(t, t.gettext("at {location}"), _GAME, location=game.loc_name(s, p.loc)),
             t.tr("hand {n}", n=len(p.hand)),
             t.tr("deck {n}", n=len(p.deck)),
             t.tr("fate {n}", n=len(p.fate_deck)),
@@ -384,6 +387,8 @@ def state_text(game: VillainousGame, lang: str = "en") -> str:
                 has_strength = game.defs[i].strength is not None
                 parts.append(f"{name}({game.strength(i)})" if has_strength else name)
                 parts += [f"+{game.card_name(x)}" for x in game.attached_to(i)]
+            # the mark says what the location is (Spanish "ubicación", Italian "luogo"), as the
+            # table's board does, whatever the gender of its printed name
             lock = " " + t.gettext("[locked]") if li in p.locked else ""
             lines.append(f"    {loc.name}{lock}: {', '.join(parts) or '-'}")
     if game.pending is not None:

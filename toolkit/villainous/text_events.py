@@ -8,7 +8,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from toolkit.core.game import Event
+from toolkit.i18n.grammar import C_, agree, fill, gendered
 from toolkit.i18n.messages import N_, Translator, translator
+from toolkit.villainous.text_labels import label_text
 from toolkit.villainous.text_words import (
     _DECKS,
     _DISCARDS,
@@ -16,10 +18,8 @@ from toolkit.villainous.text_words import (
     _PLACES,
     _REASONS,
     _SYMBOLS,
-    _names_for,
     _pool_word,
     _word,
-    label_text,
     listed,
     place_label,
 )
@@ -28,6 +28,41 @@ if TYPE_CHECKING:
     from toolkit.villainous.engine import VillainousGame
 
 __all__ = ["describe_event"]
+
+_GAME = "villainous"
+
+# The sentences whose words agree with the card they name (Italian "viene scartata",
+# "viene scartato"), one translation per gender and number of the card.
+_DISCARDED = gendered(
+    C_("masculine", "{who}: {card} is discarded"),
+    C_("feminine", "{who}: {card} is discarded"),
+    C_("masculine plural", "{who}: {card} is discarded"),
+    C_("feminine plural", "{who}: {card} is discarded"),
+)
+_DISCARDED_WHY = gendered(
+    C_("masculine", "{who}: {card} is discarded ({why})"),
+    C_("feminine", "{who}: {card} is discarded ({why})"),
+    C_("masculine plural", "{who}: {card} is discarded ({why})"),
+    C_("feminine plural", "{who}: {card} is discarded ({why})"),
+)
+_ATTACHED = gendered(
+    C_("masculine", "{who}: {card} is attached to {host}"),
+    C_("feminine", "{who}: {card} is attached to {host}"),
+    C_("masculine plural", "{who}: {card} is attached to {host}"),
+    C_("feminine plural", "{who}: {card} is attached to {host}"),
+)
+_UNPLAYABLE = gendered(
+    C_("masculine", "{card} cannot be played and is discarded with no effect (V-F2)"),
+    C_("feminine", "{card} cannot be played and is discarded with no effect (V-F2)"),
+    C_("masculine plural", "{card} cannot be played and is discarded with no effect (V-F2)"),
+    C_("feminine plural", "{card} cannot be played and is discarded with no effect (V-F2)"),
+)
+_PLAYED = gendered(
+    C_("masculine", "{who}: {card} is played {where}"),
+    C_("feminine", "{who}: {card} is played {where}"),
+    C_("masculine plural", "{who}: {card} is played {where}"),
+    C_("feminine plural", "{who}: {card} is played {where}"),
+)
 
 
 def describe_event(game: VillainousGame, event: Event, lang: str = "en") -> str:
@@ -76,7 +111,8 @@ def _treasure_name(game: VillainousGame, seat: int, token: str) -> str:
 def _event(game: VillainousGame, t: Translator, k: str, nm: str, event: Event) -> str | None:
     card, loc = game.card_name, game.loc_name
     if k == "move":
-        return t.tr("{who} moves to {location}", who=nm, location=loc(event[1], event[2]))
+        moved = t.gettext("{who} moves to {location}")
+        return fill(t, moved, _GAME, who=nm, location=loc(event[1], event[2]))
     if k == "draw":
         return t.ngettext("{who} draws {n} card", "{who} draws {n} cards", event[2]).format(
             who=nm, n=event[2]
@@ -88,10 +124,12 @@ def _event(game: VillainousGame, t: Translator, k: str, nm: str, event: Event) -
         return t.tr("{who} shuffles the {pile} into a new deck", who=nm, pile=pile)
     if k == "discard":
         reason = event[3]
+        name = card(event[2])
         if not reason:
-            return t.tr("{who}: {card} is discarded", who=nm, card=card(event[2]))
+            return fill(t, agree(t, _DISCARDED, _GAME, name), _GAME, who=nm, card=name)
         why = t.gettext(reason) if reason in _REASONS else reason
-        return t.tr("{who}: {card} is discarded ({why})", who=nm, card=card(event[2]), why=why)
+        said = agree(t, _DISCARDED_WHY, _GAME, name)
+        return fill(t, said, _GAME, who=nm, card=name, why=why)
     if k in ("gain", "lose"):
         pool = _pool_word(t, str(event[3]))
         if k == "gain":
@@ -99,8 +137,9 @@ def _event(game: VillainousGame, t: Translator, k: str, nm: str, event: Event) -
         return t.tr("{who} loses {n} {pool}", who=nm, n=event[2], pool=pool)
     if k == "play":
         where = place_label(game, t, event[1], event[3], event[4])
-        return t.tr(
-            "{who}: {card} is played {where}", who=nm, card=card(event[2]), where=where
+        name = card(event[2])
+        return fill(
+            t, agree(t, _PLAYED, _GAME, name), _GAME, who=nm, card=name, where=where
         ).rstrip()
     if k == "fate":
         return t.tr(
@@ -112,8 +151,10 @@ def _event(game: VillainousGame, t: Translator, k: str, nm: str, event: Event) -
     if k == "revealed":
         return t.tr("{who} reveals {cards}", who=nm, cards=card(event[2]))
     if k == "defeat":
-        return t.tr(
-            "{who}: {card} is defeated at {location}",
+        return fill(
+            t,
+            t.gettext("{who}: {card} is defeated at {location}"),
+            _GAME,
             who=nm,
             card=card(event[2]),
             location=loc(event[1], event[3]),
@@ -134,11 +175,13 @@ def _event(game: VillainousGame, t: Translator, k: str, nm: str, event: Event) -
         objective = t.gettext(event[2]) if event[2] in _OBJECTIVES else event[2]
         return t.tr("{who} wins: {objective}", who=nm, objective=objective)
     if k == "choice":
-        option = label_text(str(event[2]), t.lang, _names_for(game, t.lang))
+        option = label_text(event[2], t.lang, narration=True)
         return t.tr("{who} chooses {option}", who=nm, option=option)
     if k == "moved":
-        return t.tr(
-            "{who}: {card} moves to {location}",
+        return fill(
+            t,
+            t.gettext("{who}: {card} moves to {location}"),
+            _GAME,
             who=nm,
             card=card(event[2]),
             location=loc(event[1], event[3]),
@@ -146,15 +189,14 @@ def _event(game: VillainousGame, t: Translator, k: str, nm: str, event: Event) -
     if k == "unlock":
         return t.tr("{who}'s locked location is unlocked", who=nm)
     if k == "lock_moved":
-        return t.tr(
-            "{who}'s Lock Token moves to {location}", who=nm, location=loc(event[1], event[2])
-        )
+        lock = t.gettext("{who}'s Lock Token moves to {location}")
+        return fill(t, lock, _GAME, who=nm, location=loc(event[1], event[2]))
     if k == "condition":
         return t.tr("{who} plays the Condition {card}", who=nm, card=card(event[2]))
     if k == "attach":
-        return t.tr(
-            "{who}: {card} is attached to {host}", who=nm, card=card(event[2]), host=card(event[3])
-        )
+        name = card(event[2])
+        said = agree(t, _ATTACHED, _GAME, name)
+        return fill(t, said, _GAME, who=nm, card=name, host=card(event[3]))
     if k == "activate":
         return t.tr(
             "{who} activates {card} (cost {cost})", who=nm, card=card(event[2]), cost=event[3]
@@ -177,9 +219,8 @@ def _card_event(game: VillainousGame, t: Translator, k: str, nm: str, event: Eve
     if k == "pass":
         return t.tr("{who} plays no Condition now", who=nm)
     if k == "unplayable":
-        return t.tr(
-            "{card} cannot be played and is discarded with no effect (V-F2)", card=card(event[2])
-        )
+        name = card(event[2])
+        return fill(t, agree(t, _UNPLAYABLE, _GAME, name), _GAME, card=name)
     if k == "find":
         return t.tr(
             "{who} finds {card} (in the {where})",

@@ -36,6 +36,8 @@ from typing import Any, Final, NamedTuple
 from toolkit.i18n.messages import N_
 from toolkit.villainous import specials
 from toolkit.villainous.carddef import Effect
+from toolkit.villainous.labels import EFFECTS
+from toolkit.villainous.labels import _rebuild as _labelled
 
 WAIT: Final = object()
 """What a resolution step answers while its question waits for the chooser."""
@@ -566,8 +568,27 @@ STEP_WORDS: Final[dict[str, str]] = {
 choice, the Ally discarded instead (``survives_vanquish``), and the specials' steps (declared in :mod:`toolkit.villainous.specials`)."""
 
 
-def effects_text(effects: Sequence[Effect | Mapping[str, Any]]) -> str:
-    """Effects of an ability in plain words, for the options of a choice.
+class EffectWords(NamedTuple):
+    """One effect of an ability as words are made from it: the registry phrase and its fields.
+
+    ``words`` is the verb's phrase (a catalogue message, ``move {what}``); ``n``, ``pool``
+    and ``per`` are an amount's number, pool (``power``/``poison``) and what it counts
+    (``hero_in_realm``, or None); ``nouns`` are the kinds a target may be (``hero``,
+    ``ally``, ``item``), ``each`` says the effect reaches every one of them, and ``own``
+    names the card itself (``self``, ``it``, ``host``) when the target is no choice.
+    """
+
+    words: str
+    n: int | None = None
+    pool: str | None = None
+    per: str | None = None
+    nouns: tuple[str, ...] = ()
+    each: bool = False
+    own: str | None = None
+
+
+def effect_words(effects: Sequence[Effect | Mapping[str, Any]]) -> tuple[EffectWords, ...]:
+    """The words of each effect of ``effects`` as a record (see :class:`EffectWords`).
 
     Each effect is an :class:`~toolkit.villainous.carddef.Effect` record, or the one-key
     mapping of the data for the effect lists nested in a verb's parameters (the options
@@ -575,10 +596,8 @@ def effects_text(effects: Sequence[Effect | Mapping[str, Any]]) -> str:
 
     Examples
     --------
-    >>> effects_text([{"draw": 1}, {"discard_from_hand": {"count": 1}}])
-    'draw 1 card, then discard from hand'
-    >>> effects_text([])
-    'go on'
+    >>> effect_words([{"draw": 2}])[0][:2]
+    ('draw {n} card{s}{per}', 2)
     """
     parts = []
     for eff in effects:
@@ -594,32 +613,70 @@ def effects_text(effects: Sequence[Effect | Mapping[str, Any]]) -> str:
                 if isinstance(prm, dict)
                 else 1
             )
-            pool = prm.get("pool", "power").capitalize() if isinstance(prm, dict) else "Power"
-            per = ""
-            if isinstance(prm, dict) and "per" in prm:
-                per = f" per {str(prm['per']).replace('_', ' ')}"
-            text = ONE_SHOT[verb].words.format(n=n, per=per, pool=pool, s="" if n == 1 else "s")
+            pool = str(prm.get("pool", "power")) if isinstance(prm, dict) else "power"
+            per = str(prm["per"]) if isinstance(prm, dict) and "per" in prm else None
+            parts.append(EffectWords(ONE_SHOT[verb].words, int(n), pool, per))
+            continue
+        nouns: tuple[str, ...] = ()
+        each = False
+        own = None
+        target = prm.get("target") if isinstance(prm, dict) else None
+        if isinstance(target, dict) and target.get("what"):
+            w = target["what"]
+            nouns = tuple(str(x) for x in (w if isinstance(w, list) else [w]))
+            each = bool(target.get("all"))
+        elif target in ("self", "it", "host"):
+            own = str(target)
+        known = ONE_SHOT.get(verb)
+        words = (
+            known.words
+            if known is not None
+            else STEP_WORDS.get(verb, verb.strip("_").replace("_", " "))
+        )
+        parts.append(EffectWords(words, nouns=nouns, each=each, own=own))
+    return tuple(parts)
+
+
+def effects_text(effects: Sequence[Effect | Mapping[str, Any]]) -> str:
+    """Effects of an ability in plain English words (:func:`effect_words` written out).
+
+    Examples
+    --------
+    >>> effects_text([{"draw": 1}, {"discard_from_hand": {"count": 1}}])
+    'draw 1 card, then discard from hand'
+    >>> effects_text([])
+    'go on'
+    """
+    parts = []
+    for w in effect_words(effects):
+        if w.n is not None:
+            per = f" per {w.per.replace('_', ' ')}" if w.per is not None else ""
+            pool = (w.pool or "power").capitalize()
+            parts.append(w.words.format(n=w.n, per=per, pool=pool, s="" if w.n == 1 else "s"))
+            continue
+        if w.nouns:
+            what = " or ".join(_NOUNS.get(x, x) for x in w.nouns)
+            if w.each:
+                what = "each " + what.split(" ", 1)[-1]
+        elif w.own is not None:
+            what = {"self": "this card", "it": "that card", "host": "its host"}[w.own]
         else:
             what = "a card"
-            target = prm.get("target") if isinstance(prm, dict) else None
-            if isinstance(target, dict) and target.get("what"):
-                w = target["what"]
-                what = " or ".join(
-                    _NOUNS.get(x, str(x)) for x in (w if isinstance(w, list) else [w])
-                )
-                if target.get("all"):
-                    what = "each " + what.split(" ", 1)[-1]
-            elif target in ("self", "it", "host"):
-                what = {"self": "this card", "it": "that card", "host": "its host"}[str(target)]
-            known = ONE_SHOT.get(verb)
-            words = (
-                known.words
-                if known is not None
-                else STEP_WORDS.get(verb, verb.strip("_").replace("_", " "))
-            )
-            text = words.format(what=what) if "{what}" in words else words
-        parts.append(text)
+        parts.append(w.words.format(what=what) if "{what}" in w.words else w.words)
     return ", then ".join(parts) or "go on"
+
+
+def effects_label(effects: Sequence[Effect | Mapping[str, Any]]) -> str:
+    """The effects of an ability as an option label (a
+    :class:`~toolkit.villainous.labels.Label`): the words of :func:`effects_text`, with the
+    :func:`effect_words` records they were made from.
+
+    Examples
+    --------
+    >>> effects_label([{"draw": 2}])
+    'draw 2 cards'
+    """
+    return _labelled(effects_text(effects), EFFECTS, {"effects": effect_words(effects)})
 
 
 def phrases() -> tuple[str, ...]:
