@@ -45,7 +45,7 @@ TITLES = {
 
 #: The page's own words, looked up by the script (``{n}`` and the like filled in there).
 PAGE_WORDS: dict[str, str] = {
-    "score": N_("Score: {right} of {total} right at the first try ({tried} tried)"),
+    "score": N_("Score: {score}"),
     "exercise": N_("Exercise {number} of {total}"),
     "level": N_("Level {n}"),
     "move": N_("The move: {move}"),
@@ -65,6 +65,24 @@ def page_words(lang: str) -> dict[str, str]:
     """:data:`PAGE_WORDS` in ``lang``."""
     t = translator(lang)
     return {key: t.gettext(message) for key, message in PAGE_WORDS.items()}
+
+
+def score_counts(lang: str, total: int) -> dict[str, list[str]]:
+    """The two halves of the score line for every count from 0 to ``total``, each with its
+    own plural form (the page's script picks them by count)."""
+    t = translator(lang)
+    return {
+        "right": [
+            t.plural(
+                "{n} of {total} right at the first try",
+                "{n} of {total} right at the first try",
+                n,
+                total=total,
+            )
+            for n in range(total + 1)
+        ],
+        "tried": [t.plural("{n} tried", "{n} tried", n) for n in range(total + 1)],
+    }
 
 
 def answer_key(ex: Exercise, answer: Any) -> str:
@@ -154,6 +172,7 @@ def exercises_html(
             {
                 "exercises": records,
                 "words": page_words(lang),
+                "counts": score_counts(lang, len(records)),
                 "first": numbering[0] if numbering else 1,
                 "of": numbering[1] if numbering else len(records),
             }
@@ -274,8 +293,9 @@ _SCRIPT = r"""
       tried += 1;
       if (results[k] === "right") { right += 1; }
     });
-    document.getElementById("score").textContent =
-      say("score", {right: right, total: total, tried: tried});
+    document.getElementById("score").textContent = say("score", {
+      score: data.counts.right[right] + " (" + data.counts.tried[tried] + ")"
+    });
   }
 
   var CLASSES = {right: "ex-right", nudge: "ex-nudge", explain: "ex-wrong", shown: "ex-shown"};

@@ -28,7 +28,7 @@ from typing import Any
 
 from toolkit.core.errors import short_repr
 from toolkit.exercises.model import AnswerError, Exercise, Feedback
-from toolkit.exercises.progress import Progress
+from toolkit.exercises.progress import Progress, score_words
 from toolkit.i18n import check_lang, translator
 
 
@@ -52,12 +52,7 @@ class Score:
         >>> Score(total=3, attempted=2, correct=1).text("it")
         '1 su 3 giusti al primo tentativo (2 provati)'
         """
-        return translator(lang).tr(
-            "{correct} of {total} right at the first try ({attempted} tried)",
-            correct=self.correct,
-            total=self.total,
-            attempted=self.attempted,
-        )
+        return score_words(lang, self.correct, self.total, self.attempted, tried=True)
 
 
 class ExerciseSession:

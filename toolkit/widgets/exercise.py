@@ -36,7 +36,7 @@ from ipywidgets.widgets.widget_string import HTMLStyle
 
 from toolkit.exercises.html import CSS, feedback_html, header_html
 from toolkit.exercises.model import NUMBER_RANGE, AnswerError, Exercise
-from toolkit.exercises.progress import star_text
+from toolkit.exercises.progress import score_words, star_text
 from toolkit.exercises.session import ExerciseSession
 from toolkit.html.core import esc
 from toolkit.i18n import translator
@@ -255,10 +255,8 @@ class ExerciseWidget(widgets.VBox):
         lesson = s.lesson_score()
         if lesson is not None:
             score = t.tr(
-                "This lesson: {right} of {total} right at the first try ({done} done) {stars}",
-                right=lesson["right"],
-                total=lesson["total"],
-                done=lesson["done"],
+                "This lesson: {score} {stars}",
+                score=score_words(self.lang, lesson["right"], lesson["total"], lesson["done"]),
                 stars=star_text(lesson["stars"]),
             )
         else:
