@@ -32,7 +32,9 @@ from typing import Any
 from toolkit.exercises.html import CSS, rules_line
 from toolkit.exercises.loader import load_exercises
 from toolkit.exercises.model import NUMBER_RANGE, Exercise
+from toolkit.exercises.steps import answer_steps, sequence_boards
 from toolkit.html.core import esc
+from toolkit.html.stepper import STEPPER_CSS, STEPPER_JS
 from toolkit.i18n import LANGUAGES, check_lang, translator
 from toolkit.i18n.messages import N_
 
@@ -58,6 +60,8 @@ PAGE_WORDS: dict[str, str] = {
     "retry": N_("Retry"),
     "show": N_("Show me"),
     "first": N_("Give an answer first."),
+    "back": N_("Previous"),
+    "next": N_("Next"),
 }
 
 
@@ -121,6 +125,8 @@ def exercise_record(ex: Exercise) -> dict[str, Any]:
     solution = ex.solution
     board = ex.board_html()
     after = ex.board_after_html()
+    steps = [s.to_json() for s in answer_steps(ex)]
+    seq = sequence_boards(ex, lambda p: answer_key(ex, p)) if ex.answer_mode == "sequence" else None
     return {
         "title": ex.title,
         "game": ex.game,
@@ -130,6 +136,8 @@ def exercise_record(ex: Exercise) -> dict[str, Any]:
         "move": ex.move,
         "board": board,
         "board_after": after if after != board else None,
+        "steps": steps,
+        "seq": seq,
         "mode": ex.answer_mode,
         "options": [{"value": o, "label": ex.option_label(o)} for o in ex.options],
         "lang": ex.lang,
@@ -167,7 +175,7 @@ def exercises_html(
     return _PAGE.format(
         lang=lang,
         title=esc(heading),
-        css=CSS + _PAGE_CSS,
+        css=CSS + _PAGE_CSS + STEPPER_CSS,
         data=_json_for_script(
             {
                 "exercises": records,
@@ -177,7 +185,7 @@ def exercises_html(
                 "of": numbering[1] if numbering else len(records),
             }
         ),
-        script=_SCRIPT,
+        script=STEPPER_JS + _SCRIPT,
     )
 
 
@@ -325,9 +333,19 @@ _SCRIPT = r"""
     board.innerHTML = ex.board;  /* drawn and escaped by the toolkit */
     sec.appendChild(board);
     var wrongTries = 0;
+    function seqBoard() {
+      /* the board after the moves picked so far (up to the first one refused) */
+      for (var k = seq.length; k >= 0; k -= 1) {
+        var at = ex.seq.at[seq.slice(0, k).join(",")];
+        if (at !== undefined) { return ex.seq.style + ex.seq.boards[at]; }
+      }
+      return ex.board;
+    }
     function drawBoard(after) {
       /* the answer played out on the board once it is right, explained or shown */
-      board.innerHTML = after && ex.board_after ? ex.board_after : ex.board;
+      if (after && ex.board_after) { board.innerHTML = ex.board_after; }
+      else if (ex.seq) { board.innerHTML = seqBoard(); }
+      else { board.innerHTML = ex.board; }
     }
     var answers = el("div", "answers");
     var seq = [];
@@ -375,6 +393,7 @@ _SCRIPT = r"""
       if (ex.mode !== "sequence") { return; }
       var labels = seq.map(function (i) { return ex.options[i].label; });
       seqLine.textContent = say("moves", {moves: labels.length ? labels.join(" \u2192 ") : say("pick")});
+      board.innerHTML = seqBoard();
     }
     drawSeq();
     sec.appendChild(answers);
@@ -443,7 +462,10 @@ _SCRIPT = r"""
     show.addEventListener("click", function () {
       setAnswer(ex.solution);
       showFeedback(feedback, ex.texts[ex.shown]);
-      drawBoard(true);
+      if (ex.steps.length) {
+        /* the answer played out step by step, with the demonstrations' stepper */
+        tkStepper(board, ex.steps, {back: words.back, next: words.next});
+      } else { drawBoard(true); }
       if (!(index in results)) { results[index] = "shown"; updateScore(); }
     });
     return sec;
