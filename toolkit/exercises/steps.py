@@ -52,10 +52,21 @@ def _answer_moves(ex: Exercise) -> list[tuple[str | None, Callable[[Any], None]]
     elif kind == "what-happens" and ex.data.get("move") is not None:
         moves = [str(ex.data["move"])]
     elif kind == "replay-step":
-        return [(None, lambda game: game.apply(ex.replay_action(game)))]
+
+        def decide(game: Any) -> None:
+            game.apply(ex.replay_action(game))
+
+        return [(None, decide)]
     else:
         moves = []
-    return [(m, lambda game, m=m: ex.adapter.play(game, m)) for m in moves]
+
+    def mover(move: str) -> Callable[[Any], None]:
+        def make(game: Any) -> None:
+            ex.adapter.play(game, move)
+
+        return make
+
+    return [(m, mover(m)) for m in moves]
 
 
 def _sentence(ex: Exercise, game: Any, move: str | None) -> str:
