@@ -115,3 +115,70 @@ def test_a_lesson_exercise_is_numbered_in_its_lesson_and_the_index_shows_stars(
     for ex_id in found[1]:
         progress.record(found[0], ex_id, "right")
     assert lessons(lang="en").static_html.count('aria-label="★★★"') == 1
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        (
+            "en",
+            [
+                "0 of 2 right at the first try (0 done)",
+                "1 of 2 right at the first try (1 done)",
+                "2 of 2 right at the first try (2 done)",
+            ],
+        ),
+        (
+            "es",
+            [
+                "0 de 2 acertados a la primera (0 hechos)",
+                "1 de 2 acertado a la primera (1 hecho)",
+                "2 de 2 acertados a la primera (2 hechos)",
+            ],
+        ),
+        (
+            "it",
+            [
+                "0 su 2 giusti al primo tentativo (0 fatti)",
+                "1 su 2 giusto al primo tentativo (1 fatto)",
+                "2 su 2 giusti al primo tentativo (2 fatti)",
+            ],
+        ),
+    ],
+)
+def test_every_count_on_the_index_takes_its_own_plural_form(
+    tmp_path: Path, lang: str, expected: list[str]
+) -> None:
+    from toolkit.exercises.progress import score_words
+
+    assert [score_words(lang, n, 2, n) for n in (0, 1, 2)] == expected
+    # the index itself, with 0, 1 and 2 exercises of a lesson done (all right)
+    ids = lesson_of("hr-guards-1")
+    assert ids is not None
+    lesson, exercises = ids
+    p = Progress("eva", folder=tmp_path)
+    for n in range(3):
+        if n:
+            p.record(lesson, exercises[n - 1], "right")
+        page = lessons(lang=lang, name="eva", folder=tmp_path).static_html
+        assert score_words(lang, n, len(exercises), n) in page
+    assert "1 hechos" not in lessons(lang="es", name="eva", folder=tmp_path).static_html
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_session_and_page_scores_take_plural_forms(lang: str) -> None:
+    from toolkit.exercises.export import score_counts
+    from toolkit.exercises.progress import score_words
+    from toolkit.exercises.session import Score
+
+    one = Score(total=3, attempted=1, correct=1).text(lang)
+    two = Score(total=3, attempted=2, correct=0).text(lang)
+    words = {"en": ("1 tried", "2 tried"), "es": ("1 intentado", "2 intentados")}
+    words["it"] = ("1 provato", "2 provati")
+    assert one.endswith(f"({words[lang][0]})") and two.endswith(f"({words[lang][1]})")
+    counts = score_counts(lang, 2)
+    for n in (0, 1, 2):  # the page's halves are the same words as the widget's
+        assert f"{counts['right'][n]} ({counts['tried'][n]})" == score_words(
+            lang, n, 2, n, tried=True
+        )
+    assert counts["tried"][1] == f"1 {words[lang][0].split()[1]}"

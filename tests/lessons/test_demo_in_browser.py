@@ -89,16 +89,16 @@ def test_a_demonstration_steps_in_the_static_page(browser: Any, tmp_path: Path) 
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.goto(path.as_uri())
-    assert page.inner_text("#step") == "El comienzo"
-    assert page.is_disabled("#back")
-    boards = [page.inner_text("#board")]
+    assert page.inner_text(".tk-step") == "El comienzo"
+    assert page.is_disabled(".tk-back")
+    boards = [page.inner_text(".tk-board")]
     for k in range(1, len(d.steps) + 1):
-        page.click("#next")
-        assert page.inner_text("#step") == f"Paso {k} de {len(d.steps)}"
-        boards.append(page.inner_text("#board"))
-    assert page.is_disabled("#next") and len(set(boards)) == len(boards)
-    page.click("#back")
-    assert page.inner_text("#board") == boards[-2]
+        page.click(".tk-next")
+        assert page.inner_text(".tk-step") == f"Paso {k} de {len(d.steps)}"
+        boards.append(page.inner_text(".tk-board"))
+    assert page.is_disabled(".tk-next") and len(set(boards)) == len(boards)
+    page.click(".tk-back")
+    assert page.inner_text(".tk-board") == boards[-2]
     page.screenshot(path=str(tmp_path / "demo-static.png"), full_page=True)
     assert not errors and not browser.external, (errors, browser.external)
     page.close()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import nbformat
 
 from toolkit.edition.render import LessonPage
@@ -47,3 +49,46 @@ def test_rule_ids_are_badges_and_toolkit_notes_are_for_the_teacher() -> None:
     nb = notebook(load_source(sources()[12]), "en")
     note = [c for c in nb["cells"] if "tk-teacher-note" in c["source"]]
     assert note and "python -m toolkit tournament" in note[0]["source"]
+
+
+_KEYS = re.compile(
+    r"Shift|\bEnter\b|Mayús|\bIntro\b|Maiusc|\bInvio\b|\bCtrl\b|\bclick|\bclic\b|clicca|"
+    r"\bcells?\b|\bceldas?\b|\bcell[ae]\b|Run All",
+    re.IGNORECASE,
+)
+"""Keyboard, click and cell instructions: they speak of a running notebook."""
+
+_TOOLKIT = re.compile(r"python -m|\btoolkit\b|`|\b[a-z_]+=|--[a-z]", re.IGNORECASE)
+"""The toolkit's commands, options and code: they are for the teacher."""
+
+
+def _learner_problems(text: str) -> list[str]:
+    """What a learner would read that belongs to the teacher or to the live notebook."""
+    from toolkit.lessons.build import _LIVE, _TEACHER
+
+    learner = _TEACHER.sub("", text)
+    problems = [f"toolkit: {m.group(0)}" for m in _TOOLKIT.finditer(learner)]
+    static = _LIVE.sub("", learner)
+    return problems + [f"live only: {m.group(0)}" for m in _KEYS.finditer(static)]
+
+
+def test_learner_prose_leaves_commands_to_the_teacher_and_keys_to_the_live_notebook() -> None:
+    assert _learner_problems("Run `table()` with seed=3.") == [
+        "toolkit: `",
+        "toolkit: `",
+        "toolkit: seed=",
+    ]
+    assert _learner_problems("Press Shift+Enter.") == ["live only: Shift", "live only: Enter"]
+    assert _learner_problems("<live>Click your cards.</live> <teacher>`seed=3`</teacher>") == []
+    for path in sources():
+        doc = load_source(path)
+        notes = 0
+        for i, cell in enumerate(doc["cells"]):
+            if "md" not in cell:
+                continue
+            for lang in LANGUAGES:
+                text = cell["md"][lang]
+                assert not _learner_problems(text), (path.name, i + 1, lang, text)
+                notes += text.count("<teacher>")
+        # every lesson has a teacher's note (its table, its figures or its commands)
+        assert notes >= len(LANGUAGES), path.name

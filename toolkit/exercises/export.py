@@ -32,7 +32,9 @@ from typing import Any
 from toolkit.exercises.html import CSS, rules_line
 from toolkit.exercises.loader import load_exercises
 from toolkit.exercises.model import NUMBER_RANGE, Exercise
+from toolkit.exercises.steps import answer_steps, sequence_boards
 from toolkit.html.core import esc
+from toolkit.html.stepper import STEPPER_CSS, STEPPER_JS
 from toolkit.i18n import LANGUAGES, check_lang, translator
 from toolkit.i18n.messages import N_
 
@@ -45,7 +47,7 @@ TITLES = {
 
 #: The page's own words, looked up by the script (``{n}`` and the like filled in there).
 PAGE_WORDS: dict[str, str] = {
-    "score": N_("Score: {right} of {total} right at the first try ({tried} tried)"),
+    "score": N_("Score: {score}"),
     "exercise": N_("Exercise {number} of {total}"),
     "level": N_("Level {n}"),
     "move": N_("The move: {move}"),
@@ -58,6 +60,8 @@ PAGE_WORDS: dict[str, str] = {
     "retry": N_("Retry"),
     "show": N_("Show me"),
     "first": N_("Give an answer first."),
+    "back": N_("Previous"),
+    "next": N_("Next"),
 }
 
 
@@ -65,6 +69,24 @@ def page_words(lang: str) -> dict[str, str]:
     """:data:`PAGE_WORDS` in ``lang``."""
     t = translator(lang)
     return {key: t.gettext(message) for key, message in PAGE_WORDS.items()}
+
+
+def score_counts(lang: str, total: int) -> dict[str, list[str]]:
+    """The two halves of the score line for every count from 0 to ``total``, each with its
+    own plural form (the page's script picks them by count)."""
+    t = translator(lang)
+    return {
+        "right": [
+            t.plural(
+                "{n} of {total} right at the first try",
+                "{n} of {total} right at the first try",
+                n,
+                total=total,
+            )
+            for n in range(total + 1)
+        ],
+        "tried": [t.plural("{n} tried", "{n} tried", n) for n in range(total + 1)],
+    }
 
 
 def answer_key(ex: Exercise, answer: Any) -> str:
@@ -103,6 +125,8 @@ def exercise_record(ex: Exercise) -> dict[str, Any]:
     solution = ex.solution
     board = ex.board_html()
     after = ex.board_after_html()
+    steps = [s.to_json() for s in answer_steps(ex)]
+    seq = sequence_boards(ex, lambda p: answer_key(ex, p)) if ex.answer_mode == "sequence" else None
     return {
         "title": ex.title,
         "game": ex.game,
@@ -112,6 +136,8 @@ def exercise_record(ex: Exercise) -> dict[str, Any]:
         "move": ex.move,
         "board": board,
         "board_after": after if after != board else None,
+        "steps": steps,
+        "seq": seq,
         "mode": ex.answer_mode,
         "options": [{"value": o, "label": ex.option_label(o)} for o in ex.options],
         "lang": ex.lang,
@@ -149,16 +175,17 @@ def exercises_html(
     return _PAGE.format(
         lang=lang,
         title=esc(heading),
-        css=CSS + _PAGE_CSS,
+        css=CSS + _PAGE_CSS + STEPPER_CSS,
         data=_json_for_script(
             {
                 "exercises": records,
                 "words": page_words(lang),
+                "counts": score_counts(lang, len(records)),
                 "first": numbering[0] if numbering else 1,
                 "of": numbering[1] if numbering else len(records),
             }
         ),
-        script=_SCRIPT,
+        script=STEPPER_JS + _SCRIPT,
     )
 
 
@@ -274,8 +301,9 @@ _SCRIPT = r"""
       tried += 1;
       if (results[k] === "right") { right += 1; }
     });
-    document.getElementById("score").textContent =
-      say("score", {right: right, total: total, tried: tried});
+    document.getElementById("score").textContent = say("score", {
+      score: data.counts.right[right] + " (" + data.counts.tried[tried] + ")"
+    });
   }
 
   var CLASSES = {right: "ex-right", nudge: "ex-nudge", explain: "ex-wrong", shown: "ex-shown"};
@@ -305,9 +333,19 @@ _SCRIPT = r"""
     board.innerHTML = ex.board;  /* drawn and escaped by the toolkit */
     sec.appendChild(board);
     var wrongTries = 0;
+    function seqBoard() {
+      /* the board after the moves picked so far (up to the first one refused) */
+      for (var k = seq.length; k >= 0; k -= 1) {
+        var at = ex.seq.at[seq.slice(0, k).join(",")];
+        if (at !== undefined) { return ex.seq.style + ex.seq.boards[at]; }
+      }
+      return ex.board;
+    }
     function drawBoard(after) {
       /* the answer played out on the board once it is right, explained or shown */
-      board.innerHTML = after && ex.board_after ? ex.board_after : ex.board;
+      if (after && ex.board_after) { board.innerHTML = ex.board_after; }
+      else if (ex.seq) { board.innerHTML = seqBoard(); }
+      else { board.innerHTML = ex.board; }
     }
     var answers = el("div", "answers");
     var seq = [];
@@ -355,6 +393,7 @@ _SCRIPT = r"""
       if (ex.mode !== "sequence") { return; }
       var labels = seq.map(function (i) { return ex.options[i].label; });
       seqLine.textContent = say("moves", {moves: labels.length ? labels.join(" \u2192 ") : say("pick")});
+      board.innerHTML = seqBoard();
     }
     drawSeq();
     sec.appendChild(answers);
@@ -423,7 +462,10 @@ _SCRIPT = r"""
     show.addEventListener("click", function () {
       setAnswer(ex.solution);
       showFeedback(feedback, ex.texts[ex.shown]);
-      drawBoard(true);
+      if (ex.steps.length) {
+        /* the answer played out step by step, with the demonstrations' stepper */
+        tkStepper(board, ex.steps, {back: words.back, next: words.next});
+      } else { drawBoard(true); }
       if (!(index in results)) { results[index] = "shown"; updateScore(); }
     });
     return sec;

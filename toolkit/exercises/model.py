@@ -334,7 +334,9 @@ class Exercise:
         board, so that it does not print the answer to the question asked.
         """
         if self.kind == "tournament-reading":
-            note = self.t.gettext("This question is about the chart and the sentences above it.")
+            note = self.t.gettext(
+                "This question is about the lesson's chart and the sentences under it."
+            )
             return f'<div class="ex-hidden-board">{_esc(note)}</div>'
         if self.hides_board and not revealed:
             note = self.t.gettext(

@@ -72,6 +72,35 @@ def stars(right: int, done: int, total: int) -> int:
     return 1 if done >= total or 3 * right >= total else 0
 
 
+def score_words(lang: str, right: int, total: int, done: int, *, tried: bool = False) -> str:
+    """A score in words with the plural form each count needs, in ``lang``.
+
+    ``done`` is counted as exercises done (a lesson) or, with ``tried``, as tried (a
+    session or an exercise page).
+
+    Examples
+    --------
+    >>> score_words("es", 1, 3, 1)
+    '1 de 3 acertado a la primera (1 hecho)'
+    >>> score_words("it", 2, 3, 0, tried=True)
+    '2 su 3 giusti al primo tentativo (0 provati)'
+    """
+    from toolkit.i18n import translator
+
+    t = translator(lang)
+    head = t.plural(
+        "{n} of {total} right at the first try",
+        "{n} of {total} right at the first try",
+        right,
+        total=total,
+    )
+    if tried:
+        tail = t.plural("{n} tried", "{n} tried", done)
+    else:
+        tail = t.plural("{n} done", "{n} done", done)
+    return f"{head} ({tail})"
+
+
 def star_text(n: int) -> str:
     """Three stars, ``n`` of them filled: ``"★★☆"``."""
     return "★" * n + "☆" * (3 - n)

@@ -28,7 +28,7 @@ from typing import Any
 
 from toolkit.core.errors import short_repr
 from toolkit.exercises.model import AnswerError, Exercise, Feedback
-from toolkit.exercises.progress import Progress
+from toolkit.exercises.progress import Progress, score_words
 from toolkit.i18n import LANGUAGES, check_lang, translator
 from toolkit.i18n.messages import N_
 
@@ -51,14 +51,9 @@ class Score:
         Examples
         --------
         >>> Score(total=3, attempted=2, correct=1).text("it")
-        '1 su 3 giusti al primo tentativo (2 provati)'
+        '1 su 3 giusto al primo tentativo (2 provati)'
         """
-        return translator(lang).tr(
-            "{correct} of {total} right at the first try ({attempted} tried)",
-            correct=self.correct,
-            total=self.total,
-            attempted=self.attempted,
-        )
+        return score_words(lang, self.correct, self.total, self.attempted, tried=True)
 
 
 class ExerciseSession:
@@ -267,7 +262,24 @@ class ExerciseSession:
         fb = self.feedback
         if fb is not None and fb.step in ("right", "explain", "shown"):
             return ex.board_after_html()
+        if ex.answer_mode == "sequence" and self._answer:
+            # the board follows the moves as they are picked
+            from toolkit.exercises.steps import sequence_board
+
+            return sequence_board(ex, self._answer)
         return ex.board_html()
+
+    @property
+    def shown_steps(self) -> list[Any]:
+        """Once *Show me* is pressed, the answer played out step by step
+        (:func:`toolkit.exercises.steps.answer_steps`); empty otherwise, or where the
+        answer is not a move."""
+        fb = self.feedback
+        if fb is None or fb.step != "shown":
+            return []
+        from toolkit.exercises.steps import answer_steps
+
+        return answer_steps(self.current)
 
     def retry(self) -> None:
         """Clear the answer and the feedback to try again."""

@@ -117,8 +117,10 @@ def _relabel(fig: Any, lang: str, xtitle: str, labels: dict[str, str]) -> None:
 def _page(fig: Any, sentences: Sequence[str], lang: str, title: str) -> StaticTwin:
     import ipywidgets as widgets
 
+    from toolkit.lessons.figure_layout import fit_title
+
     t = translator(lang)
-    fig.update_layout(title=title)
+    fit_title(fig, title)  # wrapped for a phone, the legend under the plot
     hint = t.gettext(
         N_(
             "Each bar is a win rate; the black line across its top is the error bar: where "

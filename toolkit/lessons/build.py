@@ -143,9 +143,22 @@ def badges_html(rules: list[str], notes: list[str], lang: str) -> str:
     for note in notes:
         summary = t.gettext("Teacher's note")
         out.append(
-            f'<details class="tk-teacher-note"><summary>{_h(summary)}</summary>{_h(note)}</details>'
+            f'<details class="tk-teacher-note"><summary>{_h(summary)}</summary>'
+            f"{_note_html(note)}</details>"
         )
     return "\n".join(out)
+
+
+def _note_html(note: str) -> str:
+    """A teacher's note as HTML: escaped, with `backticked` commands as code.
+
+    >>> _note_html("Change `seed=3` <here>.")
+    'Change <code>seed=3</code> &lt;here&gt;.'
+    """
+    parts = note.split("`")
+    if len(parts) % 2 == 0:  # an unmatched backtick: the note as plain text
+        return _h(note)
+    return "".join(_h(p) if i % 2 == 0 else f"<code>{_h(p)}</code>" for i, p in enumerate(parts))
 
 
 def _h(text: str) -> str:

@@ -11,7 +11,8 @@ is refused when the demonstration is loaded (:class:`DemonstrationError`).
 
 :func:`demo` shows one in a lesson: a widget with *Back* and *Next* that redraws the board
 at each step, and, for the static edition, the same steps precomputed (each board drawn
-ahead) in a page whose plain script steps through them with no kernel.
+ahead) in a page whose plain script steps through them with no kernel. Both are the
+stepper of :mod:`toolkit.html.stepper`, which an exercise's *Show me* uses too.
 
 Examples
 --------
@@ -23,7 +24,6 @@ Examples
 from __future__ import annotations
 
 import functools
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,9 +33,8 @@ import yaml
 
 from toolkit.core.errors import IllegalActionError, ToolkitError
 from toolkit.exercises.games import MoveError, adapter_for
-from toolkit.html.core import esc
-from toolkit.i18n import LANGUAGES, check_lang, translator
-from toolkit.i18n.messages import N_
+from toolkit.html.stepper import STEPPER_CSS, Step, rules_badges, step_label, stepper_page
+from toolkit.i18n import LANGUAGES, check_lang
 from toolkit.paths import data_dir
 
 
@@ -141,6 +140,21 @@ class Demonstration:
         _FRAMES[self.id] = frames
         return frames
 
+    def steps_in(self, lang: str) -> list[Step]:
+        """The frames in ``lang``, as the stepper draws them."""
+        lang = check_lang(lang)
+        frames = self.frames()
+        n = len(frames) - 1
+        return [
+            Step(
+                step_label(lang, f.index, n),
+                f.sentence(lang),
+                rules_badges(f.rules, lang),
+                f.board(lang),
+            )
+            for f in frames
+        ]
+
     def _boards(self, game: Any) -> dict[str, str]:
         return {lang: self.adapter.board_html(game, lang) for lang in LANGUAGES}
 
@@ -179,80 +193,19 @@ def demonstration(demo_id: str) -> Demonstration:
     return found
 
 
-def step_label(lang: str, k: int, n: int) -> str:
-    """ "Step 2 of 6" in ``lang`` (the start is step 0)."""
-    t = translator(lang)
-    if k == 0:
-        return t.gettext(N_("The start"))
-    return t.tr("Step {k} of {n}", k=k, n=n)
-
-
-def rules_badges(rules: tuple[str, ...], lang: str) -> str:
-    """The rule IDs of a step as small badges, each opening to the rule's title and text."""
-    from toolkit.i18n import rule
-
-    out = []
-    for rid in rules:
-        r = rule(rid, lang)
-        out.append(
-            f'<details class="tk-badge"><summary>{esc(rid)}</summary>'
-            f"<b>{esc(r.title)}</b>: {esc(r.text)}</details>"
-        )
-    return "".join(out)
-
-
-DEMO_CSS = """
-.tk-demo .tk-step { font-weight: 600; color: #1f2a44; margin: .3em 0; }
-.tk-demo .tk-say { margin: .2em 0 .5em; font-size: 1.05em; }
-.tk-badge { display: inline-block; margin: 0 .3em .3em 0; font-size: .85em; }
-.tk-badge > summary { display: inline-block; cursor: pointer; list-style: none;
-  background: #e8eef8; color: #2f5ea8; border-radius: 999px; padding: 0 .6em; }
-.tk-badge[open] { display: block; background: #f3f6fb; padding: .3em .6em; border-radius: 6px; }
-.tk-demo button { font-size: .95em; padding: .35em .9em; margin-right: .4em; }
-"""
-
-
 def static_page(d: Demonstration, lang: str) -> str:
     """The demonstration as a whole page: every step precomputed, stepped by a plain script
     (no kernel, nothing fetched)."""
-    t = translator(check_lang(lang))
-    frames = d.frames()
-    n = len(frames) - 1
-    data = [
-        {
-            "label": step_label(t.lang, f.index, n),
-            "say": f.sentence(t.lang),
-            "rules": rules_badges(f.rules, t.lang),
-            "board": f.board(t.lang),
-        }
-        for f in frames
-    ]
-    blob = json.dumps(data, ensure_ascii=True).replace("<", "\\u003c").replace(">", "\\u003e")
-    back, nxt = t.gettext("Previous"), t.gettext("Next")
-    return (
-        f'<!DOCTYPE html><html lang="{esc(t.lang)}"><head><meta charset="utf-8">'
-        f"<style>body{{font-family:system-ui,sans-serif;margin:.5em}}{DEMO_CSS}</style></head>"
-        f'<body><div class="tk-demo"><h3>{esc(d.title[t.lang])}</h3>'
-        f'<div><button type="button" id="back">{esc(back)}</button>'
-        f'<button type="button" id="next">{esc(nxt)}</button></div>'
-        '<div class="tk-step" id="step"></div><div class="tk-say" id="say"></div>'
-        '<div id="rules"></div><div id="board"></div></div>'
-        f'<script type="application/json" id="frames">{blob}</script>'
-        "<script>(function(){var f=JSON.parse(document.getElementById('frames').textContent);"
-        "var i=0;function draw(){var x=f[i];"
-        "document.getElementById('step').textContent=x.label;"
-        "document.getElementById('say').textContent=x.say;"
-        "document.getElementById('rules').innerHTML=x.rules;"
-        "document.getElementById('board').innerHTML=x.board;"
-        "document.getElementById('back').disabled=i===0;"
-        "document.getElementById('next').disabled=i===f.length-1;}"
-        "document.getElementById('back').onclick=function(){if(i>0){i--;draw();}};"
-        "document.getElementById('next').onclick=function(){if(i<f.length-1){i++;draw();}};"
-        "draw();})();</script></body></html>"
-    )
+    lang = check_lang(lang)
+    return stepper_page(d.title[lang], d.steps_in(lang), lang)
+
+
+DEMO_CSS = STEPPER_CSS
+"""The stepper's style (:data:`toolkit.html.stepper.STEPPER_CSS`)."""
 
 
 __all__ = [
+    "DEMO_CSS",
     "Demonstration",
     "DemonstrationError",
     "Frame",

@@ -537,7 +537,9 @@ def figure(name: str, lang: str = "en", *, seed: int = 7, villain: str = "captai
         )
     fig = _figure(name, seed, villain, t.lang)
     caption = t.gettext(FIGURES[name])
-    fig.update_layout(title=caption)
+    from toolkit.lessons.figure_layout import fit_title
+
+    fit_title(fig, caption)  # wrapped for a phone, the legend under the plot
 
     def static() -> str:
         return _wrap(fig.to_html(full_html=False, include_plotlyjs=True))

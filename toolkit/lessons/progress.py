@@ -25,7 +25,7 @@ from typing import Any
 
 import yaml
 
-from toolkit.exercises.progress import Progress, star_text
+from toolkit.exercises.progress import Progress, score_words, star_text
 from toolkit.html.core import esc
 from toolkit.i18n import check_lang, translator
 from toolkit.static_display import StaticTwin
@@ -83,12 +83,7 @@ def lessons(lang: str = "en", name: str | None = None, folder: str | Path | None
         title = entry["title"][t.lang]
         if ids:
             s = progress.score(lesson, ids)
-            done = t.tr(
-                "{right} of {total} right at the first try ({done} done)",
-                right=s["right"],
-                total=s["total"],
-                done=s["done"],
-            )
+            done = score_words(t.lang, s["right"], s["total"], s["done"])
             mark = star_text(s["stars"])
         else:
             done, mark = t.gettext("no exercises"), ""

@@ -36,10 +36,11 @@ from ipywidgets.widgets.widget_string import HTMLStyle
 
 from toolkit.exercises.html import CSS, feedback_html, header_html
 from toolkit.exercises.model import NUMBER_RANGE, AnswerError, Exercise
-from toolkit.exercises.progress import star_text
+from toolkit.exercises.progress import score_words, star_text
 from toolkit.exercises.session import ExerciseSession
 from toolkit.html.core import esc
 from toolkit.i18n import translator
+from toolkit.widgets.stepper import StepperWidget
 
 __all__ = ["ExerciseWidget"]
 
@@ -72,7 +73,12 @@ class ExerciseWidget(widgets.VBox):
     check_button, retry_button, show_button, prev_button, next_button:
         Check the answer, clear it, reveal the engine's solution, change exercise.
     header, board, sequence, feedback, score:
-        ``HTML`` widgets redrawn in place.
+        ``HTML`` widgets redrawn in place. The board follows a move sequence as its moves
+        are picked.
+    stepper:
+        After *Show me*, where the answer is made of moves: the
+        :class:`~toolkit.widgets.stepper.StepperWidget` playing it out step by step in
+        place of the board (``None`` otherwise).
     """
 
     def __init__(
@@ -106,6 +112,9 @@ class ExerciseWidget(widgets.VBox):
 
         self.header = html()
         self.board = html()
+        # the board, or once Show me is pressed a stepper playing the answer move by move
+        self.board_area = widgets.VBox([self.board], layout=plain)
+        self.stepper: StepperWidget | None = None
         self.sequence = html()
         self.feedback = html()
         self.score = html()
@@ -146,7 +155,7 @@ class ExerciseWidget(widgets.VBox):
         super().__init__(
             [
                 self.header,
-                self.board,
+                self.board_area,
                 self.answers,
                 self.sequence,
                 buttons,
@@ -196,7 +205,7 @@ class ExerciseWidget(widgets.VBox):
         s = self.session
         k, n = s.number
         self.header.value = f"<style>{CSS}</style>" + header_html(ex, k - 1, n)
-        self._board_for: tuple[int, bool] | None = None
+        self._board_for: tuple[Any, ...] | None = None
         mode = ex.answer_mode
         self.checkboxes = {}
         self.move_buttons = {}
@@ -255,10 +264,8 @@ class ExerciseWidget(widgets.VBox):
         lesson = s.lesson_score()
         if lesson is not None:
             score = t.tr(
-                "This lesson: {right} of {total} right at the first try ({done} done) {stars}",
-                right=lesson["right"],
-                total=lesson["total"],
-                done=lesson["done"],
+                "This lesson: {score} {stars}",
+                score=score_words(self.lang, lesson["right"], lesson["total"], lesson["done"]),
                 stars=star_text(lesson["stars"]),
             )
         else:
@@ -271,12 +278,24 @@ class ExerciseWidget(widgets.VBox):
         if not self.show_board:
             self.board.value = ""
             return
-        fb = self.session.feedback
+        s = self.session
+        fb = s.feedback
+        steps = s.shown_steps
+        if steps:
+            key: tuple[Any, ...] = (s.index, "shown")
+            if key != self._board_for:
+                self._board_for = key
+                self.stepper = StepperWidget(steps, lang=self.lang)
+                self.board_area.children = [self.stepper]
+            return
         after = fb is not None and fb.step in ("right", "explain", "shown")
-        key = (self.session.index, after)
+        picked = tuple(s.answer_so_far or ()) if self.exercise.answer_mode == "sequence" else ()
+        key = (s.index, after, picked if not after else ())
         if key != self._board_for:
             self._board_for = key
-            self.board.value = self.session.board_html
+            self.stepper = None
+            self.board_area.children = [self.board]
+            self.board.value = s.board_html
 
     def _sync_controls(self) -> None:
         """Make the controls show the session's answer (after Retry or Show me)."""

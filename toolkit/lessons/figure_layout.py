@@ -1,0 +1,69 @@
+"""A lesson figure's title and legend on a narrow screen: the title wraps, the legend stays
+under the plot.
+
+Plotly draws a title on one line and clips it at the figure's edge, and the longest lesson
+titles (often the Italian ones) are twice as wide as a phone (420 px). :func:`fit_title`
+wraps the title at :data:`TITLE_CHARS` characters a line, makes room for its lines above
+the plot, and puts the legend under the x axis, where it may wrap onto more rows but never
+reaches the title.
+
+Examples
+--------
+>>> wrap_title("Molte partite: carte di ogni fazione nel mazzo alla fine, per bot")
+['Molte partite: carte di ogni', 'fazione nel mazzo alla fine,', 'per bot']
+"""
+
+from __future__ import annotations
+
+import textwrap
+from typing import Any
+
+from toolkit.html.core import esc
+
+__all__ = ["LINE_PX", "TITLE_CHARS", "TITLE_SIZE", "fit_title", "title_lines", "wrap_title"]
+
+TITLE_CHARS = 30
+"""Characters a title line may hold: at :data:`TITLE_SIZE` px, 30 characters fit the plot
+of a 420 px screen with room to spare."""
+
+TITLE_SIZE = 15
+"""The title's font size in px."""
+
+LINE_PX = 20
+"""The height of one title line in px."""
+
+
+def wrap_title(text: str, width: int = TITLE_CHARS) -> list[str]:
+    """``text`` in lines of at most ``width`` characters, broken between words."""
+    return textwrap.wrap(" ".join(text.split()), width, break_long_words=True) or [""]
+
+
+def title_lines(fig: Any) -> list[str]:
+    """The lines of a figure's title as drawn (split at plotly's ``<br>``)."""
+    text = fig.layout.title.text or ""
+    return [line for line in text.split("<br>")]
+
+
+def fit_title(fig: Any, title: str) -> Any:
+    """Give ``fig`` the title ``title`` wrapped for a narrow screen, room for its lines, and
+    the legend under the plot; returns ``fig``."""
+    lines = wrap_title(title)
+    top = 16 + LINE_PX * len(lines) + 14
+    height = fig.layout.height or 420
+    fig.update_layout(
+        title={
+            "text": "<br>".join(esc(line) for line in lines),
+            "x": 0,
+            "xanchor": "left",
+            "xref": "container",
+            "y": 1,
+            "yanchor": "top",
+            "yref": "container",
+            "pad": {"t": 12, "l": 12},
+            "font": {"size": TITLE_SIZE},
+        },
+        margin={"t": top},
+        height=height + LINE_PX * (len(lines) - 1),
+        legend={"orientation": "h", "yanchor": "top", "y": -0.22, "x": 0, "xanchor": "left"},
+    )
+    return fig
