@@ -216,7 +216,7 @@ def test_villainous_moves_and_readings_typed_in_the_learners_words() -> None:
     assert it.check(["Sconfiggi Will Turner con The Kraken"]).correct
     assert not it.check(["guadagna potere", "termina turno"]).correct
     where = exercise("v-fate-1", lang="es")
-    assert where.labels[1] == "la pila de descartes de destino de Captain Hook"
+    assert where.labels[1] == "la pila de descartes de Destino de Captain Hook"
     assert where.check("la pila de descartes de destino de Captain Hook").correct
     assert where.check("Captain Hook's fate discard pile").correct
     assert exercise("hr-first-turn-9", lang="it").check("la pila degli scarti di Ada").correct
