@@ -227,8 +227,11 @@ def test_villainous_moves_and_readings_typed_in_the_learners_words() -> None:
 def test_labels_keep_names_as_printed() -> None:
     assert move_label("hero-realms", "buy Fire Gem", "es") == "Comprar Fire Gem"
     assert move_label("villainous", "move to Skull Rock", "it") == "Spostati a Skull Rock"
+    assert move_label("hero-realms", "attack Street Thug with 1", "es") == (
+        "Atacar a Street Thug con 1 punto de combate"
+    )
     assert move_label("hero-realms", "attack Street Thug with 2", "es") == (
-        "Atacar a Street Thug con 2 de combate"
+        "Atacar a Street Thug con 2 puntos de combate"
     )
     assert reading_label("Ursula's Lair (Ursula)", "es") == "Ursula's Lair (Ursula)"
     assert reading_label("Ben and Cy", "it") == "Ben e Cy"

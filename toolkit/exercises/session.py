@@ -142,9 +142,10 @@ class ExerciseSession:
             or not 0 <= index < len(self.exercises)
         ):
             raise AnswerError(
-                translator(self.lang).tr(
+                translator(self.lang).plural(
+                    "there is {n} exercise, numbered from 0; {index} is not one",
                     "there are {n} exercises, numbered from 0; {index} is not one",
-                    n=len(self.exercises),
+                    len(self.exercises),
                     index=short_repr(index),
                 )
             )

@@ -377,7 +377,9 @@ def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
             card=name(event[2]),
         )
     if kind == "choose_draw":
-        return t.tr("{who} chooses to draw {n}", who=names[event[1]], n=event[3])
+        return t.plural(
+            "{who} chooses to draw {n}", "{who} chooses to draw {n}", event[3], who=names[event[1]]
+        )
     if kind == "decline":
         return t.tr(_DECLINE[event[3]], who=names[event[1]])
     if kind == "discard":
@@ -403,11 +405,12 @@ def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
             return f"{name(event[2])} has no effect: {event[3]}"
         return t.tr(why, card=name(event[2]))
     if kind == "lose_pool":
-        return t.tr(
-            "{who} loses {gold} unspent gold and {combat} unspent combat (HR-D2)",
+        return t.plural(
+            "{who} loses {gold} unspent gold and {n} unspent combat (HR-D2)",
+            "{who} loses {gold} unspent gold and {n} unspent combat (HR-D2)",
+            event[3],
             who=names[event[1]],
             gold=event[2],
-            combat=event[3],
         )
     if kind == "discard_phase":
         return t.plural(

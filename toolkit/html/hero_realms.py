@@ -308,7 +308,13 @@ def _market_html(
     empty = _tile(t.gettext("(empty)"))
     tiles = [card_tile(defs[c], lang=lang) if c is not None else empty for c in row]
     gem = (
-        card_tile(defs[gems[-1]], note=t.tr("{n} left in the pile (HR-S3)", n=len(gems)), lang=lang)
+        card_tile(
+            defs[gems[-1]],
+            note=t.plural(
+                "{n} left in the pile (HR-S3)", "{n} left in the pile (HR-S3)", len(gems)
+            ),
+            lang=lang,
+        )
         if gems
         else _tile(t.gettext("No Fire Gems left"))
     )

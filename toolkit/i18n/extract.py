@@ -27,8 +27,8 @@ from toolkit import __version__
 from toolkit.i18n.languages import LANGUAGES
 from toolkit.i18n.messages import DOMAIN, locale_dir
 
-#: The extraction keywords: Babel's own, plus ``Translator.tr`` and ``Translator.plural``.
-KEYWORDS: dict[str, Any] = {**DEFAULT_KEYWORDS, "tr": None, "plural": (1, 2)}
+#: The extraction keywords: Babel's own, plus ``Translator.tr``, ``Translator.plural`` and ``Nn_``.
+KEYWORDS: dict[str, Any] = {**DEFAULT_KEYWORDS, "tr": None, "plural": (1, 2), "Nn_": (1, 2)}
 
 HEADER = """\
 # The toolkit's learner-facing messages.

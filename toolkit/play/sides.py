@@ -197,7 +197,7 @@ class HeroRealmsSide(Side):
                 zones.append(
                     self._zone(
                         g,
-                        t.tr("Fire Gems ({n} left)", n=len(gems)),
+                        t.plural("Fire Gems ({n} left)", "Fire Gems ({n} left)", len(gems)),
                         [gems[-1]],
                         playable,
                         t,
@@ -274,16 +274,27 @@ class HeroRealmsSide(Side):
         if q.gold > p.gold:
             out.append(t.tr("gains {n} gold", n=q.gold - p.gold))
         if q.combat > p.combat:
-            out.append(t.tr("gains {n} combat", n=q.combat - p.combat))
+            out.append(t.plural("gains {n} combat", "gains {n} combat", q.combat - p.combat))
         if a.health_of(seat) > b.health_of(seat):
-            out.append(t.tr("gains {n} health", n=a.health_of(seat) - b.health_of(seat)))
+            out.append(
+                t.plural(
+                    "gains {n} health", "gains {n} health", a.health_of(seat) - b.health_of(seat)
+                )
+            )
         drawn = len(q.hand) - len(p.hand)
         if drawn > 0 and b.pending is None:
             out.append(t.plural("draws {n} card", "draws {n} cards", drawn))
         for other in b.opponents(seat):
             lost = b.health_of(other) - a.health_of(other)
             if lost > 0:
-                out.append(t.tr("deals {n} damage to {name}", n=lost, name=names[other]))
+                out.append(
+                    t.plural(
+                        "deals {n} damage to {name}",
+                        "deals {n} damage to {name}",
+                        lost,
+                        name=names[other],
+                    )
+                )
             gone = [c for c in b.players[other].champions if c not in a.players[other].champions]
             for c in gone:
                 d = b.defs[c]
