@@ -113,16 +113,20 @@ class IllegalActionError(ToolkitError):
 
         A refusal not written from a catalogue entry is given as it was raised. A
         field that is itself text in several languages (an object with a
-        ``text(lang)`` method) is read in ``lang`` too.
+        ``text(lang)`` method) is read in ``lang`` too, and a ``card`` field by the name
+        the rules of ``lang`` give the card, where they give one.
         """
         reason = self.reason
         if self.template is not None and lang != "en":
             from toolkit.i18n import translator  # the engines do not need it otherwise
+            from toolkit.i18n.card_names import card_name
 
             fields: dict[str, object] = {}
             for key, value in self.params.items():
                 in_lang = getattr(value, "text", None)
                 fields[key] = in_lang(lang) if callable(in_lang) else value
+                if key == "card" and isinstance(value, str):  # as the reader's rules name it
+                    fields[key] = card_name(value, lang)
             reason = translator(lang).say(self.forms or self.template, **fields)
         return bounded(f"{self.rule}: {reason}" if self.rule else reason)
 

@@ -28,6 +28,7 @@ from collections.abc import Iterable
 from functools import cache
 
 from toolkit.i18n import translator
+from toolkit.i18n.card_names import card_count_list, card_name
 from toolkit.i18n.messages import N_, Nn_, Template
 
 # -- readings -------------------------------------------------------------------------------
@@ -86,7 +87,7 @@ def reading_label(text: str, lang: str, players: Iterable[str] | None = None) ->
             if any(name not in seated for name in who):
                 continue
         return t.tr(template, **fields)
-    return text
+    return card_count_list(card_name(text, lang), lang)
 
 
 # -- yes and no -----------------------------------------------------------------------------
@@ -233,6 +234,8 @@ def move_label(game: str, move: str, lang: str = "en") -> str:
     key, fields = _split(game, move)
     if "allies" in fields:
         fields["allies"] = join_names(fields["allies"], lang)
+    if "card" in fields:
+        fields["card"] = card_name(fields["card"], lang)
     template = _LABELS[game].get(key)
     if template is None:  # pragma: no cover - every verb has a label
         return move
@@ -248,7 +251,10 @@ def typed_forms(game: str, move: str, lang: str) -> set[str]:
     if template is not None:
         if "allies" in fields:
             fields["allies"] = join_names(fields["allies"], lang)
-        forms.add(translator(lang).say(template, **fields))
+        forms.add(translator(lang).say(template, **fields))  # the name as printed
+        if "card" in fields:
+            fields["card"] = card_name(fields["card"], lang)
+            forms.add(translator(lang).say(template, **fields))  # or as the rules name it
     return {norm(f) for f in forms}
 
 
