@@ -114,7 +114,7 @@ class Translator:
         if isinstance(template, str):
             return self.tr(template, **fields)
         n = fields.pop("n", 2)
-        count = int(n) if isinstance(n, int) or str(n).isdigit() else 2
+        count = n if isinstance(n, int) else int(str(n)) if str(n).isdigit() else 2
         form = self.ngettext(template[0], template[1], count)
         return _euphonic(form, self.lang, fields).format(n=n, **fields)
 
