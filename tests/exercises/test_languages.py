@@ -216,7 +216,7 @@ def test_villainous_moves_and_readings_typed_in_the_learners_words() -> None:
     assert it.check(["Sconfiggi Will Turner con The Kraken"]).correct
     assert not it.check(["guadagna potere", "termina turno"]).correct
     where = exercise("v-fate-1", lang="es")
-    assert where.labels[1] == "la pila de descartes de destino de Captain Hook"
+    assert where.labels[1] == "la pila de descartes de Destino de Captain Hook"
     assert where.check("la pila de descartes de destino de Captain Hook").correct
     assert where.check("Captain Hook's fate discard pile").correct
     assert exercise("hr-first-turn-9", lang="it").check("la pila degli scarti di Ada").correct
@@ -225,10 +225,14 @@ def test_villainous_moves_and_readings_typed_in_the_learners_words() -> None:
 
 
 def test_labels_keep_names_as_printed() -> None:
-    assert move_label("hero-realms", "buy Fire Gem", "es") == "Comprar Fire Gem"
+    assert move_label("hero-realms", "buy Fire Gem", "es") == "Comprar Gema de Fuego"
+    assert move_label("hero-realms", "buy Spark", "es") == "Comprar Spark"
     assert move_label("villainous", "move to Skull Rock", "it") == "Spostati a Skull Rock"
+    assert move_label("hero-realms", "attack Street Thug with 1", "es") == (
+        "Atacar a Street Thug con 1 punto de combate"
+    )
     assert move_label("hero-realms", "attack Street Thug with 2", "es") == (
-        "Atacar a Street Thug con 2 de combate"
+        "Atacar a Street Thug con 2 puntos de combate"
     )
     assert reading_label("Ursula's Lair (Ursula)", "es") == "Ursula's Lair (Ursula)"
     assert reading_label("Ben and Cy", "it") == "Ben e Cy"

@@ -26,8 +26,8 @@ def _card(game: VillainousGame, card_id: str) -> int:
 @pytest.mark.parametrize(
     "lang,card_id,seat,expected",
     [
-        ("es", "snow_white", 0, "Cy derrota a Snow White en The Woods"),  # she
-        ("es", "will_turner", 1, "Ada derrota a Will Turner en Below Deck"),  # he
+        ("es", "snow_white", 0, "Cy vence a Snow White en The Woods"),  # she
+        ("es", "will_turner", 1, "Ada vence a Will Turner en Below Deck"),  # he
         ("it", "snow_white", 0, "Cy sconfigge Snow White in The Woods"),
         ("it", "will_turner", 1, "Ada sconfigge Will Turner in Below Deck"),
     ],

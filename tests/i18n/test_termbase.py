@@ -39,6 +39,8 @@ def test_every_concept_names_its_terms_and_their_sources() -> None:
         ("Vista del docente", "es", "teacher"),
         ("Ada tiene 5 de combate", "es", "combat-amount"),
         ("Il tuo tabellone", "it", "player-board"),
+        ("Cy derrota a Snow White", "es", "vanquish"),
+        ("ese Héroe queda derrotado", "es", "vanquish"),
         ("il blocco viene spostato", "it", "lock-token"),
         ("Rivedi la replica", "it", "replay"),
         ("Ada ha 5 di combattimento", "it", "combat-amount"),
@@ -51,6 +53,7 @@ def test_a_variant_is_found(text: str, lang: str, concept: str) -> None:
 def test_the_preferred_terms_and_look_alikes_pass() -> None:
     assert check_text("Mueve tu peón; la ficha de Destino; el caldero; el coste; costó", "es") == []
     assert check_text("en lugar de pagar", "es") == []  # "instead of", not a location
+    assert check_text("Ada vence a Snow White; la derrota de Ben", "es") == []  # "defeat" the noun
     assert check_text("la tua plancia, il lucchetto, il costo, il replay", "it") == []
 
 

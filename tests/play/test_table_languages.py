@@ -260,7 +260,7 @@ def test_a_click_with_several_meanings_asks_in_spanish() -> None:
     assert board.controls and board.controls[-1].label == "Terminar turno"
     assert table.board().legend.startswith("Letras: ")
     panel = board.panels[0]
-    assert panel.stats[0].startswith("poder ") and panel.note.startswith("Objetivo (V-W1): ")
+    assert panel.stats[0].startswith("Poder ") and panel.note.startswith("Objetivo (V-W1): ")
     assert any(z.notes and z.notes[0].startswith("arriba: ") for z in panel.zones)
 
 

@@ -80,13 +80,19 @@ class IllegalActionError(ToolkitError):
         """The message-catalogue entry the reason was written from (``{name}`` fields)."""
         self.params = dict(params or {})
         """The values of the template's fields: card and player names, numbers."""
+        self.forms: tuple[str, str] | None = None
+        """The singular and plural templates, where the wording follows the count ``n``."""
         super().__init__(f"{rule}: {message}" if rule else message)
 
     @classmethod
-    def of(cls, template: str, rule: str | None = None, **params: object) -> IllegalActionError:
+    def of(
+        cls, template: str | tuple[str, str], rule: str | None = None, **params: object
+    ) -> IllegalActionError:
         """A refusal written from a catalogue entry, so that it can be read in any language.
 
-        Mark ``template`` with ``N_`` (:mod:`toolkit.i18n`) where it is written.
+        Mark ``template`` with ``N_`` (:mod:`toolkit.i18n`) where it is written, or give a
+        singular and plural pair marked with ``Nn_`` where the wording follows the count
+        in the field ``n``.
 
         Examples
         --------
@@ -94,24 +100,34 @@ class IllegalActionError(ToolkitError):
         >>> str(err)
         'HR-T2: Spark is not in your hand'
         """
-        return cls(template.format(**params), rule, template=template, params=params)
+        if isinstance(template, str):
+            return cls(template.format(**params), rule, template=template, params=params)
+        one, many = template
+        chosen = one if params.get("n") == 1 else many
+        err = cls(chosen.format(**params), rule, template=chosen, params=params)
+        err.forms = template
+        return err
 
     def text(self, lang: str = "en") -> str:
         """The refusal in ``lang`` (``"en"``, ``"es"`` or ``"it"``), with the rule ID.
 
         A refusal not written from a catalogue entry is given as it was raised. A
         field that is itself text in several languages (an object with a
-        ``text(lang)`` method) is read in ``lang`` too.
+        ``text(lang)`` method) is read in ``lang`` too, and a ``card`` field by the name
+        the rules of ``lang`` give the card, where they give one.
         """
         reason = self.reason
         if self.template is not None and lang != "en":
             from toolkit.i18n import translator  # the engines do not need it otherwise
+            from toolkit.i18n.card_names import card_name
 
             fields: dict[str, object] = {}
             for key, value in self.params.items():
                 in_lang = getattr(value, "text", None)
                 fields[key] = in_lang(lang) if callable(in_lang) else value
-            reason = translator(lang).tr(self.template, **fields)
+                if key == "card" and isinstance(value, str):  # as the reader's rules name it
+                    fields[key] = card_name(value, lang)
+            reason = translator(lang).say(self.forms or self.template, **fields)
         return bounded(f"{self.rule}: {reason}" if self.rule else reason)
 
 

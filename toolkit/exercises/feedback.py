@@ -23,7 +23,7 @@ from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError, ToolkitError
 from toolkit.core.game import Game
 from toolkit.i18n import check_lang, rule, rule_ids, translator
-from toolkit.i18n.messages import N_
+from toolkit.i18n.messages import N_, Nn_, Template
 
 
 def rule_titles(lang: str = "en") -> dict[str, str]:
@@ -167,9 +167,13 @@ def engine_text(method: Any, item: Any, lang: str) -> str | None:
     return None
 
 
-_DECISIONS: dict[str, str] = {
-    "attack_player": N_("{who} attacks {target} with {n} combat"),
-    "attack_champion": N_("{who} attacks {card} with {n} combat"),
+_DECISIONS: dict[str, Template] = {
+    "attack_player": Nn_(
+        "{who} attacks {target} with {n} combat", "{who} attacks {target} with {n} combat"
+    ),
+    "attack_champion": Nn_(
+        "{who} attacks {card} with {n} combat", "{who} attacks {card} with {n} combat"
+    ),
     "play": N_("{who} plays {card}"),
     "buy": N_("{who} buys {card}"),
     "expend": N_("{who} expends {card}"),
@@ -217,7 +221,7 @@ def decision_words(game: Game, action: Action, lang: str) -> str | None:
             fields["target"] = g.names[action.args[1]]
         elif action.kind in ("play", "activate") and not fields.get("card"):
             fields["card"] = g.card_name(action.args[1])
-        return translator(lang).tr(template, **fields)
+        return translator(lang).say(template, **fields)
     except (AttributeError, IndexError, KeyError, TypeError):
         return None
 

@@ -462,9 +462,10 @@ class Exercise:
                 given = list(answer)
             else:
                 raise AnswerError(
-                    t.tr(
+                    t.plural(
+                        "the answer is a list of at most {n} choice, not {answer}",
                         "the answer is a list of at most {n} choices, not {answer}",
-                        n=MAX_PICKS,
+                        MAX_PICKS,
                         answer=short_repr(answer),
                     )
                 )

@@ -28,7 +28,8 @@ from collections.abc import Iterable
 from functools import cache
 
 from toolkit.i18n import translator
-from toolkit.i18n.messages import N_
+from toolkit.i18n.card_names import card_count_list, card_name
+from toolkit.i18n.messages import N_, Nn_, Template
 
 # -- readings -------------------------------------------------------------------------------
 
@@ -86,7 +87,7 @@ def reading_label(text: str, lang: str, players: Iterable[str] | None = None) ->
             if any(name not in seated for name in who):
                 continue
         return t.tr(template, **fields)
-    return text
+    return card_count_list(card_name(text, lang), lang)
 
 
 # -- yes and no -----------------------------------------------------------------------------
@@ -104,7 +105,7 @@ def yes_no_label(answer: str, lang: str) -> str:
 
 #: How each move reads on a button, by verb, with the parts a move names. A move of a
 #: verb not listed is shown as written.
-_LABELS: dict[str, dict[str, str]] = {
+_LABELS: dict[str, dict[str, Template]] = {
     "hero-realms": {
         "play": N_("Play {card}"),
         "expend": N_("Expend {card}"),
@@ -112,7 +113,7 @@ _LABELS: dict[str, dict[str, str]] = {
         "sacrifice": N_("Sacrifice {card}"),
         "buy": N_("Buy {card}"),
         "attack": N_("Attack {target}"),
-        "attack with": N_("Attack {target} with {n} combat"),
+        "attack with": Nn_("Attack {target} with {n} combat", "Attack {target} with {n} combat"),
         "stun": N_("Stun {card}"),
         "choose": N_("Choose: {option}"),
         "discard": N_("Discard {card}"),
@@ -146,7 +147,7 @@ _LABELS: dict[str, dict[str, str]] = {
 
 #: How a learner may type each move (lower case, the way FORMAT.md writes moves), by the
 #: same keys as the labels: "jugar {card}", "gioca {card}".
-_TYPED: dict[str, dict[str, str]] = {
+_TYPED: dict[str, dict[str, Template]] = {
     "hero-realms": {
         "play": N_("play {card}"),
         "expend": N_("expend {card}"),
@@ -154,7 +155,7 @@ _TYPED: dict[str, dict[str, str]] = {
         "sacrifice": N_("sacrifice {card}"),
         "buy": N_("buy {card}"),
         "attack": N_("attack {target}"),
-        "attack with": N_("attack {target} with {n}"),
+        "attack with": Nn_("attack {target} with {n}", "attack {target} with {n}"),
         "stun": N_("stun {card}"),
         "choose": N_("choose {option}"),
         "discard": N_("discard {card}"),
@@ -233,10 +234,12 @@ def move_label(game: str, move: str, lang: str = "en") -> str:
     key, fields = _split(game, move)
     if "allies" in fields:
         fields["allies"] = join_names(fields["allies"], lang)
+    if "card" in fields:
+        fields["card"] = card_name(fields["card"], lang)
     template = _LABELS[game].get(key)
     if template is None:  # pragma: no cover - every verb has a label
         return move
-    return translator(lang).tr(template, **fields)
+    return translator(lang).say(template, **fields)
 
 
 def typed_forms(game: str, move: str, lang: str) -> set[str]:
@@ -248,7 +251,10 @@ def typed_forms(game: str, move: str, lang: str) -> set[str]:
     if template is not None:
         if "allies" in fields:
             fields["allies"] = join_names(fields["allies"], lang)
-        forms.add(translator(lang).tr(template, **fields))
+        forms.add(translator(lang).say(template, **fields))  # the name as printed
+        if "card" in fields:
+            fields["card"] = card_name(fields["card"], lang)
+            forms.add(translator(lang).say(template, **fields))  # or as the rules name it
     return {norm(f) for f in forms}
 
 

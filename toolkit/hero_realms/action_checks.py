@@ -32,7 +32,7 @@ from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.hero_realms.effects import Effects
 from toolkit.hero_realms.state import ALLY_ABILITY, SACRIFICE_ABILITY, PlayerState
-from toolkit.hero_realms.variants import N_
+from toolkit.hero_realms.variants import N_, Nn_
 
 REFUSED: Final = IllegalActionError("refused")
 """What a check returns for an illegal candidate when the listing asks (no words needed)."""
@@ -233,9 +233,12 @@ class ActionChecks(Effects):
 
     def _wrong_amount(self, p: PlayerState, amount: int) -> IllegalActionError:
         return IllegalActionError.of(
-            N_("the attack must use between 1 and {combat} combat (the pool), not {amount}"),
+            Nn_(
+                "the attack must use between 1 and {n} combat (the pool), not {amount}",
+                "the attack must use between 1 and {n} combat (the pool), not {amount}",
+            ),
             "HR-C1",
-            combat=p.combat,
+            n=p.combat,
             amount=amount,
         )
 
@@ -271,10 +274,10 @@ class ActionChecks(Effects):
                 target=names[target],
             )
         return refuse(
-            N_("{who} has {combat} combat"),
+            Nn_("{who} has {n} combat", "{who} has {n} combat"),
             "HR-C1",
             who=names[self.current_player],
-            combat=p.combat,
+            n=p.combat,
         )
 
     def _unreachable_champion(self, p: PlayerState, card: int) -> IllegalActionError:
@@ -312,10 +315,10 @@ class ActionChecks(Effects):
                 card=name,
             )
         return refuse(
-            N_("{who} has {combat} combat"),
+            Nn_("{who} has {n} combat", "{who} has {n} combat"),
             "HR-C1",
             who=names[self.current_player],
-            combat=p.combat,
+            n=p.combat,
         )
 
     def _refuse_hand_over(self, p: PlayerState, explain: bool = True) -> IllegalActionError | None:
@@ -468,9 +471,8 @@ class ActionChecks(Effects):
             )
         if len(args) != 1 or not ints:
             return refuse(
-                N_("{kind} takes {arity} whole-number argument(s), got {args!r}"),
+                N_("{kind} takes one whole-number argument, got {args!r}"),
                 kind=kind,
-                arity=1,
                 args=args,
             )
         card = args[0]

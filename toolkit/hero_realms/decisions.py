@@ -62,7 +62,7 @@ from typing import TYPE_CHECKING, Any, Final
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.hero_realms.interned import CARD_ACTIONS, PASS
-from toolkit.i18n.messages import N_
+from toolkit.i18n.messages import N_, Nn_
 
 if TYPE_CHECKING:
     from toolkit.hero_realms.effects import Effects
@@ -155,7 +155,10 @@ def _choose_check(
     if not explain:
         return REFUSED
     return IllegalActionError.of(
-        N_("there are {n} options to choose from (0 to {last}), not {arg}"),
+        Nn_(
+            "there is {n} option to choose from (0 to {last}), not {arg}",
+            "there are {n} options to choose from (0 to {last}), not {arg}",
+        ),
         "HR-A4",
         n=n,
         last=n - 1,

@@ -35,6 +35,7 @@ from toolkit.hero_realms.wording import (
     amount,
     plural,
 )
+from toolkit.i18n.card_names import card_name, namer
 from toolkit.i18n.grammar import C_, agree, fill, gendered
 from toolkit.i18n.messages import N_, Translator, translator
 from toolkit.i18n.phrases import Localized, joined, localized, localized_join
@@ -122,7 +123,9 @@ _NO_EFFECT = {
 
 
 def _from(t: Translator, game: HeroRealmsGame, source: int) -> str:
-    return t.tr(" (from {card})", card=game.card_name(source)) if source >= 0 else ""
+    if source < 0:
+        return ""
+    return t.tr(" (from {card})", card=card_name(game.card_name(source), t.lang))
 
 
 def describe_action(game: HeroRealmsGame, action: Action, lang: str = "en") -> str:
@@ -138,7 +141,7 @@ def describe_action(game: HeroRealmsGame, action: Action, lang: str = "en") -> s
     names = seat_names(game, t)
     who = names[game.current_player]
     kind, args = action.kind, action.args
-    name = game.card_name
+    name = namer(game.card_name, lang)
     if kind == "play":
         return t.tr("{who} plays {card}", who=who, card=name(args[0]))
     if kind == "expend":
@@ -312,7 +315,7 @@ def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
     t = translator(lang)
     kind = event[0]
     names = seat_names(game, t)
-    name = game.card_name
+    name = namer(game.card_name, lang)
     told = _WHO_CARD.get(kind)
     if told is not None:
         return t.tr(told, who=names[event[1]], card=name(event[2]))
@@ -351,7 +354,12 @@ def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
     if kind == "play":
         card = game.defs[event[2]]
         rule = "HR-T5" if card.is_champion else "HR-T3"
-        return t.tr("{who} plays {card} ({rule})", who=names[event[1]], card=card.name, rule=rule)
+        return t.tr(
+            "{who} plays {card} ({rule})",
+            who=names[event[1]],
+            card=card_name(card.name, lang),
+            rule=rule,
+        )
     if kind == "gain":
         rule = "HR-A3" if event[2] == "health" else "HR-A2"
         gained = amount(t, event[2], event[3])
@@ -411,7 +419,9 @@ def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
             card=name(event[2]),
         )
     if kind == "choose_draw":
-        return t.tr("{who} chooses to draw {n}", who=names[event[1]], n=event[3])
+        return t.plural(
+            "{who} chooses to draw {n}", "{who} chooses to draw {n}", event[3], who=names[event[1]]
+        )
     if kind == "decline":
         return t.tr(_DECLINE[event[3]], who=names[event[1]])
     if kind == "discard":
@@ -437,11 +447,12 @@ def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
             return f"{name(event[2])} has no effect: {event[3]}"
         return t.tr(why, card=name(event[2]))
     if kind == "lose_pool":
-        return t.tr(
-            "{who} loses {gold} unspent gold and {combat} unspent combat (HR-D2)",
+        return t.plural(
+            "{who} loses {gold} unspent gold and {n} unspent combat (HR-D2)",
+            "{who} loses {gold} unspent gold and {n} unspent combat (HR-D2)",
+            event[3],
             who=names[event[1]],
             gold=event[2],
-            combat=event[3],
         )
     if kind == "discard_phase":
         return t.plural(
@@ -501,9 +512,9 @@ def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
     return f"{kind} {event[1:]}"
 
 
-def card_list(game: HeroRealmsGame, cards: list[int]) -> str:
-    """Comma-separated card names, or a dash for none."""
-    return ", ".join(game.card_name(c) for c in cards) or "-"
+def card_list(game: HeroRealmsGame, cards: list[int], lang: str = "en") -> str:
+    """Comma-separated card names (as a reader of ``lang`` finds them), or a dash for none."""
+    return ", ".join(card_name(game.card_name(c), lang) for c in cards) or "-"
 
 
 def state_text(game: HeroRealmsGame, lang: str = "en") -> str:
@@ -527,7 +538,8 @@ def state_text(game: HeroRealmsGame, lang: str = "en") -> str:
     for p in game.players:
         champs = (
             ", ".join(
-                game.card_name(c) + _expended(t, game.card_name(c), c in p.expended)
+                card_name(game.card_name(c), lang)
+                + _expended(t, game.card_name(c), c in p.expended)
                 for c in p.champions
             )
             or "-"
@@ -559,16 +571,18 @@ def state_text(game: HeroRealmsGame, lang: str = "en") -> str:
                 discard=len(p.discard),
             )
         )
-        lines.append(t.tr("  hand: {cards}", cards=card_list(game, p.hand)))
+        lines.append(t.tr("  hand: {cards}", cards=card_list(game, p.hand, lang)))
         lines.append(
             t.tr(
                 "  in play: {cards}; champions: {champions}",
-                cards=card_list(game, p.in_play),
+                cards=card_list(game, p.in_play, lang),
                 champions=champs,
             )
         )
     if game._markets is None:
-        row = ", ".join(game.card_name(c) if c is not None else empty for c in game.market_row)
+        row = ", ".join(
+            card_name(game.card_name(c), lang) if c is not None else empty for c in game.market_row
+        )
         lines.append(
             t.tr(
                 "Market: {row}; market deck {deck}; fire gems {gems}",
@@ -579,7 +593,9 @@ def state_text(game: HeroRealmsGame, lang: str = "en") -> str:
         )
     else:
         for team, (mrow, deck, gems) in enumerate(game._markets):
-            words = ", ".join(game.card_name(c) if c is not None else empty for c in mrow)
+            words = ", ".join(
+                card_name(game.card_name(c), lang) if c is not None else empty for c in mrow
+            )
             lines.append(
                 t.tr(
                     "Team {n}'s market: {row}; market deck {deck}; fire gems {gems}",

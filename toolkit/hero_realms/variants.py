@@ -27,6 +27,11 @@ if TYPE_CHECKING:
     from toolkit.i18n.messages import Translator
 
 
+def Nn_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a refusal whose wording follows its count ``{n}`` (like :func:`N_`, a pair)."""
+    return (singular, plural)
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for the message catalogue; it is translated where it is shown.
 

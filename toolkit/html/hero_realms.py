@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from toolkit.hero_realms.text import card_text, joined, seat_names
 from toolkit.html.core import Html, esc, style_block
+from toolkit.i18n.card_names import card_name
 from toolkit.i18n.messages import N_, translator
 
 if TYPE_CHECKING:
@@ -115,10 +116,10 @@ def card_chip(
         marks.append(_badge(t.gettext("cost"), t.tr("{n}g", n=card.cost)))
     kind = type_label(card, lang)
     about = f"{kind}, {card.faction.capitalize()}" if card.faction != "none" else kind
-    title = f"{card.name} ({about}): {card_text(card, lang)}"
+    name = card_name(card.name, lang)
+    title = f"{name} ({about}): {card_text(card, lang)}"
     return (
-        f'<span class="{" ".join(classes)}" title="{esc(title)}">{esc(card.name)}'
-        f"{''.join(marks)}</span>"
+        f'<span class="{" ".join(classes)}" title="{esc(title)}">{esc(name)}{"".join(marks)}</span>'
     )
 
 
@@ -159,7 +160,7 @@ def card_tile(card: CardDef, *, note: str = "", lang: str = "en") -> str:
     extra = f'<div class="tk-text"><em>{esc(note)}</em></div>' if note else ""
     return (
         f'<div class="tk-tile {_faction_class(card)}">'
-        f'<div class="tk-title">{esc(card.name)} {cost}</div>'
+        f'<div class="tk-title">{esc(card_name(card.name, lang))} {cost}</div>'
         f"<div>{esc(' · '.join(bits))}</div>"
         f'<div class="tk-text">{esc(card_text(card, lang))}</div>{extra}</div>'
     )
@@ -274,7 +275,7 @@ def _player_html(game: HeroRealmsGame, p: PlayerState, viewer: int | None, lang:
         _zone(t.tr("Hand ({n})", n=len(p.hand)), hand),
     ]
     if p.discard:
-        top = defs[p.discard[-1]].name
+        top = card_name(defs[p.discard[-1]].name, lang)
         summary = t.tr("Discard pile: {n} (top: {card})", n=len(p.discard), card=top)
         parts.append(
             f"<details><summary>{esc(summary)}</summary>"
@@ -308,7 +309,13 @@ def _market_html(
     empty = _tile(t.gettext("(empty)"))
     tiles = [card_tile(defs[c], lang=lang) if c is not None else empty for c in row]
     gem = (
-        card_tile(defs[gems[-1]], note=t.tr("{n} left in the pile (HR-S3)", n=len(gems)), lang=lang)
+        card_tile(
+            defs[gems[-1]],
+            note=t.plural(
+                "{n} left in the pile (HR-S3)", "{n} left in the pile (HR-S3)", len(gems)
+            ),
+            lang=lang,
+        )
         if gems
         else _tile(t.gettext("No Fire Gems left"))
     )

@@ -47,10 +47,12 @@ def review_html(review: GameReview, lang: str = "en") -> str:
     parts.append(
         "<p>"
         + esc(
-            t.tr(
+            t.plural(
+                "Each decision with a choice was searched with {n} sampled future of the "
+                "game, from what its player could see. Win chance lost: {limits}.",
                 "Each decision with a choice was searched with {n} sampled futures of the "
                 "game, from what its player could see. Win chance lost: {limits}.",
-                n=review.budget,
+                review.budget,
                 limits=limits,
             )
         )
@@ -220,10 +222,12 @@ def review_panel_html(
     parts.append(
         '<div class="tk-muted">'
         + esc(
-            t.tr(
+            t.plural(
+                "Each decision with a choice was searched with {n} sampled future of the "
+                "game, from what its player could see. Win chance lost: {limits}.",
                 "Each decision with a choice was searched with {n} sampled futures of the "
                 "game, from what its player could see. Win chance lost: {limits}.",
-                n=review.budget,
+                review.budget,
                 limits=limits,
             )
         )

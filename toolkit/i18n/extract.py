@@ -27,9 +27,15 @@ from toolkit import __version__
 from toolkit.i18n.languages import LANGUAGES
 from toolkit.i18n.messages import DOMAIN, locale_dir
 
-#: The extraction keywords: Babel's own, plus ``Translator.tr``, ``Translator.plural`` and
-#: ``C_`` (a message with its context, :func:`toolkit.i18n.grammar.C_`).
-KEYWORDS: dict[str, Any] = {**DEFAULT_KEYWORDS, "tr": None, "plural": (1, 2), "C_": ((1, "c"), 2)}
+#: The extraction keywords: Babel's own, plus ``Translator.tr``, ``Translator.plural``, ``Nn_``
+#: and ``C_`` (a message with its context, :func:`toolkit.i18n.grammar.C_`).
+KEYWORDS: dict[str, Any] = {
+    **DEFAULT_KEYWORDS,
+    "tr": None,
+    "plural": (1, 2),
+    "Nn_": (1, 2),
+    "C_": ((1, "c"), 2),
+}
 
 HEADER = """\
 # The toolkit's learner-facing messages.

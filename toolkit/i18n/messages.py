@@ -99,6 +99,28 @@ class Translator:
             n=n, **fields
         )
 
+    def say(self, template: Template, **fields: object) -> str:
+        """``template`` in this language: :meth:`tr` for one message, :meth:`plural` for a
+        pair marked with :func:`Nn_`, whose form follows the field ``n``.
+
+        A count that is not a whole number (a move typed as text, say) takes the plural
+        form.
+
+        Examples
+        --------
+        >>> attack = Nn_("{who} has {n} combat", "{who} has {n} combat")
+        >>> translator("es").say(attack, who="Ada", n=1)
+        'Ada tiene 1 punto de combate'
+        >>> translator("es").say(attack, who="Ada", n="2")
+        'Ada tiene 2 puntos de combate'
+        """
+        if isinstance(template, str):
+            return self.tr(template, **fields)
+        n = fields.pop("n", 2)
+        count = n if isinstance(n, int) else int(str(n)) if str(n).isdigit() else 2
+        form = self.ngettext(template[0], template[1], count)
+        return _euphonic(form, self.lang, fields).format(n=n, **fields)
+
     def tr(self, message: str, **fields: object) -> str:
         """The translation of ``message`` with its placeholders filled in.
 
@@ -242,3 +264,18 @@ def C_(context: str, message: str) -> tuple[str, str]:
     """Mark ``message`` with its ``context`` for the catalogue (read with ``pgettext``);
     returns the pair."""
     return context, message
+
+
+#: A message as written in the source: one string, or a singular and plural pair (:func:`Nn_`).
+Template = str | tuple[str, str]
+
+
+def Nn_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a message whose form follows a count ``{n}`` (read with :meth:`Translator.say`).
+
+    Examples
+    --------
+    >>> Nn_("{n} card", "{n} cards")
+    ('{n} card', '{n} cards')
+    """
+    return (singular, plural)

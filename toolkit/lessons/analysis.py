@@ -179,7 +179,7 @@ def tournament(
     t = translator(lang)
     res = _run(round_robin(list(bots)), games, seed, game, 300, t)
     rates = bot_win_rates(res.games)
-    title = t.tr(N_("Win rates in {n} games"), n=len(res.games))
+    title = t.plural("Win rates in {n} game", "Win rates in {n} games", len(res.games))
     fig = win_rate_figure(res.games, lang=lang)
     _relabel(fig, lang, t.gettext(N_("bot")), {})
     words = [*_sentences(rates, lang), _overlap_sentence(rates, lang)]

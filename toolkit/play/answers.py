@@ -156,7 +156,7 @@ def unused(self: TableModel) -> list[str]:
         if p.gold > 0 and "buy" in kinds:
             out.append(t.tr("{n} gold unspent", n=p.gold))
         if p.combat > 0 and ("attack_player" in kinds or "attack_champion" in kinds):
-            out.append(t.tr("{n} combat unspent", n=p.combat))
+            out.append(t.plural("{n} combat unspent", "{n} combat unspent", p.combat))
         playable = {info.card for info in self.facts() if info.kind == "play"}
         if playable:
             out.append(

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from toolkit.i18n.card_names import card_name
 from toolkit.play.answers import _button_label
 
 if TYPE_CHECKING:
@@ -184,7 +185,9 @@ def _event_texts(
             run = events[i:j]
             who = names[e[1]]
             if viewer is None or viewer == e[1]:
-                cards = ", ".join(self.side.card_name(game, int(x[2])) for x in run)
+                cards = ", ".join(
+                    card_name(self.side.card_name(game, int(x[2])), t.lang) for x in run
+                )
                 out.append(t.tr("{who} draws {cards}", who=who, cards=cards))
             else:
                 out.append(

@@ -47,18 +47,21 @@ def _card_spot(
     tone: str,
     playable: Playable,
     detail: str = "",
+    name: str | None = None,
 ) -> Spot:
     """The spot of card instance ``iid`` (design ``card``): its printed name, the letters
     and facts beside it, what it is and does (``detail``, printed on the card too),
-    clickable when a legal action touches it."""
+    clickable when a legal action touches it; ``name`` is the name in the reader's language
+    where it differs from the printed one."""
+    name = name or card.name
     return Spot(
         "card",
         iid,
-        card.name,
+        name,
         tuple(marks),
         tuple(badges),
         tone=tone,
-        title=f"{card.name}: {detail}" if detail else card.text,
+        title=f"{name}: {detail}" if detail else card.text,
         playable=("card", iid) in playable,
         detail=detail,
     )

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from toolkit.core.actions import Action
 from toolkit.i18n import Translator, translator
+from toolkit.i18n.card_names import card_name
 from toolkit.i18n.messages import N_
 from toolkit.play.board import Panel, Spot, Zone
 
@@ -111,7 +112,9 @@ class HeroRealmsSide(Side):
                 badges.append(t.gettext("expended"))
         if d.cost:
             badges.append(f"{d.cost}g")
-        return _card_spot(iid, d, marks, badges, d.faction, playable, self._detail(d, t.lang))
+        detail = self._detail(d, t.lang)
+        name = card_name(d.name, t.lang)
+        return _card_spot(iid, d, marks, badges, d.faction, playable, detail, name)
 
     def _detail(self, card: Any, lang: str) -> str:
         """A card's kind, faction and abilities in words (as the HTML boards write them)."""
@@ -199,7 +202,7 @@ class HeroRealmsSide(Side):
                 zones.append(
                     self._zone(
                         g,
-                        t.tr("Fire Gems ({n} left)", n=len(gems)),
+                        t.plural("Fire Gems ({n} left)", "Fire Gems ({n} left)", len(gems)),
                         [gems[-1]],
                         playable,
                         t,
@@ -276,33 +279,48 @@ class HeroRealmsSide(Side):
         if q.gold > p.gold:
             out.append(t.tr("gains {n} gold", n=q.gold - p.gold))
         if q.combat > p.combat:
-            out.append(t.tr("gains {n} combat", n=q.combat - p.combat))
+            out.append(t.plural("gains {n} combat", "gains {n} combat", q.combat - p.combat))
         if a.health_of(seat) > b.health_of(seat):
-            out.append(t.tr("gains {n} health", n=a.health_of(seat) - b.health_of(seat)))
+            out.append(
+                t.plural(
+                    "gains {n} health", "gains {n} health", a.health_of(seat) - b.health_of(seat)
+                )
+            )
         drawn = len(q.hand) - len(p.hand)
         if drawn > 0 and b.pending is None:
             out.append(t.plural("draws {n} card", "draws {n} cards", drawn))
         for other in b.opponents(seat):
             lost = b.health_of(other) - a.health_of(other)
             if lost > 0:
-                out.append(t.tr("deals {n} damage to {name}", n=lost, name=names[other]))
+                out.append(
+                    t.plural(
+                        "deals {n} damage to {name}",
+                        "deals {n} damage to {name}",
+                        lost,
+                        name=names[other],
+                    )
+                )
             gone = [c for c in b.players[other].champions if c not in a.players[other].champions]
             for c in gone:
                 d = b.defs[c]
                 if d.guard:
-                    out.append(t.tr("stuns {card}, a guard", card=d.name))
+                    out.append(t.tr("stuns {card}, a guard", card=card_name(d.name, t.lang)))
                 else:
-                    out.append(t.tr("stuns {card}", card=d.name))
+                    out.append(t.tr("stuns {card}", card=card_name(d.name, t.lang)))
         bought = [c for c in q.owned() if c not in set(p.owned())]
         for c in bought:
             d = a.defs[c]
             value = f"{card_value(d):.1f}"
             out.append(
-                t.tr("buys {card} (card value {value} to the bot)", card=d.name, value=value)
+                t.tr(
+                    "buys {card} (card value {value} to the bot)",
+                    card=card_name(d.name, t.lang),
+                    value=value,
+                )
             )
         sacrificed = [c for c in a.sacrificed if c not in set(b.sacrificed)]
         for c in sacrificed:
-            out.append(t.tr("sacrifices {card}", card=a.defs[c].name))
+            out.append(t.tr("sacrifices {card}", card=card_name(a.defs[c].name, t.lang)))
         if b.pending is None and not a.over:
             w0, w1 = win_chance(b, seat), win_chance(a, seat)
             if abs(w1 - w0) >= 0.01:

@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING, Any, Final, cast
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
-from toolkit.i18n.messages import N_
+from toolkit.i18n.messages import N_, Nn_
 from toolkit.villainous.pending import (
     CardChoice,
     ConditionOffer,
@@ -183,7 +183,10 @@ def _vanquish_why_not(game: Legality, pd: VanquishChoice, arg: int | None) -> Il
     if arg is None:
         if len(pd.chosen) < pd.fewest:
             return refuse(
-                N_("{card} can only be vanquished with at least {n} Allies"),
+                Nn_(
+                    "{card} can only be vanquished with at least {n} Ally",
+                    "{card} can only be vanquished with at least {n} Allies",
+                ),
                 "V-V1",
                 card=name,
                 n=pd.fewest,

@@ -10,7 +10,7 @@ from typing import Final
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
-from toolkit.i18n.messages import N_
+from toolkit.i18n.messages import N_, Nn_
 from toolkit.villainous.checks import (
     _NOWHERE,
     ACTIVATED,
@@ -337,14 +337,20 @@ class Legality(Checks):
         if len(args) != len(names):
             if names:
                 return refuse(
-                    N_("{kind} takes {n} argument(s) ({what}), not {got}"),
+                    Nn_(
+                        "{kind} takes {n} argument ({what}), not {got}",
+                        "{kind} takes {n} arguments ({what}), not {got}",
+                    ),
                     kind=k,
                     n=len(names),
                     what=", ".join(names),
                     got=len(args),
                 )
             return refuse(
-                N_("{kind} takes {n} argument(s) (no arguments), not {got}"),
+                Nn_(
+                    "{kind} takes {n} argument (no arguments), not {got}",
+                    "{kind} takes {n} arguments (no arguments), not {got}",
+                ),
                 kind=k,
                 n=len(names),
                 got=len(args),
@@ -499,7 +505,10 @@ class Legality(Checks):
             )
         if len(near) < fewest:
             return refuse(
-                N_("{card} can only be vanquished with at least {n} Allies"),
+                Nn_(
+                    "{card} can only be vanquished with at least {n} Ally",
+                    "{card} can only be vanquished with at least {n} Allies",
+                ),
                 "V-V1",
                 card=name,
                 n=fewest,
