@@ -153,21 +153,21 @@ MESSAGES: list[tuple[str, str, dict[str, object], dict[str, tuple[str, str]]]] =
         },
     ),
     (
-        "there is {n} exercise, numbered from 0; {index} is not one",
-        "there are {n} exercises, numbered from 0; {index} is not one",
+        "There is {n} exercise, numbered from 0; {index} is not one.",
+        "There are {n} exercises, numbered from 0; {index} is not one.",
         {"index": "7"},
         {
             "en": (
-                "there is 1 exercise, numbered from 0; 7 is not one",
-                "there are {n} exercises, numbered from 0; 7 is not one",
+                "There is 1 exercise, numbered from 0; 7 is not one.",
+                "There are {n} exercises, numbered from 0; 7 is not one.",
             ),
             "es": (
-                "hay 1 ejercicio, numerado desde 0; 7 no es uno de ellos",
-                "hay {n} ejercicios, numerados desde 0; 7 no es uno de ellos",
+                "Hay 1 ejercicio, numerado desde 0; 7 no es ninguno.",
+                "Hay {n} ejercicios, numerados desde 0; 7 no es ninguno.",
             ),
             "it": (
-                "c'è 1 esercizio, numerato da 0; 7 non è tra questi",
-                "ci sono {n} esercizi, numerati da 0; 7 non è tra questi",
+                "C'è 1 esercizio, numerato da 0; 7 non è tra questi.",
+                "Ci sono {n} esercizi, numerati da 0; 7 non è tra questi.",
             ),
         },
     ),

@@ -43,6 +43,7 @@ from toolkit.core.contract import ActionInfo, Option, PendingDecision
 from toolkit.hero_realms.decisions import DECISIONS
 from toolkit.hero_realms.prompts import describe_pending
 from toolkit.hero_realms.text import effect_words, seat_names
+from toolkit.i18n.card_names import namer
 from toolkit.i18n.messages import translator
 
 if TYPE_CHECKING:
@@ -76,7 +77,7 @@ def option_label(game: HeroRealmsGame, action: Action, lang: str = "en") -> str:
         declined = DECISIONS[pend[0]].pass_words
         return t.gettext(declined) if declined else t.gettext("pass")
     arg = args[0]
-    name = game.card_name
+    name = namer(game.card_name, t.lang)
     if kind == "choose":
         return effect_words(pend[3][arg], lang)
     if kind == "sacrifice_card":
