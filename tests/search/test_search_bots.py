@@ -159,6 +159,15 @@ def test_villainous_search_never_reads_hidden_cards() -> None:
     assert _same(a, b)
 
 
+def test_villainous_search_is_deterministic_under_a_seed() -> None:
+    game = _v_decision(["captain_hook", "tamatoa"], seed=6)
+    one = VillainousSearchBot(4, playouts=8, horizon=1).analyse(game)
+    two = VillainousSearchBot(4, playouts=8, horizon=1).analyse(game.clone())
+    assert len(one.moves) >= 2 and one.playouts > 0
+    assert _same(one, two)
+    assert all(0.0 <= m.win_chance <= 1.0 for m in one.moves)
+
+
 def test_villainous_search_plays_only_legal_moves() -> None:
     game = VillainousGame.new(2, villains=["captain_hook", "evil_queen"])
     bots = [v_bot("search", 1, playouts=3, horizon=1), v_bot("heuristic", 2)]
