@@ -104,6 +104,24 @@ def test_hero_realms_search_takes_a_lethal_attack() -> None:
     assert game.over and game.winners == [seat]  # it attacked before its turn ended
 
 
+def test_hero_realms_search_does_not_end_the_turn_with_combat_to_spend() -> None:
+    game = _hr_buy_decision()
+    seat = game.current_player
+    bot = HeroRealmsSearchBot(4, playouts=12, max_candidates=40)
+    game.players[seat].combat = 0
+    game._version += 1
+    legal = game.legal_actions()
+    assert not any(a.kind.startswith("attack") for a in legal)
+    kinds = {a.kind for a in bot.candidates(game, legal, legal[0])}
+    assert "end_turn" in kinds  # without combat, not buying is a real choice
+    game.players[seat].combat = 3
+    game._version += 1
+    legal = game.legal_actions()
+    assert any(a.kind == "attack_player" for a in legal)
+    kinds = {a.kind for a in bot.candidates(game, legal, legal[0])}
+    assert "end_turn" not in kinds and "attack_player" in kinds
+
+
 def test_search_options_are_checked() -> None:
     with pytest.raises(SetupError):
         HeroRealmsSearchBot(playouts=0)
