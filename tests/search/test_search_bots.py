@@ -104,6 +104,24 @@ def test_hero_realms_search_takes_a_lethal_attack() -> None:
     assert game.over and game.winners == [seat]  # it attacked before its turn ended
 
 
+def test_hero_realms_search_does_not_end_the_turn_with_combat_to_spend() -> None:
+    game = _hr_buy_decision()
+    seat = game.current_player
+    bot = HeroRealmsSearchBot(4, playouts=12, max_candidates=40)
+    game.players[seat].combat = 0
+    game._version += 1
+    legal = game.legal_actions()
+    assert not any(a.kind.startswith("attack") for a in legal)
+    kinds = {a.kind for a in bot.candidates(game, legal, legal[0])}
+    assert "end_turn" in kinds  # without combat, not buying is a real choice
+    game.players[seat].combat = 3
+    game._version += 1
+    legal = game.legal_actions()
+    assert any(a.kind == "attack_player" for a in legal)
+    kinds = {a.kind for a in bot.candidates(game, legal, legal[0])}
+    assert "end_turn" not in kinds and "attack_player" in kinds
+
+
 def test_search_options_are_checked() -> None:
     with pytest.raises(SetupError):
         HeroRealmsSearchBot(playouts=0)
@@ -157,6 +175,15 @@ def test_villainous_search_never_reads_hidden_cards() -> None:
     b = VillainousSearchBot(5, playouts=8, horizon=1).analyse(other)
     assert len(a.moves) >= 2
     assert _same(a, b)
+
+
+def test_villainous_search_is_deterministic_under_a_seed() -> None:
+    game = _v_decision(["captain_hook", "tamatoa"], seed=6)
+    one = VillainousSearchBot(4, playouts=8, horizon=1).analyse(game)
+    two = VillainousSearchBot(4, playouts=8, horizon=1).analyse(game.clone())
+    assert len(one.moves) >= 2 and one.playouts > 0
+    assert _same(one, two)
+    assert all(0.0 <= m.win_chance <= 1.0 for m in one.moves)
 
 
 def test_villainous_search_plays_only_legal_moves() -> None:

@@ -82,7 +82,9 @@ class HeroRealmsSearchBot(SearchBot):
     by :func:`~toolkit.hero_realms.bots.buy_value`), whom to attack or stun, what to
     sacrifice, when to end the turn, and every answer to a card's question (a choice, a
     stun, a discard, a sacrifice). Playing cards and using abilities are left to the
-    policy, and a lethal attack is played at once.
+    policy, and a lethal attack is played at once. Ending the turn is not compared
+    while an attack is possible: combat left at the end of a turn is lost, so the move
+    can only be worse, and noisy futures sometimes rated it higher.
     """
 
     name = "search"
@@ -127,9 +129,13 @@ class HeroRealmsSearchBot(SearchBot):
         )
         for a in buys[: self.max_candidates]:
             add(a)
+        can_attack = any(a.kind in ("attack_player", "attack_champion") for a in actions)
         for a in actions:
-            if a.kind not in _POLICY_KINDS and a.kind not in ("buy", "buy_pooled"):
-                add(a)
+            if a.kind in _POLICY_KINDS or a.kind in ("buy", "buy_pooled"):
+                continue
+            if a.kind == "end_turn" and can_attack:
+                continue  # combat left at the end of the turn is lost: spending it never hurts
+            add(a)
         return out
 
 
