@@ -84,8 +84,12 @@ class TurnFlow(Legality):
         # HR-S4 / HR-S5: opening hands by seat.
         if "position" in self.setup:
             from toolkit.hero_realms.position import apply_position
+            from toolkit.hero_realms.saved_position import is_saved_position, restore
 
-            apply_position(self.game, self.setup["position"])
+            if is_saved_position(self.setup["position"]):
+                restore(self.game, self.setup["position"])  # a whole saved table
+            else:
+                apply_position(self.game, self.setup["position"])
             self.events.append(("position", n))
         else:
             for p in self.players:
