@@ -40,9 +40,10 @@ from typing import TYPE_CHECKING, Any
 
 from toolkit.core.actions import Action
 from toolkit.core.contract import ActionInfo, Option, PendingDecision
+from toolkit.core.saved_position import pack_rng
 from toolkit.hero_realms.decisions import DECISIONS
 from toolkit.hero_realms.prompts import describe_pending
-from toolkit.hero_realms.saved_position import offsets, pack_rng
+from toolkit.hero_realms.saved_position import offsets
 from toolkit.hero_realms.text import effect_words, seat_names
 from toolkit.i18n.messages import translator
 

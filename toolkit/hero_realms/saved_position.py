@@ -31,13 +31,11 @@ True
 
 from __future__ import annotations
 
-import base64
-import random
-import struct
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from toolkit.core.errors import SetupError, short_repr
+from toolkit.core.saved_position import check_playable, unpack_rng
 from toolkit.hero_realms.decisions import DECISIONS
 
 if TYPE_CHECKING:
@@ -82,39 +80,11 @@ SEAT_REQUIRED = (
 )
 SEAT_DERIVED = ("seat", "name", "health")
 """Keys of a seat worked out from the rest (or from the names); given, they must agree."""
-_RNG_WORDS = 625  # the Mersenne Twister's 624 words and its index
 
 
-def is_saved_position(position: Any) -> bool:
+def is_saved_position(position: Any) -> TypeGuard[Mapping[str, Any]]:
     """Whether ``position`` is a whole saved table (it names the game), not a few placements."""
     return isinstance(position, Mapping) and "game" in position
-
-
-def pack_rng(rng: random.Random) -> str:
-    """The shuffler's whole state as a short text (``rng_state`` of a snapshot).
-
-    >>> r = random.Random(3)
-    >>> s = random.Random()
-    >>> s.setstate(unpack_rng(pack_rng(r)))
-    >>> s.random() == r.random()
-    True
-    """
-    version, words, gauss = rng.getstate()
-    if version != 3 or gauss is not None or len(words) != _RNG_WORDS:
-        raise ValueError("only the standard Mersenne Twister state can be saved")
-    return base64.b64encode(struct.pack(f"<{_RNG_WORDS}I", *words)).decode("ascii")
-
-
-def unpack_rng(text: Any) -> tuple[Any, ...]:
-    """The state :func:`pack_rng` wrote, for :meth:`random.Random.setstate`."""
-    try:
-        raw = base64.b64decode(text.encode("ascii"), validate=True)
-        words = struct.unpack(f"<{_RNG_WORDS}I", raw)
-    except (AttributeError, UnicodeError, ValueError, struct.error) as err:
-        raise SetupError(f"position: rng_state is not a saved shuffler state ({err})") from None
-    if words[-1] > 624:
-        raise SetupError("position: rng_state is not a saved shuffler state (bad index)")
-    return (3, words, None)
 
 
 def setup_of(
@@ -212,8 +182,14 @@ class _Placer:
         return [self.one(e, where) for e in entries]
 
 
-def restore(game: HeroRealmsGame, position: Mapping[str, Any]) -> None:
+def restore(
+    game: HeroRealmsGame,
+    position: Mapping[str, Any],
+    snapshot: Callable[[HeroRealmsGame], dict[str, Any]],
+) -> None:
     """Make a freshly dealt ``game`` the table ``position`` describes (see the module docstring).
+
+    ``snapshot`` is the game's ``state_dict``, which the rebuilt table must agree with.
 
     Raises
     ------
@@ -262,7 +238,7 @@ def restore(game: HeroRealmsGame, position: Mapping[str, Any]) -> None:
         ):
             raise SetupError(f"position: {where} redirects must be [to, only] pairs of words")
         p.redirects = [(r[0], r[1]) for r in redirects]
-    markets = []
+    markets: list[list[Any]] = []
     for t, market in enumerate(position["markets"]):
         where = f"market {t + 1}"
         if not isinstance(market, Mapping) or set(market) != {"row", "deck", "fire_gems"}:
@@ -336,14 +312,12 @@ def restore(game: HeroRealmsGame, position: Mapping[str, Any]) -> None:
     if game.markets_count == 2:
         game._markets = markets
     game.events.clear()  # the fresh deal's shuffles never happened at this table
-    _agree(game, position)
+    _agree(snapshot(game), position)
+    check_playable(game)
 
 
-def _agree(game: HeroRealmsGame, position: Mapping[str, Any]) -> None:
-    """Refuse a snapshot whose values disagree with the table rebuilt from it."""
-    from toolkit.hero_realms.records import state_dict
-
-    got = state_dict(game)
+def _agree(got: dict[str, Any], position: Mapping[str, Any]) -> None:
+    """Refuse a snapshot whose values disagree with the table rebuilt from it (``got``)."""
     keys = [k for k in position if k in got and k not in ("decisions", "events", "seed")]
     if "rng_state" not in position:
         keys = [k for k in keys if k != "rng"]
@@ -364,6 +338,5 @@ def offsets(game: HeroRealmsGame) -> tuple[int, int]:
     position = game.setup.get("position")
     if not is_saved_position(position):
         return 0, 0
-    assert isinstance(position, Mapping)
     setup_events = len(game.setup_events())
     return position.get("decisions", 0), position.get("events", 0) - setup_events

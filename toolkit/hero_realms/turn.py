@@ -84,10 +84,11 @@ class TurnFlow(Legality):
         # HR-S4 / HR-S5: opening hands by seat.
         if "position" in self.setup:
             from toolkit.hero_realms.position import apply_position
+            from toolkit.hero_realms.records import state_dict
             from toolkit.hero_realms.saved_position import is_saved_position, restore
 
             if is_saved_position(self.setup["position"]):
-                restore(self.game, self.setup["position"])  # a whole saved table
+                restore(self.game, self.setup["position"], state_dict)  # a whole saved table
             else:
                 apply_position(self.game, self.setup["position"])
             self.events.append(("position", n))
