@@ -28,8 +28,8 @@ from typing import TYPE_CHECKING, Any
 
 from toolkit.core.errors import IllegalActionError, SetupError, ToolkitError
 from toolkit.core.log import GameLog
-from toolkit.html.core import call_with_lang
 from toolkit.i18n import check_lang, translator
+from toolkit.i18n.language_calls import call_with_lang
 from toolkit.play import answers as _answers
 from toolkit.play import arguments
 from toolkit.play import hints as _hints
