@@ -118,10 +118,6 @@ def test_no_import_circle_inside_an_engine_package(package: str) -> None:
 
 
 KNOWN_PACKAGE_EDGES: dict[tuple[str, str], str] = {
-    ("toolkit.exercises.games", "toolkit.exercises.words"): (
-        "an adapter's describe_move asks the words module, which parses a move with the "
-        "adapter: the move grammar should move below both"
-    ),
     ("toolkit.exercises.model", "toolkit.widgets.exercise"): (
         "Exercise.widget() builds the widget that is built on the model; the widget "
         "should be made from the widgets package only"
