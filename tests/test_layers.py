@@ -119,8 +119,8 @@ def test_no_import_circle_inside_an_engine_package(package: str) -> None:
 
 KNOWN_PACKAGE_EDGES: dict[tuple[str, str], str] = {
     ("toolkit.exercises.model", "toolkit.widgets.exercise"): (
-        "Exercise.widget() builds the widget that is built on the model; the widget "
-        "should be made from the widgets package only"
+        "Exercise._ipython_display_ shows the ExerciseWidget, which reads the model's "
+        "errors and ranges at load: the display should be registered by the widgets package"
     ),
     ("toolkit.lessons.progress", "toolkit.lessons.build"): (
         "a learner's progress reads the lesson sources from the builder; the sources "
