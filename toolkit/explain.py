@@ -342,7 +342,7 @@ def _villainous(query: str) -> CardMap:
             conditions.append(f"if {_plain(ability.condition).strip(': ')}")
     if card.type == "condition":
         conditions.append("played only on an opponent's turn, when its trigger happens (V-T3)")
-        decided = (_where(TurnFlow._offer_conditions),)
+        decided: tuple[Place, ...] = (_where(TurnFlow._offer_conditions),)
     else:
         decided = (_where(Checks._place_refusal), _where(Checks._payment_refusal))
     path = data_dir() / "villainous" / f"{card.villain}.yaml"
