@@ -152,3 +152,11 @@ def test_a_saved_position_takes_no_seat_count_or_variant() -> None:
     saved = HeroRealmsGame.new(seed=1).state_dict()
     with pytest.raises(SetupError, match="its own seats and variant"):
         HeroRealmsGame.from_position(saved, variant="hydra")
+
+
+def test_emperor_with_two_markets_lists_the_active_teams_market() -> None:
+    # a team-2 turn: the listing must be made once that team's market is bound
+    game = _played(("emperor", 6, 2), 9, 237)
+    again = HeroRealmsGame.from_position(game.state_dict())
+    assert again.team_of[again.active] == 1
+    assert again.legal_actions() == game.legal_actions()

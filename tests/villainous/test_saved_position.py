@@ -131,6 +131,7 @@ def _place_twice(s: dict[str, Any]) -> None:
         (lambda s: s["internals"].update(pending={"pending": "Nothing", "args": []}), "question"),
         (lambda s: s["internals"].update(stack=[{"frame_ref": 5}]), "no ability 5"),
         (lambda s: s["players"][0].update(villain="nobody"), "unknown villain"),
+        (lambda s: s["internals"]["order"]["game"].update(host=[999]), "saved order of host"),
     ],
 )
 def test_a_broken_saved_position_is_refused(change: Any, words: str) -> None:

@@ -35,7 +35,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, TypeGuard
 
 from toolkit.core.errors import SetupError, short_repr
-from toolkit.core.saved_position import check_playable, unpack_rng
+from toolkit.core.saved_position import unpack_rng
 from toolkit.hero_realms.decisions import DECISIONS
 
 if TYPE_CHECKING:
@@ -312,8 +312,7 @@ def restore(
     if game.markets_count == 2:
         game._markets = markets
     game.events.clear()  # the fresh deal's shuffles never happened at this table
-    _agree(snapshot(game), position)
-    check_playable(game)
+    _agree(snapshot(game), position)  # the deal then checks that it can be played
 
 
 def _agree(got: dict[str, Any], position: Mapping[str, Any]) -> None:

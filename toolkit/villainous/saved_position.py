@@ -107,6 +107,10 @@ GAME_INTERNALS = (
 )
 """The engine's fields of what is being resolved, saved exactly in ``internals``."""
 PLAYER_INTERNALS = ("grants", "watchers", "objective_flag")
+ORDERED = ("at", "host", "tokens")
+"""Mappings of a game whose order (the order their items were added) the engine reads,
+saved in ``internals``."""
+PLAYER_ORDERED = ("treasure_on", "activated")
 
 
 def is_saved_position(position: Any) -> TypeGuard[Mapping[str, Any]]:
@@ -232,6 +236,15 @@ def internals(game: VillainousGame) -> dict[str, Any]:
     saved["players"] = [
         {name: enc.value(getattr(p, name)) for name in PLAYER_INTERNALS} for p in game.players
     ]
+    # The engine walks these mappings in the order their items were added (the cards
+    # attached to a Hero are offered in the order they were attached): it is kept too.
+    saved["order"] = {
+        "game": {name: list(getattr(game, name)) for name in ORDERED if name != "tokens"}
+        | {"tokens": [i for i, n in game.tokens.items() if n]},  # as strength_tokens lists them
+        "players": [
+            {name: list(getattr(p, name)) for name in PLAYER_ORDERED} for p in game.players
+        ],
+    }
     return saved
 
 
@@ -416,7 +429,7 @@ def restore(
     holder = position["fate_token"]
     game.fate_holder = None if holder is None else _int(holder, "fate_token")
     saved = position["internals"]
-    if not isinstance(saved, Mapping) or set(saved) != {*GAME_INTERNALS, "players"}:
+    if not isinstance(saved, Mapping) or set(saved) != {*GAME_INTERNALS, "players", "order"}:
         raise SetupError("position: internals are incomplete")
     dec = _Decoder()
     for name in GAME_INTERNALS:  # the stack first: a question may name one of its abilities
@@ -429,6 +442,7 @@ def restore(
             raise SetupError("position: a seat's internals are incomplete")
         for name in PLAYER_INTERNALS:
             setattr(p, name, dec.value(inner[name]))
+    _reorder(game, saved["order"])
     for count in ("decisions", "events"):
         _int(position.get(count, 0), count)
     if "rng_state" in position:
@@ -440,6 +454,32 @@ def restore(
     game.events.clear()  # the fresh deal's shuffles never happened at this table
     _agree(game, position, snapshot)
     check_playable(game)
+
+
+def _ordered(held: dict[Any, Any], order: Any, where: str) -> dict[Any, Any]:
+    """``held`` rebuilt with its items in the saved ``order`` of its keys."""
+    keys = _list(order)
+    if len(keys) != len(held) or set(keys) != set(held):
+        raise SetupError(f"position: the saved order of {where} does not match its contents")
+    return {k: held[k] for k in keys}
+
+
+def _reorder(game: VillainousGame, order: Any) -> None:
+    if not isinstance(order, Mapping) or set(order) != {"game", "players"}:
+        raise SetupError("position: internals lack the saved orders")
+    orders = order["game"]
+    if not isinstance(orders, Mapping) or set(orders) != set(ORDERED):
+        raise SetupError("position: internals lack the saved orders")
+    for name in ORDERED:
+        setattr(game, name, _ordered(getattr(game, name), orders[name], name))
+    seats = _list(order["players"])
+    if len(seats) != game.n:
+        raise SetupError("position: internals must have one order per seat")
+    for p, orders in zip(game.players, seats, strict=True):
+        if not isinstance(orders, Mapping) or set(orders) != set(PLAYER_ORDERED):
+            raise SetupError("position: internals lack a seat's saved orders")
+        for name in PLAYER_ORDERED:
+            setattr(p, name, _ordered(getattr(p, name), orders[name], f"player {p.seat} {name}"))
 
 
 def _agree(
