@@ -155,8 +155,16 @@ def test_a_saved_position_takes_no_seat_count_or_variant() -> None:
 
 
 def test_emperor_with_two_markets_lists_the_active_teams_market() -> None:
-    # a team-2 turn: the listing must be made once that team's market is bound
-    game = _played(("emperor", 6, 2), 9, 237)
-    again = HeroRealmsGame.from_position(game.state_dict())
-    assert again.team_of[again.active] == 1
-    assert again.legal_actions() == game.legal_actions()
+    # team 2's turns, with gold to spend: the listing must be made once that team's
+    # market is bound, not the first team's
+    game = HeroRealmsGame.new(seed=9, players=6, variant="emperor", markets=2)
+    rng = random.Random(9)
+    checked = 0
+    while not game.over and checked < 5:
+        if game.team_of[game.active] == 1 and game.players[game.active].gold:
+            again = HeroRealmsGame.from_position(game.state_dict())
+            assert again.legal_actions() == game.legal_actions()
+            assert again.market_row is again.markets()[1][0]  # team 2 buys from its own
+            checked += 1
+        game.apply(rng.choice(game.legal_actions()))
+    assert checked == 5
