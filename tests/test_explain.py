@@ -104,3 +104,75 @@ def test_the_command_prints_the_map_and_refuses_an_unknown_card_in_one_line(
     assert main(["explain", "hero-realms", "no such card"]) == 2
     bad = capsys.readouterr()
     assert bad.err.count("\n") == 1 and bad.err.startswith("error: no Hero Realms card")
+
+
+@pytest.mark.parametrize(
+    ("game", "card", "triggers", "conditions", "decided"),
+    [
+        (
+            "hero-realms",
+            "Rasmus, the Smuggler",
+            ["expend: when its owner expends", "ally: when another guild card"],
+            ["another guild card in play this turn"],
+            ["ActionChecks._refuse_play"],
+        ),
+        (
+            "hero-realms",
+            "death-threat",
+            ["primary: when it is played", "ally: when another guild card"],
+            ["another guild card in play this turn"],
+            ["ActionChecks._refuse_play"],
+        ),
+        (
+            "hero-realms",
+            "fire-gem",
+            ["primary: when it is played", "sacrifice: when its owner sacrifices it"],
+            [],
+            ["ActionChecks._refuse_play"],
+        ),
+        (
+            "villainous",
+            "Wake the Kraken!",
+            ["on play"],
+            [],
+            ["Checks._place_refusal", "Checks._payment_refusal"],
+        ),
+        (
+            "villainous",
+            "mauis_hook",
+            ["whenever (targeted by fate)", "on defeat"],
+            ["if "],
+            ["Checks._place_refusal", "Checks._payment_refusal"],
+        ),
+        (
+            "villainous",
+            "captain_hook/cunning",
+            ["condition (opponent has ally: min strength 4)"],
+            ["played only on an opponent's turn"],
+            ["TurnFlow._offer_conditions"],
+        ),
+    ],
+)
+def test_a_card_shows_its_triggers_conditions_and_where_playing_it_is_decided(
+    game: str, card: str, triggers: list[str], conditions: list[str], decided: list[str]
+) -> None:
+    m = card_map(game, card)
+    assert len(m.triggers) == len(triggers)
+    for got, words in zip(m.triggers, triggers, strict=True):
+        assert got.startswith(words), (got, words)
+    assert len(m.conditions) == len(conditions)
+    for got, words in zip(m.conditions, conditions, strict=True):
+        assert got.startswith(words), (got, words)
+    assert [p.name for p in m.decided_by] == decided
+    for place in m.decided_by:  # each is the line where that check is defined
+        assert f"def {place.name.rsplit('.', 1)[-1]}(" in _source_line(place.file, place.line)
+    text = format_card_map(m)
+    assert all(f"trigger: {t}" in text for t in m.triggers)
+    assert f"whether it can be played: decided by {m.decided_by[0]}" in text
+
+
+def test_every_card_names_the_check_that_decides_whether_it_can_be_played() -> None:
+    for game, card in _all_cards():
+        m = card_map(game, card)
+        assert m.decided_by, (game, card)
+        assert m.triggers or not m.verbs, (game, card)  # an ability happens at some moment

@@ -82,6 +82,13 @@ class CardMap:
     verbs: tuple[VerbMap, ...]
     special: str | None
     """What its special does, with the code that does it, or None."""
+    triggers: tuple[str, ...] = ()
+    """When each of its abilities happens, in words (played, expended, an event...)."""
+    conditions: tuple[str, ...] = ()
+    """What must hold for an ability to happen (an ally in play, an ``if`` clause)."""
+    decided_by: tuple[Place, ...] = ()
+    """The check that decides whether the card can be played now (the listing of legal
+    actions and the refusal both ask it)."""
 
 
 def _where(obj: Any) -> Place:
@@ -164,7 +171,16 @@ def _hero_realms(query: str) -> CardMap:
         )
         for name in names
     )
+    from toolkit.hero_realms.action_checks import ActionChecks
+
     path = data_dir() / "hero_realms" / "cards" / card.file
+    parts = (
+        (card.primary, "primary: when it is played"),
+        (card.expend, "expend: when its owner expends the champion, once a turn"),
+        (card.ally, f"ally: when another {card.faction} card is in play the same turn"),
+        (card.sacrifice, "sacrifice: when its owner sacrifices it"),
+    )
+    conditions = (f"another {card.faction} card in play this turn (its ally ability)",)
     return CardMap(
         "hero-realms",
         card.id,
@@ -175,6 +191,9 @@ def _hero_realms(query: str) -> CardMap:
         card.text,
         verbs,
         None,
+        tuple(words for effects, words in parts if effects),
+        conditions if card.ally else (),
+        (_where(ActionChecks._refuse_play),),
     )
 
 
@@ -304,6 +323,28 @@ def _villainous(query: str) -> CardMap:
         readers = (_where(step),) if step is not None else _named(s.code)
         code = "; code: " + ", ".join(str(p) for p in readers)
         special = f"{s.behaviour} (rule {s.rule}{code})"
+    from toolkit.villainous.checks import Checks
+    from toolkit.villainous.turn import TurnFlow
+
+    triggers = []
+    conditions = []
+    for ability in card.abilities:
+        words = " or ".join(t.replace("_", " ") for t in ability.triggers) or "always"
+        if ability.event_kind is not None:
+            event = ability.event_kind.replace("_", " ")
+            words += f" ({event}{_plain(ability.event_params)})"
+        if ability.cost:
+            words += f", for {ability.cost} Power"
+        if ability.optional:
+            words += ", optional"
+        triggers.append(words)
+        if ability.condition is not None:
+            conditions.append(f"if {_plain(ability.condition).strip(': ')}")
+    if card.type == "condition":
+        conditions.append("played only on an opponent's turn, when its trigger happens (V-T3)")
+        decided: tuple[Place, ...] = (_where(TurnFlow._offer_conditions),)
+    else:
+        decided = (_where(Checks._place_refusal), _where(Checks._payment_refusal))
     path = data_dir() / "villainous" / f"{card.villain}.yaml"
     return CardMap(
         "villainous",
@@ -315,7 +356,24 @@ def _villainous(query: str) -> CardMap:
         card.text,
         tuple(verbs),
         special,
+        tuple(triggers),
+        tuple(conditions),
+        decided,
     )
+
+
+def _plain(value: Any) -> str:
+    """An event's or a condition's data parameters, briefly (``: hero, 3``)."""
+    if value is None or value == {} or value == []:
+        return ""
+    if isinstance(value, Mapping):
+        inner = ", ".join(
+            f"{k.replace('_', ' ')} {_plain(v).lstrip(': ')}".strip() for k, v in value.items()
+        )
+        return f": {inner}"
+    if isinstance(value, (list, tuple)):
+        return ": " + ", ".join(_plain(v).lstrip(": ") for v in value)
+    return f": {value}"
 
 
 def card_map(game: str, card: str) -> CardMap:
@@ -376,4 +434,7 @@ def format_card_map(m: CardMap) -> str:
             lines.extend(f"    resolved by {p}" for p in v.implemented)
     if m.special:
         lines.append(f"  special: {m.special}")
+    lines.extend(f"  trigger: {t}" for t in m.triggers)
+    lines.extend(f"  condition: {c}" for c in m.conditions)
+    lines.extend(f"  whether it can be played: decided by {p}" for p in m.decided_by)
     return "\n".join(lines)

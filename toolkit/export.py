@@ -251,7 +251,7 @@ def default_figures(replay: Replay, lang: str = "en") -> list[go.Figure]:
             vl.mover_figure(replay, lang=lang),
             vl.visits_figure([replay], lang=lang),
         ]
-        start = replay._state(0)
+        start = replay.read_state(0)
         for seat in range(len(replay.names)):
             figs.append(locks.realm_frames_figure(replay, seat, lang=lang))
             villain = start.players[seat].villain  # type: ignore[attr-defined]
@@ -274,7 +274,7 @@ def seat_labels(replay: Replay, lang: str = "en") -> list[str]:
     """
     labels = [seat_name(name, lang) for name in replay.names]
     if replay.game_name == "villainous":
-        start = replay._state(0)
+        start = replay.read_state(0)
         for seat, name in enumerate(labels):
             villain = start.players[seat].villain.name  # type: ignore[attr-defined]
             labels[seat] = name_with_villain(name, villain)

@@ -55,7 +55,7 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
 def run(args: argparse.Namespace) -> int:
     """Review the log the arguments name; print it; write the page if asked; return 0."""
     from toolkit.analysis.game_review import review
-    from toolkit.cli import check_output_file, refuse_overwrite
+    from toolkit.cli_checks import check_output_file, refuse_overwrite
     from toolkit.html.review import review_html
 
     out = check_output_file(args.html, "--html", (".html", ".htm")) if args.html else None

@@ -2,56 +2,14 @@
 
 from __future__ import annotations
 
-import reprlib
 from collections.abc import Mapping
 
-MAX_MESSAGE = 500
-"""The longest error message, in characters: longer ones are cut with "...", so that a huge
-value in the input cannot make its error message huge."""
-
-_short = reprlib.Repr()
-_short.maxstring = 60
-_short.maxother = 60
-_short.maxlist = _short.maxtuple = _short.maxdict = _short.maxset = 6
-_short.maxlevel = 3
-
-
-def short_repr(value: object) -> str:
-    """A ``repr`` of ``value`` cut to a few dozen characters, for error messages.
-
-    >>> short_repr("x" * 1000)[:10], len(short_repr("x" * 1000)) < 80
-    ("'xxxxxxxxx", True)
-    >>> short_repr(list(range(100)))
-    '[0, 1, 2, 3, 4, 5, ...]'
-    """
-    try:
-        return _short.repr(value)
-    except Exception:  # a hostile __repr__ must not hide the real error
-        return f"<{type(value).__name__}>"
-
-
-def bounded(text: str, limit: int = MAX_MESSAGE) -> str:
-    """``text`` cut to ``limit`` characters, lone surrogates escaped so that it always prints.
-
-    >>> bounded("a" * 600).endswith("...")
-    True
-    >>> print(bounded("bad " + chr(0xDC80) + " name"))
-    bad \\udc80 name
-    """
-    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
-class ToolkitError(Exception):
-    """Base class of every error the toolkit raises on purpose.
-
-    The message is bounded (:data:`MAX_MESSAGE` characters) and printable as UTF-8.
-    """
-
-    def __init__(self, *args: object) -> None:
-        if args and isinstance(args[0], str):
-            args = (bounded(args[0]), *args[1:])
-        super().__init__(*args)
+# The base class and the message helpers live in error_base, below the message
+# catalogues (toolkit.i18n), which this module reads to put a refusal in words.
+from toolkit.core.error_base import MAX_MESSAGE as MAX_MESSAGE
+from toolkit.core.error_base import ToolkitError as ToolkitError
+from toolkit.core.error_base import bounded as bounded
+from toolkit.core.error_base import short_repr as short_repr
 
 
 class IllegalActionError(ToolkitError):
@@ -118,8 +76,8 @@ class IllegalActionError(ToolkitError):
         """
         reason = self.reason
         if self.template is not None and lang != "en":
-            from toolkit.i18n import translator  # the engines do not need it otherwise
             from toolkit.i18n.card_names import card_name
+            from toolkit.i18n.messages import translator  # the engines need it only here
 
             fields: dict[str, object] = {}
             for key, value in self.params.items():

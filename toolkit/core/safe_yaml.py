@@ -30,7 +30,7 @@ from typing import Any, cast
 import yaml
 
 from toolkit.core import schema_check
-from toolkit.core.errors import ToolkitError, short_repr
+from toolkit.core.error_base import ToolkitError, short_repr
 
 MAX_BYTES = 1_000_000
 """The largest data file read (the largest shipped file is about 60 kB)."""

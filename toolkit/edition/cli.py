@@ -50,7 +50,7 @@ def run_lessons(args: argparse.Namespace) -> int:
     """
     import shutil
 
-    from toolkit.cli import check_folder_path
+    from toolkit.cli_checks import check_folder_path
     from toolkit.core.errors import ToolkitError
     from toolkit.edition.lessons import default_notebooks, lesson_files, parse_langs
 
@@ -74,7 +74,7 @@ def run_edition(args: argparse.Namespace) -> int:
 
     for module in EDITION_MODULES:  # one line naming the extra, before any lesson runs
         require(module, extra="edition", purpose="python -m toolkit edition")
-    from toolkit.cli import check_folder_path
+    from toolkit.cli_checks import check_folder_path
     from toolkit.edition.site import build_edition
     from toolkit.progress import progress_bar, wanted
 

@@ -517,7 +517,7 @@ def add_parser(sub: Any) -> None:
 
 def run_lite(args: argparse.Namespace) -> int:
     """The ``lite`` command."""
-    from toolkit.cli import check_output_folder
+    from toolkit.cli_checks import check_output_folder
 
     out = check_output_folder(args.out, "--out")
     if any(out.iterdir()) and not (out / "jupyter-lite.json").is_file():

@@ -28,10 +28,7 @@ from typing import Any
 from toolkit.core.actions import Action
 from toolkit.core.errors import ToolkitError
 from toolkit.core.game import Game
-
-
-class MoveError(ToolkitError):
-    """A move, a name or a reading that the table cannot make sense of."""
+from toolkit.exercises.grammar import MOVE_VERBS, MoveError, split_move
 
 
 def _norm(text: str) -> str:
@@ -73,16 +70,7 @@ class Adapter:
 
     def parse(self, move: str) -> tuple[str, str]:
         """Split a move into its verb and the rest (``"play Spark"`` -> ``("play", "Spark")``)."""
-        if not isinstance(move, str) or not move.strip():
-            raise MoveError(f"a move is a short sentence such as 'play Spark', not {move!r}")
-        text = " ".join(move.split())
-        low = text.casefold()
-        for verb in sorted(self.verbs, key=len, reverse=True):
-            if low == verb or low.startswith(verb + " "):
-                return verb, text[len(verb) :].strip()
-        raise MoveError(
-            f"unknown move {move!r}; a move starts with one of: {', '.join(self.verbs)}"
-        )
+        return split_move(self.verbs, move)
 
     def describe_move(self, move: str, lang: str = "en") -> str:
         """The move as a learner reads it on a button, in ``lang`` (see
@@ -140,25 +128,7 @@ class HeroRealmsAdapter(Adapter):
     """Hero Realms: cards by printed name, players by name."""
 
     game = "hero-realms"
-    verbs = (
-        "play",
-        "expend",
-        "ally",
-        "sacrifice",
-        "buy",
-        "attack",
-        "stun",
-        "choose",
-        "discard",
-        "target",
-        "prepare",
-        "pass",
-        "send",
-        "bequeath",
-        "buy together",
-        "hand over",
-        "end turn",
-    )
+    verbs = MOVE_VERBS["hero-realms"]
 
     def build(self, spec: Mapping[str, Any]) -> Game:
         from toolkit.hero_realms import HeroRealmsGame
@@ -375,20 +345,7 @@ class VillainousAdapter(Adapter):
     """Disney Villainous: villains by name, locations and cards by printed name."""
 
     game = "villainous"
-    verbs = (
-        "move to",
-        "gain power",
-        "play",
-        "activate",
-        "vanquish",
-        "fate",
-        "move hero",
-        "move ally",
-        "move item",
-        "discard",
-        "choose",
-        "end turn",
-    )
+    verbs = MOVE_VERBS["villainous"]
 
     def build(self, spec: Mapping[str, Any]) -> Game:
         from toolkit.villainous import VillainousGame

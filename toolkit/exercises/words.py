@@ -27,6 +27,7 @@ import re
 from collections.abc import Iterable
 from functools import cache
 
+from toolkit.exercises.grammar import split_move, verbs_of
 from toolkit.i18n import translator
 from toolkit.i18n.card_names import card_count_list, card_name
 from toolkit.i18n.messages import N_, Nn_, Template
@@ -189,9 +190,7 @@ _TYPED: dict[str, dict[str, Template]] = {
 
 def _split(game: str, move: str) -> tuple[str, dict[str, str]]:
     """A canonical move's label key and the names it holds."""
-    from toolkit.exercises.games import adapter_for
-
-    verb, rest = adapter_for(game).parse(move)
+    verb, rest = split_move(verbs_of(game), move)
     if verb == "attack":
         m = re.fullmatch(r"(.*?) with (\d+)", rest)
         if m:

@@ -139,7 +139,7 @@ def mover_path(replay: Replay) -> list[list[tuple[int, int]]]:
 
 
 def _locations(replay: Replay, seat: int) -> list[str]:
-    game: VillainousGame = replay._state(0)  # type: ignore[assignment]
+    game: VillainousGame = replay.read_state(0)  # type: ignore[assignment]
     return [loc.name for loc in game.players[seat].villain.locations]
 
 
@@ -217,7 +217,7 @@ def visit_counts(replays: Sequence[Replay]) -> dict[str, dict[str, int]]:
     """
     counts: dict[str, dict[str, int]] = {}
     for replay in replays:
-        start: VillainousGame = replay._state(0)  # type: ignore[assignment]
+        start: VillainousGame = replay.read_state(0)  # type: ignore[assignment]
         paths = mover_path(replay)
         for s, p in enumerate(start.players):
             names = [loc.name for loc in p.villain.locations]

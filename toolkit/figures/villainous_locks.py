@@ -265,9 +265,9 @@ def realm_frames_figure(
         states = sorted({*(replay.turn_start(turn) for turn in replay.turns), replay.n_steps})
     frames = []
     for k in states:
-        g = realm_graph(replay._state(k), seat)  # type: ignore[arg-type]
+        g = realm_graph(replay.read_state(k), seat)  # type: ignore[arg-type]
         frames.append(go.Frame(data=realm_traces(g, lang=lang), name=f"state {k}"))
-    first = realm_graph(replay._state(states[0]), seat)  # type: ignore[arg-type]
+    first = realm_graph(replay.read_state(states[0]), seat)  # type: ignore[arg-type]
     fig = go.Figure(data=realm_traces(first, lang=lang), frames=frames)
     steps = [
         {

@@ -39,10 +39,12 @@ from typing import Any
 
 from toolkit.core.actions import Action
 from toolkit.core.contract import ActionInfo, PendingDecision
+from toolkit.core.errors import SetupError
 from toolkit.core.game import Event
 from toolkit.core.setup_check import names_arg
 from toolkit.hero_realms.cards import CardSet
 from toolkit.hero_realms.interned import END_TURN, HAND_OVER, PASS
+from toolkit.hero_realms.saved_position import is_saved_position, setup_of
 from toolkit.hero_realms.setup_check import position_players
 from toolkit.hero_realms.state import (
     _UNSET,
@@ -129,13 +131,25 @@ class HeroRealmsGame(TurnFlow):
     def from_position(
         cls,
         position: Mapping[str, Any],
-        seed: int = 0,
+        seed: int | None = None,
         *,
         players: int | None = None,
-        variant: str = "free-for-all",
+        variant: str | None = None,
         names: Sequence[str] | None = None,
     ) -> HeroRealmsGame:
-        """A game that starts from an exact position (see :mod:`toolkit.hero_realms.position`).
+        """A game that starts from an exact position.
+
+        ``position`` is either a few placements after an ordinary deal (see
+        :mod:`toolkit.hero_realms.position`; ``seed`` defaults to 0 and ``variant`` to
+        ``free-for-all``) or a whole table saved by :meth:`state_dict` (see
+        :mod:`toolkit.hero_realms.saved_position`), which brings its own variant, seats,
+        names and seed: the game rebuilt from it has the same ``state_dict()`` and plays
+        on identically.
+
+        Raises
+        ------
+        SetupError
+            If the position is malformed or contradicts itself; no game is built.
 
         Examples
         --------
@@ -143,12 +157,23 @@ class HeroRealmsGame(TurnFlow):
         ...     {"players": [{"hand": ["spark"]}, {"champions": ["orc-grunt"]}]}, seed=2)
         >>> game.has_guard(1)
         True
+        >>> HeroRealmsGame.from_position(game.state_dict()).state_dict() == game.state_dict()
+        True
         """
+        if is_saved_position(position):
+            if players is not None or variant is not None:
+                raise SetupError("a saved position names its own seats and variant")
+            saved, seed = setup_of(position, seed, None if names is None else names_arg(names))
+            return cls(saved, seed)
         n = position_players(position, players)  # refuses a position that is no mapping
-        setup: dict[str, Any] = {"variant": variant, "players": n, "position": dict(position)}
+        setup: dict[str, Any] = {
+            "variant": variant or "free-for-all",
+            "players": n,
+            "position": dict(position),
+        }
         if names is not None:
             setup["names"] = names_arg(names)  # a string is refused, not split
-        return cls(setup, seed)
+        return cls(setup, 0 if seed is None else seed)
 
     @classmethod
     def from_setup(cls, setup: Mapping[str, Any], seed: int) -> HeroRealmsGame:
@@ -240,10 +265,13 @@ class HeroRealmsGame(TurnFlow):
         last)); ``sacrificed``; ``pending`` (None, or ``kind``, ``player``, ``source``
         and the engine's ``details``); ``queued`` (effects still to resolve, as
         ``[seat, source, effect]``); ``decisions`` and ``events`` (how many so far); and
-        ``rng``, a fingerprint of the random generator's state.
+        ``rng``, a fingerprint of the random generator's state, and ``rng_state``, that
+        whole state as text.
 
         Two games with equal snapshots are in the same position (hidden card order
-        included); tests use it to prove that a refused action changed nothing.
+        included); tests use it to prove that a refused action changed nothing. The
+        snapshot is also the toolkit's position format: :meth:`from_position` sets it
+        up again (see ``docs/positions.md``).
 
         Examples
         --------

@@ -40,8 +40,10 @@ from typing import TYPE_CHECKING, Any
 
 from toolkit.core.actions import Action
 from toolkit.core.contract import ActionInfo, Option, PendingDecision
+from toolkit.core.saved_position import pack_rng
 from toolkit.hero_realms.decisions import DECISIONS
 from toolkit.hero_realms.prompts import describe_pending
+from toolkit.hero_realms.saved_position import offsets
 from toolkit.hero_realms.text import effect_words, seat_names
 from toolkit.i18n.card_names import namer
 from toolkit.i18n.messages import translator
@@ -277,6 +279,7 @@ def state_dict(game: HeroRealmsGame) -> dict[str, Any]:
             "details": _plain(pend[3:]),
         }
     rng = hashlib.sha256(repr(game.rng.getstate()).encode()).hexdigest()[:16]
+    decisions_before, events_before = offsets(game)
     return {
         "game": game.game_name,
         "variant": game.variant.name,
@@ -293,7 +296,8 @@ def state_dict(game: HeroRealmsGame) -> dict[str, Any]:
         "sacrificed": _cards(game, game.sacrificed),
         "pending": pending,
         "queued": [[seat, source, _plain(effect)] for seat, source, effect in game.stack],
-        "decisions": len(game.decisions),
-        "events": len(game.events),
+        "decisions": decisions_before + len(game.decisions),
+        "events": events_before + len(game.events),
         "rng": rng,
+        "rng_state": pack_rng(game.rng),
     }

@@ -111,6 +111,8 @@ def check_position(position: Any, players: int) -> None:
     """Check the shape and sizes of an exact position (see :mod:`.position`)."""
     if not isinstance(position, Mapping):
         raise SetupError(f"position must be a mapping, got {type(position).__name__}")
+    if "game" in position:
+        return  # a whole saved table: toolkit.hero_realms.saved_position checks it
     unknown = set(position) - POSITION_KEYS
     if unknown:
         raise SetupError(f"position: unknown key(s) {_keys(unknown)}")

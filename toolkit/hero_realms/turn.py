@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from toolkit.core.actions import Action
 from toolkit.core.game import shuffle
+from toolkit.core.saved_position import check_playable
 from toolkit.hero_realms.legality import Legality
 from toolkit.hero_realms.phases import END_STEPS
 from toolkit.hero_realms.state import MARKET_ROW, PlayerState
@@ -84,15 +85,25 @@ class TurnFlow(Legality):
         # HR-S4 / HR-S5: opening hands by seat.
         if "position" in self.setup:
             from toolkit.hero_realms.position import apply_position
+            from toolkit.hero_realms.records import state_dict
+            from toolkit.hero_realms.saved_position import is_saved_position, restore
 
-            apply_position(self.game, self.setup["position"])
+            saved = is_saved_position(self.setup["position"])
+            if saved:
+                restore(self.game, self.setup["position"], state_dict)  # a whole saved table
+            else:
+                apply_position(self.game, self.setup["position"])
             self.events.append(("position", n))
         else:
+            saved = False
             for p in self.players:
                 self._draw(p, self.variant.opening_hand(p.seat, n))
         if self._markets is not None:
             self._markets[0] = [self.market_row, self.market_deck, self.fire_gems]
             self._bind_market()
+        if saved:  # a saved table goes on in the middle of its turn
+            check_playable(self)
+            return
         self.events.append(("turn_start", self.active, self._turn))
         self._start_turn_effects()
 

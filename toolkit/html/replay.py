@@ -35,7 +35,7 @@ def rule_spans(text: str) -> str:
     >>> rule_spans("stunned (HR-C2) <x>")
     'stunned (<span class="tk-rule">HR-C2</span>) &lt;x&gt;'
     """
-    from toolkit.replay.core import RULE_ID
+    from toolkit.core.game import RULE_ID
 
     out = []
     last = 0

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from toolkit.core.errors import ToolkitError
+from toolkit.core.error_base import ToolkitError
 
 #: Language codes, in the order reports list them. English is the source language.
 LANGUAGES: tuple[str, ...] = ("en", "es", "it")

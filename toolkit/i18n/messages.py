@@ -31,7 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from toolkit.core.errors import ToolkitError
+from toolkit.core.error_base import ToolkitError
 from toolkit.i18n.languages import check_lang
 
 #: The gettext domain of the toolkit's messages.

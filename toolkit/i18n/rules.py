@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from toolkit.core import safe_yaml, schema_check
-from toolkit.core.errors import ToolkitError
+from toolkit.core.error_base import ToolkitError
 from toolkit.i18n.languages import LANGUAGES, check_lang
 from toolkit.paths import data_dir
 

@@ -23,7 +23,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from toolkit.core.errors import ToolkitError
+from toolkit.core.error_base import ToolkitError
 from toolkit.core.safe_yaml import load_file
 from toolkit.i18n.languages import LANGUAGES, check_lang
 from toolkit.paths import data_dir

@@ -142,7 +142,7 @@ def run(args: argparse.Namespace) -> int:
     (an existing file is replaced only with ``--force``; ``--out`` and ``--pdf`` must
     differ) and, for ``--pdf``, that Chromium is installed.
     """
-    from toolkit.cli import check_output_file, refuse_overwrite
+    from toolkit.cli_checks import check_output_file, refuse_overwrite
 
     html = turn_summary_html(args.game, args.lang)
     out = check_output_file(args.out, "--out", (".html", ".htm"))

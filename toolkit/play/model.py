@@ -28,8 +28,8 @@ from typing import TYPE_CHECKING, Any
 
 from toolkit.core.errors import IllegalActionError, SetupError, ToolkitError, short_repr
 from toolkit.core.log import GameLog
-from toolkit.html.core import call_with_lang
 from toolkit.i18n import check_lang, translator
+from toolkit.i18n.language_calls import call_with_lang
 from toolkit.i18n.messages import N_
 from toolkit.play import answers as _answers
 from toolkit.play import arguments

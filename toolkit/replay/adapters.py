@@ -56,7 +56,7 @@ class GameAdapter:
 
     def describe_event(self, game: Game, event: Event, viewer: Viewer, lang: str = "en") -> str:
         """The sentence for ``event`` as ``viewer`` may see it (in ``lang`` once the engine can)."""
-        from toolkit.html.core import call_with_lang
+        from toolkit.i18n.language_calls import call_with_lang
 
         return call_with_lang(lang, game.describe_event, event)
 

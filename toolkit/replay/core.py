@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Any
 from toolkit.core.errors import ArgumentError, IllegalActionError, short_repr
 from toolkit.core.game import RULE_ID
 from toolkit.core.log import GameLog
-from toolkit.html.core import call_with_lang, seat_name
+from toolkit.i18n.language_calls import call_with_lang, seat_name
 from toolkit.i18n.messages import N_
 
 if TYPE_CHECKING:
@@ -357,8 +357,27 @@ class Replay:
                 )
             )
 
-    def _state(self, k: int) -> Game:
-        """The state after ``k`` decisions, shared with the cache: do not modify."""
+    def read_state(self, k: int) -> Game:
+        """The table after ``k`` decisions, to read only: no copy is made.
+
+        The game returned is the replay's own (its cache), so reading it costs nothing
+        once the replay has reached step ``k``; views and figures that only read a state
+        use it. It must not be changed, and it may change under the caller when another
+        step is read; :meth:`state` gives a copy that is the caller's.
+
+        Raises
+        ------
+        IndexError
+            If ``k`` is not a step of the replay (0 to :attr:`n_steps`).
+
+        Examples
+        --------
+        >>> from toolkit.hero_realms import HeroRealmsGame
+        >>> game = HeroRealmsGame.new(seed=1)
+        >>> replay = Replay(game.to_log())
+        >>> replay.read_state(0).turn
+        1
+        """
         self._check_state(k)
         cache = self._cache
         if cache is not None and cache[0] == k:
@@ -385,7 +404,7 @@ class Replay:
         IndexError
             If ``k`` is not between 0 and :attr:`n_steps`.
         """
-        return self.adapter.copy(self._state(k))
+        return self.adapter.copy(self.read_state(k))
 
     def state_at_turn(self, turn: int) -> Game:
         """A copy of the table at the start of ``turn`` (see :meth:`turn_start`)."""
@@ -443,7 +462,7 @@ class Replay:
         text = self._texts[i]
         notes = self._notes[i]
         if lang != "en":
-            before, action = self._state(i), self.log.decisions[i]
+            before, action = self.read_state(i), self.log.decisions[i]
             text = call_with_lang(lang, before.describe_action, action)
             if notes:
                 notes = call_with_lang(lang, self.adapter.notes, before, action)
@@ -494,7 +513,7 @@ class Replay:
         >>> print(Replay.from_game(game).explain_refusal(0, Action("attack_player", (1, 5))))
         HR-C3: Orc Grunt is a guard, so Ben cannot be attacked until their guards are stunned
         """
-        game = self._state(k)
+        game = self.read_state(k)
         try:
             game.verify(action)
         except IllegalActionError as exc:
@@ -546,7 +565,7 @@ class Replay:
         """The table in state ``k`` as HTML, seen by ``viewer``, its labels in ``lang``."""
         self.check_viewer(viewer, lang)
         self._check_state(k, lang)
-        return call_with_lang(lang, self.adapter.board_html, self._state(k), viewer)
+        return call_with_lang(lang, self.adapter.board_html, self.read_state(k), viewer)
 
     def to_html(self, k: int | None = None, viewer: Viewer = None, lang: str = "en") -> str:
         """The board in state ``k`` (the end by default) and the log, with that step marked."""

@@ -29,7 +29,7 @@ __all__ = ["add_parser", "run"]
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:
     """Add the ``tournament`` subcommand to ``sub`` (an argparse subparsers object)."""
-    from toolkit.cli import add_game_options
+    from toolkit.cli_checks import add_game_options
 
     p: argparse.ArgumentParser = sub.add_parser(
         "tournament",
@@ -165,7 +165,7 @@ def _check_extras(args: argparse.Namespace) -> None:
 
 
 def _check_backend(args: argparse.Namespace) -> None:
-    from toolkit.cli import MAX_BATCH, MAX_WORKERS, check_range
+    from toolkit.cli_checks import MAX_BATCH, MAX_WORKERS, check_range
 
     check_range(args.batch_size, "--batch-size", 1, MAX_BATCH)
     if args.backend == "serial" and args.workers is not None:
@@ -181,7 +181,7 @@ def _check_backend(args: argparse.Namespace) -> None:
 
 def check(args: argparse.Namespace) -> tuple[list[tuple[str, ...]], int, dict[str, Any]]:
     """Every check of a tournament command, before any game: lineups, seats, options."""
-    from toolkit.cli import (
+    from toolkit.cli_checks import (
         MAX_GAMES,
         check_common,
         check_names,

@@ -54,7 +54,7 @@ def villain_seats(args: argparse.Namespace) -> list[str]:
 
 def simulate_villainous(args: argparse.Namespace) -> int:
     """Run the simulation the parsed arguments describe; print text or JSON; return 0."""
-    from toolkit.cli import check_names, check_output_folder
+    from toolkit.cli_checks import check_names, check_output_folder
 
     villains = villain_seats(args)
     kinds = ["heuristic" if b == "greedy" else b for b in _split(args.bots or "heuristic")]

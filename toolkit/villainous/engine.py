@@ -38,8 +38,10 @@ from typing import Any
 
 from toolkit.core.actions import Action
 from toolkit.core.contract import ActionInfo, PendingDecision
+from toolkit.core.errors import SetupError
 from toolkit.core.game import Event
 from toolkit.core.setup_check import names_arg
+from toolkit.villainous.saved_position import is_saved_position, setup_of
 from toolkit.villainous.setup_check import position_mapping
 from toolkit.villainous.specials import DEFAULT_VILLAINS
 from toolkit.villainous.speed import copy_declared
@@ -93,9 +95,9 @@ class VillainousGame(TurnFlow):
     def from_position(
         cls,
         position: Mapping[str, Any],
-        seed: int = 0,
+        seed: int | None = None,
         *,
-        villains: Sequence[str] = DEFAULT_VILLAINS,
+        villains: Sequence[str] | None = None,
         fate_token: bool = True,
         activation: str = "per_symbol",
         fate_token_players: int = FATE_TOKEN_PLAYERS,
@@ -114,15 +116,30 @@ class VillainousGame(TurnFlow):
         A seat whose mapping gives a ``hand`` keeps exactly that hand; any other seat
         draws its opening hand of four from its shuffled deck (V-S4), so give
         ``"hand": []`` for a seat that must hold nothing (for example, no Condition).
+
+        ``position`` may instead be a whole table saved by :meth:`state_dict` (see
+        :mod:`toolkit.villainous.saved_position`), which brings its own villains, names,
+        options and seed (``seed`` overrides it): the game rebuilt from it has the same
+        ``state_dict()`` and plays on identically.
+
+        Raises
+        ------
+        SetupError
+            If the position is malformed or contradicts itself; no game is built.
         """
+        if is_saved_position(position):
+            if villains is not None:
+                raise SetupError("a saved position names its own villains")
+            saved, seed = setup_of(position, seed)
+            return cls(saved, seed)
         setup: dict[str, Any] = {
-            "villains": list(villains),
+            "villains": list(DEFAULT_VILLAINS if villains is None else villains),
             "fate_token": fate_token,
             "fate_token_players": fate_token_players,
             "activation": activation,
             "position": position_mapping(position),
         }
-        return cls(setup, seed)
+        return cls(setup, 0 if seed is None else seed)
 
     @classmethod
     def from_setup(cls, setup: Mapping[str, Any], seed: int) -> VillainousGame:

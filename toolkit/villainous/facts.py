@@ -26,15 +26,17 @@ from typing import TYPE_CHECKING, Any
 from toolkit.core.actions import Action
 from toolkit.core.contract import ActionInfo, Option, PendingDecision
 from toolkit.core.errors import IllegalActionError
+from toolkit.core.saved_position import pack_rng
 from toolkit.villainous.carddef import Effect
 from toolkit.villainous.decisions import question_name, rule_of
 from toolkit.villainous.pending import CardChoice, ConditionOffer, MoreDiscards, VanquishChoice
+from toolkit.villainous.saved_position import internals, offsets
 
 if TYPE_CHECKING:
     from toolkit.villainous.engine import VillainousGame
     from toolkit.villainous.state import Frame
 
-STATE_VERSION = 1
+STATE_VERSION = 2
 """The version of :func:`state_dict`'s layout; it moves on when a field changes meaning."""
 
 
@@ -319,9 +321,12 @@ def state_dict(game: VillainousGame) -> dict[str, Any]:
             }
         )
     decision = pending_decision(game)
+    decisions_before, events_before = offsets(game)
     return {
         "version": STATE_VERSION,
         "game": "villainous",
+        "seed": game.seed,
+        "options": {k: game.setup[k] for k in ("activation", "fate_token", "fate_token_players")},
         "turn": game.turn,
         "active": game.active,
         "phase": game.phase,
@@ -358,9 +363,11 @@ def state_dict(game: VillainousGame) -> dict[str, Any]:
             "answered_by": sorted(game.cond_used),
             "offered": sorted([s, i] for s, i in game.cond_offered),
         },
-        "decisions": len(game.decisions),
-        "events": len(game.events),
+        "decisions": decisions_before + len(game.decisions),
+        "events": events_before + len(game.events),
         "shuffler": hashlib.sha256(repr(game.rng.getstate()).encode()).hexdigest()[:16],
+        "rng_state": pack_rng(game.rng),
+        "internals": internals(game),
     }
 
 

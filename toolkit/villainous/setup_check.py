@@ -138,6 +138,8 @@ def check_setup(setup: Any, seed: Any) -> None:
 
 def check_position(position: Any, villains: list[Any]) -> None:
     """Check an exact position (see :meth:`VillainousGame.from_position`) for these villains."""
+    if isinstance(position, Mapping) and "game" in position:
+        return  # a whole saved table: toolkit.villainous.saved_position checks it
     if not isinstance(position, Mapping):
         raise SetupError(f"position must be a mapping, got {type(position).__name__}")
     unknown = set(position) - POSITION_KEYS

@@ -5,7 +5,7 @@ turn steps run until the next decision (the turn layer of the engine).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import SetupError
@@ -23,6 +23,7 @@ from toolkit.villainous.derived import (
 from toolkit.villainous.legality import Legality
 from toolkit.villainous.pending import ConditionOffer, MoreDiscards, VanquishChoice
 from toolkit.villainous.phases import ACT, ENDING, MOVE, PHASES, STARTING
+from toolkit.villainous.saved_position import is_saved_position, restore
 from toolkit.villainous.state import (
     _UNSET,
     HAND_SIZE,
@@ -31,6 +32,9 @@ from toolkit.villainous.state import (
     PlayerState,
     UnsettledTurnError,
 )
+
+if TYPE_CHECKING:
+    from toolkit.villainous.engine import VillainousGame
 
 _MAX_ROUNDS: Final = 10_000
 """Rounds of :meth:`VillainousGame._settle` (abilities, Conditions, turn steps) one decision
@@ -126,6 +130,11 @@ class TurnFlow(Legality):
         self._kind, self._abilities, self._state_condition, self._condition_trigger = facts[1:5]
         self._coverers = facts[5]  # non-Hero covering cards
         pos = self.setup.get("position")
+        if is_saved_position(pos):  # a whole saved table, in the middle of its turn
+            from toolkit.villainous.facts import state_dict
+
+            restore(cast("VillainousGame", self), pos, state_dict)
+            return
         if pos is not None:
             self._apply_position(pos)
         exact = {i for i, sp in enumerate((pos or {}).get("players", [])) if "hand" in sp}
