@@ -54,7 +54,7 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
 
 def run(args: argparse.Namespace) -> int:
     """Review the log the arguments name; print it; write the page if asked; return 0."""
-    from toolkit.analysis.game_review import review
+    from toolkit.analysis.review_backends import review
     from toolkit.cli_checks import check_output_file, refuse_overwrite
     from toolkit.html.review import review_html
 

@@ -17,7 +17,7 @@ plotting (figures and tournaments both build on it):
     :func:`~toolkit.analysis.table.state_table`: one tidy row per
     (game, state, player) of one or many replays, built once per replay.
 :mod:`toolkit.analysis.game_review`
-    :func:`~toolkit.analysis.game_review.review`: each decision's win chance before and
+    :func:`~toolkit.analysis.review_backends.review`: each decision's win chance before and
     after, the best move the search found, and the inaccuracies, mistakes and blunders.
 
 Examples
@@ -34,8 +34,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from toolkit.analysis.game_review import review
     from toolkit.analysis.intervals import t_factor, t_quantile
+    from toolkit.analysis.review_backends import review
     from toolkit.analysis.table import state_table
 
 __all__ = ["review", "state_table", "t_factor", "t_quantile"]

@@ -32,7 +32,7 @@ Examples
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -51,7 +51,6 @@ __all__ = [
     "Reviewer",
     "label_for",
     "move_words",
-    "review",
 ]
 
 THRESHOLDS: tuple[tuple[str, float], ...] = (
@@ -395,72 +394,4 @@ def _review_one(
         before=max(best.win_chance, mine.win_chance),
         after=mine.win_chance,
         playouts=min(best.playouts, mine.playouts),
-    )
-
-
-def review(
-    source: GameLog | Game | str | Path,
-    budget: int = 100,
-    *,
-    seed: int = 0,
-    horizon: int | None = None,
-    lang: str = "en",
-    progress: bool = True,
-    backend: str = "serial",
-    workers: int | None = None,
-    client: Any = None,
-    scheduler: str | None = None,
-    on_progress: Callable[[int, int], None] | None = None,
-) -> GameReview:
-    """Review every decision with a choice in a game (see the module docstring).
-
-    Parameters
-    ----------
-    source:
-        A game, a :class:`~toolkit.core.log.GameLog`, or the path of a saved log.
-    budget:
-        Playouts per decision searched (a decision whose only candidate is the move
-        played gets a quarter of it, at least 4, to measure its win chance).
-    seed:
-        The search's seed: the same seed and budget give the same review, on every backend.
-    horizon:
-        Turn ends per playout (default: the game's search bot's).
-    lang:
-        The language of the moves in words.
-    progress:
-        Show a progress bar (tqdm) over the decisions.
-    backend:
-        ``"serial"`` (this process), ``"processes"`` (worker processes) or ``"dask"``
-        (a Dask cluster: ``client``, or one made from ``scheduler``, or a local one; needs
-        the ``scale`` extra, checked before anything starts). See
-        :mod:`toolkit.analysis.review_backends`.
-    workers:
-        Worker processes of the ``processes`` and local ``dask`` backends (default: the
-        machine's cores).
-    client, scheduler:
-        A Dask client, or a scheduler's address, for the ``dask`` backend.
-    on_progress:
-        Called with (decisions done, decisions in all) as the review goes on.
-
-    Raises
-    ------
-    SetupError
-        For a bad budget, an unknown backend, or an unreachable Dask scheduler.
-    MissingExtraError
-        For the ``dask`` backend without the ``scale`` extra.
-    """
-    from toolkit.analysis.review_backends import run_review
-
-    return run_review(
-        source,
-        budget,
-        seed=seed,
-        horizon=horizon,
-        lang=lang,
-        progress=progress,
-        backend=backend,
-        workers=workers,
-        client=client,
-        scheduler=scheduler,
-        on_progress=on_progress,
     )

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from toolkit.core.game import Game
     from toolkit.core.log import GameLog
 
-__all__ = ["BACKENDS", "STRETCH", "run_review", "stretches"]
+__all__ = ["BACKENDS", "STRETCH", "review", "run_review", "stretches"]
 
 BACKENDS = ("serial", "processes", "dask")
 """The places a review can run."""
@@ -185,7 +185,7 @@ def run_review(
     on_progress: Callable[[int, int], None] | None = None,
 ) -> GameReview:
     """Review a game on ``backend`` (the parameters are those of
-    :func:`toolkit.analysis.game_review.review`, which calls this)."""
+    :func:`review`, which calls this)."""
     if backend not in BACKENDS:
         raise SetupError(f"unknown backend {backend!r}; choose from {', '.join(BACKENDS)}")
     if workers is not None and (
@@ -220,3 +220,69 @@ def run_review(
         return reviewer.result([d for i in range(len(parts)) for d in found[i]])
     finally:
         bar.close()
+
+
+def review(
+    source: GameLog | Game | str | Path,
+    budget: int = 100,
+    *,
+    seed: int = 0,
+    horizon: int | None = None,
+    lang: str = "en",
+    progress: bool = True,
+    backend: str = "serial",
+    workers: int | None = None,
+    client: Any = None,
+    scheduler: str | None = None,
+    on_progress: Callable[[int, int], None] | None = None,
+) -> GameReview:
+    """Review every decision with a choice in a game (see the module docstring).
+
+    Parameters
+    ----------
+    source:
+        A game, a :class:`~toolkit.core.log.GameLog`, or the path of a saved log.
+    budget:
+        Playouts per decision searched (a decision whose only candidate is the move
+        played gets a quarter of it, at least 4, to measure its win chance).
+    seed:
+        The search's seed: the same seed and budget give the same review, on every backend.
+    horizon:
+        Turn ends per playout (default: the game's search bot's).
+    lang:
+        The language of the moves in words.
+    progress:
+        Show a progress bar (tqdm) over the decisions.
+    backend:
+        ``"serial"`` (this process), ``"processes"`` (worker processes) or ``"dask"``
+        (a Dask cluster: ``client``, or one made from ``scheduler``, or a local one; needs
+        the ``scale`` extra, checked before anything starts). See
+        :mod:`toolkit.analysis.review_backends`.
+    workers:
+        Worker processes of the ``processes`` and local ``dask`` backends (default: the
+        machine's cores).
+    client, scheduler:
+        A Dask client, or a scheduler's address, for the ``dask`` backend.
+    on_progress:
+        Called with (decisions done, decisions in all) as the review goes on.
+
+    Raises
+    ------
+    SetupError
+        For a bad budget, an unknown backend, or an unreachable Dask scheduler.
+    MissingExtraError
+        For the ``dask`` backend without the ``scale`` extra.
+    """
+    return run_review(
+        source,
+        budget,
+        seed=seed,
+        horizon=horizon,
+        lang=lang,
+        progress=progress,
+        backend=backend,
+        workers=workers,
+        client=client,
+        scheduler=scheduler,
+        on_progress=on_progress,
+    )

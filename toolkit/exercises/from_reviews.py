@@ -296,7 +296,7 @@ def exercises_from_reviews(
     SetupError
         For a log of another game, or a margin outside 0 to 1.
     """
-    from toolkit.analysis.game_review import review
+    from toolkit.analysis.review_backends import review
     from toolkit.core.log import GameLog
 
     if not 0 <= margin <= 1:
@@ -366,7 +366,7 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
 
 def run(args: argparse.Namespace) -> int:
     """Write the exercises of the proven blunders; say what was left out and why."""
-    from toolkit.cli import check_output_file, refuse_overwrite
+    from toolkit.cli_checks import check_output_file, refuse_overwrite
     from toolkit.core import safe_yaml
 
     out = check_output_file(args.out, "--out", (".yaml", ".yml"))

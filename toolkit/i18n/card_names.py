@@ -22,7 +22,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from toolkit.core.errors import ToolkitError
+from toolkit.core.error_base import ToolkitError
 from toolkit.core.safe_yaml import DataFileError, load_checked
 from toolkit.i18n.languages import check_lang
 from toolkit.paths import data_dir

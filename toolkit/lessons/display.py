@@ -358,10 +358,9 @@ def check_villains(villains: Any, t: Any) -> None:
     the lesson's language (before any game is made)."""
     if villains is None:
         return
-    from toolkit.play.arguments import villain_seats
-    from toolkit.play.side_villainous import VillainousSide
+    from toolkit.play.arguments import VILLAINS, villain_seats
 
-    known = VillainousSide.villains
+    known = VILLAINS
     if (
         not isinstance(villains, (list, tuple))
         or not 2 <= len(villains) <= len(known)

@@ -36,6 +36,9 @@ MAX_NUMBER = 10**9
 MAX_ARGS = 20
 """The most arguments (and items of a list argument) an action given to the table may have."""
 
+VILLAINS = ("davy_jones", "tamatoa", "ursula", "captain_hook", "evil_queen")
+"""The villains a Villainous table can seat, one per seat, in the order of the defaults."""
+
 MAX_STEPS = 100_000
 """The most bot decisions one call of :meth:`TableModel.step_bots` may ask for."""
 
@@ -196,9 +199,7 @@ def setup_options(game: str, options: dict[str, object], seats: int, t: Translat
                 )
             )
     if game == "villainous":
-        from toolkit.play.side_villainous import VillainousSide
-
-        known = VillainousSide.villains
+        known = VILLAINS
         villains = options.get("villains")
         if villains is None:
             villain_seats(None, seats, known, t)

@@ -10,6 +10,7 @@ from toolkit.core.actions import Action
 from toolkit.html.core import name_with_villain
 from toolkit.i18n import Translator, translator
 from toolkit.i18n.messages import N_
+from toolkit.play.arguments import VILLAINS
 from toolkit.play.board import Panel, Spot, Zone
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ class VillainousSide(Side):
         "Letters: A Ally, I Item, E Effect, C Condition, H Hero; V villain deck, F fate deck; "
         "the number is the card's Strength, a 'P' its cost in Power."
     )
-    villains = ("davy_jones", "tamatoa", "ursula", "captain_hook", "evil_queen")
+    villains = VILLAINS
 
     def make_bot(self, name: str, seed: int) -> Bot:
         from toolkit.search.villainous import make_bot
