@@ -19,10 +19,11 @@ What goes into the site, and where it comes from (nothing else is fetched):
   sha256) and package index (``all.json``), and the kernel loads the toolkit when it
   starts, so a lesson's first cell ``from toolkit.lessons import *`` just works.
 
-The lessons that need numpy, pandas or scipy (:data:`SCIENTIFIC_LESSONS`, and the
-figures of :data:`FIGURE_LESSONS`) say so at their top in the learner's language. With ``--pyodide-url`` the site also lists
-Pyodide's own builds of those libraries at that address, and those lessons load
-them when they open.
+Lessons 01-11 run whole in the offline site: their tables, exercises and figures need
+none of numpy, pandas and scipy. The lessons that do (:data:`SCIENTIFIC_LESSONS`, the
+tournament's statistics) say so at their top in the learner's language. With
+``--pyodide-url`` the site also lists Pyodide's own builds of those libraries at that
+address, and those lessons load them when they open.
 
 Downloads are kept in :func:`cache_dir` (``$TOOLKIT_LITE_CACHE``, else
 ``~/.cache/card-game-classroom/lite``); once it holds them the command works offline.
@@ -99,12 +100,6 @@ WIDGET_EXTENSIONS = (
 SCIENTIFIC_LESSONS = frozenset({"12-a-tournament", "13-a-who-is-favoured"})
 """Lessons whose cells need numpy, pandas or scipy (tournament statistics and figures)."""
 
-FIGURE_LESSONS = frozenset({"04-hr-building-a-deck", "10-v-treacherous-tides", "11-a-replay"})
-"""Lessons with a figure whose data are pandas tables of game states (numpy and pandas).
-
-The rest of each runs in the offline site; the figure's cell says what it needs there.
-"""
-
 SCIENTIFIC_PACKAGES = ("numpy", "pandas", "scipy")
 """Pyodide packages the scientific lessons load where the site has an online Pyodide."""
 
@@ -155,16 +150,6 @@ def _scientific_note(lang: str) -> str:
     )
 
 
-def _figure_note(lang: str) -> str:
-    from toolkit.i18n import translator
-
-    return translator(lang).gettext(
-        "A figure of this lesson needs the scientific libraries numpy and pandas, which this "
-        "copy of the lessons does not include: its cell stops with an error, and the rest of "
-        "the lesson works."
-    )
-
-
 def site_notebook(nb: dict[str, Any], stem: str, lang: str, online: bool) -> dict[str, Any]:
     """A lesson notebook as the site serves it: the Pyodide kernel, the needs of its cells.
 
@@ -179,7 +164,7 @@ def site_notebook(nb: dict[str, Any], stem: str, lang: str, online: bool) -> dic
         if cell.get("cell_type") == "markdown":
             src = "".join(cell.get("source", ""))
             cell["source"] = src.replace("](../../docs/", "](../docs/")
-    if stem in SCIENTIFIC_LESSONS or stem in FIGURE_LESSONS:
+    if stem in SCIENTIFIC_LESSONS:
         if online:
             cell = {
                 "cell_type": "code", "execution_count": None, "outputs": [],
@@ -187,8 +172,11 @@ def site_notebook(nb: dict[str, Any], stem: str, lang: str, online: bool) -> dic
                 "source": f"import micropip\nawait micropip.install({list(SCIENTIFIC_PACKAGES)!r})",
             }  # fmt: skip
         else:
-            note = _scientific_note(lang) if stem in SCIENTIFIC_LESSONS else _figure_note(lang)
-            cell = {"cell_type": "markdown", "metadata": {}, "source": f"**{note}**"}
+            cell = {
+                "cell_type": "markdown",
+                "metadata": {},
+                "source": f"**{_scientific_note(lang)}**",
+            }
         out["cells"].insert(1 if out.get("cells") else 0, cell)
     return out
 
@@ -204,7 +192,6 @@ def start_page(lang: str, lessons: Sequence[tuple[str, str]], others: Sequence[s
     t = translator(lang)
     e = html.escape
     missing = t.gettext("needs numpy, pandas and scipy: not in this copy")
-    figure_missing = t.gettext("one figure needs numpy and pandas: not in this copy")
     other_languages = t.gettext("Other languages:")
     items = []
     for name, title in lessons:
@@ -212,8 +199,6 @@ def start_page(lang: str, lessons: Sequence[tuple[str, str]], others: Sequence[s
         note = ""
         if Path(name).stem in SCIENTIFIC_LESSONS and not online:
             note = f" <small>({e(missing)})</small>"
-        elif Path(name).stem in FIGURE_LESSONS and not online:
-            note = f" <small>({e(figure_missing)})</small>"
         items.append(f'<li><a href="{e(href)}">{e(title)}</a>{note}</li>')
     links = ""
     if others:
