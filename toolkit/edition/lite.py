@@ -22,8 +22,9 @@ What goes into the site, and where it comes from (nothing else is fetched):
 Lessons 01-11 run whole in the offline site: their tables, exercises and figures need
 none of numpy, pandas and scipy. The lessons that do (:data:`SCIENTIFIC_LESSONS`, the
 tournament's statistics) say so at their top in the learner's language. With
-``--pyodide-url`` the site also lists Pyodide's own builds of those libraries at that
-address, and those lessons load them when they open.
+``--pyodide-url`` the browser loads the Pyodide core from that address instead of the
+site, the site lists Pyodide's own builds of those libraries there, and those lessons
+load them when they open.
 
 Downloads are kept in :func:`cache_dir` (``$TOOLKIT_LITE_CACHE``, else
 ``~/.cache/card-game-classroom/lite``); once it holds them the command works offline.
@@ -256,11 +257,14 @@ class LiteReport:
             f"site size: {self.site_bytes / mb:.1f} MB; first visit downloads at most "
             f"{self.first_visit_bytes / mb:.1f} MB ({verdict})",
             f"of which Python (the Pyodide core and the wheels the kernel loads): "
-            f"{self.python_bytes / mb:.1f} MB",
+            f"{self.python_bytes / mb:.1f} MB"
+            if not self.online
+            else f"of which Python from the site (the wheels the kernel loads): "
+            f"{self.python_bytes / mb:.1f} MB; the Pyodide core comes from {self.online}",
             f"wheels for the browser: {len(self.wheels)} ({', '.join(self.wheels)})",
         ]
         if self.online:
-            lines.append(f"numpy, pandas and scipy load from {self.online}")
+            lines.append(f"the Pyodide core, numpy, pandas and scipy load from {self.online}")
         lines.append(
             f"serve it with: python -m http.server --directory {self.out} 8000, then open "
             "http://127.0.0.1:8000/"
@@ -312,8 +316,11 @@ def build_site(
     lessons
         Lesson file stems to include (default: all); tests build a site of one.
     pyodide_url
-        The address of an online Pyodide distribution of :data:`PYODIDE_VERSION`; the
-        lessons that need numpy, pandas and scipy then load them from there.
+        The address of an online Pyodide distribution of :data:`PYODIDE_VERSION`. The
+        browser then loads the Pyodide core from there (the site does not carry it), and
+        the lessons that need numpy, pandas and scipy load them from there too; the
+        toolkit and its pure wheels still come from the site. The host must allow
+        cross-origin requests (as public Pyodide mirrors do).
     wheel
         The toolkit's wheel file; by default it is built from this source checkout.
     cache
@@ -387,7 +394,7 @@ def build_site(
 
         static = lite / "static" / "pyodide"
         static.mkdir(parents=True)
-        for name in PYODIDE_CORE:
+        for name in PYODIDE_CORE:  # the build needs them; an online site drops them after
             shutil.copyfile(core / name, static / name)
         for w in wheels:
             shutil.copyfile(w.path, static / w.path.name)
@@ -456,6 +463,16 @@ def build_site(
              f"--FederatedExtensionAddon.extra_labextensions_path={work / 'labextensions'}"],
             "jupyter lite build", cwd=lite,
         )  # fmt: skip
+        if online:
+            # the browser loads the Pyodide core from the online distribution, not the site
+            for name in PYODIDE_CORE:
+                (built / "static" / "pyodide" / name).unlink(missing_ok=True)
+            site_config = json.loads((built / "jupyter-lite.json").read_text(encoding="utf-8"))
+            plugins = site_config["jupyter-config-data"]["litePluginSettings"]
+            plugins[KERNEL_PLUGIN]["pyodideUrl"] = f"{online}/pyodide.mjs"
+            (built / "jupyter-lite.json").write_text(
+                json.dumps(site_config, indent=1), encoding="utf-8"
+            )
         for i, lang in enumerate(lang_list):
             page = start_page(lang, titles[lang], [o for o in lang_list if o != lang],
                               online is not None)  # fmt: skip
