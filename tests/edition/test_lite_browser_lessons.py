@@ -220,6 +220,7 @@ def test_the_lessons_run_whole_in_the_browser_with_no_request_off_the_machine(
             )
             state = page.evaluate(CELLS)
             times.append((stem, state["code"], ready, time.monotonic() - start))
+            print(f"\n{stem}: kernel ready {ready:.1f} s, all run {times[-1][3]:.1f} s", flush=True)
             if state["errors"] or state["ran"] != state["code"]:
                 failures[stem] = state
         first_visit = sum(served.values())
