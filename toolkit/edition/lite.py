@@ -104,6 +104,29 @@ SCIENTIFIC_LESSONS = frozenset({"12-a-tournament", "13-a-who-is-favoured"})
 SCIENTIFIC_PACKAGES = ("numpy", "pandas", "scipy")
 """Pyodide packages the scientific lessons load where the site has an online Pyodide."""
 
+INTERFACE_LOCALES = {"es": "es_ES", "it": "it_IT"}
+"""The JupyterLab language pack (``jupyterlab-language-pack-<locale>``) of each lesson language."""
+
+MENU_LABELS = ("File", "Edit", "View", "Run", "Kernel", "Tabs", "Settings", "Help")
+"""Main menu titles; JupyterLab looks them up in the context ``menu``."""
+
+TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
+"""The JupyterLite plugin whose ``locale`` setting is the interface's language."""
+
+NARROW_CSS = """
+/* the trust badge ("Not Trusted") has no translation in the language packs and means
+   nothing to a learner: the lessons run without it */
+.jp-NotebookTrustedStatus { display: none !important; }
+/* narrow screens (a phone, 420 px): the menu bar wraps onto a second row instead of
+   being cut off; the layout reserves the room for both rows */
+@media (max-width: 560px) {
+  #menu-panel-wrapper { min-height: 56px !important; }
+  #menu-panel .lm-MenuBar-content { flex-wrap: wrap !important; }
+  #menu-panel .lm-MenuBar-item { padding: 0 6px !important; }
+}
+"""
+"""CSS added to the notebook page so that its menus stay usable on a narrow screen."""
+
 FIRST_VISIT_TARGET = 40 * 1024 * 1024
 """The first visit's download should stay under this many bytes."""
 
@@ -287,6 +310,7 @@ def first_visit(out: Path, preload: Iterable[str]) -> list[Path]:
         for p in sorted((out / sub).rglob("*")):
             if p.is_file() and not p.name.endswith((".map", ".whl")) and "pypi" not in p.parts:
                 files.append(p)
+    files += sorted((out / "api" / "translations").glob("*.json"))  # the interface's strings
     pyodide = out / "static" / "pyodide"
     files += [pyodide / n for n in (*PYODIDE_CORE, "pyodide-lock.json")]
     files += [pyodide / n for n in preload]
@@ -423,6 +447,10 @@ def build_site(
             "jupyter-config-data": {
                 "appName": "Card game lessons",
                 "litePluginSettings": {KERNEL_PLUGIN: settings},
+                # the interface opens in the site's (first) language
+                "settingsOverrides": {
+                    TRANSLATION_PLUGIN: {"locale": INTERFACE_LOCALES.get(lang_list[0], "en")}
+                },
             },
         }
         (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=1), encoding="utf-8")
@@ -463,6 +491,8 @@ def build_site(
              f"--FederatedExtensionAddon.extra_labextensions_path={work / 'labextensions'}"],
             "jupyter lite build", cwd=lite,
         )  # fmt: skip
+        write_interface_translations(built, lang_list)
+        narrow_screen_css(built / "notebooks" / "index.html")
         if online:
             # the browser loads the Pyodide core from the online distribution, not the site
             for name in PYODIDE_CORE:
@@ -498,6 +528,93 @@ def build_site(
         online=online,
         first_visit_files=[p.relative_to(out).as_posix() for p in visit],
     )
+
+
+def _menu_titles(lang: str) -> dict[str, str]:
+    from toolkit.i18n import translator
+
+    t = translator(lang)
+    titles = [t.pgettext("menu", "File"), t.pgettext("menu", "Edit"),
+              t.pgettext("menu", "View"), t.pgettext("menu", "Run"),
+              t.pgettext("menu", "Kernel"), t.pgettext("menu", "Tabs"),
+              t.pgettext("menu", "Settings"), t.pgettext("menu", "Help")]  # fmt: skip
+    return dict(zip(MENU_LABELS, titles, strict=True))
+
+
+def write_interface_translations(site: Path, langs: Sequence[str]) -> list[str]:
+    """Write the JupyterLab language packs of ``langs`` into the site's ``api/translations``.
+
+    JupyterLite reads the interface's strings (menus, dialogs, "Not Trusted") from there.
+    Only the site's languages are written, whatever other packs are installed.
+
+    Parameters
+    ----------
+    site
+        The built site's folder.
+    langs
+        The site's lesson languages; English needs no pack.
+
+    Returns
+    -------
+    list of str
+        The locales written besides English, e.g. ``["es_ES"]``.
+
+    Raises
+    ------
+    LiteError
+        A language's pack (``jupyterlab-language-pack-es-ES`` …) is not installed.
+    """
+    locales = [INTERFACE_LOCALES[lang] for lang in langs if lang in INTERFACE_LOCALES]
+    english = {"displayName": "English", "nativeName": "English"}
+    metadata: dict[str, Any] = {"data": {"en": english}, "message": ""}
+    packs: dict[str, Any] = {"en": {"data": {}, "message": ""}}
+    if locales:
+        try:
+            from jupyterlab_server.translation_utils import get_language_pack, get_language_packs
+        except ImportError:
+            raise LiteError(
+                "the interface's translations need jupyterlab_server and the language packs: "
+                "pip install 'card-game-classroom[lite]'"
+            ) from None
+        installed, _ = get_language_packs()
+        for locale in locales:
+            if locale not in installed:
+                package = "jupyterlab-language-pack-" + locale.replace("_", "-")
+                raise LiteError(
+                    f"the interface in {locale} needs the package {package}: "
+                    "pip install 'card-game-classroom[lite]'"
+                )
+            metadata["data"][locale] = installed[locale]
+            data = get_language_pack(locale)[0]
+            # a pack may lack a menu title in the context "menu" ("Run" in es_ES 4.5) while
+            # it has the same word without context: use that rather than show English
+            # and where the pack has neither (Italian "View"), the project's own catalogue
+            strings = data.setdefault("jupyterlab", {})
+            ours = _menu_titles(locale.split("_")[0])
+            for label in MENU_LABELS:
+                key = f"menu\x04{label}"
+                if key in strings:
+                    continue
+                if label in strings:
+                    strings[key] = strings[label]
+                elif ours[label] != label:
+                    strings[key] = [ours[label]]
+            packs[locale] = {"data": data, "message": ""}
+    folder = site / "api" / "translations"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "all.json").write_text(json.dumps(metadata), encoding="utf-8")
+    for locale, data in packs.items():
+        (folder / f"{locale}.json").write_text(json.dumps(data), encoding="utf-8")
+    return locales
+
+
+def narrow_screen_css(page: Path) -> None:
+    """Add :data:`NARROW_CSS` to a JupyterLite application page (once)."""
+    text = page.read_text(encoding="utf-8")
+    if 'id="toolkit-narrow"' not in text:
+        style = f'<style id="toolkit-narrow">{NARROW_CSS}</style>\n'
+        text = text.replace("</head>", style + "</head>", 1)
+        page.write_text(text, encoding="utf-8")
 
 
 # -- the command ---------------------------------------------------------------------------
