@@ -314,3 +314,53 @@ def test_a_slimmed_wheel_leaves_out_only_the_dropped_files(tmp_path: Path) -> No
         "plotly-1.0.dist-info/METADATA", "plotly-1.0.dist-info/WHEEL", "plotly-1.0.dist-info/RECORD",
     }  # fmt: skip
     assert record == names
+
+
+def test_the_interface_strings_are_the_sites_languages_with_every_menu_title(
+    tmp_path: Path,
+) -> None:
+    pytest.importorskip("jupyterlab_server", reason="the lite extra has jupyterlab_server")
+    assert lite.write_interface_translations(tmp_path, ["it", "en"]) == ["it_IT"]
+    folder = tmp_path / "api" / "translations"
+    meta = json.loads((folder / "all.json").read_text(encoding="utf-8"))
+    assert sorted(meta["data"]) == ["en", "it_IT"]  # no other installed pack
+    strings = json.loads((folder / "it_IT.json").read_text(encoding="utf-8"))["data"]
+    menus = strings["jupyterlab"]
+    t = translator("it")
+    for label in lite.MENU_LABELS:
+        assert f"menu\x04{label}" in menus or t.pgettext("menu", label) == label, label
+    # the Italian pack lacks "View": the project's catalogue fills it in
+    assert menus["menu\x04View"] == ["Visualizza"]
+    assert menus["menu\x04Run"] == ["Esegui"]
+
+
+def test_the_spanish_run_menu_reads_ejecutar(tmp_path: Path) -> None:
+    pytest.importorskip("jupyterlab_server", reason="the lite extra has jupyterlab_server")
+    assert lite.write_interface_translations(tmp_path, ["es"]) == ["es_ES"]
+    data = json.loads((tmp_path / "api" / "translations" / "es_ES.json").read_text("utf-8"))
+    assert data["data"]["jupyterlab"]["menu\x04Run"] == ["Ejecutar"]
+
+
+def test_an_english_site_needs_no_language_pack(tmp_path: Path) -> None:
+    assert lite.write_interface_translations(tmp_path, ["en"]) == []
+    meta = json.loads((tmp_path / "api" / "translations" / "all.json").read_text("utf-8"))
+    assert list(meta["data"]) == ["en"]
+
+
+def test_a_missing_language_pack_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    translation_utils = pytest.importorskip("jupyterlab_server.translation_utils")
+    english = {"en": {"displayName": "English", "nativeName": "English"}}
+    monkeypatch.setattr(translation_utils, "get_language_packs", lambda: (english, ""))
+    with pytest.raises(lite.LiteError, match="jupyterlab-language-pack-es-ES"):
+        lite.write_interface_translations(tmp_path, ["es"])
+
+
+def test_the_notebook_page_gets_the_narrow_screen_css_once(tmp_path: Path) -> None:
+    page = tmp_path / "index.html"
+    page.write_text("<html><head><title>x</title></head><body></body></html>", "utf-8")
+    lite.narrow_screen_css(page)
+    lite.narrow_screen_css(page)
+    text = page.read_text("utf-8")
+    assert text.count('id="toolkit-narrow"') == 1
+    assert text.index("toolkit-narrow") < text.index("</head>")
+    assert "flex-wrap: wrap" in text and ".jp-NotebookTrustedStatus" in text
