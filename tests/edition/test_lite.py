@@ -364,3 +364,10 @@ def test_the_notebook_page_gets_the_narrow_screen_css_once(tmp_path: Path) -> No
     assert text.count('id="toolkit-narrow"') == 1
     assert text.index("toolkit-narrow") < text.index("</head>")
     assert "flex-wrap: wrap" in text and ".jp-NotebookTrustedStatus" in text
+
+
+def test_the_interface_opens_in_the_sites_first_language() -> None:
+    plugin = lite.TRANSLATION_PLUGIN
+    assert lite.settings_overrides(["it"])[plugin] == {"locale": "it_IT"}
+    assert lite.settings_overrides(["es", "en"])[plugin] == {"locale": "es_ES"}
+    assert lite.settings_overrides(["en", "es", "it"])[plugin] == {"locale": "en"}

@@ -447,10 +447,7 @@ def build_site(
             "jupyter-config-data": {
                 "appName": "Card game lessons",
                 "litePluginSettings": {KERNEL_PLUGIN: settings},
-                # the interface opens in the site's (first) language
-                "settingsOverrides": {
-                    TRANSLATION_PLUGIN: {"locale": INTERFACE_LOCALES.get(lang_list[0], "en")}
-                },
+                "settingsOverrides": settings_overrides(lang_list),
             },
         }
         (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=1), encoding="utf-8")
@@ -528,6 +525,17 @@ def build_site(
         online=online,
         first_visit_files=[p.relative_to(out).as_posix() for p in visit],
     )
+
+
+def settings_overrides(langs: Sequence[str]) -> dict[str, Any]:
+    """The site's default settings: the interface opens in the site's first language.
+
+    Examples
+    --------
+    >>> settings_overrides(["es", "it"])
+    {'@jupyterlab/translation-extension:plugin': {'locale': 'es_ES'}}
+    """
+    return {TRANSLATION_PLUGIN: {"locale": INTERFACE_LOCALES.get(langs[0], "en")}}
 
 
 def _menu_titles(lang: str) -> dict[str, str]:
