@@ -371,3 +371,13 @@ def test_the_interface_opens_in_the_sites_first_language() -> None:
     assert lite.settings_overrides(["it"])[plugin] == {"locale": "it_IT"}
     assert lite.settings_overrides(["es", "en"])[plugin] == {"locale": "es_ES"}
     assert lite.settings_overrides(["en", "es", "it"])[plugin] == {"locale": "en"}
+
+
+def test_the_notebook_page_borrows_jupyterlabs_translations(tmp_path: Path) -> None:
+    pytest.importorskip("jupyterlab_server", reason="the lite extra has jupyterlab_server")
+    lite.write_interface_translations(tmp_path, ["es"])
+    data = json.loads((tmp_path / "api" / "translations" / "es_ES.json").read_text("utf-8"))
+    notebook = data["data"]["notebook"]
+    assert notebook[""]["domain"] == "notebook"
+    assert notebook["Last Checkpoint: %1"] == data["data"]["jupyterlab"]["Last Checkpoint: %1"]
+    assert not notebook["Last Checkpoint: %1"][0].startswith("Last")

@@ -607,6 +607,13 @@ def write_interface_translations(site: Path, langs: Sequence[str]) -> list[str]:
                     strings[key] = strings[label]
                 elif ours[label] != label:
                     strings[key] = [ours[label]]
+            # the notebook page's own strings ("Last Checkpoint: %1") are JupyterLab's, but
+            # the packs translate few of them in the domain "notebook": lend JupyterLab's
+            notebook = data.setdefault("notebook", {})
+            if "" in strings:
+                notebook.setdefault("", {**strings[""], "domain": "notebook"})
+            for key, value in strings.items():
+                notebook.setdefault(key, value)
             packs[locale] = {"data": data, "message": ""}
     folder = site / "api" / "translations"
     folder.mkdir(parents=True, exist_ok=True)
