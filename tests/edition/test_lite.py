@@ -54,13 +54,16 @@ def test_the_start_page_is_in_the_learners_language_and_links_each_lesson() -> N
     assert 'id="jupyter-config-data"' in page
 
 
-def test_a_lesson_with_one_scientific_figure_is_marked_as_such() -> None:
-    page = lite.start_page("it", [("11-a-replay.ipynb", "Replay")], [], online=False)
-    it = translator("it")
-    assert it.gettext("one figure needs numpy and pandas: not in this copy") in page
-    nb = _lesson("11-a-replay")
-    note = lite.site_notebook(nb, "11-a-replay", "it", online=False)["cells"][1]["source"]
-    assert "numpy" in note and note != nb["cells"][1]["source"]
+def test_the_lessons_with_figures_carry_no_note_offline() -> None:
+    # their figures draw without numpy and pandas (tests/test_figure_columns.py)
+    stems = ["04-hr-building-a-deck", "10-v-treacherous-tides", "11-a-replay"]
+    page = lite.start_page("it", [(f"{s}.ipynb", s) for s in stems], [], online=False)
+    assert "<small>" not in page
+    for stem in stems:
+        nb = _lesson(stem)
+        served = lite.site_notebook(nb, stem, "it", online=False)
+        assert len(served["cells"]) == len(nb["cells"])
+        assert [c["cell_type"] for c in served["cells"]] == [c["cell_type"] for c in nb["cells"]]
 
 
 def test_with_an_online_pyodide_no_lesson_is_marked_missing() -> None:
@@ -311,3 +314,70 @@ def test_a_slimmed_wheel_leaves_out_only_the_dropped_files(tmp_path: Path) -> No
         "plotly-1.0.dist-info/METADATA", "plotly-1.0.dist-info/WHEEL", "plotly-1.0.dist-info/RECORD",
     }  # fmt: skip
     assert record == names
+
+
+def test_the_interface_strings_are_the_sites_languages_with_every_menu_title(
+    tmp_path: Path,
+) -> None:
+    pytest.importorskip("jupyterlab_server", reason="the lite extra has jupyterlab_server")
+    assert lite.write_interface_translations(tmp_path, ["it", "en"]) == ["it_IT"]
+    folder = tmp_path / "api" / "translations"
+    meta = json.loads((folder / "all.json").read_text(encoding="utf-8"))
+    assert sorted(meta["data"]) == ["en", "it_IT"]  # no other installed pack
+    strings = json.loads((folder / "it_IT.json").read_text(encoding="utf-8"))["data"]
+    menus = strings["jupyterlab"]
+    t = translator("it")
+    for label in lite.MENU_LABELS:
+        assert f"menu\x04{label}" in menus or t.pgettext("menu", label) == label, label
+    # the Italian pack lacks "View": the project's catalogue fills it in
+    assert menus["menu\x04View"] == ["Visualizza"]
+    assert menus["menu\x04Run"] == ["Esegui"]
+
+
+def test_the_spanish_run_menu_reads_ejecutar(tmp_path: Path) -> None:
+    pytest.importorskip("jupyterlab_server", reason="the lite extra has jupyterlab_server")
+    assert lite.write_interface_translations(tmp_path, ["es"]) == ["es_ES"]
+    data = json.loads((tmp_path / "api" / "translations" / "es_ES.json").read_text("utf-8"))
+    assert data["data"]["jupyterlab"]["menu\x04Run"] == ["Ejecutar"]
+
+
+def test_an_english_site_needs_no_language_pack(tmp_path: Path) -> None:
+    assert lite.write_interface_translations(tmp_path, ["en"]) == []
+    meta = json.loads((tmp_path / "api" / "translations" / "all.json").read_text("utf-8"))
+    assert list(meta["data"]) == ["en"]
+
+
+def test_a_missing_language_pack_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    translation_utils = pytest.importorskip("jupyterlab_server.translation_utils")
+    english = {"en": {"displayName": "English", "nativeName": "English"}}
+    monkeypatch.setattr(translation_utils, "get_language_packs", lambda: (english, ""))
+    with pytest.raises(lite.LiteError, match="jupyterlab-language-pack-es-ES"):
+        lite.write_interface_translations(tmp_path, ["es"])
+
+
+def test_the_notebook_page_gets_the_narrow_screen_css_once(tmp_path: Path) -> None:
+    page = tmp_path / "index.html"
+    page.write_text("<html><head><title>x</title></head><body></body></html>", "utf-8")
+    lite.narrow_screen_css(page)
+    lite.narrow_screen_css(page)
+    text = page.read_text("utf-8")
+    assert text.count('id="toolkit-narrow"') == 1
+    assert text.index("toolkit-narrow") < text.index("</head>")
+    assert "flex-wrap: wrap" in text and ".jp-NotebookTrustedStatus" in text
+
+
+def test_the_interface_opens_in_the_sites_first_language() -> None:
+    plugin = lite.TRANSLATION_PLUGIN
+    assert lite.settings_overrides(["it"])[plugin] == {"locale": "it_IT"}
+    assert lite.settings_overrides(["es", "en"])[plugin] == {"locale": "es_ES"}
+    assert lite.settings_overrides(["en", "es", "it"])[plugin] == {"locale": "en"}
+
+
+def test_the_notebook_page_borrows_jupyterlabs_translations(tmp_path: Path) -> None:
+    pytest.importorskip("jupyterlab_server", reason="the lite extra has jupyterlab_server")
+    lite.write_interface_translations(tmp_path, ["es"])
+    data = json.loads((tmp_path / "api" / "translations" / "es_ES.json").read_text("utf-8"))
+    notebook = data["data"]["notebook"]
+    assert notebook[""]["domain"] == "notebook"
+    assert notebook["Last Checkpoint: %1"] == data["data"]["jupyterlab"]["Last Checkpoint: %1"]
+    assert not notebook["Last Checkpoint: %1"][0].startswith("Last")

@@ -6,8 +6,9 @@ downloads come from the cache of earlier builds, see ``cache_dir``), serves it w
 lesson in Debian's chromium driven by Playwright. Every request that leaves 127.0.0.1 is
 refused and recorded, and the test fails if there was one. It runs every cell in Pyodide,
 plays a card at the table, ends the turn and waits for the bot's turn, and answers an
-exercise. The time until the kernel had run the lesson's first cell and the bytes the
-server sent are printed (``pytest -s``); nothing asserts a time.
+exercise. It checks that the interface's menus read Spanish, and that at 420 px every
+menu title is whole on the screen, above the notebook. The time until the kernel had run
+the lesson's first cell and the bytes the server sent are printed (``pytest -s``); nothing asserts a time.
 """
 
 from __future__ import annotations
@@ -115,6 +116,24 @@ def test_the_lesson_runs_in_the_browser_with_no_request_off_the_machine(
             page.locator("a", has_text="Hero Realms 1").click()
             page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
             page.wait_for_function(CAN_RUN_ALL, timeout=120_000)
+            # the interface is in Spanish: the menus come from the language pack
+            menus = page.locator("#menu-panel .lm-MenuBar-item")
+            menus.filter(has_text=t.pgettext("menu", "Run")).wait_for(timeout=60_000)
+            titles = [m.strip() for m in menus.all_inner_texts()]
+            assert "Ejecutar" in titles and "Archivo" in titles, titles
+            assert not {"File", "Edit", "View", "Run", "Settings", "Help"} & set(titles), titles
+            assert not page.get_by_text("Not Trusted").is_visible()
+            # on a phone's width the menu bar wraps: every title whole, none under the notebook
+            page.set_viewport_size({"width": 420, "height": 1000})
+            page.wait_for_timeout(1000)
+            boxes = [menus.nth(i).bounding_box() for i in range(menus.count())]
+            notebook_top = page.locator(".jp-NotebookPanel-toolbar").bounding_box()
+            assert notebook_top is not None
+            for title, box in zip(titles, boxes, strict=True):
+                assert box is not None, title
+                assert box["x"] >= 0 and box["x"] + box["width"] <= 420, (title, box)
+                assert box["y"] + box["height"] <= notebook_top["y"] + 1, (title, box)
+            page.set_viewport_size({"width": 1280, "height": 1000})
             # the kernel has started Pyodide and loaded the toolkit's wheels
             page.wait_for_function(KERNEL_IDLE, timeout=900_000, polling=1000)
             ready = time.monotonic() - start

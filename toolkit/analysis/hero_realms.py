@@ -46,11 +46,10 @@ from collections.abc import Sequence
 from functools import cache
 from typing import TYPE_CHECKING
 
-import numpy as np
-
 from toolkit.hero_realms.classify import FACTIONS, TYPES, card_type, card_yield, is_source
 
 if TYPE_CHECKING:
+    import numpy as np
     import pandas as pd
 
     from toolkit.core.game import Game
@@ -69,6 +68,7 @@ __all__ = [
     "feature_matrix",
     "instance_table",
     "segment_sums",
+    "state_columns",
     "state_frame",
 ]
 
@@ -124,6 +124,8 @@ def features_of(defs: Sequence[CardDef]) -> np.ndarray:
     >>> features_of(HeroRealmsGame.new(seed=1).defs[:3]).shape
     (3, 13)
     """
+    import numpy as np
+
     return np.array([card_features(d) for d in defs], dtype=np.int64).reshape(len(defs), N_FEATURES)
 
 
@@ -185,10 +187,13 @@ def segment_sums(table: np.ndarray, rows: np.ndarray, lengths: np.ndarray) -> np
 
     Examples
     --------
+    >>> import numpy as np
     >>> table = np.array([[1, 0], [0, 2], [1, 1]])
     >>> segment_sums(table, np.array([0, 1, 2, 2]), np.array([3, 1])).tolist()
     [[2, 3], [1, 1]]
     """
+    import numpy as np
+
     ends = np.cumsum(lengths)
     starts = ends - lengths
     features = table.shape[1]
@@ -226,12 +231,15 @@ def composition_values(
 
     Examples
     --------
+    >>> import numpy as np
     >>> from toolkit.hero_realms import load_cards
     >>> gold = card_features(load_cards()["gold"])
     >>> row = composition_values(np.array([2]), np.array([gold]) * 2, np.array([0]), np.array([50]))
     >>> dict(zip(METRICS, row[0].tolist()))["gold_per_hand"]
     5.0
     """
+    import numpy as np
+
     n = np.asarray(owned)
     values = np.empty((len(n), len(METRICS)))
     values[:, 0] = n
@@ -270,6 +278,8 @@ def composition_vector(
     >>> vec[METRICS.index("gold_per_hand")]
     4.5
     """
+    import numpy as np
+
     if features is None:
         features = feature_matrix(game)
     owned = game.players[seat].owned()  # type: ignore[attr-defined]
@@ -301,6 +311,7 @@ def state_frame(replay: Replay) -> pd.DataFrame:
     >>> frame[["player", "owned", "health"]].to_dict("list")
     {'player': [0, 1], 'owned': [10, 10], 'health': [50, 50]}
     """
+    import numpy as np
     import pandas as pd
 
     if replay.game_name != "hero-realms":
@@ -349,3 +360,62 @@ def state_frame(replay: Replay) -> pd.DataFrame:
             column = values[:, j]
             columns[metric] = column.astype(np.int64) if metric in COUNTS else column
     return pd.DataFrame(columns)
+
+
+def state_columns(replay: Replay) -> dict[str, list[object]]:
+    """:func:`state_frame` as plain Python lists, one per column, without numpy or pandas.
+
+    The same columns, rows and numbers (Python ints, bools, floats and strings), walked
+    with the standard library only: the figures of one game read these, so they draw
+    where numpy and pandas are not installed (a browser's Python).
+
+    Examples
+    --------
+    >>> from toolkit.hero_realms import HeroRealmsGame
+    >>> from toolkit.replay import Replay
+    >>> cols = state_columns(Replay.from_game(HeroRealmsGame.new(seed=1)))
+    >>> cols["player"], cols["owned"], cols["health"], cols["gold_per_hand"]
+    ([0, 1], [10, 10], [50, 50], [4.5, 4.5])
+    """
+    if replay.game_name != "hero-realms":
+        raise ValueError(f"this table is for Hero Realms, not {replay.game_name!r}")
+    seats = len(replay.names)
+    starts = {replay.turn_start(turn) for turn in replay.turns}
+    features = [card_features(d) for d in replay.final.defs]  # type: ignore[attr-defined]
+    # the summed features: factions, types and the two sources (yields are per hand)
+    counted = METRICS[1 : N_FEATURES - 1]
+    keys = ["state", "turn", "turn_start", "player", "name", "out", "health"]
+    keys += [m for m in METRICS if m != "health"]
+    cols: dict[str, list[object]] = {key: [] for key in keys}
+    so_far = [0] * seats
+    for k, game in enumerate(replay.walk()):
+        if k:
+            for e in replay.raw_events(k - 1):
+                if e[0] == "sacrifice":
+                    so_far[e[1]] += 1
+        turn = replay.turn_of_state(k)
+        for s in range(seats):
+            p = game.players[s]  # type: ignore[attr-defined]
+            owned = p.owned()
+            sums = [0] * N_FEATURES
+            for card in owned:
+                for j, v in enumerate(features[card]):
+                    sums[j] += v
+            n = len(owned)
+            for key, value in (
+                ("state", k),
+                ("turn", turn),
+                ("turn_start", k in starts),
+                ("player", s),
+                ("name", replay.names[s]),
+                ("out", bool(p.out)),
+                ("health", max(0, game.health_of(s))),  # type: ignore[attr-defined]
+                ("owned", n),
+                *zip(counted, sums[:-2], strict=True),
+                # 5 x the mean per card, in the order of composition_values
+                ("gold_per_hand", 5.0 * sums[-2] / n if n else 0.0),
+                ("combat_per_hand", 5.0 * sums[-1] / n if n else 0.0),
+                ("sacrificed", so_far[s]),
+            ):
+                cols[key].append(value)
+    return cols

@@ -27,9 +27,10 @@ if TYPE_CHECKING:
 
     from toolkit.replay.core import Replay
 
-__all__ = ["frames", "state_table"]
+__all__ = ["columns", "frames", "state_table"]
 
 _BUILT: weakref.WeakKeyDictionary[Replay, pd.DataFrame] = weakref.WeakKeyDictionary()
+_COLUMNS: weakref.WeakKeyDictionary[Replay, dict[str, list[object]]] = weakref.WeakKeyDictionary()
 
 
 def _builder(game: str) -> Callable[[Replay], pd.DataFrame]:
@@ -108,3 +109,34 @@ def frames(replays: Sequence[Replay]) -> list[pd.DataFrame]:
     Each frame's ``game`` column is 0; a figure over many games walks them in order.
     """
     return [_frame(r) for r in replays]
+
+
+def columns(replay: Replay) -> dict[str, list[object]]:
+    """The table of one replay as plain Python lists, one per column (read only).
+
+    The same columns and rows as :func:`state_table` (``game`` is 0), built with the
+    standard library alone and kept while the replay lives: the figures read these, so
+    they draw where numpy and pandas are not installed (a browser's Python).
+
+    Examples
+    --------
+    >>> from toolkit.hero_realms import HeroRealmsGame
+    >>> from toolkit.replay import Replay
+    >>> cols = columns(Replay.from_game(HeroRealmsGame.new(seed=1)))
+    >>> list(cols)[:6], cols["health"]
+    (['game', 'state', 'turn', 'turn_start', 'player', 'name'], [50, 50])
+    """
+    cols = _COLUMNS.get(replay)
+    if cols is None:
+        if replay.game_name == "hero-realms":
+            from toolkit.analysis.hero_realms import state_columns
+        elif replay.game_name == "villainous":
+            from toolkit.analysis.villainous import state_columns
+        else:
+            raise ValueError(
+                f"no per-state table for {replay.game_name!r} (hero-realms or villainous)"
+            )
+        built = state_columns(replay)
+        cols = {"game": [0] * len(built["state"]), **built}
+        _COLUMNS[replay] = cols
+    return cols

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
     from toolkit.replay.core import Replay
 
-__all__ = ["state_frame"]
+__all__ = ["state_columns", "state_frame"]
 
 
 def state_frame(replay: Replay) -> pd.DataFrame:
@@ -43,6 +43,21 @@ def state_frame(replay: Replay) -> pd.DataFrame:
     """
     import pandas as pd
 
+    return pd.DataFrame(state_columns(replay))
+
+
+def state_columns(replay: Replay) -> dict[str, list[object]]:
+    """:func:`state_frame` as plain Python lists, one per column, without pandas.
+
+    The figures of one game read these, so they draw where pandas is not installed.
+
+    Examples
+    --------
+    >>> from toolkit.replay import Replay
+    >>> from toolkit.villainous import VillainousGame
+    >>> state_columns(Replay.from_game(VillainousGame.new(seed=1)))["location"]
+    [0, 0]
+    """
     if replay.game_name != "villainous":
         raise ValueError(f"this table is for Villainous, not {replay.game_name!r}")
     seats = len(replay.names)
@@ -83,4 +98,4 @@ def state_frame(replay: Replay) -> pd.DataFrame:
                 ("location", p.loc),
             ):
                 rows[key].append(value)
-    return pd.DataFrame(rows)
+    return rows

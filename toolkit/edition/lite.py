@@ -19,10 +19,12 @@ What goes into the site, and where it comes from (nothing else is fetched):
   sha256) and package index (``all.json``), and the kernel loads the toolkit when it
   starts, so a lesson's first cell ``from toolkit.lessons import *`` just works.
 
-The lessons that need numpy, pandas or scipy (:data:`SCIENTIFIC_LESSONS`, and the
-figures of :data:`FIGURE_LESSONS`) say so at their top in the learner's language. With ``--pyodide-url`` the site also lists
-Pyodide's own builds of those libraries at that address, and those lessons load
-them when they open.
+Lessons 01-11 run whole in the offline site: their tables, exercises and figures need
+none of numpy, pandas and scipy. The lessons that do (:data:`SCIENTIFIC_LESSONS`, the
+tournament's statistics) say so at their top in the learner's language. With
+``--pyodide-url`` the browser loads the Pyodide core from that address instead of the
+site, the site lists Pyodide's own builds of those libraries there, and those lessons
+load them when they open.
 
 Downloads are kept in :func:`cache_dir` (``$TOOLKIT_LITE_CACHE``, else
 ``~/.cache/card-game-classroom/lite``); once it holds them the command works offline.
@@ -99,14 +101,31 @@ WIDGET_EXTENSIONS = (
 SCIENTIFIC_LESSONS = frozenset({"12-a-tournament", "13-a-who-is-favoured"})
 """Lessons whose cells need numpy, pandas or scipy (tournament statistics and figures)."""
 
-FIGURE_LESSONS = frozenset({"04-hr-building-a-deck", "10-v-treacherous-tides", "11-a-replay"})
-"""Lessons with a figure whose data are pandas tables of game states (numpy and pandas).
-
-The rest of each runs in the offline site; the figure's cell says what it needs there.
-"""
-
 SCIENTIFIC_PACKAGES = ("numpy", "pandas", "scipy")
 """Pyodide packages the scientific lessons load where the site has an online Pyodide."""
+
+INTERFACE_LOCALES = {"es": "es_ES", "it": "it_IT"}
+"""The JupyterLab language pack (``jupyterlab-language-pack-<locale>``) of each lesson language."""
+
+MENU_LABELS = ("File", "Edit", "View", "Run", "Kernel", "Tabs", "Settings", "Help")
+"""Main menu titles; JupyterLab looks them up in the context ``menu``."""
+
+TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
+"""The JupyterLite plugin whose ``locale`` setting is the interface's language."""
+
+NARROW_CSS = """
+/* the trust badge ("Not Trusted") has no translation in the language packs and means
+   nothing to a learner: the lessons run without it */
+.jp-NotebookTrustedStatus { display: none !important; }
+/* narrow screens (a phone, 420 px): the menu bar wraps onto a second row instead of
+   being cut off; the layout reserves the room for both rows */
+@media (max-width: 560px) {
+  #menu-panel-wrapper { min-height: 56px !important; }
+  #menu-panel .lm-MenuBar-content { flex-wrap: wrap !important; }
+  #menu-panel .lm-MenuBar-item { padding: 0 6px !important; }
+}
+"""
+"""CSS added to the notebook page so that its menus stay usable on a narrow screen."""
 
 FIRST_VISIT_TARGET = 40 * 1024 * 1024
 """The first visit's download should stay under this many bytes."""
@@ -155,16 +174,6 @@ def _scientific_note(lang: str) -> str:
     )
 
 
-def _figure_note(lang: str) -> str:
-    from toolkit.i18n import translator
-
-    return translator(lang).gettext(
-        "A figure of this lesson needs the scientific libraries numpy and pandas, which this "
-        "copy of the lessons does not include: its cell stops with an error, and the rest of "
-        "the lesson works."
-    )
-
-
 def site_notebook(nb: dict[str, Any], stem: str, lang: str, online: bool) -> dict[str, Any]:
     """A lesson notebook as the site serves it: the Pyodide kernel, the needs of its cells.
 
@@ -179,7 +188,7 @@ def site_notebook(nb: dict[str, Any], stem: str, lang: str, online: bool) -> dic
         if cell.get("cell_type") == "markdown":
             src = "".join(cell.get("source", ""))
             cell["source"] = src.replace("](../../docs/", "](../docs/")
-    if stem in SCIENTIFIC_LESSONS or stem in FIGURE_LESSONS:
+    if stem in SCIENTIFIC_LESSONS:
         if online:
             cell = {
                 "cell_type": "code", "execution_count": None, "outputs": [],
@@ -187,8 +196,11 @@ def site_notebook(nb: dict[str, Any], stem: str, lang: str, online: bool) -> dic
                 "source": f"import micropip\nawait micropip.install({list(SCIENTIFIC_PACKAGES)!r})",
             }  # fmt: skip
         else:
-            note = _scientific_note(lang) if stem in SCIENTIFIC_LESSONS else _figure_note(lang)
-            cell = {"cell_type": "markdown", "metadata": {}, "source": f"**{note}**"}
+            cell = {
+                "cell_type": "markdown",
+                "metadata": {},
+                "source": f"**{_scientific_note(lang)}**",
+            }
         out["cells"].insert(1 if out.get("cells") else 0, cell)
     return out
 
@@ -204,7 +216,6 @@ def start_page(lang: str, lessons: Sequence[tuple[str, str]], others: Sequence[s
     t = translator(lang)
     e = html.escape
     missing = t.gettext("needs numpy, pandas and scipy: not in this copy")
-    figure_missing = t.gettext("one figure needs numpy and pandas: not in this copy")
     other_languages = t.gettext("Other languages:")
     items = []
     for name, title in lessons:
@@ -212,8 +223,6 @@ def start_page(lang: str, lessons: Sequence[tuple[str, str]], others: Sequence[s
         note = ""
         if Path(name).stem in SCIENTIFIC_LESSONS and not online:
             note = f" <small>({e(missing)})</small>"
-        elif Path(name).stem in FIGURE_LESSONS and not online:
-            note = f" <small>({e(figure_missing)})</small>"
         items.append(f'<li><a href="{e(href)}">{e(title)}</a>{note}</li>')
     links = ""
     if others:
@@ -271,11 +280,14 @@ class LiteReport:
             f"site size: {self.site_bytes / mb:.1f} MB; first visit downloads at most "
             f"{self.first_visit_bytes / mb:.1f} MB ({verdict})",
             f"of which Python (the Pyodide core and the wheels the kernel loads): "
-            f"{self.python_bytes / mb:.1f} MB",
+            f"{self.python_bytes / mb:.1f} MB"
+            if not self.online
+            else f"of which Python from the site (the wheels the kernel loads): "
+            f"{self.python_bytes / mb:.1f} MB; the Pyodide core comes from {self.online}",
             f"wheels for the browser: {len(self.wheels)} ({', '.join(self.wheels)})",
         ]
         if self.online:
-            lines.append(f"numpy, pandas and scipy load from {self.online}")
+            lines.append(f"the Pyodide core, numpy, pandas and scipy load from {self.online}")
         lines.append(
             f"serve it with: python -m http.server --directory {self.out} 8000, then open "
             "http://127.0.0.1:8000/"
@@ -298,6 +310,7 @@ def first_visit(out: Path, preload: Iterable[str]) -> list[Path]:
         for p in sorted((out / sub).rglob("*")):
             if p.is_file() and not p.name.endswith((".map", ".whl")) and "pypi" not in p.parts:
                 files.append(p)
+    files += sorted((out / "api" / "translations").glob("*.json"))  # the interface's strings
     pyodide = out / "static" / "pyodide"
     files += [pyodide / n for n in (*PYODIDE_CORE, "pyodide-lock.json")]
     files += [pyodide / n for n in preload]
@@ -327,8 +340,11 @@ def build_site(
     lessons
         Lesson file stems to include (default: all); tests build a site of one.
     pyodide_url
-        The address of an online Pyodide distribution of :data:`PYODIDE_VERSION`; the
-        lessons that need numpy, pandas and scipy then load them from there.
+        The address of an online Pyodide distribution of :data:`PYODIDE_VERSION`. The
+        browser then loads the Pyodide core from there (the site does not carry it), and
+        the lessons that need numpy, pandas and scipy load them from there too; the
+        toolkit and its pure wheels still come from the site. The host must allow
+        cross-origin requests (as public Pyodide mirrors do).
     wheel
         The toolkit's wheel file; by default it is built from this source checkout.
     cache
@@ -402,7 +418,7 @@ def build_site(
 
         static = lite / "static" / "pyodide"
         static.mkdir(parents=True)
-        for name in PYODIDE_CORE:
+        for name in PYODIDE_CORE:  # the build needs them; an online site drops them after
             shutil.copyfile(core / name, static / name)
         for w in wheels:
             shutil.copyfile(w.path, static / w.path.name)
@@ -431,6 +447,7 @@ def build_site(
             "jupyter-config-data": {
                 "appName": "Card game lessons",
                 "litePluginSettings": {KERNEL_PLUGIN: settings},
+                "settingsOverrides": settings_overrides(lang_list),
             },
         }
         (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=1), encoding="utf-8")
@@ -471,6 +488,18 @@ def build_site(
              f"--FederatedExtensionAddon.extra_labextensions_path={work / 'labextensions'}"],
             "jupyter lite build", cwd=lite,
         )  # fmt: skip
+        write_interface_translations(built, lang_list)
+        narrow_screen_css(built / "notebooks" / "index.html")
+        if online:
+            # the browser loads the Pyodide core from the online distribution, not the site
+            for name in PYODIDE_CORE:
+                (built / "static" / "pyodide" / name).unlink(missing_ok=True)
+            site_config = json.loads((built / "jupyter-lite.json").read_text(encoding="utf-8"))
+            plugins = site_config["jupyter-config-data"]["litePluginSettings"]
+            plugins[KERNEL_PLUGIN]["pyodideUrl"] = f"{online}/pyodide.mjs"
+            (built / "jupyter-lite.json").write_text(
+                json.dumps(site_config, indent=1), encoding="utf-8"
+            )
         for i, lang in enumerate(lang_list):
             page = start_page(lang, titles[lang], [o for o in lang_list if o != lang],
                               online is not None)  # fmt: skip
@@ -496,6 +525,111 @@ def build_site(
         online=online,
         first_visit_files=[p.relative_to(out).as_posix() for p in visit],
     )
+
+
+def settings_overrides(langs: Sequence[str]) -> dict[str, Any]:
+    """The site's default settings: the interface opens in the site's first language.
+
+    Examples
+    --------
+    >>> settings_overrides(["es", "it"])
+    {'@jupyterlab/translation-extension:plugin': {'locale': 'es_ES'}}
+    """
+    return {TRANSLATION_PLUGIN: {"locale": INTERFACE_LOCALES.get(langs[0], "en")}}
+
+
+def _menu_titles(lang: str) -> dict[str, str]:
+    from toolkit.i18n import translator
+
+    t = translator(lang)
+    titles = [t.pgettext("menu", "File"), t.pgettext("menu", "Edit"),
+              t.pgettext("menu", "View"), t.pgettext("menu", "Run"),
+              t.pgettext("menu", "Kernel"), t.pgettext("menu", "Tabs"),
+              t.pgettext("menu", "Settings"), t.pgettext("menu", "Help")]  # fmt: skip
+    return dict(zip(MENU_LABELS, titles, strict=True))
+
+
+def write_interface_translations(site: Path, langs: Sequence[str]) -> list[str]:
+    """Write the JupyterLab language packs of ``langs`` into the site's ``api/translations``.
+
+    JupyterLite reads the interface's strings (menus, dialogs, "Not Trusted") from there.
+    Only the site's languages are written, whatever other packs are installed.
+
+    Parameters
+    ----------
+    site
+        The built site's folder.
+    langs
+        The site's lesson languages; English needs no pack.
+
+    Returns
+    -------
+    list of str
+        The locales written besides English, e.g. ``["es_ES"]``.
+
+    Raises
+    ------
+    LiteError
+        A language's pack (``jupyterlab-language-pack-es-ES`` …) is not installed.
+    """
+    locales = [INTERFACE_LOCALES[lang] for lang in langs if lang in INTERFACE_LOCALES]
+    english = {"displayName": "English", "nativeName": "English"}
+    metadata: dict[str, Any] = {"data": {"en": english}, "message": ""}
+    packs: dict[str, Any] = {"en": {"data": {}, "message": ""}}
+    if locales:
+        try:
+            from jupyterlab_server.translation_utils import get_language_pack, get_language_packs
+        except ImportError:
+            raise LiteError(
+                "the interface's translations need jupyterlab_server and the language packs: "
+                "pip install 'card-game-classroom[lite]'"
+            ) from None
+        installed, _ = get_language_packs()
+        for locale in locales:
+            if locale not in installed:
+                package = "jupyterlab-language-pack-" + locale.replace("_", "-")
+                raise LiteError(
+                    f"the interface in {locale} needs the package {package}: "
+                    "pip install 'card-game-classroom[lite]'"
+                )
+            metadata["data"][locale] = installed[locale]
+            data = get_language_pack(locale)[0]
+            # a pack may lack a menu title in the context "menu" ("Run" in es_ES 4.5) while
+            # it has the same word without context: use that rather than show English
+            # and where the pack has neither (Italian "View"), the project's own catalogue
+            strings = data.setdefault("jupyterlab", {})
+            ours = _menu_titles(locale.split("_")[0])
+            for label in MENU_LABELS:
+                key = f"menu\x04{label}"
+                if key in strings:
+                    continue
+                if label in strings:
+                    strings[key] = strings[label]
+                elif ours[label] != label:
+                    strings[key] = [ours[label]]
+            # the notebook page's own strings ("Last Checkpoint: %1") are JupyterLab's, but
+            # the packs translate few of them in the domain "notebook": lend JupyterLab's
+            notebook = data.setdefault("notebook", {})
+            if "" in strings:
+                notebook.setdefault("", {**strings[""], "domain": "notebook"})
+            for key, value in strings.items():
+                notebook.setdefault(key, value)
+            packs[locale] = {"data": data, "message": ""}
+    folder = site / "api" / "translations"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "all.json").write_text(json.dumps(metadata), encoding="utf-8")
+    for locale, data in packs.items():
+        (folder / f"{locale}.json").write_text(json.dumps(data), encoding="utf-8")
+    return locales
+
+
+def narrow_screen_css(page: Path) -> None:
+    """Add :data:`NARROW_CSS` to a JupyterLite application page (once)."""
+    text = page.read_text(encoding="utf-8")
+    if 'id="toolkit-narrow"' not in text:
+        style = f'<style id="toolkit-narrow">{NARROW_CSS}</style>\n'
+        text = text.replace("</head>", style + "</head>", 1)
+        page.write_text(text, encoding="utf-8")
 
 
 # -- the command ---------------------------------------------------------------------------

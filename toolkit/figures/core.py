@@ -15,17 +15,14 @@ Examples
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 import plotly.graph_objects as go
 
 from toolkit.analysis.intervals import t_quantile
 from toolkit.html.core import seat_name
 from toolkit.i18n import translator
-
-if TYPE_CHECKING:
-    import pandas as pd
 
 __all__ = [
     "NOW_MARKER",
@@ -187,20 +184,19 @@ def base_layout(
     return fig
 
 
-def seat_series(frame: pd.DataFrame, column: str, seats: int) -> list[list[Any]]:
+def seat_series(columns: Mapping[str, Sequence[Any]], column: str, seats: int) -> list[list[Any]]:
     """``column`` of a one-game state table as ``series[seat][k]``, ``k`` the state number.
 
-    ``frame`` is one replay's :func:`toolkit.analysis.state_table` (rows in
+    ``columns`` is one replay's :func:`toolkit.analysis.table.columns` (rows in
     state, then seat order); the values are plain Python numbers.
 
     Examples
     --------
-    >>> import pandas as pd
-    >>> frame = pd.DataFrame({"state": [0, 0, 1, 1], "player": [0, 1, 0, 1], "power": [0, 1, 2, 1]})
-    >>> seat_series(frame, "power", 2)
+    >>> cols = {"state": [0, 0, 1, 1], "player": [0, 1, 0, 1], "power": [0, 1, 2, 1]}
+    >>> seat_series(cols, "power", 2)
     [[0, 2], [1, 1]]
     """
-    values = frame[column].tolist()
+    values = list(columns[column])
     return [values[s::seats] for s in range(seats)]
 
 

@@ -44,7 +44,7 @@ Examples
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -52,7 +52,7 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from toolkit.analysis.hero_realms import FACTIONS, SOURCES, TYPES
-from toolkit.analysis.table import frames
+from toolkit.analysis.table import columns
 from toolkit.figures.core import (
     SEAT_COLOURS,
     band_traces,
@@ -67,8 +67,6 @@ from toolkit.i18n import translator
 from toolkit.i18n.messages import N_
 
 if TYPE_CHECKING:
-    import pandas as pd
-
     from toolkit.replay.core import Replay
 
 __all__ = [
@@ -204,12 +202,12 @@ def _check_game(replay: Replay) -> None:
         raise ValueError(f"this figure is for Hero Realms, not {replay.game_name!r}")
 
 
-def _rows(frame: pd.DataFrame) -> list[CompositionRow]:
-    """The turn-start rows of one replay's state table, as :class:`CompositionRow`."""
-    starts = frame[frame["turn_start"].to_numpy()]
-    cols = {c: starts[c].tolist() for c in starts.columns}
+def _rows(cols: Mapping[str, Sequence[Any]]) -> list[CompositionRow]:
+    """The turn-start rows of one replay's columns (:func:`~toolkit.analysis.table.columns`)."""
     rows = []
-    for i in range(len(starts)):
+    for i, start in enumerate(cols["turn_start"]):
+        if not start:
+            continue
         rows.append(
             CompositionRow(
                 turn=cols["turn"][i],
@@ -243,7 +241,7 @@ def composition(replay: Replay) -> list[CompositionRow]:
     [10, 10]
     """
     _check_game(replay)
-    return _rows(frames([replay])[0])
+    return _rows(columns(replay))
 
 
 def health_series(replay: Replay) -> list[list[int]]:
@@ -257,7 +255,7 @@ def health_series(replay: Replay) -> list[list[int]]:
     [[50], [50]]
     """
     _check_game(replay)
-    return seat_series(frames([replay])[0], "health", len(replay.names))  # 0 is out (HR-E1)
+    return seat_series(columns(replay), "health", len(replay.names))  # 0 is out (HR-E1)
 
 
 # -- figures for one game -----------------------------------------------------------
@@ -462,8 +460,8 @@ def aggregate_figure(
     groups: dict[str, dict[int, list[float]]] = {}
     for replay in replays:
         _check_game(replay)
-    for g, frame in enumerate(frames(replays)):
-        for row in _rows(frame):
+    for g, replay in enumerate(replays):
+        for row in _rows(columns(replay)):
             if max_turn is not None and row.turn > max_turn:
                 continue
             if labels is not None:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from toolkit.analysis.table import frames
+from toolkit.analysis.table import columns
 from toolkit.figures.core import SEAT_COLOURS, base_layout, seat_series, seat_steps_figure
 from toolkit.html.core import seat_name
 from toolkit.i18n import translator
@@ -54,7 +54,7 @@ def power_series(replay: Replay) -> list[list[int]]:
     1
     """
     _check_game(replay)
-    return seat_series(frames([replay])[0], "power", len(replay.names))
+    return seat_series(columns(replay), "power", len(replay.names))
 
 
 def power_figure(replay: Replay, *, lang: str = "en") -> go.Figure:
@@ -90,7 +90,7 @@ def objective_series(replay: Replay) -> list[list[float]]:
     [[0.0], [0.0]]
     """
     _check_game(replay)
-    return seat_series(frames([replay])[0], "objective", len(replay.names))
+    return seat_series(columns(replay), "objective", len(replay.names))
 
 
 def objective_figure(replay: Replay, *, lang: str = "en") -> go.Figure:
@@ -128,7 +128,7 @@ def mover_path(replay: Replay) -> list[list[tuple[int, int]]]:
     """
     _check_game(replay)
     seats = len(replay.names)
-    start = seat_series(frames([replay])[0], "location", seats)
+    start = seat_series(columns(replay), "location", seats)
     paths = [[(1, start[s][0])] for s in range(seats)]
     for i in range(replay.n_steps):
         turn = replay.final.turn_of_step[i]

@@ -566,12 +566,13 @@ def _greedy_against_tuned(seed: int, games: int = 8) -> tuple[list[Any], list[li
 def faction_counts(replays: Sequence[Any], labels: Sequence[Sequence[str]]) -> dict[str, Any]:
     """Bot -> faction -> the mean number of that faction's cards it owned at the end."""
     from toolkit.analysis.hero_realms import FACTIONS
-    from toolkit.figures.hero_realms import _rows, frames
+    from toolkit.analysis.table import columns
+    from toolkit.figures.hero_realms import _rows
 
     totals: dict[str, dict[str, list[float]]] = {}
-    for g, frame in enumerate(frames(list(replays))):
+    for g, replay in enumerate(replays):
         last: dict[int, Any] = {}
-        for row in _rows(frame):
+        for row in _rows(columns(replay)):
             if row.seat not in last or row.turn >= last[row.seat].turn:
                 last[row.seat] = row
         for seat, row in last.items():
