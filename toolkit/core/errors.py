@@ -63,6 +63,14 @@ class IllegalActionError(ToolkitError):
         What was wrong, in plain words.
     rule:
         The rule ID (for example ``"HR-C3"``) that forbids the action, when one does.
+    template, params:
+        The message-catalogue entry the message was written from, and its fields.
+    game:
+        The game (``"villainous"``, ``"hero_realms"``) whose names the fields hold, so
+        that a translation puts the article of a name that takes one (*alla Jolly Roger*).
+    agree:
+        The field whose name the translation agrees with (*derrotada*, *stordito*): the
+        template is then a gendered message (:func:`toolkit.i18n.grammar.gendered`).
     """
 
     def __init__(
@@ -72,6 +80,8 @@ class IllegalActionError(ToolkitError):
         *,
         template: str | None = None,
         params: Mapping[str, object] | None = None,
+        game: str | None = None,
+        agree: str | None = None,
     ) -> None:
         self.rule = rule
         self.reason = bounded(message)
@@ -80,6 +90,10 @@ class IllegalActionError(ToolkitError):
         """The message-catalogue entry the reason was written from (``{name}`` fields)."""
         self.params = dict(params or {})
         """The values of the template's fields: card and player names, numbers."""
+        self.game = game
+        """The game whose names the fields hold (None: no article or agreement)."""
+        self.agree = agree
+        """The field whose name the translation agrees with (None: none)."""
         super().__init__(f"{rule}: {message}" if rule else message)
 
     @classmethod
@@ -87,6 +101,7 @@ class IllegalActionError(ToolkitError):
         """A refusal written from a catalogue entry, so that it can be read in any language.
 
         Mark ``template`` with ``N_`` (:mod:`toolkit.i18n`) where it is written.
+        See :meth:`agreeing` for one whose words agree with a name, or that names a place.
 
         Examples
         --------
@@ -95,6 +110,36 @@ class IllegalActionError(ToolkitError):
         'HR-T2: Spark is not in your hand'
         """
         return cls(template.format(**params), rule, template=template, params=params)
+
+    @classmethod
+    def agreeing(
+        cls,
+        template: str,
+        rule: str | None,
+        game: str,
+        agree: str | None,
+        **params: object,
+    ) -> IllegalActionError:
+        """A refusal like :meth:`of` whose translation agrees with the name in the field
+        ``agree`` (``template`` is then the message of a ``gendered`` declaration) and
+        puts the article of each name of ``game`` that takes one.
+
+        Examples
+        --------
+        >>> err = IllegalActionError.agreeing(
+        ...     "{card} cannot be stunned now", "HR-C4", "hero_realms", "card", card="Spark"
+        ... )
+        >>> str(err)
+        'HR-C4: Spark cannot be stunned now'
+        """
+        return cls(
+            template.format(**params),
+            rule,
+            template=template,
+            params=params,
+            game=game,
+            agree=agree,
+        )
 
     def text(self, lang: str = "en") -> str:
         """The refusal in ``lang`` (``"en"``, ``"es"`` or ``"it"``), with the rule ID.
@@ -111,7 +156,17 @@ class IllegalActionError(ToolkitError):
             for key, value in self.params.items():
                 in_lang = getattr(value, "text", None)
                 fields[key] = in_lang(lang) if callable(in_lang) else value
-            reason = translator(lang).tr(self.template, **fields)
+            t = translator(lang)
+            if self.game is None:
+                reason = t.tr(self.template, **fields)
+            else:
+                from toolkit.i18n.grammar import fill, form
+
+                said = t.gettext(self.template)
+                if self.agree is not None:
+                    name = str(self.params.get(self.agree, ""))
+                    said = t.pgettext(form(self.game, name, lang).context, self.template)
+                reason = fill(t, said, self.game, **fields)
         return bounded(f"{self.rule}: {reason}" if self.rule else reason)
 
 
