@@ -16,6 +16,7 @@ import pytest
 
 from tests.hero_realms.helpers import Table
 from toolkit.core.errors import IllegalActionError
+from toolkit.exercises.words import move_label, norm, typed_forms
 from toolkit.hero_realms import action_checks
 from toolkit.hero_realms import decisions as hr_decisions
 from toolkit.i18n import grammar
@@ -191,3 +192,14 @@ def test_every_objective_puts_the_location_it_names_after_its_preposition(
         wanted = ES_AT[article] + loc.name if lang == "es" else _to(lang, loc.name)
         assert wanted in said, (said, wanted)
         assert f" the {loc.name}" not in said
+
+
+@pytest.mark.parametrize("lang", ["es", "it"])
+@pytest.mark.parametrize(("villain", "name", "li"), _locations())
+def test_every_exercise_move_button_puts_the_article(
+    villain: str, name: str, li: int, lang: str
+) -> None:
+    label = move_label("villainous", f"move to {name}", lang)
+    assert label == ("Mover " if lang == "es" else "Spostati ") + _to(lang, name)
+    typed = typed_forms("villainous", f"move to {name}", lang)
+    assert norm(("mover " if lang == "es" else "spostati ") + _to(lang, name)) in typed

@@ -28,6 +28,7 @@ from collections.abc import Iterable
 from functools import cache
 
 from toolkit.i18n import translator
+from toolkit.i18n.grammar import GAMES, fill
 from toolkit.i18n.messages import N_
 
 # -- readings -------------------------------------------------------------------------------
@@ -236,7 +237,10 @@ def move_label(game: str, move: str, lang: str = "en") -> str:
     template = _LABELS[game].get(key)
     if template is None:  # pragma: no cover - every verb has a label
         return move
-    return translator(lang).tr(template, **fields)
+    t = translator(lang)
+    if game in GAMES:  # the article of a location that takes one: "Ir al Jolly Roger"
+        return fill(t, t.gettext(template), game, **fields)
+    return t.tr(template, **fields)
 
 
 def typed_forms(game: str, move: str, lang: str) -> set[str]:
@@ -248,7 +252,10 @@ def typed_forms(game: str, move: str, lang: str) -> set[str]:
     if template is not None:
         if "allies" in fields:
             fields["allies"] = join_names(fields["allies"], lang)
-        forms.add(translator(lang).tr(template, **fields))
+        t = translator(lang)
+        forms.add(t.tr(template, **fields))  # "mover a Jolly Roger" is understood too
+        if game in GAMES:
+            forms.add(fill(t, t.gettext(template), game, **fields))
     return {norm(f) for f in forms}
 
 
