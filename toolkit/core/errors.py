@@ -21,6 +21,14 @@ class IllegalActionError(ToolkitError):
         What was wrong, in plain words.
     rule:
         The rule ID (for example ``"HR-C3"``) that forbids the action, when one does.
+    template, params:
+        The message-catalogue entry the message was written from, and its fields.
+    game:
+        The game (``"villainous"``, ``"hero_realms"``) whose names the fields hold, so
+        that a translation puts the article of a name that takes one (*alla Jolly Roger*).
+    agree:
+        The field whose name the translation agrees with (*derrotada*, *stordito*): the
+        template is then a gendered message (:func:`toolkit.i18n.grammar.gendered`).
     """
 
     def __init__(
@@ -30,6 +38,8 @@ class IllegalActionError(ToolkitError):
         *,
         template: str | None = None,
         params: Mapping[str, object] | None = None,
+        game: str | None = None,
+        agree: str | None = None,
     ) -> None:
         self.rule = rule
         self.reason = bounded(message)
@@ -40,6 +50,10 @@ class IllegalActionError(ToolkitError):
         """The values of the template's fields: card and player names, numbers."""
         self.forms: tuple[str, str] | None = None
         """The singular and plural templates, where the wording follows the count ``n``."""
+        self.game = game
+        """The game whose names the fields hold (None: no article or agreement)."""
+        self.agree = agree
+        """The field whose name the translation agrees with (None: none)."""
         super().__init__(f"{rule}: {message}" if rule else message)
 
     @classmethod
@@ -51,6 +65,7 @@ class IllegalActionError(ToolkitError):
         Mark ``template`` with ``N_`` (:mod:`toolkit.i18n`) where it is written, or give a
         singular and plural pair marked with ``Nn_`` where the wording follows the count
         in the field ``n``.
+        See :meth:`agreeing` for one whose words agree with a name, or that names a place.
 
         Examples
         --------
@@ -65,6 +80,36 @@ class IllegalActionError(ToolkitError):
         err = cls(chosen.format(**params), rule, template=chosen, params=params)
         err.forms = template
         return err
+
+    @classmethod
+    def agreeing(
+        cls,
+        template: str,
+        rule: str | None,
+        game: str,
+        agree: str | None,
+        **params: object,
+    ) -> IllegalActionError:
+        """A refusal like :meth:`of` whose translation agrees with the name in the field
+        ``agree`` (``template`` is then the message of a ``gendered`` declaration) and
+        puts the article of each name of ``game`` that takes one.
+
+        Examples
+        --------
+        >>> err = IllegalActionError.agreeing(
+        ...     "{card} cannot be stunned now", "HR-C4", "hero_realms", "card", card="Spark"
+        ... )
+        >>> str(err)
+        'HR-C4: Spark cannot be stunned now'
+        """
+        return cls(
+            template.format(**params),
+            rule,
+            template=template,
+            params=params,
+            game=game,
+            agree=agree,
+        )
 
     def text(self, lang: str = "en") -> str:
         """The refusal in ``lang`` (``"en"``, ``"es"`` or ``"it"``), with the rule ID.
@@ -85,7 +130,17 @@ class IllegalActionError(ToolkitError):
                 fields[key] = in_lang(lang) if callable(in_lang) else value
                 if key == "card" and isinstance(value, str):  # as the reader's rules name it
                     fields[key] = card_name(value, lang)
-            reason = translator(lang).say(self.forms or self.template, **fields)
+            t = translator(lang)
+            if self.game is None:
+                reason = t.say(self.forms or self.template, **fields)
+            else:
+                from toolkit.i18n.grammar import fill, form
+
+                said = t.gettext(self.template)
+                if self.agree is not None:
+                    name = str(self.params.get(self.agree, ""))
+                    said = t.pgettext(form(self.game, name, lang).context, self.template)
+                reason = fill(t, said, self.game, **fields)
         return bounded(f"{self.rule}: {reason}" if self.rule else reason)
 
 

@@ -121,7 +121,13 @@ def _plain(err: IllegalActionError, lang: str = "en") -> str | None:
     """
     if lang != "en":
         template = err.template
-        if template is None or translator(lang).gettext(template) == template:
+        t = translator(lang)
+        said = (
+            template
+            if template is None or err.agree is None
+            else (t.pgettext("masculine", template))
+        )
+        if template is None or (said == template and t.gettext(template) == template):
             return None
     text = err.text(lang)
     if err.rule and text.startswith(f"{err.rule}: "):

@@ -30,6 +30,7 @@ from functools import cache
 from toolkit.exercises.grammar import split_move, verbs_of
 from toolkit.i18n import translator
 from toolkit.i18n.card_names import card_count_list, card_name
+from toolkit.i18n.grammar import GAMES, fill
 from toolkit.i18n.messages import N_, Nn_, Template
 
 # -- readings -------------------------------------------------------------------------------
@@ -238,7 +239,12 @@ def move_label(game: str, move: str, lang: str = "en") -> str:
     template = _LABELS[game].get(key)
     if template is None:  # pragma: no cover - every verb has a label
         return move
-    return translator(lang).say(template, **fields)
+    t = translator(lang)
+    if game in GAMES and isinstance(
+        template, str
+    ):  # the article of a location: "Ir al Jolly Roger"
+        return fill(t, t.gettext(template), game, **fields)
+    return t.say(template, **fields)
 
 
 def typed_forms(game: str, move: str, lang: str) -> set[str]:
@@ -250,10 +256,13 @@ def typed_forms(game: str, move: str, lang: str) -> set[str]:
     if template is not None:
         if "allies" in fields:
             fields["allies"] = join_names(fields["allies"], lang)
-        forms.add(translator(lang).say(template, **fields))  # the name as printed
+        t = translator(lang)
+        forms.add(t.say(template, **fields))  # the name as printed; "mover a Jolly Roger" too
+        if game in GAMES and isinstance(template, str):
+            forms.add(fill(t, t.gettext(template), game, **fields))
         if "card" in fields:
             fields["card"] = card_name(fields["card"], lang)
-            forms.add(translator(lang).say(template, **fields))  # or as the rules name it
+            forms.add(t.say(template, **fields))  # or as the rules name it
     return {norm(f) for f in forms}
 
 

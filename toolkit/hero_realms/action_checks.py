@@ -33,9 +33,57 @@ from toolkit.core.errors import IllegalActionError
 from toolkit.hero_realms.effects import Effects
 from toolkit.hero_realms.state import ALLY_ABILITY, SACRIFICE_ABILITY, PlayerState
 from toolkit.hero_realms.variants import N_, Nn_
+from toolkit.i18n.grammar import C_, gendered
 
 REFUSED: Final = IllegalActionError("refused")
 """What a check returns for an illegal candidate when the listing asks (no words needed)."""
+
+# Refusals whose participle agrees with the card they name (girado, girada).
+_EXPENDED = gendered(
+    C_("masculine", "{card} is already expended this turn"),
+    C_("feminine", "{card} is already expended this turn"),
+    C_("masculine plural", "{card} is already expended this turn"),
+    C_("feminine plural", "{card} is already expended this turn"),
+)
+"""An expend refused: the card is expended already."""
+_GUARDED_TEAM = gendered(
+    C_(
+        "masculine",
+        "{owner}'s team has a prepared guard in play, so {card} cannot be attacked until the team's guards are stunned",
+    ),
+    C_(
+        "feminine",
+        "{owner}'s team has a prepared guard in play, so {card} cannot be attacked until the team's guards are stunned",
+    ),
+    C_(
+        "masculine plural",
+        "{owner}'s team has a prepared guard in play, so {card} cannot be attacked until the team's guards are stunned",
+    ),
+    C_(
+        "feminine plural",
+        "{owner}'s team has a prepared guard in play, so {card} cannot be attacked until the team's guards are stunned",
+    ),
+)
+"""An attack on a champion refused: the team's guards come first."""
+_GUARDED = gendered(
+    C_(
+        "masculine",
+        "{owner} has a prepared guard in play, so {card} cannot be attacked until the guards are stunned",
+    ),
+    C_(
+        "feminine",
+        "{owner} has a prepared guard in play, so {card} cannot be attacked until the guards are stunned",
+    ),
+    C_(
+        "masculine plural",
+        "{owner} has a prepared guard in play, so {card} cannot be attacked until the guards are stunned",
+    ),
+    C_(
+        "feminine plural",
+        "{owner} has a prepared guard in play, so {card} cannot be attacked until the guards are stunned",
+    ),
+)
+"""An attack on a champion refused: the guards come first."""
 
 _MAIN_KINDS = frozenset(
     ("play", "expend", "ally", "sacrifice", "buy", "attack_player", "attack_champion", "end_turn")
@@ -88,8 +136,8 @@ class ActionChecks(Effects):
         if card in p.expended:
             if not explain:
                 return REFUSED
-            return IllegalActionError.of(
-                N_("{card} is already expended this turn"), "HR-A5", card=self.defs[card].name
+            return IllegalActionError.agreeing(
+                _EXPENDED.message, "HR-A5", "hero_realms", "card", card=self.defs[card].name
             )
         if not self.defs[card].expend:
             if not explain:
@@ -296,23 +344,16 @@ class ActionChecks(Effects):
             return self.variant.why_not_champion(self.game, p.seat, owner)
         if self.has_guard(owner) and not self.defs[card].guard:
             if self._guard_team is not None:
-                return refuse(
-                    N_(
-                        "{owner}'s team has a prepared guard in play, so {card} cannot be "
-                        "attacked until the team's guards are stunned"
-                    ),
+                return IllegalActionError.agreeing(
+                    _GUARDED_TEAM.message,
                     "HR-V7",
+                    "hero_realms",
+                    "card",
                     owner=names[owner],
                     card=name,
                 )
-            return refuse(
-                N_(
-                    "{owner} has a prepared guard in play, so {card} cannot be "
-                    "attacked until the guards are stunned"
-                ),
-                "HR-C3",
-                owner=names[owner],
-                card=name,
+            return IllegalActionError.agreeing(
+                _GUARDED.message, "HR-C3", "hero_realms", "card", owner=names[owner], card=name
             )
         return refuse(
             Nn_("{who} has {n} combat", "{who} has {n} combat"),

@@ -62,6 +62,7 @@ from typing import TYPE_CHECKING, Any, Final
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.hero_realms.interned import CARD_ACTIONS, PASS
+from toolkit.i18n.grammar import C_, gendered
 from toolkit.i18n.messages import N_, Nn_
 
 if TYPE_CHECKING:
@@ -76,6 +77,53 @@ Apply = Callable[["Effects", Pending, int], None]
 
 REFUSED: Final = IllegalActionError("refused")
 """What a check returns for a refused candidate when the listing asks (no words needed)."""
+
+# Refusals whose participle agrees with the champion they name (aturdido, aturdida).
+_STUN_GUARDED_TEAM = gendered(
+    C_(
+        "masculine",
+        "{owner}'s team has a prepared guard ({guard}), so only a guard can be targeted: {card} cannot be stunned until the guards are",
+    ),
+    C_(
+        "feminine",
+        "{owner}'s team has a prepared guard ({guard}), so only a guard can be targeted: {card} cannot be stunned until the guards are",
+    ),
+    C_(
+        "masculine plural",
+        "{owner}'s team has a prepared guard ({guard}), so only a guard can be targeted: {card} cannot be stunned until the guards are",
+    ),
+    C_(
+        "feminine plural",
+        "{owner}'s team has a prepared guard ({guard}), so only a guard can be targeted: {card} cannot be stunned until the guards are",
+    ),
+)
+"""A stun refused: the team's guards come first."""
+_STUN_GUARDED = gendered(
+    C_(
+        "masculine",
+        "{owner} has a prepared guard ({guard}), so only a guard can be targeted: {card} cannot be stunned until the guards are",
+    ),
+    C_(
+        "feminine",
+        "{owner} has a prepared guard ({guard}), so only a guard can be targeted: {card} cannot be stunned until the guards are",
+    ),
+    C_(
+        "masculine plural",
+        "{owner} has a prepared guard ({guard}), so only a guard can be targeted: {card} cannot be stunned until the guards are",
+    ),
+    C_(
+        "feminine plural",
+        "{owner} has a prepared guard ({guard}), so only a guard can be targeted: {card} cannot be stunned until the guards are",
+    ),
+)
+"""A stun refused: the guards come first."""
+_STUN_NOW = gendered(
+    C_("masculine", "{card} cannot be stunned now"),
+    C_("feminine", "{card} cannot be stunned now"),
+    C_("masculine plural", "{card} cannot be stunned now"),
+    C_("feminine plural", "{card} cannot be stunned now"),
+)
+"""A stun refused for no other reason."""
 
 
 @dataclass(frozen=True)
@@ -236,24 +284,17 @@ def _stun_check(game: Effects, pend: Pending, arg: int, explain: bool) -> Illega
     if owner not in game.variant.champion_targets(game, seat):
         return game.variant.why_not_champion(game.game, seat, owner)
     if game.has_guard(owner) and not game.defs[arg].guard:
-        if game._guard_team is not None:
-            message = N_(
-                "{owner}'s team has a prepared guard ({guard}), so only a guard "
-                "can be targeted: {card} cannot be stunned until the guards are"
-            )
-        else:
-            message = N_(
-                "{owner} has a prepared guard ({guard}), so only a guard "
-                "can be targeted: {card} cannot be stunned until the guards are"
-            )
-        return IllegalActionError.of(
-            message,
+        message = _STUN_GUARDED_TEAM if game._guard_team is not None else _STUN_GUARDED
+        return IllegalActionError.agreeing(
+            message.message,
             "HR-C4",
+            "hero_realms",
+            "card",
             owner=_names(game)[owner],
             guard=game.guard_names(owner)[0],
             card=name,
         )
-    return IllegalActionError.of(N_("{card} cannot be stunned now"), "HR-C4", card=name)
+    return IllegalActionError.agreeing(_STUN_NOW.message, "HR-C4", "hero_realms", "card", card=name)
 
 
 def _stun_apply(game: Effects, pend: Pending, arg: int) -> None:

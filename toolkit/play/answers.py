@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from toolkit.i18n.grammar import fill
 from toolkit.i18n.messages import N_
 from toolkit.play.board import Control, Message
 
@@ -129,7 +130,8 @@ def distinct(
 def _place(self: TableModel, info: ActionInfo) -> str:
     """Where a move happens, in words ("at Jolly Roger"), or ""."""
     if info.location:
-        return self.t.tr("at {location}", location=info.location)
+        at = self.t.gettext("at {location}")  # only Villainous moves have a location
+        return fill(self.t, at, "villainous", location=info.location)
     return ""
 
 

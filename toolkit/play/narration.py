@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from toolkit.i18n.card_names import card_name
+from toolkit.i18n.grammar import fill
 from toolkit.play.answers import _button_label
 
 if TYPE_CHECKING:
@@ -130,12 +131,17 @@ def _why(self: TableModel, action: Action, seat: int, events: Sequence[Any]) -> 
                 continue
             if any(e.verb == "discard_hand" for e in ab.effects):
                 out.append(
-                    t.plural(
-                        "{card} at {location} makes {who} discard the whole hand on moving "
-                        "there: {n} card lost (V-T1)",
-                        "{card} at {location} makes {who} discard the whole hand on moving "
-                        "there: {n} cards lost (V-T1)",
-                        len(lost),
+                    fill(
+                        t,
+                        t.ngettext(
+                            "{card} at {location} makes {who} discard the whole hand on moving "
+                            "there: {n} card lost (V-T1)",
+                            "{card} at {location} makes {who} discard the whole hand on moving "
+                            "there: {n} cards lost (V-T1)",
+                            len(lost),
+                        ),
+                        "villainous",
+                        n=len(lost),
                         card=g.defs[c].name,
                         location=where,
                         who=self.names[seat],
@@ -143,8 +149,10 @@ def _why(self: TableModel, action: Action, seat: int, events: Sequence[Any]) -> 
                 )
             else:
                 out.append(
-                    t.tr(
-                        "{card} at {location} acts when {who} moves there (V-T1)",
+                    fill(
+                        t,
+                        t.gettext("{card} at {location} acts when {who} moves there (V-T1)"),
+                        "villainous",
                         card=g.defs[c].name,
                         location=where,
                         who=self.names[seat],

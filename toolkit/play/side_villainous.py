@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from toolkit.core.actions import Action
 from toolkit.html.core import name_with_villain
 from toolkit.i18n import Translator, translator
+from toolkit.i18n.grammar import fill
 from toolkit.i18n.messages import N_
 from toolkit.play.arguments import VILLAINS
 from toolkit.play.board import Panel, Spot, Zone
@@ -271,8 +272,10 @@ class VillainousSide(Side):
             loc = q.villain.locations[q.loc]
             syms = ", ".join(symbol_label(s, t.lang) for s in (*loc.top, *loc.bottom))
             out.append(
-                t.tr(
-                    "moves to {location}, a location with {symbols}",
+                fill(
+                    t,
+                    t.gettext("moves to {location}, a location with {symbols}"),
+                    "villainous",
                     location=loc.name,
                     symbols=syms,
                 )
@@ -304,8 +307,10 @@ class VillainousSide(Side):
             gone = [h for h in p.top[li] if h not in q.top[li]]
             for h in gone:
                 out.append(
-                    t.tr(
-                        "removes the Hero {card} from {location}",
+                    fill(
+                        t,
+                        t.gettext("removes the Hero {card} from {location}"),
+                        "villainous",
                         card=b.defs[h].name,
                         location=p.villain.locations[li].name,
                     )
@@ -313,8 +318,10 @@ class VillainousSide(Side):
             new = [c for c in q.bottom[li] if c not in p.bottom[li]]
             for c in new:
                 out.append(
-                    t.tr(
-                        "puts {card} at {location}",
+                    fill(
+                        t,
+                        t.gettext("puts {card} at {location}"),
+                        "villainous",
                         card=a.defs[c].name,
                         location=q.villain.locations[li].name,
                     )

@@ -181,7 +181,8 @@ def refusal_error(why: Refusal, **params: object) -> IllegalActionError:
     ('V-T1: Tamatoa cannot move to Lalotai', 'V-T1')
     """
     fields = {name for _text, name, _spec, _conv in string.Formatter().parse(why[0]) if name}
-    return IllegalActionError.of(why[0], why[1], **{k: v for k, v in params.items() if k in fields})
+    kept = {k: v for k, v in params.items() if k in fields}
+    return IllegalActionError.agreeing(why[0], why[1], "villainous", None, **kept)
 
 
 class Checks(EffectsLayer):

@@ -178,7 +178,9 @@ def _vanquish_closes(game: Legality, pd: VanquishChoice) -> bool:
 
 
 def _vanquish_why_not(game: Legality, pd: VanquishChoice, arg: int | None) -> IllegalActionError:
-    refuse = IllegalActionError.of
+    def refuse(template: str, rule: str, **params: object) -> IllegalActionError:
+        return IllegalActionError.agreeing(template, rule, "villainous", None, **params)
+
     name = game.card_name(pd.hero)
     if arg is None:
         if len(pd.chosen) < pd.fewest:

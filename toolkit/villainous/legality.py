@@ -10,6 +10,7 @@ from typing import Final
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
+from toolkit.i18n.grammar import C_, gendered
 from toolkit.i18n.messages import N_, Nn_
 from toolkit.villainous.checks import (
     _NOWHERE,
@@ -149,6 +150,15 @@ def _play_args(slot: str, code: int, n: int) -> tuple[str, int, int, int, int]:
     li = c % 5 - 1
     c //= 5
     return (slot, c // n, li, c % n, pay)
+
+
+_PROTECTED = gendered(
+    C_("masculine", "{card} cannot be defeated now (a card in the Realm protects it)"),
+    C_("feminine", "{card} cannot be defeated now (a card in the Realm protects it)"),
+    C_("masculine plural", "{card} cannot be defeated now (a card in the Realm protects it)"),
+    C_("feminine plural", "{card} cannot be defeated now (a card in the Realm protects it)"),
+)
+"""The refusal to vanquish a protected Hero, whose participle agrees with the Hero."""
 
 
 class Legality(Checks):
@@ -481,7 +491,9 @@ class Legality(Checks):
         return refusal_error(self._card_move_refusal(p, k, iid, to) or NOT_ADJACENT)
 
     def _why_not_vanquish(self, p: PlayerState, hero: int) -> IllegalActionError:
-        refuse = IllegalActionError.of
+        def refuse(template: str, rule: str, **params: object) -> IllegalActionError:
+            return IllegalActionError.agreeing(template, rule, "villainous", None, **params)
+
         if not (hero in self.at and self.owner[hero] == p.seat and self.defs[hero].type == "hero"):
             return refuse(N_("only a Hero in your own Realm can be vanquished"), "V-V1")
         loc = self.at[hero]
@@ -489,10 +501,8 @@ class Legality(Checks):
         if loc in p.locked:
             return refuse(N_("nothing can be done at a locked location"), "V-S6")
         if not self._hero_defeatable(p.seat, hero):
-            return refuse(
-                N_("{card} cannot be defeated now (a card in the Realm protects it)"),
-                "V-V1",
-                card=name,
+            return IllegalActionError.agreeing(
+                _PROTECTED.message, "V-V1", "villainous", "card", card=name
             )
         _view, found = self._vanquish_candidates(p, only=hero)
         need, near, fewest = (found[0][1], found[0][2], found[0][3]) if found else (0, [], 0)

@@ -14,13 +14,13 @@ from toolkit.villainous.text_labels import label_text
 from toolkit.villainous.text_words import (
     _DECKS,
     _DISCARDS,
-    _OBJECTIVES,
     _PLACES,
     _REASONS,
     _SYMBOLS,
     _pool_word,
     _word,
     listed,
+    objective_text,
     place_label,
 )
 
@@ -172,7 +172,7 @@ def _event(game: VillainousGame, t: Translator, k: str, nm: str, event: Event) -
         token = _treasure_name(game, event[1], str(event[2]))
         return t.tr("{who} claims a Treasure: {token}", who=nm, token=token)
     if k == "win":
-        objective = t.gettext(event[2]) if event[2] in _OBJECTIVES else event[2]
+        objective = objective_text(str(event[2]), t.lang)
         return t.tr("{who} wins: {objective}", who=nm, objective=objective)
     if k == "choice":
         option = label_text(event[2], t.lang, narration=True)

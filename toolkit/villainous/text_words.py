@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Localized",
+    "go_to_text",
     "listed",
     "objective_text",
     "place_label",
@@ -64,17 +65,33 @@ _REASONS = (
 the name of the card that discarded it, kept as printed."""
 
 _OBJECTIVES = (
-    N_("Defeat Peter Pan at the Jolly Roger."),
     N_("Claim all five Treasure tokens."),
     N_("Defeat Snow White."),
-    N_("Have Maui's Hook and the Heart of Te Fiti at Tamatoa's Lair, not held by a Hero."),
-    N_(
-        "Start your turn with the Trident and the Crown at Ursula's Lair "
-        "(on your side, not held by a Hero)."
-    ),
 )
 """The villains' objectives as their data writes them (the ``win`` event names one); an
 objective the catalogue does not hold reads as written."""
+
+_PLACED_OBJECTIVES: dict[str, tuple[str, dict[str, str]]] = {
+    "Defeat Peter Pan at the Jolly Roger.": (
+        N_("Defeat {hero} at {location}."),
+        {"hero": "Peter Pan", "location": "Jolly Roger"},
+    ),
+    "Have Maui's Hook and the Heart of Te Fiti at Tamatoa's Lair, not held by a Hero.": (
+        N_("Have {first} and {second} at {location}, not held by a Hero."),
+        {"first": "Maui's Hook", "second": "Heart of Te Fiti", "location": "Tamatoa's Lair"},
+    ),
+    "Start your turn with the Trident and the Crown at Ursula's Lair "
+    "(on your side, not held by a Hero).": (
+        N_(
+            "Start your turn with {first} and {second} at {location} "
+            "(on your side, not held by a Hero)."
+        ),
+        {"first": "Trident", "second": "Crown", "location": "Ursula's Lair"},
+    ),
+}
+"""The objectives that name a location, as their data writes them, with the template and
+the printed names they are written from in Spanish and Italian, so that the preposition
+before the location comes from the grammar data (*en el Jolly Roger*, *alla Jolly Roger*)."""
 
 
 def objective_text(text: str, lang: str = "en") -> str:
@@ -84,8 +101,28 @@ def objective_text(text: str, lang: str = "en") -> str:
     --------
     >>> objective_text("Defeat Snow White.", "it")
     'Sconfiggi Snow White.'
+    >>> objective_text("Defeat Peter Pan at the Jolly Roger.", "it")
+    'Sconfiggi Peter Pan alla Jolly Roger.'
     """
-    return translator(lang).gettext(text) if text in _OBJECTIVES else text
+    t = translator(lang)
+    if text in _PLACED_OBJECTIVES and lang != "en":
+        template, names = _PLACED_OBJECTIVES[text]
+        return fill(t, t.gettext(template), "villainous", **names)
+    return t.gettext(text) if text in _OBJECTIVES else text
+
+
+def go_to_text(location: str, lang: str = "en") -> str:
+    """The label of the table's button that moves the villain to ``location``.
+
+    Examples
+    --------
+    >>> go_to_text("Jolly Roger", "it")
+    'Vai alla Jolly Roger'
+    >>> go_to_text("Skull Rock", "es")
+    'Ir a Skull Rock'
+    """
+    t = translator(lang)
+    return fill(t, t.gettext(N_("Go to {location}")), "villainous", location=location)
 
 
 def _pool_word(t: Translator, code: str) -> str:

@@ -48,6 +48,7 @@ from toolkit.i18n import LANGUAGES, translator
 from toolkit.i18n.messages import N_
 from toolkit.play.board import Board, Message, Spot
 from toolkit.play.model import TableModel
+from toolkit.villainous.text_words import go_to_text
 
 __all__ = ["PACES", "Table"]
 
@@ -484,7 +485,7 @@ class Table(widgets.VBox):
                             Spot(
                                 "location",
                                 zone.head.ref,
-                                self.t.tr("Go to {location}", location=zone.head.name),
+                                go_to_text(zone.head.name, self.lang),
                                 tone="location",
                                 playable=zone.head.playable,
                             ),
