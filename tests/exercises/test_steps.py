@@ -91,6 +91,26 @@ def test_the_widget_redraws_at_each_pick_and_steps_after_show_me() -> None:
     assert w.stepper is None and w.board_area.children == (w.board,) and w.board.value == start
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_show_me_moves_line_follows_the_stepper(lang: str) -> None:
+    # *Show me* starts the stepper at the position: "Your moves" must not give the whole
+    # answer there, but the moves up to the step shown, forwards and back
+    w = ExerciseWidget(exercise("hr-guards-3"), lang=lang)
+    w.show_button.click()
+    assert w.stepper is not None
+    labels = [w.exercise.option_label(m) for m in w.exercise.solution]
+    assert not any(label in w.sequence.value for label in labels)
+    for k in range(1, len(labels) + 1):
+        w.stepper.next_button.click()
+        assert " → ".join(labels[:k]) in w.sequence.value
+        assert " → ".join(labels[: k + 1]) not in w.sequence.value or k == len(labels)
+    w.stepper.back_button.click()
+    assert " → ".join(labels[:-1]) in w.sequence.value
+    assert " → ".join(labels) not in w.sequence.value
+    w.retry_button.click()
+    assert not any(label in w.sequence.value for label in labels)
+
+
 def test_the_static_page_holds_the_steps_and_every_sequence_board() -> None:
     ex = exercise("hr-guards-3").in_lang("es")
     record = exercise_record(ex)

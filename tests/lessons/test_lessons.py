@@ -16,6 +16,7 @@ import pytest
 
 from toolkit.coverage import build_report
 from toolkit.exercises import load_exercises
+from toolkit.html.core import esc
 from toolkit.i18n import LANGUAGES, rule_ids
 from toolkit.lessons import (
     LessonError,
@@ -144,6 +145,49 @@ def test_a_tournament_reads_its_error_bars_aloud_in_the_lessons_language() -> No
     assert re.search(r"greedy ganó \d de 4 partidas", shown.text)
     assert "por ciento" in shown.text
     assert "barra de error" in shown.static_html
+
+
+def test_a_tournament_keeps_its_reading_folded_until_the_learner_opens_it() -> None:
+    # lesson 12 asks for the interval and whether the bars overlap: the chart's reading
+    # must not answer before the learner does
+    shown = tournament(["greedy", "random"], games=4, seed=1, lang="it")
+    page = shown.static_html
+    note, folded = page.split('<details class="tk-reading">', 1)
+    assert "<summary>Controlla la tua lettura</summary>" in folded
+    for sentence in shown.text.splitlines():
+        assert esc(sentence) in folded and esc(sentence) not in note
+
+
+def _lesson(stem: str) -> dict:
+    return next(load_source(p) for p in sources() if p.stem.startswith(stem))
+
+
+def _prose_before(doc: dict, ex_id: str) -> str:
+    cells = doc["cells"]
+    at = next(i for i, c in enumerate(cells) if c.get("ex") == ex_id)
+    return " ".join(str(c["md"][lang]) for c in cells[:at] if "md" in c for lang in LANGUAGES)
+
+
+def test_prose_before_a_recall_question_does_not_state_its_answer() -> None:
+    before = _prose_before(_lesson("02-"), "hr-champions-6").lower()
+    for said in ("no maximum", "no tiene máximo", "non ha un massimo"):
+        assert said not in before
+    twelve = _prose_before(_lesson("12-"), "hr-analysis-2").lower()
+    for said in ("last sentence", "última frase", "ultima frase"):
+        assert said not in twelve
+
+
+def test_lesson_10_practises_with_exercises_of_its_own() -> None:
+    ten = _lesson("10-")
+    own = [c["ex"] for c in ten["cells"] if "ex" in c]
+    others = {c["ex"] for doc in LESSONS if doc != ten for c in doc["cells"] if "ex" in c}
+    assert len(own) >= 2 and not set(own) & others
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        exercises = {e.id: e for e in load_exercises()}
+    for ex_id in own:  # about the two villains the lesson teaches, proven by the engine
+        villains = set(exercises[ex_id].data["villains"])
+        assert villains == {"davy_jones", "tamatoa"}
 
 
 def test_a_lesson_tournament_stays_small() -> None:

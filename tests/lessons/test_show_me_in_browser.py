@@ -120,16 +120,20 @@ def test_show_me_steps_through_the_answer_in_the_static_page(
     frame.get_by_role("button", name=show).click()
     assert frame.locator(".tk-step").inner_text() == start
     assert frame.locator(".tk-back").is_disabled()
+    line = frame.locator(".sequence").first
+    assert play not in line.inner_text()  # "Your moves" follows the stepper: none yet
     boards = [frame.locator(".tk-board").inner_text()]
     assert boards[0] == before  # the answer starts from the position of the question
     for k in range(1, MOVES + 1):
         frame.locator(".tk-next").click()
         assert frame.locator(".tk-step").inner_text() == step.format(k=k, n=MOVES)
+        assert play in line.inner_text() and line.inner_text().count("\u2192") == k - 1
         assert frame.locator(".tk-say").inner_text()
         boards.append(frame.locator(".tk-board").inner_text())
     assert frame.locator(".tk-next").is_disabled() and len(set(boards)) == len(boards)
     frame.locator(".tk-back").click()
     assert frame.locator(".tk-board").inner_text() == boards[-2]
+    assert line.inner_text().count("\u2192") == MOVES - 2
     for width in (1280, 420):
         page.set_viewport_size({"width": width, "height": 1400})
         page.screenshot(path=str(tmp_path / f"show-me-static-{lang}-{width}.png"), full_page=True)

@@ -464,7 +464,13 @@ _SCRIPT = r"""
       showFeedback(feedback, ex.texts[ex.shown]);
       if (ex.steps.length) {
         /* the answer played out step by step, with the demonstrations' stepper */
-        tkStepper(board, ex.steps, {back: words.back, next: words.next});
+        /* the "Your moves" line follows the stepper: the moves up to the step shown */
+        var answer = seq.slice();
+        tkStepper(board, ex.steps, {back: words.back, next: words.next}, function (i) {
+          if (ex.mode !== "sequence") { return; }
+          var labels = answer.slice(0, i).map(function (j) { return ex.options[j].label; });
+          seqLine.textContent = say("moves", {moves: labels.length ? labels.join(" \u2192 ") : say("pick")});
+        });
       } else { drawBoard(true); }
       if (!(index in results)) { results[index] = "shown"; updateScore(); }
     });

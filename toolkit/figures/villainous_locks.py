@@ -327,10 +327,26 @@ def realm_frames_figure(
 
 
 def _lock_positions(g: nx.DiGraph) -> dict[Any, tuple[float, float]]:
+    """The lock states top to bottom (the one at setup first): a column fits a phone, and
+    every label gets the whole width to the right of it."""
     start = next((n for n, d in g.nodes(data=True) if d.get("start")), None)
     order = list(nx.bfs_tree(g, start)) if start is not None else []
     order += [n for n in g.nodes if n not in order]
-    return {n: (float(i), 0.0) for i, n in enumerate(order)}
+    return {n: (0.0, -float(i)) for i, n in enumerate(order)}
+
+
+_LABEL_CHARS = 30
+"""The longest line of a label in the lock graph: at 420 px it fits beside the states."""
+
+
+def _wrapped(text: str, width: int = _LABEL_CHARS) -> str:
+    """``text`` (already escaped, lines split by ``<br>``) wrapped into short lines."""
+    import textwrap
+
+    lines: list[str] = []
+    for line in text.split("<br>"):
+        lines += textwrap.wrap(line, width, break_long_words=False, break_on_hyphens=False) or [""]
+    return "<br>".join(lines)
 
 
 def _ordinal(n: int, lang: str = "en") -> str:
@@ -471,8 +487,10 @@ def lock_state_figure(villain: str | VillainDef, *, lang: str = "en") -> go.Figu
                     "color": _MOVER,
                 },
             },
-            text=[_lock_label(v, g.nodes[n], names, t) for n in nodes],
-            textposition="bottom center",
+            text=[_wrapped(_lock_label(v, g.nodes[n], names, t)) for n in nodes],
+            textposition="middle right",
+            textfont={"size": 12},
+            cliponaxis=False,
             hoverinfo="text",
             name=t.gettext("lock states"),
             meta={"nodes": [repr(n) for n in nodes]},
@@ -480,14 +498,15 @@ def lock_state_figure(villain: str | VillainDef, *, lang: str = "en") -> go.Figu
     )
     for a, b, data in g.edges(data=True):
         back = g.has_edge(b, a)
-        forward = pos[a][0] <= pos[b][0]
-        offset = (0.06 if forward else -0.06) if back else 0.0
+        forward = pos[a][1] >= pos[b][1]  # downwards, in the column's order
+        # a pair of arrows between the same two states side by side, their words apart
+        offset = (-0.12 if forward else 0.12) if back else 0.0
         (x0, y0), (x1, y1) = pos[a], pos[b]
         fig.add_annotation(
-            x=x1,
-            y=y1 + offset,
-            ax=x0,
-            ay=y0 + offset,
+            x=x1 + offset,
+            y=y1,
+            ax=x0 + offset,
+            ay=y0,
             xref="x",
             yref="y",
             axref="x",
@@ -500,17 +519,29 @@ def lock_state_figure(villain: str | VillainDef, *, lang: str = "en") -> go.Figu
             startstandoff=22,
             text="",
         )
+        shift = (0.17 if forward else -0.17) if back else 0.0
+        way = "\u2193 " if forward else "\u2191 "
         fig.add_annotation(
-            x=(x0 + x1) / 2,
-            y=(y0 + y1) / 2 + (0.16 if forward else -0.16),
+            x=0.0,
+            y=(y0 + y1) / 2 + shift,
+            xanchor="left",
+            xshift=26,  # beside the arrows at any width, in pixels
             showarrow=False,
-            text=esc(event_words(v, data, t.lang)),
-            font={"size": 11},
+            # where two arrows join the same states, a small arrow says which way each goes
+            text=_wrapped((way if back else "") + esc(event_words(v, data, t.lang))),
+            align="left",
+            font={"size": 11, "color": "#4a4339"},
             bgcolor="rgba(255,255,255,0.85)",
         )
-    fig.update_xaxes(visible=False, range=[-0.7, max(1, len(nodes)) - 0.3])
-    fig.update_yaxes(visible=False, range=[-0.5, 0.4])
+    n = max(1, len(nodes))
+    fig.update_xaxes(visible=False, range=[-0.5, 3.0])
+    fig.update_yaxes(visible=False, range=[-(n - 1) - 0.5, 0.5])
     kind = t.gettext(_LOCK_KINDS.get(g.graph.get("kind") or "", N_("no lock")))
-    base_layout(fig, t.tr("{villain}: lock states ({kind})", villain=v.name, kind=kind), height=360)
-    fig.update_layout(hovermode="closest", showlegend=False, meta={"min_width": 640})
+    title = t.tr("{villain}: lock states ({kind})", villain=v.name, kind=kind)
+    base_layout(fig, title, height=150 * n + 80)
+    fig.update_layout(hovermode="closest", showlegend=False, meta={"min_width": LOCKS_MIN_WIDTH})
     return fig
+
+
+LOCKS_MIN_WIDTH = 360
+"""The lock graph is drawn as a column: it needs no more than a phone's width."""

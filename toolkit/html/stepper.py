@@ -91,8 +91,9 @@ STEPPER_CSS = """
 """
 
 STEPPER_JS = """
-function tkStepper(root, steps, words) {
-  /* steps: [{label, say, rules, board}], precomputed; words: {back, next} */
+function tkStepper(root, steps, words, onStep) {
+  /* steps: [{label, say, rules, board}], precomputed; words: {back, next};
+     onStep (optional) is called with the step's index each time one is drawn */
   root.textContent = "";
   var box = document.createElement("div");
   box.className = "tk-demo tk-stepper";
@@ -119,6 +120,7 @@ function tkStepper(root, steps, words) {
     board.innerHTML = x.board;  /* drawn and escaped by the toolkit */
     back.disabled = i === 0;
     next.disabled = i === steps.length - 1;
+    if (onStep) { onStep(i); }
   }
   back.addEventListener("click", function () { if (i > 0) { i -= 1; draw(); } });
   next.addEventListener("click", function () {
@@ -128,8 +130,8 @@ function tkStepper(root, steps, words) {
   return box;
 }
 """
-"""The static stepper: ``tkStepper(root, steps, {back, next})`` draws the first step in
-``root`` and steps with its two buttons."""
+"""The static stepper: ``tkStepper(root, steps, {back, next}, onStep)`` draws the first step
+in ``root`` and steps with its two buttons (``onStep(index)``, optional, follows it)."""
 
 
 def steps_json(steps: Sequence[Step]) -> str:

@@ -124,12 +124,18 @@ def _page(fig: Any, sentences: Sequence[str], lang: str, title: str) -> StaticTw
     hint = t.gettext(
         N_(
             "Each bar is a win rate; the black line across its top is the error bar: where "
-            "the true rate probably lies. The last sentence below says whether these error "
-            "bars overlap."
+            "the true rate probably lies. Read the bars and answer for yourself first, then "
+            "open the reading below to check."
         )
     )
     words = "".join(f"<li>{esc(s)}</li>" for s in sentences)
-    text_html = _wrap(f'<div class="tk-note">{esc(hint)}</div><ul>{words}</ul>')
+    # the reading (each interval, whether the bars overlap) is what a lesson's exercise
+    # asks: it stays folded until the learner opens it, so the chart does not answer first
+    summary = esc(t.gettext(N_("Check your reading")))
+    text_html = _wrap(
+        f'<div class="tk-note">{esc(hint)}</div>'
+        f'<details class="tk-reading"><summary>{summary}</summary><ul>{words}</ul></details>'
+    )
 
     def static() -> str:
         return _wrap(fig.to_html(full_html=False, include_plotlyjs=True)) + text_html

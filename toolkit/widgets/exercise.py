@@ -249,18 +249,11 @@ class ExerciseWidget(widgets.VBox):
         self._refresh()
 
     def _refresh(self) -> None:
-        ex = self.exercise
         s = self.session
         self.feedback.value = feedback_html(s.feedback)
         self._draw_board()
+        self._draw_moves()
         t = translator(self.lang)
-        if ex.answer_mode == "sequence":
-            picked = [ex.option_label(m) for m in s.answer_so_far]
-            text = " → ".join(picked) if picked else t.gettext("(pick moves in order)")
-            line = t.tr("Your moves: {moves}", moves=text)
-            self.sequence.value = f'<div class="ex">{esc(line)}</div>'
-        else:
-            self.sequence.value = ""
         lesson = s.lesson_score()
         if lesson is not None:
             score = t.tr(
@@ -271,6 +264,23 @@ class ExerciseWidget(widgets.VBox):
         else:
             score = t.tr("Score: {score}", score=s.score.text(self.lang))
         self.score.value = f'<div class="ex ex-meta">{esc(score)}</div>'
+
+    def _draw_moves(self) -> None:
+        """The "Your moves" line of a move sequence: the moves picked so far, or once *Show
+        me* plays the answer, the moves up to the stepper's step (none at its start)."""
+        ex = self.exercise
+        s = self.session
+        if ex.answer_mode != "sequence":
+            self.sequence.value = ""
+            return
+        t = translator(self.lang)
+        moves = list(s.answer_so_far or ())
+        if self.stepper is not None and s.shown_steps:
+            moves = moves[: self.stepper.index]
+        picked = [ex.option_label(m) for m in moves]
+        text = " → ".join(picked) if picked else t.gettext("(pick moves in order)")
+        line = t.tr("Your moves: {moves}", moves=text)
+        self.sequence.value = f'<div class="ex">{esc(line)}</div>'
 
     def _draw_board(self) -> None:
         """Draw the position, or the answer played out on it once it is right, explained
@@ -286,6 +296,7 @@ class ExerciseWidget(widgets.VBox):
             if key != self._board_for:
                 self._board_for = key
                 self.stepper = StepperWidget(steps, lang=self.lang)
+                self.stepper.on_go = lambda _i: self._draw_moves()
                 self.board_area.children = [self.stepper]
             return
         after = fb is not None and fb.step in ("right", "explain", "shown")

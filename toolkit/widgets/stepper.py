@@ -16,7 +16,7 @@ Examples
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import ipywidgets as widgets
 
@@ -36,6 +36,9 @@ class StepperWidget(widgets.VBox):
         Go one step back or forward (``click()`` is their programmatic twin).
     step, say, rules, board:
         ``HTML`` widgets redrawn at each step.
+    on_go:
+        Called with the step's index each time a step is drawn (``None``: nothing), so that
+        a view around the stepper can follow it.
     """
 
     def __init__(self, steps: Sequence[Step], lang: str = "en", title: str = "") -> None:
@@ -43,6 +46,7 @@ class StepperWidget(widgets.VBox):
         t = translator(self.lang)
         self.steps = list(steps)
         self.index = 0
+        self.on_go: Callable[[int], None] | None = None
         head = f"<h3>{esc(title)}</h3>" if title else ""
         self.title = widgets.HTML(f'<div class="tk-demo"><style>{STEPPER_CSS}</style>{head}</div>')
         self.back_button = widgets.Button(description=t.gettext("Previous"), icon="arrow-left")
@@ -78,3 +82,5 @@ class StepperWidget(widgets.VBox):
         self.board.value = s.board
         self.back_button.disabled = index == 0
         self.next_button.disabled = index == len(self.steps) - 1
+        if self.on_go is not None:
+            self.on_go(index)
