@@ -180,6 +180,9 @@ def test_no_two_controls_read_the_same_and_every_kind_has_one(case: int) -> None
                     reach.add(table._control_actions[c.name].kind)
                 else:
                     reach.add(table._standard[c.name].kind)
+            for panel in board.panels:  # a move against a player: the button on that player
+                if panel.head is not None and panel.head.playable and panel.seat != table.to_act:
+                    reach |= {a.kind for a in table.matching("player", panel.seat)}
             assert kinds <= reach, (label, kinds - reach)
             checked += 1
         click_for(table, rng.choice(list(table.legal())))

@@ -226,6 +226,8 @@ def _controls(self: TableModel) -> list[Control]:
         for info in self.facts():
             if info.card is not None or info.target_card is not None or info.location is not None:
                 continue
+            if info.target_player is not None and info.target_player != self.to_act:
+                continue  # the button on that player's panel ("Fate against Ben") is its control
             name = (
                 info.kind if info.kind not in self._control_actions else f"{info.kind}:{len(out)}"
             )

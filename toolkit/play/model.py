@@ -39,7 +39,7 @@ from toolkit.play import review as _review
 from toolkit.play import saving as _saving
 from toolkit.play.answers import _end_action
 from toolkit.play.board import Board, Control, Message, Prompt
-from toolkit.play.narration import _drawn, _Line
+from toolkit.play.narration import _Line
 from toolkit.play.seats import HUMAN
 from toolkit.play.sides import NOBODY, Side, side_for
 
@@ -98,6 +98,7 @@ class TableModel:
     _recent = _narration._recent
     _narrate = _narration._narrate
     _why = _narration._why
+    _apply = _narration.apply
     _event_texts = _narration._event_texts
     distinct = _answers.distinct
     unused = _answers.unused
@@ -721,21 +722,6 @@ class TableModel:
         text = self._apply(action)
         self._check_screen()
         return self._say("done", text)
-
-    def _apply(self, action: Action) -> str:
-        """Apply one legal action and narrate it; return the sentence that says what it did."""
-
-        game = self.game
-        seat = game.current_player
-        text = self._describe(action)
-        hands = [tuple(p.hand) for p in game.players]  # type: ignore[attr-defined]
-        game.apply(action)
-        self._version += 1
-        events = tuple(game.step_events(len(game.decisions) - 1))
-        entry = _Line(text, seat, events, self._why(action, seat, events), _drawn(hands, game))
-        self._lines.append(entry)
-        del self._lines[:-50]
-        return self._narrate(entry)
 
     def _rebuild(self, k: int, text: str) -> Message:
         old = self.game

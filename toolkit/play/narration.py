@@ -10,6 +10,7 @@ a move discard the hand is named with its rule. These functions are methods of
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -41,6 +42,8 @@ class _Line:
     drawn: tuple[tuple[int, ...], ...] = ()
     """The cards each seat's hand gained in the decision (the end-of-turn draw), by seat,
     for the games whose draw events give only a count (Villainous)."""
+    action: Action | None = None
+    """The decision itself, so that an event that only says it again is left out."""
 
 
 def _drawn(before: Sequence[tuple[int, ...]], game: Any) -> tuple[tuple[int, ...], ...]:
@@ -49,6 +52,22 @@ def _drawn(before: Sequence[tuple[int, ...]], game: Any) -> tuple[tuple[int, ...
     return tuple(
         tuple(c for c in hand if c not in set(old)) for old, hand in zip(before, hands, strict=True)
     )
+
+
+def apply(self: TableModel, action: Action) -> str:
+    """Apply one legal action and narrate it; return the sentence that says what it did."""
+    game = self.game
+    seat = game.current_player
+    text = self._describe(action)
+    hands = [tuple(p.hand) for p in game.players]  # type: ignore[attr-defined]
+    game.apply(action)
+    self._version += 1
+    events = tuple(game.step_events(len(game.decisions) - 1))
+    why = self._why(action, seat, events)
+    entry = _Line(text, seat, events, why, _drawn(hands, game), action)
+    self._lines.append(entry)
+    del self._lines[:-50]
+    return self._narrate(entry)
 
 
 def narration(self: TableModel) -> list[str]:
@@ -102,14 +121,50 @@ def _narrate(self: TableModel, line: _Line) -> str:
         return found[1]
     if len(self._told) > 400:
         self._told.clear()
-    events = self._event_texts(line.events, viewer, line.drawn)
+    raw, said = _without_echo(line)
+    head = line.text
+    if said is not None:  # the decision's own event: one sentence, with its rule
+        again = self._event_texts([said], viewer)[0] or ""
+        rule = _RULE.search(again)
+        if set(re.findall(r"\d+", _RULE.sub("", again))) - set(re.findall(r"\d+", head)):
+            raw = line.events  # it tells more (damage, health left): kept
+        elif rule is not None and rule.group(0) not in head:
+            head += rule.group(0)
+    events = self._event_texts(raw, viewer, line.drawn)
     events = [e for e in events if e and not line.text.startswith(e.rstrip("."))]
     events = [e for e in events if not e.startswith(line.text)]
     if line.why:
         events.append(line.why)
-    text = line.text + (" — " + "; ".join(events) if events else "")
+    text = head + (" — " + "; ".join(events) if events else "")
     self._told[key] = (line, text)
     return text
+
+
+_ECHO = {
+    "draw_count": "choose_draw",
+    "choose": ("choose", "choice"),
+    "move_ally": "moved",
+    "move_hero": "moved",
+    "discard_more": "discard",
+    "vanquish_done": "vanquish",
+}
+"""The event that says a decision again, by the decision's kind, where its name differs."""
+
+_RULE = re.compile(r" \([A-Z]+-[A-Z0-9]+\)$")
+
+
+def _without_echo(line: _Line) -> tuple[tuple[Any, ...], Any]:
+    """The line's events without the one that only says the decision again ("plays
+    Gold" is not followed by "Gold is played"), and that event (None if none)."""
+    action = line.action
+    if action is None:
+        return line.events, None
+    kinds = _ECHO.get(action.kind, action.kind)
+    kinds = (kinds,) if isinstance(kinds, str) else kinds
+    for i, e in enumerate(line.events):
+        if e and e[0] in kinds and len(e) > 1 and e[1] == line.seat:
+            return line.events[:i] + line.events[i + 1 :], e
+    return line.events, None
 
 
 def _why(self: TableModel, action: Action, seat: int, events: Sequence[Any]) -> str:

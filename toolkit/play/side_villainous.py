@@ -165,15 +165,22 @@ class VillainousSide(Side):
                     label += t.tr(" (locked, V-S6)")
                 cards = [c for c in p.top[li]] + [c for c in p.bottom[li]]
                 cards += [i for c in cards for i in g.attached_to(c)]
+                # a button only where a click does something: never the mover's own
+                # place as a move (V-T1), nor any place once the move is made
                 head = (
                     Spot(
                         "location",
                         loc.name,
                         loc.name,
                         ("L",),
-                        playable=("location", loc.name) in playable,
+                        title=(
+                            loc.name
+                            if g.pending_decision is not None
+                            else go_to_text(loc.name, t.lang)
+                        ),
+                        playable=True,
                     )
-                    if mine
+                    if mine and ("location", loc.name) in playable
                     else None
                 )
                 zones.append(

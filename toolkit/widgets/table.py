@@ -48,7 +48,6 @@ from toolkit.i18n import LANGUAGES, translator
 from toolkit.i18n.messages import N_
 from toolkit.play.board import Board, Message, Spot
 from toolkit.play.model import TableModel
-from toolkit.villainous.text_words import go_to_text
 
 __all__ = ["PACES", "Table"]
 
@@ -442,6 +441,14 @@ class Table(widgets.VBox):
 
     def _draw_panels(self, board: Board) -> None:
         self.card_buttons, self.player_buttons, self.location_buttons = {}, {}, {}
+        # a player's or a location's button shows only while a click on it does something;
+        # all are made at once, so that one shown later adds no model to the kernel
+        places = max((sum(1 for z in p.zones if z.notes) for p in board.panels), default=0)
+        for key in [("player", pi) for pi in range(len(board.panels))] + [
+            ("location", n) for n in range(places)
+        ]:
+            if key not in self._pool:
+                self._pooled_button(key, "", "", [])
         panels = []
         for pi, panel in enumerate(board.panels):
             head = self._html(self._rank("html"), panel_head_html(panel, self.lang))
@@ -450,6 +457,7 @@ class Table(widgets.VBox):
                 panel.head is not None
                 and board.handover is None
                 and panel.seat != self.model.to_act
+                and panel.head.playable  # a button only where a click does something
                 and not board.over
             ):
                 spot = panel.head
@@ -485,7 +493,7 @@ class Table(widgets.VBox):
                             Spot(
                                 "location",
                                 zone.head.ref,
-                                go_to_text(zone.head.name, self.lang),
+                                zone.head.title or zone.head.name,
                                 tone="location",
                                 playable=zone.head.playable,
                             ),
