@@ -176,7 +176,7 @@ class VillainousSide(Side):
                         title=(
                             loc.name
                             if g.pending_decision is not None
-                            else go_to_text(loc.name, t.lang)
+                            else _go_to(loc.name, t.lang)
                         ),
                         playable=True,
                     )
@@ -392,3 +392,10 @@ def _objective(villain: Any, lang: str) -> str:
     from toolkit.villainous.text_words import objective_text
 
     return objective_text(str(villain.objective.get("text", "")), lang)
+
+
+def _go_to(location: str, lang: str) -> str:
+    """The move button's words, the place's article agreeing (*Ve al Jolly Roger*)."""
+    from toolkit.villainous.text_words import go_to_text
+
+    return go_to_text(location, lang)
