@@ -464,7 +464,7 @@ _SCRIPT = r"""
       showFeedback(feedback, ex.texts[ex.shown]);
       if (ex.steps.length) {
         /* the answer played out step by step, with the demonstrations' stepper */
-        /* the "Your moves" line follows the stepper: the moves up to the step shown */
+        /* the line of moves follows the stepper: the moves up to the step shown */
         var answer = seq.slice();
         tkStepper(board, ex.steps, {back: words.back, next: words.next}, function (i) {
           if (ex.mode !== "sequence") { return; }

@@ -174,9 +174,7 @@ class VillainousSide(Side):
                         loc.name,
                         ("L",),
                         title=(
-                            loc.name
-                            if g.pending_decision is not None
-                            else _go_to(loc.name, t.lang)
+                            loc.name if g.pending_decision is not None else _go_to(loc.name, t.lang)
                         ),
                         playable=True,
                     )
