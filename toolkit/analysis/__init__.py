@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 __all__ = ["review", "state_table", "t_factor", "t_quantile"]
 
 _LAZY = {
-    "review": "game_review",
+    "review": "review_backends",
     "state_table": "table",
     "t_factor": "intervals",
     "t_quantile": "intervals",
