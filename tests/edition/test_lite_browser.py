@@ -145,7 +145,7 @@ def test_the_lesson_runs_in_the_browser_with_no_request_off_the_machine(
             # a card from Ada's hand, played at the table
             table.first.scroll_into_view_if_needed()
             before = table.first.inner_text()
-            table.first.locator("button.tk-t-btn", has_text="Gold").first.click()
+            table.first.locator("button.tk-t-btn", has_text="Moneda de oro").first.click()
             table.first.locator(".tk-t-msg", has_text="Ada juega").wait_for(timeout=60_000)
             assert table.first.inner_text() != before
             # end the turn: the bot plays Ben's turn and its moves are told

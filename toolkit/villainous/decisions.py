@@ -178,7 +178,9 @@ def _vanquish_closes(game: Legality, pd: VanquishChoice) -> bool:
 
 
 def _vanquish_why_not(game: Legality, pd: VanquishChoice, arg: int | None) -> IllegalActionError:
-    def refuse(template: str, rule: str, **params: object) -> IllegalActionError:
+    def refuse(template: str | tuple[str, str], rule: str, **params: object) -> IllegalActionError:
+        if isinstance(template, tuple):  # a count decides the words (no place named)
+            return IllegalActionError.of(template, rule, **params)
         return IllegalActionError.agreeing(template, rule, "villainous", None, **params)
 
     name = game.card_name(pd.hero)

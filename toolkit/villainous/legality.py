@@ -491,7 +491,11 @@ class Legality(Checks):
         return refusal_error(self._card_move_refusal(p, k, iid, to) or NOT_ADJACENT)
 
     def _why_not_vanquish(self, p: PlayerState, hero: int) -> IllegalActionError:
-        def refuse(template: str, rule: str, **params: object) -> IllegalActionError:
+        def refuse(
+            template: str | tuple[str, str], rule: str, **params: object
+        ) -> IllegalActionError:
+            if isinstance(template, tuple):  # a count decides the words (no place named)
+                return IllegalActionError.of(template, rule, **params)
             return IllegalActionError.agreeing(template, rule, "villainous", None, **params)
 
         if not (hero in self.at and self.owner[hero] == p.seat and self.defs[hero].type == "hero"):

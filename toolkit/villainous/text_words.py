@@ -119,7 +119,7 @@ def go_to_text(location: str, lang: str = "en") -> str:
     >>> go_to_text("Jolly Roger", "it")
     'Vai alla Jolly Roger'
     >>> go_to_text("Skull Rock", "es")
-    'Ve a Skull Rock'
+    'Ir a Skull Rock'
     """
     t = translator(lang)
     return fill(t, t.gettext(N_("Go to {location}")), "villainous", location=location)
