@@ -1,5 +1,6 @@
 """Buttons read as instructions to the player, never as the narration's sentences, and
-no two controls on the board read the same (issue #29)."""
+no two controls on the board read the same; a question of the engine reads like the
+table's other questions (issues #29, #30)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import random
 
 import pytest
 
+from toolkit.hero_realms import HeroRealmsGame
 from toolkit.play import TableModel
 
 from .helpers import click_for
@@ -69,3 +71,30 @@ def test_buttons_are_instructions_and_no_two_read_the_same(name: str, bot: str, 
 def test_the_gain_power_button_tells_the_player_what_to_do(lang: str, label: str) -> None:
     boards = _seen_controls("villainous", "heuristic", lang, seed=1)
     assert any(label in board for board in boards)
+
+
+@pytest.mark.parametrize(
+    ("lang", "question"),
+    [
+        ("en", "Ada: choose one: gain 3 combat / gain 4 health (from Darian, War Mage)"),
+        ("es", "Ada: elegir una: gana 3 puntos de combate / gana 4 puntos de salud"),
+        ("it", "Ada: sceglierne una: guadagna 3 punti combattimento"),
+    ],
+)
+def test_a_choose_one_question_reads_like_the_tables_other_questions(
+    lang: str, question: str
+) -> None:
+    # rule: HR-A4
+    game = HeroRealmsGame.from_position(
+        {"players": [{"hand": ["darian-war-mage"]}, {}]}, seed=1, names=["Ada", "Ben"]
+    )
+    table = TableModel(game, seats=["human", "greedy"], seed=1, lang=lang)
+    darian = game.players[0].hand[0]
+    table.click_card(darian)
+    table.click_card(darian)
+    prompt = table.board().prompt
+    assert prompt is not None
+    assert prompt.text.startswith(question)
+    # as the engine's other questions at the table ("descartar 1 carta"): an infinitive
+    opening = prompt.text.split(": ")[1].split()[0]
+    assert opening == {"en": "choose", "es": "elegir", "it": "sceglierne"}[lang]
