@@ -337,7 +337,7 @@ def test_a_refusal_that_names_the_pending_question_translates_it() -> None:
         "end_turn does not answer it"
     )
     assert err.text("es") == (
-        "Ada debe primero elegir uno: gana 3 puntos de combate / gana 4 puntos de salud "
+        "Ada debe primero elegir una: gana 3 puntos de combate / gana 4 puntos de salud "
         "(de Darian, War Mage); end_turn no responde a eso"
     )
 

@@ -215,7 +215,7 @@ def test_pressing_end_turn_during_a_choice_is_refused_in_italian() -> None:
     assert all(o.startswith("guadagna ") for o in prompt.options), prompt.options
     message = table.press("Fine turno")
     assert message.kind == "refused" and "Non consentito" in message.text
-    assert "Ada deve prima scegliere" in message.text
+    assert "Ada deve prima sceglierne una:" in message.text
 
 
 def test_the_hint_gives_its_reason_in_italian() -> None:

@@ -42,6 +42,12 @@ _KIND_BUTTONS: dict[str, str] = {
 """The labelled button of each kind of move that is otherwise made on a card, a player
 or a location: pressed, it asks which of the moves of that kind (one answer each)."""
 
+_ACTION_BUTTONS: dict[str, str] = {
+    "power": N_("Take the Gain Power action"),
+}
+"""The button of each kind of move made on nothing else, in the imperative (the
+narration's sentence says what someone did; a button says what to do)."""
+
 _KIND_QUESTIONS: dict[str, str] = {
     "play": N_("Which card should {name} play?"),
     "buy": N_("Which card should {name} buy?"),
@@ -231,11 +237,12 @@ def _controls(self: TableModel) -> list[Control]:
             name = (
                 info.kind if info.kind not in self._control_actions else f"{info.kind}:{len(out)}"
             )
-            label = (
-                self.t.gettext("End turn")
-                if info.action == _end_action(game)
-                else _button_label(self._label(info.action, info), names=self.names)
-            )
+            if info.action == _end_action(game):
+                label = self.t.gettext("End turn")
+            elif info.kind in _ACTION_BUTTONS:
+                label = self.t.gettext(_ACTION_BUTTONS[info.kind])
+            else:
+                label = _button_label(self._label(info.action, info), names=self.names)
             self._control_actions[name] = info.action
             out.append(Control(name, label))
     end = _end_action(game)
