@@ -64,7 +64,7 @@ def test_buttons_are_instructions_and_no_two_read_the_same(name: str, bot: str, 
     ("lang", "label"),
     [
         ("en", "Take the Gain Power action"),
-        ("es", "Haz la acción Ganar Poder"),
+        ("es", "Hacer la acción Ganar Poder"),
         ("it", "Fai l'azione Guadagna Potere"),
     ],
 )
