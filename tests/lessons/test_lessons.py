@@ -190,6 +190,30 @@ def test_lesson_10_practises_with_exercises_of_its_own() -> None:
         assert villains == {"davy_jones", "tamatoa"}
 
 
+def test_no_exercise_appears_in_two_lessons() -> None:
+    # every lesson practises what it teaches with exercises of its own
+    seen: dict[str, str] = {}
+    for path in sources():
+        for cell in load_source(path)["cells"]:
+            if "ex" in cell:
+                first = seen.setdefault(cell["ex"], path.stem)
+                assert first == path.stem, f"{cell['ex']} is in {first} and {path.stem}"
+
+
+def test_lesson_04_practises_deck_building_with_exercises_of_its_own() -> None:
+    four = _lesson("04-")
+    own = [c["ex"] for c in four["cells"] if "ex" in c]
+    assert len(own) >= 3
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        exercises = {e.id: e for e in load_exercises()}
+    taught = set()
+    for ex_id in own:  # from the deck-building file, about what the lesson teaches
+        assert exercises[ex_id].source == "hero_realms_decks.yaml"
+        taught |= set(exercises[ex_id].rules)
+    assert {"HR-B2", "HR-A6", "HR-A7"} <= taught
+
+
 def test_a_lesson_tournament_stays_small() -> None:
     with pytest.raises(LessonError, match="1 to 40 games"):
         tournament(["greedy", "random"], games=500)
