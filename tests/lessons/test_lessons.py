@@ -175,6 +175,12 @@ def test_prose_before_a_recall_question_does_not_state_its_answer() -> None:
     twelve = _prose_before(_lesson("12-"), "hr-analysis-2").lower()
     for said in ("last sentence", "última frase", "ultima frase"):
         assert said not in twelve
+    # asked first, then told: the prose that states the answer comes after the question
+    five = _lesson("05-")
+    for ex_id, said in (("hr-first-turn-6", "HR-S5"), ("hr-variants-5", "HR-V4")):
+        assert said not in _prose_before(five, ex_id).split("**Opening")[-1]
+    assert "HR-V6" not in _prose_before(five, "hr-variants-6")
+    assert "HR-B2" not in _prose_before(_lesson("01-"), "hr-first-turn-9")
 
 
 def test_lesson_10_practises_with_exercises_of_its_own() -> None:
