@@ -181,6 +181,10 @@ def test_prose_before_a_recall_question_does_not_state_its_answer() -> None:
         assert said not in _prose_before(five, ex_id).split("**Opening")[-1]
     assert "HR-V6" not in _prose_before(five, "hr-variants-6")
     assert "HR-B2" not in _prose_before(_lesson("01-"), "hr-first-turn-9")
+    one, six = _lesson("01-"), _lesson("06-")
+    assert "HR-R1" not in _prose_before(one, "hr-first-turn-15")
+    for ex_id, said in (("v-turn-1", "V-S4"), ("v-turn-3", "V-S7")):
+        assert said not in _prose_before(six, ex_id)
 
 
 def test_lesson_10_practises_with_exercises_of_its_own() -> None:
