@@ -175,6 +175,16 @@ def test_prose_before_a_recall_question_does_not_state_its_answer() -> None:
     twelve = _prose_before(_lesson("12-"), "hr-analysis-2").lower()
     for said in ("last sentence", "última frase", "ultima frase"):
         assert said not in twelve
+    # asked first, then told: the prose that states the answer comes after the question
+    five = _lesson("05-")
+    for ex_id, said in (("hr-first-turn-6", "HR-S5"), ("hr-variants-5", "HR-V4")):
+        assert said not in _prose_before(five, ex_id).split("**Opening")[-1]
+    assert "HR-V6" not in _prose_before(five, "hr-variants-6")
+    assert "HR-B2" not in _prose_before(_lesson("01-"), "hr-first-turn-9")
+    one, six = _lesson("01-"), _lesson("06-")
+    assert "HR-R1" not in _prose_before(one, "hr-first-turn-15")
+    for ex_id, said in (("v-turn-1", "V-S4"), ("v-turn-3", "V-S7")):
+        assert said not in _prose_before(six, ex_id)
 
 
 def test_lesson_10_practises_with_exercises_of_its_own() -> None:
@@ -188,6 +198,30 @@ def test_lesson_10_practises_with_exercises_of_its_own() -> None:
     for ex_id in own:  # about the two villains the lesson teaches, proven by the engine
         villains = set(exercises[ex_id].data["villains"])
         assert villains == {"davy_jones", "tamatoa"}
+
+
+def test_no_exercise_appears_in_two_lessons() -> None:
+    # every lesson practises what it teaches with exercises of its own
+    seen: dict[str, str] = {}
+    for path in sources():
+        for cell in load_source(path)["cells"]:
+            if "ex" in cell:
+                first = seen.setdefault(cell["ex"], path.stem)
+                assert first == path.stem, f"{cell['ex']} is in {first} and {path.stem}"
+
+
+def test_lesson_04_practises_deck_building_with_exercises_of_its_own() -> None:
+    four = _lesson("04-")
+    own = [c["ex"] for c in four["cells"] if "ex" in c]
+    assert len(own) >= 3
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        exercises = {e.id: e for e in load_exercises()}
+    taught = set()
+    for ex_id in own:  # from the deck-building file, about what the lesson teaches
+        assert exercises[ex_id].source == "hero_realms_decks.yaml"
+        taught |= set(exercises[ex_id].rules)
+    assert {"HR-B2", "HR-A6", "HR-A7"} <= taught
 
 
 def test_a_lesson_tournament_stays_small() -> None:
