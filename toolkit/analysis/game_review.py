@@ -24,6 +24,7 @@ Examples
 >>> from toolkit.core.bots import play_game
 >>> from toolkit.hero_realms import HeroRealmsGame
 >>> from toolkit.hero_realms.bots import GreedyBot
+>>> from toolkit.analysis.review_backends import review
 >>> game = play_game(HeroRealmsGame.new(seed=3), [GreedyBot(), GreedyBot()], max_turns=2)
 >>> r = review(game, budget=4, progress=False)
 >>> r.game_name, all(0.0 <= d.before <= 1.0 for d in r.decisions)

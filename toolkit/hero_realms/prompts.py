@@ -142,7 +142,7 @@ def describe_pending(game: HeroRealmsGame, lang: str = "en") -> str:
     --------
     >>> from toolkit.hero_realms import HeroRealmsGame
     >>> describe_pending(HeroRealmsGame.new(seed=1), "it")
-    'fare un’azione della fase principale'
+    "fare un'azione della fase principale"
     """
     t = translator(lang)
     pend = game.pending

@@ -69,7 +69,7 @@ def symbol_label(symbol: str, lang: str = "en") -> str:
     >>> symbol_label("gain_power:2"), symbol_label("move_hero")
     ('Gain 2 Power', 'Move a Hero')
     >>> symbol_label("gain_power:1", "es"), symbol_label("vanquish", "it")
-    ('Ganar 1 de poder', 'Sconfiggere')
+    ('Ganar 1 de Poder', 'Sconfiggi')
     """
     t = translator(lang)
     name, _, amount = symbol.partition(":")

@@ -9,7 +9,7 @@ public names.
 Examples
 --------
 >>> objective_text("Defeat Snow White.", "es")
-'Derrota a Snow White.'
+'Vence a Snow White.'
 """
 
 from __future__ import annotations

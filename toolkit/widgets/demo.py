@@ -8,7 +8,7 @@ Examples
 --------
 >>> w = DemoWidget("hr-good-first-turn", lang="it")
 >>> w.next_button.click()
->>> w.index, "Shortsword" in w.say.value
+>>> w.index, "Spada corta" in w.say.value
 (1, True)
 >>> w.back_button.click()
 >>> w.index, w.back_button.disabled
