@@ -56,7 +56,7 @@ def test_a_spanish_lesson_runs_in_jupyterlab_and_plays_a_move_at_its_table(
             # One move at the table: play a card from Ada's hand.
             table.first.scroll_into_view_if_needed()
             before = table.first.inner_text()
-            card = table.first.locator("button.tk-t-btn", has_text="Gold").first
+            card = table.first.locator("button.tk-t-btn", has_text="Moneda de oro").first
             card.click()
             table.first.locator(".tk-t-msg", has_text="Ada juega").wait_for(timeout=BUSY_MS)
             assert table.first.inner_text() != before
