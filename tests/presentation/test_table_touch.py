@@ -96,7 +96,7 @@ def _turn_number(table: Any) -> int:
 
 def _power(table: Any, lang: str) -> int:
     stats = table.locator(".tk-t-panel.tk-t-active .tk-t-stats").first.inner_text()
-    return int(re.search(POWER[lang], stats).group(1))  # type: ignore[union-attr]
+    return int(re.search(POWER[lang], stats, re.IGNORECASE).group(1))  # type: ignore[union-attr]
 
 
 def _play_a_villainous_card(page: Any, table: Any, lang: str, shot: str) -> bool:
