@@ -316,8 +316,8 @@ def test_labels_are_records_the_log_keeps_as_words() -> None:
 HR_AGREEING = [
     ("stun", "es", "Rayla, Endweaver", "Rayla, Endweaver queda aturdida por una habilidad"),
     ("stun", "es", "Cron, the Berserker", "Cron, the Berserker queda aturdido por una habilidad"),
-    ("stun", "it", "Rayla, Endweaver", "Rayla, Endweaver viene stordita da un’abilità"),
-    ("stun", "it", "Cron, the Berserker", "Cron, the Berserker viene stordito da un’abilità"),
+    ("stun", "it", "Rayla, Endweaver", "Rayla, Endweaver viene stordita da un'abilità"),
+    ("stun", "it", "Cron, the Berserker", "Cron, the Berserker viene stordito da un'abilità"),
     ("market_reveal", "it", "Broelyn, Loreweaver", "Broelyn, Loreweaver viene girata a faccia in su"),
     ("market_reveal", "it", "Orc Grunt", "Orc Grunt viene girato a faccia in su"),
     ("market_reveal", "it", "Spark", "Spark viene girata a faccia in su"),
@@ -385,7 +385,7 @@ def test_a_villainous_choice_is_narrated_with_the_infinitive() -> None:
 @pytest.mark.parametrize(
     "lang,wanted",
     [("es", "elige la opción «gana 3 puntos de combate»"),
-     ("it", "sceglie l’opzione «guadagna 3 punti combattimento»")],
+     ("it", "sceglie l'opzione «guadagna 3 punti combattimento»")],
 )  # fmt: skip
 def test_a_hero_realms_choice_quotes_the_option_as_its_button_reads(lang: str, wanted: str) -> None:
     from toolkit.core.actions import Action
