@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import pytest
 
+from toolkit.core.errors import IllegalActionError
 from toolkit.i18n import translator
+from toolkit.i18n.grammar import Gendered
+from toolkit.villainous import checks, decisions, legality
 from toolkit.villainous.engine import VillainousGame
 
 
@@ -28,8 +31,8 @@ def _card(game: VillainousGame, card_id: str) -> int:
     [
         ("es", "snow_white", 0, "Cy vence a Snow White en The Woods"),  # she
         ("es", "will_turner", 1, "Ada vence a Will Turner en Below Deck"),  # he
-        ("it", "snow_white", 0, "Cy sconfigge Snow White in The Woods"),
-        ("it", "will_turner", 1, "Ada sconfigge Will Turner in Below Deck"),
+        ("it", "snow_white", 0, "Cy sconfigge Snow White a The Woods"),
+        ("it", "will_turner", 1, "Ada sconfigge Will Turner a Below Deck"),
     ],
 )
 def test_a_defeated_hero_of_either_gender_reads_right(
@@ -89,3 +92,60 @@ def test_a_location_state_agrees_with_the_word_for_location() -> None:
 def test_italian_a_before_a_name_comes_from_the_name(name: str, expected: str) -> None:
     assert translator("it").tr("Turn {n}, {who} to play", n=2, who=name).endswith(expected)
     assert translator("es").tr("Turn {n}, {who} to play", n=2, who=name).startswith("Turno 2")
+
+
+# A refusal naming a card agrees with it in number: Lost Boys is a plural Hero.
+_REFUSALS = [
+    (checks._NO_ABILITY, {}, "no tiene", "no tienen", "non ha", "non hanno"),
+    (decisions._NOT_A_CONDITION, {"who": "Ada"}, "no es", "no son", "non è", "non sono"),
+    (decisions._TAKING_PART, {}, "ya participa ", "ya participan", "partecipa ", "partecipano"),
+    (decisions._NOT_YOUR_ALLY, {}, "no es un Aliado", "no son Aliados", "non è un", "non sono"),
+    (
+        decisions._NOT_AT,
+        {"location": "Skull Rock", "hero": "Wendy"},
+        "no está en",
+        "no están en",
+        "non è a",
+        "non sono a",
+    ),
+    (decisions._CANNOT_HELP, {"hero": "Wendy"}, "no puede ", "no pueden", "non può", "non possono"),
+    (
+        legality._NO_ALLY_NEAR,
+        {"location": "Skull Rock"},
+        "donde está Peter",
+        "donde están Lost",
+        "si trova Peter",
+        "si trovano Lost",
+    ),
+]
+
+
+@pytest.mark.parametrize("message,fields,es_one,es_many,it_one,it_many", _REFUSALS)
+def test_a_refusal_agrees_in_number_with_the_card_it_names(
+    message: Gendered,
+    fields: dict[str, str],
+    es_one: str,
+    es_many: str,
+    it_one: str,
+    it_many: str,
+) -> None:
+    # rule: V-V1
+    template = message.message
+    one = IllegalActionError.agreeing(
+        template, "V-V1", "villainous", "card", card="Peter Pan", **fields
+    )
+    many = IllegalActionError.agreeing(
+        template, "V-V1", "villainous", "card", card="Lost Boys", **fields
+    )
+    assert es_one in one.text("es") and es_many not in one.text("es")
+    assert es_many in many.text("es")
+    assert it_one in one.text("it") and it_many not in one.text("it")
+    assert it_many in many.text("it")
+
+
+def test_a_plural_hero_with_no_ability_is_refused_in_the_plural() -> None:
+    # rule: V-C1
+    err = checks.refusal_error(checks.NO_ABILITY, card="Lost Boys", unused=1)
+    assert err.text("es") == "V-C1: Lost Boys no tienen ninguna habilidad que activar"
+    assert err.text("it") == "V-C1: Lost Boys non hanno abilità da attivare"
+    assert err.text("en") == "V-C1: Lost Boys has no ability to activate"

@@ -251,6 +251,31 @@ def _check_options(labels: list[tuple[str, str]], where: str, problems: list[str
             problems.append(f"{where}: {english!r} and {other!r} both read {text!r}")
 
 
+def _play_checking_labels(
+    game: VillainousGame | HeroRealmsGame, lang: str, steps: int, where: str, problems: list[str]
+) -> int:
+    """Play ``game`` at random for up to ``steps`` actions, checking every legal action's
+    label, every pending option and prompt in ``lang`` (:func:`_check_options`); the
+    number of option labels read."""
+    rng = random.Random(where)
+    labels_seen = 0
+    for _ in range(steps):
+        if game.over:
+            break
+        legal = game.legal_actions()
+        actions = [(game.describe_action(a), game.describe_action(a, lang)) for a in legal]
+        _check_options(actions, f"{where} actions", problems)
+        pd, pd_lang = game.pending_decision, game.pending_decision_in(lang)
+        if pd is not None and pd_lang is not None:
+            options = [(o.label, t.label) for o, t in zip(pd.options, pd_lang.options, strict=True)]
+            labels_seen += len(options)
+            _check_options(options, f"{where} options", problems)
+            if _english_left(pd_lang.prompt):
+                problems.append(f"{where} prompt {pd_lang.prompt!r}")
+        game.apply(rng.choice(legal))
+    return labels_seen
+
+
 @pytest.mark.parametrize("lang", ["es", "it"])
 def test_every_villainous_label_of_seeded_games_reads_in_the_language(lang: str) -> None:
     problems: list[str] = []
@@ -259,23 +284,7 @@ def test_every_villainous_label_of_seeded_games_reads_in_the_language(lang: str)
         for pair in ((0, 1), (2, 3), (4, 0), (1, 3)):
             villains = [VILLAINS[i] for i in pair]
             game = VillainousGame.new(villains=villains, seed=seed)
-            rng = random.Random(seed)
-            for _ in range(220):
-                if game.over:
-                    break
-                legal = game.legal_actions()
-                actions = [(game.describe_action(a), game.describe_action(a, lang)) for a in legal]
-                _check_options(actions, f"{villains} {seed} actions", problems)
-                pd, pd_lang = game.pending_decision, game.pending_decision_in(lang)
-                if pd is not None and pd_lang is not None:
-                    options = [
-                        (o.label, t.label) for o, t in zip(pd.options, pd_lang.options, strict=True)
-                    ]
-                    labels_seen += len(options)
-                    _check_options(options, f"{villains} {seed} options", problems)
-                    if _english_left(pd_lang.prompt):
-                        problems.append(f"prompt {pd_lang.prompt!r}")
-                game.apply(rng.choice(legal))
+            labels_seen += _play_checking_labels(game, lang, 220, f"{villains} {seed}", problems)
     assert labels_seen > 200
     assert problems == []
 
@@ -286,21 +295,7 @@ def test_every_hero_realms_label_of_seeded_games_reads_in_the_language(lang: str
     labels_seen = 0
     for seed in SEEDS:
         game = HeroRealmsGame.new(seed=seed)
-        rng = random.Random(seed)
-        for _ in range(250):
-            if game.over:
-                break
-            legal = game.legal_actions()
-            actions = [(game.describe_action(a), game.describe_action(a, lang)) for a in legal]
-            _check_options(actions, f"hero realms {seed} actions", problems)
-            pd, pd_lang = game.pending_decision, game.pending_decision_in(lang)
-            if pd is not None and pd_lang is not None:
-                options = [
-                    (o.label, t.label) for o, t in zip(pd.options, pd_lang.options, strict=True)
-                ]
-                labels_seen += len(options)
-                _check_options(options, f"hero realms {seed} options", problems)
-            game.apply(rng.choice(legal))
+        labels_seen += _play_checking_labels(game, lang, 250, f"hero realms {seed}", problems)
     assert labels_seen > 20
     assert problems == []
 
@@ -321,8 +316,8 @@ def test_labels_are_records_the_log_keeps_as_words() -> None:
 HR_AGREEING = [
     ("stun", "es", "Rayla, Endweaver", "Rayla, Endweaver queda aturdida por una habilidad"),
     ("stun", "es", "Cron, the Berserker", "Cron, the Berserker queda aturdido por una habilidad"),
-    ("stun", "it", "Rayla, Endweaver", "Rayla, Endweaver viene stordita da un’abilità"),
-    ("stun", "it", "Cron, the Berserker", "Cron, the Berserker viene stordito da un’abilità"),
+    ("stun", "it", "Rayla, Endweaver", "Rayla, Endweaver viene stordita da un'abilità"),
+    ("stun", "it", "Cron, the Berserker", "Cron, the Berserker viene stordito da un'abilità"),
     ("market_reveal", "it", "Broelyn, Loreweaver", "Broelyn, Loreweaver viene girata a faccia in su"),
     ("market_reveal", "it", "Orc Grunt", "Orc Grunt viene girato a faccia in su"),
     ("market_reveal", "it", "Spark", "Spark viene girata a faccia in su"),
@@ -390,7 +385,7 @@ def test_a_villainous_choice_is_narrated_with_the_infinitive() -> None:
 @pytest.mark.parametrize(
     "lang,wanted",
     [("es", "elige la opción «gana 3 puntos de combate»"),
-     ("it", "sceglie l’opzione «guadagna 3 punti combattimento»")],
+     ("it", "sceglie l'opzione «guadagna 3 punti combattimento»")],
 )  # fmt: skip
 def test_a_hero_realms_choice_quotes_the_option_as_its_button_reads(lang: str, wanted: str) -> None:
     from toolkit.core.actions import Action

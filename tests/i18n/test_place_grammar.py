@@ -135,10 +135,10 @@ def test_an_attack_past_the_guards_agrees_with_the_champion(name: str, it: str) 
 def test_a_villainous_refusal_puts_the_article_of_its_location() -> None:
     # rule: V-V1
     err = IllegalActionError.agreeing(
-        "none of your Allies is at {location}, where {card} is",
+        legality._NO_ALLY_NEAR.message,
         "V-V1",
         "villainous",
-        None,
+        "card",
         location="Jolly Roger",
         card="Peter Pan",
     )

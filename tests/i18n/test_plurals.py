@@ -147,8 +147,8 @@ MESSAGES: list[tuple[str, str, dict[str, object], dict[str, tuple[str, str]]]] =
                 "solo se puede vencer a Wendy con al menos {n} Aliados",
             ),
             "it": (
-                "Wendy si può sconfiggere solo con almeno 1 Alleato",
-                "Wendy si può sconfiggere solo con almeno {n} Alleati",
+                "per sconfiggere Wendy serve almeno 1 Alleato",
+                "per sconfiggere Wendy servono almeno {n} Alleati",
             ),
         },
     ),

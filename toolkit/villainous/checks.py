@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from toolkit.core.errors import IllegalActionError
+from toolkit.i18n.grammar import C_, gendered
 from toolkit.i18n.messages import N_
 from toolkit.villainous.cards import CardDef
 from toolkit.villainous.derived import SeatView
@@ -45,7 +46,15 @@ OUT_OF_LOCKED: Final = (N_("nothing can be moved out of a locked location"), "V-
 NOT_ADJACENT: Final = (N_("cards move to an adjacent unlocked location"), "V-T3")
 # activating a card (V-C1)
 NOT_OWN_ACTIVATE: Final = (N_("only a card in your own Realm can be activated"), "V-C1")
-NO_ABILITY: Final = (N_("{card} has no ability to activate"), "V-C1")
+_NO_ABILITY = gendered(
+    C_("masculine", "{card} has no ability to activate"),
+    C_("feminine", "{card} has no ability to activate"),
+    C_("masculine plural", "{card} has no ability to activate"),
+    C_("feminine plural", "{card} has no ability to activate"),
+)
+"""An activation refused: the card has no ability to activate; the verb agrees with the card."""
+NO_ABILITY: Final = (_NO_ABILITY.message, "V-C1")
+_AGREEING: Final = frozenset((_NO_ABILITY.message,))
 LOCKED_ACTIVATE: Final = (N_("a card at a locked location cannot be activated"), "V-C1")
 ACTIVATION_COST: Final = (N_("not enough Power to pay the activation cost"), "V-C1")
 ACTIVATED: Final = (
@@ -182,7 +191,8 @@ def refusal_error(why: Refusal, **params: object) -> IllegalActionError:
     """
     fields = {name for _text, name, _spec, _conv in string.Formatter().parse(why[0]) if name}
     kept = {k: v for k, v in params.items() if k in fields}
-    return IllegalActionError.agreeing(why[0], why[1], "villainous", None, **kept)
+    agree = "card" if why[0] in _AGREEING else None  # a gendered message agrees with the card
+    return IllegalActionError.agreeing(why[0], why[1], "villainous", agree, **kept)
 
 
 class Checks(EffectsLayer):

@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING, Any, Final, cast
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
+from toolkit.i18n.grammar import C_, gendered
 from toolkit.i18n.messages import N_, Nn_
 from toolkit.villainous.pending import (
     CardChoice,
@@ -101,6 +102,44 @@ class Decision:
     """The rule of the decision (None for a choice inside a card: see :func:`rule_of`)."""
 
 
+# Refusals whose verb agrees with the card they name (Lost Boys no están, non sono).
+_NOT_A_CONDITION = gendered(
+    C_("masculine", "{card} is not a Condition {who} may play now"),
+    C_("feminine", "{card} is not a Condition {who} may play now"),
+    C_("masculine plural", "{card} is not a Condition {who} may play now"),
+    C_("feminine plural", "{card} is not a Condition {who} may play now"),
+)
+"""A Condition refused: the card is not one the player may play now."""
+_TAKING_PART = gendered(
+    C_("masculine", "{card} is already taking part in this Vanquish"),
+    C_("feminine", "{card} is already taking part in this Vanquish"),
+    C_("masculine plural", "{card} is already taking part in this Vanquish"),
+    C_("feminine plural", "{card} is already taking part in this Vanquish"),
+)
+"""An Ally refused: it is already among the chosen."""
+_NOT_YOUR_ALLY = gendered(
+    C_("masculine", "{card} is not one of your Allies in the Realm"),
+    C_("feminine", "{card} is not one of your Allies in the Realm"),
+    C_("masculine plural", "{card} is not one of your Allies in the Realm"),
+    C_("feminine plural", "{card} is not one of your Allies in the Realm"),
+)
+"""A card refused: it is not an Ally of the player's Realm."""
+_NOT_AT = gendered(
+    C_("masculine", "{card} is not at {location}, where {hero} is"),
+    C_("feminine", "{card} is not at {location}, where {hero} is"),
+    C_("masculine plural", "{card} is not at {location}, where {hero} is"),
+    C_("feminine plural", "{card} is not at {location}, where {hero} is"),
+)
+"""An Ally refused: it is not at the Hero's location."""
+_CANNOT_HELP = gendered(
+    C_("masculine", "{card} cannot help to defeat {hero}"),
+    C_("feminine", "{card} cannot help to defeat {hero}"),
+    C_("masculine plural", "{card} cannot help to defeat {hero}"),
+    C_("feminine plural", "{card} cannot help to defeat {hero}"),
+)
+"""An Ally refused: it cannot take part in this Vanquish."""
+
+
 def _who(game: Legality, pd: Pending) -> str:
     return game.names[pd.seat]
 
@@ -121,9 +160,11 @@ def _condition_offered(game: Legality, pd: ConditionOffer) -> Sequence[int]:
 def _condition_why_not(game: Legality, pd: ConditionOffer, arg: int | None) -> IllegalActionError:
     assert arg is not None  # the offer may always be passed
     if 0 <= arg < len(game.defs):
-        return IllegalActionError.of(
-            N_("{card} is not a Condition {who} may play now"),
+        return IllegalActionError.agreeing(
+            _NOT_A_CONDITION.message,
             "V-T3",
+            "villainous",
+            "card",
             card=game.card_name(arg),
             who=_who(game, pd),
         )
@@ -209,18 +250,26 @@ def _vanquish_why_not(game: Legality, pd: VanquishChoice, arg: int | None) -> Il
         return refuse(N_("there is no card {n}"), "V-V1", n=arg)
     ally_name = game.card_name(arg)
     if arg in pd.chosen:
-        return refuse(N_("{card} is already taking part in this Vanquish"), "V-V1", card=ally_name)
+        return IllegalActionError.agreeing(
+            _TAKING_PART.message, "V-V1", "villainous", "card", card=ally_name
+        )
     if not (arg in game.at and game.owner[arg] == pd.seat and game.defs[arg].type == "ally"):
-        return refuse(N_("{card} is not one of your Allies in the Realm"), "V-V1", card=ally_name)
+        return IllegalActionError.agreeing(
+            _NOT_YOUR_ALLY.message, "V-V1", "villainous", "card", card=ally_name
+        )
     if game.loc_of(arg) != game.loc_of(pd.hero):
-        return refuse(
-            N_("{card} is not at {location}, where {hero} is"),
+        return IllegalActionError.agreeing(
+            _NOT_AT.message,
             "V-V1",
+            "villainous",
+            "card",
             card=ally_name,
             location=game.loc_name(pd.seat, game.loc_of(pd.hero)),
             hero=name,
         )
-    return refuse(N_("{card} cannot help to defeat {hero}"), "V-V1", card=ally_name, hero=name)
+    return IllegalActionError.agreeing(
+        _CANNOT_HELP.message, "V-V1", "villainous", "card", card=ally_name, hero=name
+    )
 
 
 def _vanquish_apply(game: TurnFlow, pd: VanquishChoice, arg: int | None) -> None:

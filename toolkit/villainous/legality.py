@@ -159,6 +159,13 @@ _PROTECTED = gendered(
     C_("feminine plural", "{card} cannot be defeated now (a card in the Realm protects it)"),
 )
 """The refusal to vanquish a protected Hero, whose participle agrees with the Hero."""
+_NO_ALLY_NEAR = gendered(
+    C_("masculine", "none of your Allies is at {location}, where {card} is"),
+    C_("feminine", "none of your Allies is at {location}, where {card} is"),
+    C_("masculine plural", "none of your Allies is at {location}, where {card} is"),
+    C_("feminine plural", "none of your Allies is at {location}, where {card} is"),
+)
+"""The refusal to vanquish a Hero with no Ally beside it; the verb agrees with the Hero."""
 
 
 class Legality(Checks):
@@ -511,9 +518,11 @@ class Legality(Checks):
         _view, found = self._vanquish_candidates(p, only=hero)
         need, near, fewest = (found[0][1], found[0][2], found[0][3]) if found else (0, [], 0)
         if not near and need > 0:
-            return refuse(
-                N_("none of your Allies is at {location}, where {card} is"),
+            return IllegalActionError.agreeing(
+                _NO_ALLY_NEAR.message,
                 "V-V1",
+                "villainous",
+                "card",
                 location=self.loc_name(p.seat, loc),
                 card=name,
             )
