@@ -207,10 +207,13 @@ def one_cell_lab(scratch: Path, name: str, source: str) -> Iterator[str]:
 
 
 @contextmanager
-def lab_page(pw: Any, profile: Path, url: str, *, width: int, height: int) -> Iterator[Any]:
+def lab_page(
+    pw: Any, profile: Path, url: str, *, width: int, height: int, **options: Any
+) -> Iterator[Any]:
     """A chromium page of ``width`` × ``height`` px showing the notebook at ``url``, its
-    cells drawn; the browser is closed on leaving, whatever happens."""
-    context = launch(pw, profile, viewport={"width": width, "height": height})
+    cells drawn; the browser is closed on leaving, whatever happens. ``options`` go to
+    :func:`tests.chromium.launch` (``is_mobile=True, has_touch=True`` for a phone)."""
+    context = launch(pw, profile, viewport={"width": width, "height": height}, **options)
     page = context.pages[0] if context.pages else context.new_page()
     try:
         page.goto(url, timeout=90_000)
