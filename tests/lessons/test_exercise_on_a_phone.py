@@ -5,7 +5,8 @@ own radio button or checkbox instead of running over the next one.
 
 JupyterLab is started on 127.0.0.1 over a one-cell notebook showing three exercises: one
 answered by a radio button (long card lists), one by checkboxes, one by a sequence of
-moves; and a glossary, whose terms and their words stand one under another. Screenshots go to the test's temporary folder. Without ``/usr/bin/chromium`` the
+moves; a glossary, whose terms and their words stand one under another; and a
+demonstration and a table, whose buttons must be as easy to tap. Screenshots go to the test's temporary folder. Without ``/usr/bin/chromium`` the
 test is skipped (and fails in CI).
 """
 
@@ -28,9 +29,13 @@ EXERCISES = [
     ("v-turn-6", "it"),  # checkboxes: the locations
     ("hr-guards-3", "es"),  # moves, and "Deshacer la última jugada"
 ]
-SOURCE = "from toolkit.lessons import exercise, glossary\n" + "\n".join(
+SOURCE = "from toolkit.lessons import demo, exercise, glossary, table\n" + "\n".join(
     [f'display(exercise("{name}", lang="{lang}"))' for name, lang in EXERCISES]
-    + ['display(glossary("faction", "ally", "sacrifice", lang="es"))']
+    + [
+        'display(glossary("faction", "ally", "sacrifice", lang="es"))',
+        'display(demo("hr-good-first-turn", lang="it"))',
+        'display(table("hero-realms", ["human", "bot"], seed=3, lang="it"))',
+    ]
 )
 WIDTH = 420
 TAP = 36  # px: the least height of a control a finger is asked to hit
@@ -55,6 +60,14 @@ _TERMS = """() => Array.from(document.querySelectorAll("dl.tk-terms > *")).map((
 })"""
 
 
+_OTHER_BUTTONS = """() => Array.from(
+  document.querySelectorAll(".tk-demo-widget button, .tk-table button")
+).filter((b) => b.offsetParent).map((b) => {
+  const r = b.getBoundingClientRect();
+  return {text: (b.innerText || "").slice(0, 30), height: r.height};
+})"""
+
+
 @pytest.fixture
 def lab(tmp_path: Path) -> Iterator[str]:
     with one_cell_lab(tmp_path, "phone.ipynb", SOURCE) as url:
@@ -68,10 +81,10 @@ def test_the_exercise_controls_fit_and_can_be_tapped_at_420_px(lab: str, tmp_pat
             pw, tmp_path / "profile", lab, width=WIDTH, height=2400, is_mobile=True, has_touch=True
         ) as page,
     ):
-        widgets = page.locator(".tk-exercise-widget")
-        run_all_cells(page, widgets.nth(len(EXERCISES) - 1), sync_api, wait_ms=60_000)
+        run_all_cells(page, page.locator(".tk-table").first, sync_api, wait_ms=60_000)
         page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
         page.get_by_role("button", name="Deshacer la última jugada").wait_for()
+        page.locator(".tk-table button.tk-t-btn").first.wait_for()
         page.wait_for_timeout(500)
         page.screenshot(path=str(tmp_path / "exercises-420.png"), full_page=True)
         found = page.evaluate(_MEASURE)
@@ -93,3 +106,7 @@ def test_the_exercise_controls_fit_and_can_be_tapped_at_420_px(lab: str, tmp_pat
         for a, b in pairwise(terms):
             assert a["bottom"] <= b["top"] + 1, (a, b)
         assert len({round(t["left"]) for t in terms}) == 1, terms
+        # the demonstration's and the table's buttons are as easy to tap
+        others = page.evaluate(_OTHER_BUTTONS)
+        assert len(others) > 10, others
+        assert all(b["height"] >= TAP for b in others), [b for b in others if b["height"] < TAP]
