@@ -47,6 +47,7 @@ __all__ = ["ExerciseWidget"]
 WIDGET_CSS = """
 .tk-exercise-widget .jupyter-button.widget-button { width: auto; min-width: 6em; max-width: 100%;
   height: auto; min-height: 30px; white-space: normal; overflow-wrap: anywhere; line-height: 1.25;
+  align-self: flex-start;
   padding: 4px 10px; }
 .tk-exercise-widget .tk-ex-buttons { flex-wrap: wrap; gap: 4px; }
 .tk-exercise-widget .widget-radio-box, .tk-exercise-widget .widget-checkbox { width: auto;
