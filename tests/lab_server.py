@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tests.chromium import launch
 from toolkit.edition.classroom import free_port
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -168,3 +169,55 @@ def run_all_cells(
         except sync_api.TimeoutError:
             if time.monotonic() > deadline:
                 raise
+
+
+def one_cell_notebook(folder: Path, name: str, source: str) -> Path:
+    """Write ``folder/name``: a notebook of one code cell, ``source``, for the Python kernel."""
+    doc = {
+        "cells": [
+            {
+                "cell_type": "code",
+                "execution_count": None,
+                "id": Path(name).stem,
+                "metadata": {},
+                "outputs": [],
+                "source": source,
+            }
+        ],
+        "metadata": {
+            "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    path = folder / name
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
+@contextmanager
+def one_cell_lab(scratch: Path, name: str, source: str) -> Iterator[str]:
+    """JupyterLab over a folder holding only ``name``, a one-cell notebook of ``source``;
+    the address that opens it with its kernel started (see :meth:`Lab.notebook`)."""
+    folder = scratch / "work"
+    folder.mkdir()
+    one_cell_notebook(folder, name, source)
+    with running_lab(folder, scratch) as server:
+        yield server.notebook(name)
+
+
+@contextmanager
+def lab_page(
+    pw: Any, profile: Path, url: str, *, width: int, height: int, **options: Any
+) -> Iterator[Any]:
+    """A chromium page of ``width`` × ``height`` px showing the notebook at ``url``, its
+    cells drawn; the browser is closed on leaving, whatever happens. ``options`` go to
+    :func:`tests.chromium.launch` (``is_mobile=True, has_touch=True`` for a phone)."""
+    context = launch(pw, profile, viewport={"width": width, "height": height}, **options)
+    page = context.pages[0] if context.pages else context.new_page()
+    try:
+        page.goto(url, timeout=90_000)
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
+        yield page
+    finally:
+        context.close()

@@ -17,7 +17,13 @@ import yaml
 
 from toolkit.lessons import favoured, figure, tournament
 from toolkit.lessons.build import sources
-from toolkit.lessons.figure_layout import LINE_PX, TITLE_CHARS, fit_title, title_lines
+from toolkit.lessons.figure_layout import (
+    LINE_PX,
+    MODEBAR_PX,
+    TITLE_CHARS,
+    fit_title,
+    title_lines,
+)
 
 CALLS = {"figure": figure, "tournament": tournament, "favoured": favoured}
 
@@ -56,7 +62,9 @@ def _check_layout(fig: Any) -> None:
     assert all(0 < len(line) <= TITLE_CHARS for line in lines), lines
     layout = fig.layout
     assert layout.title.yref == "container" and layout.title.yanchor == "top"
-    assert layout.margin.t >= LINE_PX * len(lines) + 12, (layout.margin.t, lines)
+    assert layout.margin.t >= MODEBAR_PX + LINE_PX * len(lines) + 12, (layout.margin.t, lines)
+    # plotly's toolbar, shown without hover on a touch screen, sits above the title
+    assert layout.title.pad.t >= MODEBAR_PX, layout.title.pad
     # the legend hangs from under the plot: it can grow downwards, never up to the title
     assert layout.legend.yanchor == "top" and layout.legend.y < 0
 

@@ -9,14 +9,13 @@ out (screenshots in the test's temporary folder).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from itertools import combinations
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.chromium import needs_chromium, offline_browser
+from tests.chromium import needs_chromium
 from toolkit.figures.villainous_locks import LOCKS_MIN_WIDTH, lock_state_figure
 from toolkit.lessons import figure
 
@@ -45,11 +44,6 @@ def test_the_lock_states_stand_in_a_column_with_short_labels(villain: str, lang:
     for a, b in combinations(words, 2):
         assert abs(a.y - b.y) >= 0.3, (a.text, b.text)
     assert fig.layout.meta["min_width"] == LOCKS_MIN_WIDTH <= 420
-
-
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    yield from offline_browser(tmp_path_factory.mktemp("chromium-profile"))
 
 
 _BOXES = """() => {

@@ -10,15 +10,14 @@ temporary folder. Without ``/usr/bin/chromium`` the tests are skipped (and fail 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.chromium import launch, needs_chromium, offline_browser, playwright_api
-from tests.lab_server import run_all_cells, running_lab
+from tests.chromium import needs_chromium, playwright_api
+from tests.lab_server import lab_page, one_cell_lab, run_all_cells
 from toolkit.exercises import exercise as load
 from toolkit.lessons import exercise
 
@@ -36,61 +35,33 @@ WORDS = {
 
 @pytest.fixture
 def lab(tmp_path: Path) -> Iterator[str]:
-    folder = tmp_path / "work"
-    folder.mkdir()
-    nb = {
-        "cells": [
-            {
-                "cell_type": "code",
-                "execution_count": None,
-                "id": "showme",
-                "metadata": {},
-                "outputs": [],
-                "source": f'from toolkit.lessons import exercise\nexercise("{EXERCISE}", lang="en")',
-            }
-        ],
-        "metadata": {
-            "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
-    (folder / "showme.ipynb").write_text(json.dumps(nb), encoding="utf-8")
-    with running_lab(folder, tmp_path) as server:
-        yield server.notebook("showme.ipynb")
+    source = f'from toolkit.lessons import exercise\nexercise("{EXERCISE}", lang="en")'
+    with one_cell_lab(tmp_path, "showme.ipynb", source) as url:
+        yield url
 
 
 def test_show_me_steps_through_the_answer_in_jupyterlab(lab: str, tmp_path: Path) -> None:
-    with sync_api.sync_playwright() as pw:
-        context = launch(pw, tmp_path / "profile", viewport={"width": 1280, "height": 1100})
-        page = context.pages[0] if context.pages else context.new_page()
-        try:
-            page.goto(lab, timeout=90_000)
-            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
-            show = page.get_by_role("button", name="Show me")
-            run_all_cells(page, show.first, sync_api, wait_ms=60_000, seconds=300)
-            area = page.locator(".jp-OutputArea-output").first
-            board = area.locator(".tk-hr").first.inner_text()
-            # the board follows the moves as they are picked
-            page.get_by_role("button", name="Play Spark").click()
-            area.locator(".tk-hr", has_text="combat 3").first.wait_for(timeout=30_000)
-            assert area.locator(".tk-hr").first.inner_text() != board
-            show.first.click()
-            stepper = area.locator(".tk-stepper-widget")
-            stepper.locator(".tk-step", has_text="The start").wait_for(timeout=30_000)
-            start = stepper.locator(".tk-hr").first.inner_text()
-            stepper.get_by_role("button", name="Next").click()
-            stepper.locator(".tk-step", has_text=f"Step 1 of {MOVES}").wait_for(timeout=30_000)
-            stepper.locator(".tk-say", has_text="Spark").wait_for(timeout=30_000)
-            assert stepper.locator(".tk-hr").first.inner_text() != start
-            page.screenshot(path=str(tmp_path / "show-me-lab-en-1280.png"))
-        finally:
-            context.close()
-
-
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    yield from offline_browser(tmp_path_factory.mktemp("chromium-profile"))
+    with (
+        sync_api.sync_playwright() as pw,
+        lab_page(pw, tmp_path / "profile", lab, width=1280, height=1100) as page,
+    ):
+        show = page.get_by_role("button", name="Show me")
+        run_all_cells(page, show.first, sync_api, wait_ms=60_000, seconds=300)
+        area = page.locator(".jp-OutputArea-output").first
+        board = area.locator(".tk-hr").first.inner_text()
+        # the board follows the moves as they are picked
+        page.get_by_role("button", name="Play Spark").click()
+        area.locator(".tk-hr", has_text="combat 3").first.wait_for(timeout=30_000)
+        assert area.locator(".tk-hr").first.inner_text() != board
+        show.first.click()
+        stepper = area.locator(".tk-stepper-widget")
+        stepper.locator(".tk-step", has_text="The start").wait_for(timeout=30_000)
+        start = stepper.locator(".tk-hr").first.inner_text()
+        stepper.get_by_role("button", name="Next").click()
+        stepper.locator(".tk-step", has_text=f"Step 1 of {MOVES}").wait_for(timeout=30_000)
+        stepper.locator(".tk-say", has_text="Spark").wait_for(timeout=30_000)
+        assert stepper.locator(".tk-hr").first.inner_text() != start
+        page.screenshot(path=str(tmp_path / "show-me-lab-en-1280.png"))
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "it"])

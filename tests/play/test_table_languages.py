@@ -296,3 +296,18 @@ def test_the_widget_passes_the_screen_in_italian() -> None:
     assert table.model.screen == 1
     assert "Ben ha lo schermo." in table.message.value
     assert "Nota:" in table.message.value
+
+
+@pytest.mark.parametrize(("lang", "price"), [("en", "{n}g"), ("es", "{n} oro"), ("it", "{n} oro")])
+def test_a_market_card_shows_its_cost_in_the_language(lang: str, price: str) -> None:
+    # rule: HR-B1
+    table = TableModel("hero-realms", seats=["human", "greedy"], seed=4, lang=lang)
+    game = table.game
+    costs = {
+        spot.name: (spot.badges, game.defs[spot.ref].cost)
+        for spot in table.board().spots.values()
+        if spot.kind == "card" and isinstance(spot.ref, int) and game.defs[spot.ref].cost
+    }
+    assert costs
+    for name, (badges, cost) in costs.items():
+        assert price.format(n=cost) in badges, (name, badges)

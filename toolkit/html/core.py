@@ -169,6 +169,9 @@ CSS = """
  margin-right:4px;}
 .tk .tk-card{display:inline-block;border-radius:5px;padding:2px 6px;margin:2px 2px;
  border:1px solid rgba(0,0,0,.35);white-space:nowrap;}
+.tk .tk-zone .tk-card,.tk details>.tk-card{white-space:normal;max-width:calc(100% - 4px);
+ overflow-wrap:anywhere;vertical-align:top;}
+.tk .tk-zone .tk-card .tk-card-name,.tk details>.tk-card .tk-card-name{white-space:normal;}
 .tk .tk-card.tk-expended{opacity:.6;border-style:dashed;}
 .tk .tk-badge{display:inline-block;font-size:10px;font-weight:700;border-radius:3px;
  padding:0 3px;margin-left:3px;background:#1b1b1b;color:#fff;}

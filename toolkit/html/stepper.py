@@ -88,6 +88,10 @@ STEPPER_CSS = """
   background: #e8eef8; color: #2f5ea8; border-radius: 999px; padding: 0 .6em; }
 .tk-badge[open] { display: block; background: #f3f6fb; padding: .3em .6em; border-radius: 6px; }
 .tk-demo button { font-size: .95em; padding: .35em .9em; margin-right: .4em; }
+@media (pointer: coarse) {
+  .tk-demo button, .tk-stepper-widget .jupyter-button, .tk-demo-widget .jupyter-button {
+    min-height: 40px; }
+}
 """
 
 STEPPER_JS = """

@@ -103,6 +103,7 @@ margin:2px;}
 .tk-table .tk-t-detail{font-weight:400;}
 @media (max-width:520px){.tk-table{font-size:12.5px;}.tk-table .tk-t-loc{flex-basis:100%;min-width:0;}
 .tk-table .tk-t-btn.tk-t-card,.tk-table .tk-t-spot{max-width:100%;}}
+@media (pointer:coarse){.tk-table .widget-button.tk-t-btn,.tk-table button.tk-t-btn{min-height:40px;}}
 """
 """The table's style sheet (scoped to ``.tk-table``); it works for the widget and static HTML."""
 

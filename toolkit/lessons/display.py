@@ -55,6 +55,14 @@ LESSON_CSS = """
 .tk-lesson .tk-rule b.tk-id { color: #3d6bb3; margin-right: .4em; }
 .tk-lesson .tk-note { border-left: 4px solid #c58b00; background: #fff8e6; padding: .4em .8em;
   margin: .4em 0; border-radius: 4px; }
+.tk-lesson dl.tk-terms { display: grid; grid-template-columns: minmax(6em, max-content) 1fr;
+  gap: .3em 1em; margin: 0; }
+.tk-lesson dl.tk-terms dt, .tk-lesson dl.tk-terms dd { float: none; width: auto; margin: 0;
+  padding: 0; }
+@media (max-width: 600px) {
+  .tk-lesson dl.tk-terms { grid-template-columns: 1fr; gap: 0; }
+  .tk-lesson dl.tk-terms dd { margin-bottom: .5em; }
+}
 .tk-lesson .tk-frame { width: 100%; border: 1px solid #d5d9e0; border-radius: 6px; }
 """
 

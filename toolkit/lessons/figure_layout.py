@@ -4,8 +4,8 @@ under the plot.
 Plotly draws a title on one line and clips it at the figure's edge, and the longest lesson
 titles (often the Italian ones) are twice as wide as a phone (420 px). :func:`fit_title`
 wraps the title at :data:`TITLE_CHARS` characters a line, makes room for its lines above
-the plot, and puts the legend under the x axis, where it may wrap onto more rows but never
-reaches the title.
+the plot and under plotly's toolbar (always shown on a touch screen), and puts the legend
+under the x axis, where it may wrap onto more rows but never reaches the title.
 
 Examples
 --------
@@ -20,7 +20,15 @@ from typing import Any
 
 from toolkit.html.core import esc
 
-__all__ = ["LINE_PX", "TITLE_CHARS", "TITLE_SIZE", "fit_title", "title_lines", "wrap_title"]
+__all__ = [
+    "LINE_PX",
+    "MODEBAR_PX",
+    "TITLE_CHARS",
+    "TITLE_SIZE",
+    "fit_title",
+    "title_lines",
+    "wrap_title",
+]
 
 TITLE_CHARS = 30
 """Characters a title line may hold: at :data:`TITLE_SIZE` px, 30 characters fit the plot
@@ -31,6 +39,11 @@ TITLE_SIZE = 15
 
 LINE_PX = 20
 """The height of one title line in px."""
+
+MODEBAR_PX = 28
+"""The height of plotly's toolbar (zoom, pan, download) in px. It sits at the figure's top
+right; on a touch screen, with no hover, it is always shown, and on a phone it is as wide
+as the title: the title starts under it."""
 
 
 def wrap_title(text: str, width: int = TITLE_CHARS) -> list[str]:
@@ -48,7 +61,7 @@ def fit_title(fig: Any, title: str) -> Any:
     """Give ``fig`` the title ``title`` wrapped for a narrow screen, room for its lines, and
     the legend under the plot; returns ``fig``."""
     lines = wrap_title(title)
-    top = 16 + LINE_PX * len(lines) + 14
+    top = MODEBAR_PX + 16 + LINE_PX * len(lines) + 14
     height = fig.layout.height or 420
     fig.update_layout(
         title={
@@ -59,11 +72,11 @@ def fit_title(fig: Any, title: str) -> Any:
             "y": 1,
             "yanchor": "top",
             "yref": "container",
-            "pad": {"t": 12, "l": 12},
+            "pad": {"t": MODEBAR_PX + 12, "l": 12},
             "font": {"size": TITLE_SIZE},
         },
         margin={"t": top},
-        height=height + LINE_PX * (len(lines) - 1),
+        height=height + MODEBAR_PX + LINE_PX * (len(lines) - 1),
         legend={"orientation": "h", "yanchor": "top", "y": -0.22, "x": 0, "xanchor": "left"},
     )
     return fig

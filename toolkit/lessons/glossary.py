@@ -70,7 +70,7 @@ def glossary(*term_ids: str, lang: str = "en") -> StaticTwin:
         raise LessonError(f"no glossary term {missing[0]!r}; known: {', '.join(known)}")
     chosen = [known[t] for t in term_ids] if term_ids else list(known.values())
     head = translator(lang).gettext(N_("Glossary"))
-    body = "<dl>" + "".join(_entry_html(e, lang) for e in chosen) + "</dl>"
+    body = '<dl class="tk-terms">' + "".join(_entry_html(e, lang) for e in chosen) + "</dl>"
     page = _wrap(f'<div class="tk-rule">{body}</div>', head)
     text = "; ".join(f"{e[lang]['term']}: {e[lang]['text']}" for e in chosen)
     return StaticTwin(page, page, text=text)

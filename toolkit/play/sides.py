@@ -111,7 +111,7 @@ class HeroRealmsSide(Side):
             if any(iid in p.expended for p in game.players):
                 badges.append(t.gettext("expended"))
         if d.cost:
-            badges.append(f"{d.cost}g")
+            badges.append(t.tr("{n}g", n=d.cost))
         detail = self._detail(d, t.lang)
         name = card_name(d.name, t.lang)
         return _card_spot(iid, d, marks, badges, d.faction, playable, detail, name)

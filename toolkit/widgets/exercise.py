@@ -44,6 +44,31 @@ from toolkit.widgets.stepper import StepperWidget
 
 __all__ = ["ExerciseWidget"]
 
+WIDGET_CSS = """
+.tk-exercise-widget .jupyter-button.widget-button { width: auto; min-width: 6em; max-width: 100%;
+  height: auto; min-height: 30px; white-space: normal; overflow-wrap: anywhere; line-height: 1.25;
+  align-self: flex-start;
+  padding: 4px 10px; }
+.tk-exercise-widget .tk-ex-buttons { flex-wrap: wrap; gap: 4px; }
+.tk-exercise-widget .widget-radio-box, .tk-exercise-widget .widget-checkbox { width: auto;
+  max-width: 100%; height: auto; }
+.tk-exercise-widget .widget-radio-box label, .tk-exercise-widget .widget-checkbox label {
+  display: flex; align-items: flex-start; gap: .4em; height: auto; min-height: 24px;
+  line-height: 1.3; white-space: normal; overflow-wrap: anywhere; padding: 2px 0; }
+.tk-exercise-widget .widget-radio-box label input,
+.tk-exercise-widget .widget-checkbox label input { flex: none; order: -1; margin: .15em 0 0; }
+@media (pointer: coarse) {
+  .tk-exercise-widget .jupyter-button.widget-button { min-height: 40px; }
+  .tk-exercise-widget .widget-radio-box label, .tk-exercise-widget .widget-checkbox label {
+    min-height: 36px; align-items: center; }
+  .tk-exercise-widget .widget-radio-box label input,
+  .tk-exercise-widget .widget-checkbox label input { margin: 0; }
+}
+"""
+"""The widget's buttons fit their words (no word cut off in a longer language), wrap onto
+another row on a narrow screen; a long choice wraps under its own radio button or checkbox
+instead of running over the next one; and everything is tall enough to tap on a touch screen."""
+
 
 class ExerciseWidget(widgets.VBox):
     """One exercise, or a lesson's list of them, answered in the notebook.
@@ -152,6 +177,7 @@ class ExerciseWidget(widgets.VBox):
         buttons = widgets.HBox(
             [self.check_button, self.retry_button, self.show_button, *nav], layout=plain
         )
+        buttons.add_class("tk-ex-buttons")
         super().__init__(
             [
                 self.header,
@@ -163,6 +189,7 @@ class ExerciseWidget(widgets.VBox):
                 self.score,
             ]
         )
+        self.add_class("tk-exercise-widget")
         self._build()
 
     # -- the programmatic twins ------------------------------------------------------------------
@@ -204,7 +231,7 @@ class ExerciseWidget(widgets.VBox):
         ex = self.exercise
         s = self.session
         k, n = s.number
-        self.header.value = f"<style>{CSS}</style>" + header_html(ex, k - 1, n)
+        self.header.value = f"<style>{CSS}{WIDGET_CSS}</style>" + header_html(ex, k - 1, n)
         self._board_for: tuple[Any, ...] | None = None
         mode = ex.answer_mode
         self.checkboxes = {}
@@ -239,9 +266,9 @@ class ExerciseWidget(widgets.VBox):
                 )
                 button.on_click(self._on_move(move))
                 self.move_buttons[move] = button
-            children.append(
-                widgets.HBox(list(self.move_buttons.values()), layout={"flex_flow": "row wrap"})
-            )
+            moves = widgets.HBox(list(self.move_buttons.values()), layout={"flex_flow": "row wrap"})
+            moves.add_class("tk-ex-buttons")
+            children.append(moves)
             children.append(self.undo_button)
         self.answers.children = children
         self.prev_button.disabled = s.index == 0
