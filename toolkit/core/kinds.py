@@ -136,7 +136,7 @@ class KindRegistry(Generic[G]):
         If two kinds share a name (a programming error, found at import).
     """
 
-    __slots__ = ("_by_name", "_unknown", "game", "kinds")
+    __slots__ = ("_by_name", "_unknown", "effects", "game", "kinds")
 
     def __init__(
         self,
@@ -153,6 +153,9 @@ class KindRegistry(Generic[G]):
         self.kinds: tuple[ActionKind[G], ...] = tuple(kinds)
         """The kinds, in the order the listing offers them."""
         self._by_name: Mapping[str, ActionKind[G]] = MappingProxyType(by_name)
+        self.effects: Mapping[str, Effect[G]] = MappingProxyType({k.name: k.effect for k in kinds})
+        """Each kind's effect by name, read-only: a hot path that has verified an action
+        applies it with ``effects[action.kind](game, action)``, one lookup and one call."""
         self._unknown = unknown
 
     @property
@@ -221,6 +224,40 @@ class KindRegistry(Generic[G]):
         if not extra and not missing and listed != checked:
             extra = listed  # same actions, another order
         return extra, missing
+
+    def drift(
+        self, game: G, listed: Sequence[Action]
+    ) -> dict[str, tuple[list[Action], list[Action]]]:
+        """Where a listing of several kinds at once (a game's fast listing) differs from the
+        candidates each kind's check passes: per kind, what it lists that the check does not
+        pass and what it misses (or lists in another order); empty when they agree.
+
+        Examples
+        --------
+        >>> from toolkit.core.errors import IllegalActionError
+        >>> odd = ActionKind("odd", ("n",), lambda g, a: None if a.args[0] % 2 else
+        ...     IllegalActionError("even"), lambda g: [Action("odd", (n,)) for n in range(4)],
+        ...     lambda g, a: None)
+        >>> kinds = KindRegistry("numbers", (odd,), lambda g, a: IllegalActionError("no"))
+        >>> kinds.drift(None, [Action("odd", (1,)), Action("odd", (3,))])
+        {}
+        >>> kinds.drift(None, [Action("odd", (1,)), Action("odd", (2,))])
+        {'odd': ([Action(kind='odd', args=(2,))], [Action(kind='odd', args=(3,))])}
+        """
+        out: dict[str, tuple[list[Action], list[Action]]] = {}
+        for kind in self.kinds:
+            listed_kind = [a for a in listed if a.kind == kind.name]
+            checked = kind.checked_listing(game)
+            if listed_kind != checked:
+                extra = [a for a in listed_kind if a not in checked]
+                missing = [a for a in checked if a not in listed_kind]
+                out[kind.name] = (
+                    (extra or listed_kind, missing) if not (extra or missing) else (extra, missing)
+                )
+        for a in listed:
+            if a.kind not in self._by_name:
+                out.setdefault(a.kind, ([], []))[0].append(a)
+        return out
 
     def describe(self) -> list[dict[str, Any]]:
         """Each kind's name, arguments and rule, for documentation and ``explain``."""
