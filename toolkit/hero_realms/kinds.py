@@ -201,7 +201,7 @@ def main_listing(game: Effects) -> list[Action]:
         _card_abilities(game, p, in_play, champions, out)
     gold = p.gold
     if gold:
-        cost = game._facts.cost
+        cost = game.facts.cost
         for card in game.market_row:
             if card is not None and cost[card] <= gold:
                 out.append(BUY[card])
@@ -220,7 +220,7 @@ def _card_abilities(
     game: Effects, p: PlayerState, in_play: list[int], champions: list[int], out: list[Action]
 ) -> None:
     """Ally abilities (HR-A6) and sacrifice abilities (HR-A7) of the cards that have one."""
-    kinds = game._facts.abilities
+    kinds = game.facts.abilities
     used = p.ally_used
     for zone in (in_play, champions):
         for c in zone:
@@ -238,7 +238,7 @@ def _attack_actions(game: Effects, p: PlayerState, out: list[Action]) -> None:
     combat = p.combat
     for t in seats:  # in reach, with the whole pool (at least 1)
         out.append(attack_player_action(t, combat))
-    defense = game._facts.defense
+    defense = game.facts.defense
     damage = game.champion_damage
     for c in champions:
         need = defense[c] - damage.get(c, 0)
@@ -250,7 +250,7 @@ def _team_actions(game: Effects, p: PlayerState, out: list[Action]) -> None:
     """Hydra's hand-over, pooled buys and combined attacks; Emperor's discard transfers."""
     if game._team_turns:
         mates = [game.players[s] for s in game.teammates(p.seat) if not game.players[s].out]
-        cost = game._facts.cost
+        cost = game.facts.cost
         for mate in mates:
             if refuse_hand_over(game, p, False) is None:
                 out.append(HAND_OVER)  # HR-V6: the teammate acts next in this turn
@@ -268,7 +268,7 @@ def _team_actions(game: Effects, p: PlayerState, out: list[Action]) -> None:
                 damage = game.champion_damage
                 reach = game.attackable_champions(p.seat)
                 for c in reach:
-                    need = game._facts.defense[c] - damage.get(c, 0)
+                    need = game.facts.defense[c] - damage.get(c, 0)
                     if p.combat < need <= p.combat + mate.combat and (
                         refuse_attack_champion(game, p, c, p.combat, reach, False) is None
                     ):

@@ -208,7 +208,7 @@ def refuse_ally(
             "HR-A6",
             card=game.defs[card].name,
         )
-    if not game._facts.abilities[card] & ALLY_ABILITY:
+    if not game.facts.abilities[card] & ALLY_ABILITY:
         if not explain:
             return REFUSED
         return IllegalActionError.of(
@@ -292,7 +292,7 @@ def refuse_sacrifice(
         return IllegalActionError.of(
             N_("{card} is not in play"), "HR-A7", card=game.defs[card].name
         )
-    if not game._facts.abilities[card] & SACRIFICE_ABILITY:
+    if not game.facts.abilities[card] & SACRIFICE_ABILITY:
         if not explain:
             return REFUSED
         return IllegalActionError.of(
@@ -345,7 +345,7 @@ def refuse_buy(
             "HR-B1",
             card=game.defs[card].name,
         )
-    cost = game._facts.cost[card]
+    cost = game.facts.cost[card]
     if cost <= p.gold:
         return None
     if not explain:

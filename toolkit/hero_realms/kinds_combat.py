@@ -267,7 +267,7 @@ def attack_champion_candidates(game: Effects) -> list[Action]:
     p = game.players[game.active]
     if not p.combat:
         return []
-    defense = game._facts.defense
+    defense = game.facts.defense
     damage = game.champion_damage
     champions = [
         c for t in game.variant.champion_targets(game, p.seat) for c in game.players[t].champions

@@ -118,7 +118,7 @@ def refuse_buy_pooled(
         return IllegalActionError.of(
             N_("{who} has no teammate gold to pool"), "HR-V7", who=names(game)[p.seat]
         )
-    cost = game._facts.cost[card]
+    cost = game.facts.cost[card]
     if 1 <= share <= mate.gold and cost - share <= p.gold and share <= cost:
         return None
     if not explain:
@@ -161,7 +161,7 @@ def buy_pooled_candidates(game: Effects) -> list[Action]:
     if not game._team_turns:
         return []
     p = game.players[game.active]
-    cost = game._facts.cost
+    cost = game.facts.cost
     out: list[Action] = []
     for mate in living_mates(game, p):
         if mate.gold:

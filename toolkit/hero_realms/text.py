@@ -339,7 +339,7 @@ def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
         return t.gettext("The cards are arranged into the lesson's position")
     if kind == "turn_start":
         if game.variant.team_turns:
-            team = joined(t, (names[s] for s in game._team[e.seat]))  # type: ignore[index]
+            team = joined(t, (names[s] for s in game.team(e.seat)))
             return t.tr(
                 "Turn {n}: {team} play their team's turn together, {who} first (HR-V6)",
                 n=e.turn,
@@ -581,7 +581,8 @@ def state_text(game: HeroRealmsGame, lang: str = "en") -> str:
                 champions=champs,
             )
         )
-    if game._markets is None:
+    markets = game.markets()
+    if len(markets) == 1:
         row = ", ".join(
             card_name(game.card_name(c), lang) if c is not None else empty for c in game.market_row
         )
@@ -594,7 +595,7 @@ def state_text(game: HeroRealmsGame, lang: str = "en") -> str:
             )
         )
     else:
-        for team, (mrow, deck, gems) in enumerate(game._markets):
+        for team, (mrow, deck, gems) in enumerate(markets):
             words = ", ".join(
                 card_name(game.card_name(c), lang) if c is not None else empty for c in mrow
             )
