@@ -21,7 +21,7 @@ Examples
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
@@ -321,9 +321,13 @@ def check_end_turn(game: Effects, action: Action) -> IllegalActionError | None:
     return None
 
 
-def end_turn(game: Effects, action: Action) -> None:
-    """End the main phase: the phases after it run and the turn passes on (HR-T1)."""
-    game._end_turn()  # type: ignore[attr-defined]  # the turn flow, the layer above
+def end_turn(game: Any, action: Action) -> None:
+    """End the main phase: the phases after it run and the turn passes on (HR-T1).
+
+    ``game`` is the whole game: the end of the turn is the turn flow's, the layer above
+    the effects (:meth:`toolkit.hero_realms.turn.TurnFlow._end_turn`).
+    """
+    game._end_turn()
 
 
 END_TURN_KIND: Final = ActionKind(
