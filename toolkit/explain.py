@@ -171,7 +171,7 @@ def _hero_realms(query: str) -> CardMap:
         )
         for name in names
     )
-    from toolkit.hero_realms.action_checks import ActionChecks
+    from toolkit.hero_realms.kinds_cards import refuse_play
 
     path = data_dir() / "hero_realms" / "cards" / card.file
     parts = (
@@ -193,7 +193,7 @@ def _hero_realms(query: str) -> CardMap:
         None,
         tuple(words for effects, words in parts if effects),
         conditions if card.ally else (),
-        (_where(ActionChecks._refuse_play),),
+        (_where(refuse_play),),
     )
 
 

@@ -1,7 +1,9 @@
 """The Hero Realms engine is small modules in layers, each calling only the ones below.
 
 The engine class is a chain of single inheritance, one layer per module:
-records, queries, moves, effects, legality, turn, and the engine on top. A layer
+records, queries, moves, effects, legality, turn, and the engine on top (the kinds
+of action, :mod:`toolkit.hero_realms.kinds`, are functions the legality and turn
+layers call). A layer
 never imports a layer above it at run time (an import under ``TYPE_CHECKING``
 names a type and runs nothing), and no module of the package is longer than
 :data:`MAX_LINES`. ``tests/test_layers.py`` checks that the package has no import
@@ -16,7 +18,6 @@ from pathlib import Path
 import pytest
 
 from toolkit.core.game import Game
-from toolkit.hero_realms.action_checks import ActionChecks
 from toolkit.hero_realms.effects import Effects
 from toolkit.hero_realms.engine import HeroRealmsGame
 from toolkit.hero_realms.legality import Legality
@@ -28,7 +29,7 @@ from toolkit.native import COMPILED_MODULES
 
 PACKAGE = Path(__file__).resolve().parents[2] / "toolkit" / "hero_realms"
 MAX_LINES = 800
-LAYERS = [TableState, Queries, Moves, Effects, ActionChecks, Legality, TurnFlow, HeroRealmsGame]
+LAYERS = [TableState, Queries, Moves, Effects, Legality, TurnFlow, HeroRealmsGame]
 """The engine's layers, bottom up."""
 
 

@@ -1,10 +1,13 @@
 """Property: the listing and the refusal come from the same check of each action kind.
 
-For many positions of random games of every variant, every listed main-phase action
-passes its kind's check (:mod:`toolkit.hero_realms.action_checks`, asked directly, not
-through the listing), and every candidate of the same kinds that is not listed is
-refused by it with a reason, except the legal actions the listing leaves out (an attack
-with part of the combat pool, a pooled buy with another split of the cost).
+For many positions of random games of every variant, the fast listing of the main
+phase is, kind by kind and in order, exactly the candidates each kind's check passes
+(the registry :data:`toolkit.hero_realms.kinds.MAIN_KINDS`), and so is the listing of
+the answers to a pending decision (:data:`~toolkit.hero_realms.kinds.ANSWER_KINDS`);
+every listed main-phase action passes its kind's check (asked directly, not through the
+listing), and every candidate of the same kinds that is not listed is refused by it
+with a reason, except the legal actions the listing leaves out (an attack with part of
+the combat pool, a pooled buy with another split of the cost).
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ import pytest
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.hero_realms.engine import HeroRealmsGame
+from toolkit.hero_realms.kinds import ANSWER_KINDS, MAIN_KINDS, main_listing
 
 SETUPS = [
     ("free-for-all", 2, None),
@@ -27,15 +31,19 @@ SETUPS = [
 ]
 
 
-def positions(variant: str, players: int, markets: int | None, seed: int) -> list[HeroRealmsGame]:
-    """Main-phase positions met while a game is played by random choices."""
+def positions(
+    variant: str, players: int, markets: int | None, seed: int, pending: bool = False
+) -> list[HeroRealmsGame]:
+    """Main-phase positions (or, with ``pending``, positions with a decision pending)
+    met while a game is played by random choices."""
     game = HeroRealmsGame.new(seed=seed, players=players, variant=variant, markets=markets)
     rng = random.Random(seed)
     found = []
     for step in range(400):
         if game.is_over:
             break
-        if game.pending is None and step % 23 == 0:
+        wanted = game.pending is not None if pending else game.pending is None and step % 23 == 0
+        if wanted:
             found.append(game.clone())
         game.apply(rng.choice(game.legal_actions()))
     return found
@@ -86,13 +94,48 @@ def test_listed_actions_pass_their_check_and_the_others_are_refused(
     for game in found:
         listed = set(game.legal_actions())
         for action in listed:
-            assert game._refuse_main(action) is None, action
+            assert MAIN_KINDS.check(game, action) is None, action
         for action in candidates(game):
             if action in listed:
                 continue
-            err = game._refuse_main(action)
+            err = MAIN_KINDS.check(game, action)
             if left_out_but_legal(game, action):
                 assert err is None, action
             else:
                 assert isinstance(err, IllegalActionError), action
                 assert game.why_illegal(action) is not None
+
+
+@pytest.mark.parametrize(("variant", "players", "markets"), SETUPS)
+@pytest.mark.parametrize("seed", [3, 11, 29])
+def test_the_fast_listing_is_the_candidates_each_check_passes(
+    variant: str, players: int, markets: int | None, seed: int
+) -> None:
+    found = positions(variant, players, markets, seed)
+    assert found
+    for game in found:
+        listed = main_listing(game)
+        assert MAIN_KINDS.drift(game, listed) == {}
+        assert tuple(listed) == game.fresh_legal_actions()
+
+
+@pytest.mark.parametrize(("variant", "players", "markets"), SETUPS)
+def test_the_answers_are_the_candidates_each_check_passes(
+    variant: str, players: int, markets: int | None
+) -> None:
+    found = [g for seed in (3, 11) for g in positions(variant, players, markets, seed, True)]
+    assert found
+    for game in found:
+        listed = game.fresh_legal_actions()
+        assert ANSWER_KINDS.drift(game, listed) == {}
+        assert sorted(map(str, listed)) == sorted(map(str, ANSWER_KINDS.legal(game)))
+        for action in listed:
+            assert ANSWER_KINDS.check(game, action) is None
+
+
+def test_the_drift_check_finds_a_listing_that_differs_from_the_checks() -> None:
+    game = positions("free-for-all", 2, None, 3)[0]
+    listed = main_listing(game)
+    assert MAIN_KINDS.drift(game, listed[1:])  # a card of the hand left out
+    assert MAIN_KINDS.drift(game, [*listed, Action("buy", (0,))])  # a card not on sale
+    assert MAIN_KINDS.drift(game, [*listed, Action("dance")])  # a kind the game lacks

@@ -11,7 +11,6 @@ snapshot after each of the same later decisions. Broken snapshots are refused wi
 from __future__ import annotations
 
 import copy
-import json
 import random
 from typing import Any
 
@@ -19,9 +18,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.position_checks import (
+    assert_plays_on_identically,
+    assert_refused,
+    assert_replays_from_its_log,
+)
 from toolkit.core.actions import Action
 from toolkit.core.errors import SetupError
-from toolkit.core.log import GameLog
 from toolkit.hero_realms.engine import HeroRealmsGame
 
 SETUPS = [
@@ -56,33 +59,11 @@ def _played(setup: tuple[str, int, int | None], seed: int, decisions: int) -> He
 def test_a_saved_position_is_the_same_game(
     setup: tuple[str, int, int | None], seed: int, decisions: int, later: int
 ) -> None:
-    game = _played(setup, seed, decisions)
-    saved = json.loads(json.dumps(game.state_dict()))  # as a teacher would store it
-    again = HeroRealmsGame.from_position(saved)
-    assert again.state_dict() == game.state_dict()
-    assert again.current_player == game.current_player
-    assert again.pending_decision == game.pending_decision
-    rng = random.Random(later)
-    for _ in range(40):
-        assert again.legal_actions() == game.legal_actions()
-        if game.over:
-            break
-        action = rng.choice(game.legal_actions())
-        game.apply(action)
-        again.apply(action)
-        assert again.state_dict() == game.state_dict()
+    assert_plays_on_identically(_played(setup, seed, decisions), later)
 
 
 def test_a_game_from_a_saved_position_replays_from_its_log() -> None:
-    game = _played(("hydra", 4, None), 11, 120)
-    again = HeroRealmsGame.from_position(game.state_dict())
-    rng = random.Random(3)
-    for _ in range(30):
-        if again.over:
-            break
-        again.apply(rng.choice(again.legal_actions()))
-    replayed = GameLog.loads(again.to_log().dumps()).replay()  # events checked on the way
-    assert replayed.state_dict() == again.state_dict()
+    assert_replays_from_its_log(_played(("hydra", 4, None), 11, 120))
 
 
 def test_counts_go_on_from_the_saved_game() -> None:
@@ -140,12 +121,7 @@ def _lose_a_card(s: dict[str, Any]) -> None:
     ],
 )
 def test_a_broken_saved_position_is_refused(change: Any, words: str) -> None:
-    saved = _broken(change)
-    before = copy.deepcopy(saved)
-    with pytest.raises(SetupError) as err:
-        HeroRealmsGame.from_position(saved)
-    assert words in str(err.value)
-    assert saved == before  # the position handed in is left as it was
+    assert_refused(HeroRealmsGame, _broken(change), words)
 
 
 def test_a_saved_position_takes_no_seat_count_or_variant() -> None:

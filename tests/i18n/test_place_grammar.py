@@ -17,8 +17,8 @@ import pytest
 from tests.hero_realms.helpers import Table
 from toolkit.core.errors import IllegalActionError
 from toolkit.exercises.words import move_label, norm, typed_forms
-from toolkit.hero_realms import action_checks
 from toolkit.hero_realms import decisions as hr_decisions
+from toolkit.hero_realms import kinds_combat
 from toolkit.i18n import grammar
 from toolkit.villainous import legality
 from toolkit.villainous.cards import load_all
@@ -126,7 +126,7 @@ def test_the_stun_refusals_agree_with_the_champion(name: str, es: str, it: str) 
 def test_an_attack_past_the_guards_agrees_with_the_champion(name: str, it: str) -> None:
     # rule: HR-C3
     err = IllegalActionError.agreeing(
-        action_checks._GUARDED.message, "HR-C3", "hero_realms", "card", owner="Ben", card=name
+        kinds_combat._GUARDED.message, "HR-C3", "hero_realms", "card", owner="Ben", card=name
     )
     assert f"{name} non può essere {it} finché" in err.text("it")
     assert f"no se puede atacar a {name} hasta" in err.text("es")

@@ -47,6 +47,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from toolkit.hero_realms.classify import FACTIONS, TYPES, card_type, card_yield, is_source
+from toolkit.hero_realms.events import Sacrifice
 
 if TYPE_CHECKING:
     import numpy as np
@@ -329,7 +330,7 @@ def state_frame(replay: Replay) -> pd.DataFrame:
         if k:
             for e in replay.raw_events(k - 1):
                 if e[0] == "sacrifice":
-                    so_far[e[1]] += 1
+                    so_far[Sacrifice._make(e).seat] += 1
         players = game.players  # type: ignore[attr-defined]
         health_of = game.health_of  # type: ignore[attr-defined]
         for s in range(seats):
@@ -392,7 +393,7 @@ def state_columns(replay: Replay) -> dict[str, list[object]]:
         if k:
             for e in replay.raw_events(k - 1):
                 if e[0] == "sacrifice":
-                    so_far[e[1]] += 1
+                    so_far[Sacrifice._make(e).seat] += 1
         turn = replay.turn_of_state(k)
         for s in range(seats):
             p = game.players[s]  # type: ignore[attr-defined]

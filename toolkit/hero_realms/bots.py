@@ -112,7 +112,7 @@ _WORTHS: dict[int, CardWorths] = {}
 
 def card_worths(game: HeroRealmsGame) -> CardWorths:
     """The :class:`CardWorths` of ``game``'s deal (shared by every game dealt alike)."""
-    facts = game._facts
+    facts = game.facts
     worths = _WORTHS.get(id(facts))
     if worths is None or worths.facts is not facts:
         worths = _WORTHS[id(facts)] = CardWorths(facts)
@@ -187,7 +187,7 @@ class GreedyBot(Bot):
     def worths(self, game: HeroRealmsGame) -> CardWorths:
         """The per-instance worths of ``game``'s deal (kept while the deal is the same)."""
         worths = self._worths
-        if worths is None or worths.facts is not game._facts:
+        if worths is None or worths.facts is not game.facts:
             worths = self._worths = card_worths(game)
         return worths
 

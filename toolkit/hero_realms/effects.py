@@ -14,7 +14,8 @@ Examples
 --------
 >>> from toolkit.hero_realms import HeroRealmsGame
 >>> game = HeroRealmsGame.from_position({"players": [{"hand": ["spark"]}, {}]}, seed=1)
->>> game._play(game.players[0].hand[0]); game._run()
+>>> game._push(0, game.players[0].hand[0], game.defs[game.players[0].hand[0]].primary)
+>>> game._run()
 >>> game.players[0].combat
 3
 """
@@ -62,42 +63,6 @@ class Effects(Moves):
     def _resolve(self, seat: int, source: int, effect: Effect) -> None:
         """Resolve one effect: its verb's entry in the registry says how (:data:`RESOLVE`)."""
         RESOLVE[effect[0]](self, seat, source, effect)
-
-    def _play(self, iid: int) -> None:
-        p = self.players[self.active]
-        p.hand.remove(iid)
-        card = self.defs[iid]
-        if card.is_champion:
-            p.champions.append(iid)  # HR-T5: enters ready
-        else:
-            p.in_play.append(iid)  # HR-T4
-        self.events.append(("play", p.seat, iid))
-        if card.primary:
-            self._push(p.seat, iid, card.primary)  # HR-A1
-
-    def _sacrifice_ability(self, iid: int) -> None:
-        p = self.players[self.active]
-        self._remove_from_play(p, iid)
-        self._to_sacrifice_pile(p.seat, iid, -1)
-        self._push(p.seat, iid, self.defs[iid].sacrifice)
-
-    def _attack_player(self, target: int, amount: int) -> None:
-        p = self.players[self.active]
-        p.combat -= amount
-        life = self.life_of[target]
-        self.health[life] -= amount
-        self.events.append(("attack_player", p.seat, target, amount, self.health[life]))
-        if self.health[life] <= 0:
-            self._knock_out(life, p.seat)
-
-    def _attack_champion(self, iid: int, amount: int) -> None:
-        p = self.players[self.active]
-        p.combat -= amount
-        total = self.champion_damage.get(iid, 0) + amount
-        self.champion_damage[iid] = total
-        self.events.append(("attack_champion", p.seat, iid, amount, total))
-        if total >= self.defs[iid].defense:  # type: ignore[operator]
-            self._stun(p.seat, iid, "HR-C2")
 
     def _knock_out(self, life: int, by: int) -> None:
         """HR-E1: every seat of that life group is out; the variant decides what follows."""

@@ -7,9 +7,9 @@ each resolved as its verb's entry in :mod:`toolkit.hero_realms.verbs` says.
 The engine is built in layers, each a subclass of the one below:
 :mod:`~toolkit.hero_realms.state` (the records), :mod:`~toolkit.hero_realms.queries`,
 :mod:`~toolkit.hero_realms.moves`, :mod:`~toolkit.hero_realms.effects`,
-:mod:`~toolkit.hero_realms.action_checks` (the one check of each kind of main-phase
-action), :mod:`~toolkit.hero_realms.legality` (the listing and the refusals, from
-those checks and from the table of pending decisions,
+:mod:`~toolkit.hero_realms.legality` (the listing and the refusals, from the registry
+of action kinds, :mod:`~toolkit.hero_realms.kinds`, which holds each kind's check,
+listing and effect side by side, and from the table of pending decisions,
 :mod:`~toolkit.hero_realms.decisions`) and :mod:`~toolkit.hero_realms.turn` (with
 the table of phases, :mod:`~toolkit.hero_realms.phases`); :class:`HeroRealmsGame` adds construction,
 the public records and the words. Effects that need a decision

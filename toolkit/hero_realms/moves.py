@@ -1,6 +1,6 @@
 """The low-level moves of Hero Realms: each changes the table and appends its event.
 
-Drawing, gaining, buying, stunning, discarding: the steps every rule is made of.
+Drawing, gaining, stunning, discarding: the steps every rule is made of.
 A move asks nothing and starts no ability; the effects layer
 (:mod:`~toolkit.hero_realms.effects`) does that with them.
 
@@ -72,66 +72,6 @@ class Moves(Queries):
         else:
             self.sacrificed.append(iid)
             self.events.append(("sacrifice", seat, iid, source, "out"))
-
-    def _buy(self, iid: int) -> None:
-        p = self.players[self.active]
-        card = self.defs[iid]
-        p.gold -= card.cost  # type: ignore[operator]
-        if card.role == "fire_gem":
-            self.fire_gems.pop()
-        else:
-            slot = self.market_row.index(iid)
-            # HR-B3: replaced at once from the market deck.
-            if self.market_deck:
-                new = self.market_deck.pop()
-                self.market_row[slot] = new
-                self.events.append(("buy", p.seat, iid, card.cost))
-                self.events.append(("market_reveal", slot, new))
-            else:
-                self.market_row[slot] = None
-                self.events.append(("buy", p.seat, iid, card.cost))
-                self.events.append(("market_empty", slot))
-        if card.role == "fire_gem":
-            self.events.append(("buy", p.seat, iid, card.cost))
-        self.owner[iid] = p.seat
-        dest = "discard"  # HR-B2
-        for i, (to, only) in enumerate(p.redirects):
-            if only == "any" or card.type == "action":
-                dest = to
-                del p.redirects[i]
-                break
-        if dest == "top_of_deck":
-            p.deck.append(iid)
-        elif dest == "hand":
-            p.hand.append(iid)
-        else:
-            p.discard.append(iid)
-        self.events.append(("acquire_to", p.seat, iid, dest))
-
-    def _buy_pooled(self, iid: int, share: int) -> None:
-        """HR-V7: the teammate adds ``share`` gold; the buyer pays the rest and gets the card."""
-        p = self.players[self.active]
-        mate = self.players[self.teammates(p.seat)[0]]
-        mate.gold -= share
-        p.gold += share
-        self.events.append(("pool_gold", mate.seat, p.seat, share))
-        self._buy(iid)
-
-    def _send(self, iid: int, mate: int) -> None:
-        """HR-V12: pay 1 gold to move a card from the discard pile to a teammate's."""
-        p = self.players[self.active]
-        p.gold -= 1
-        p.discard.remove(iid)
-        self.players[mate].discard.append(iid)
-        self.owner[iid] = mate
-        self.events.append(("send", p.seat, iid, mate))
-
-    def _hand_over(self) -> None:
-        """HR-V6: the teammate takes over the team's main phase."""
-        mate = next(s for s in self.teammates(self.active) if not self.players[s].out)
-        self.events.append(("hand_over", self.active, mate))
-        self.active = mate
-        self.handovers += 1
 
     def _stun(self, seat: int, iid: int, rule: str) -> None:
         owner = self.owner_of_champion(iid)

@@ -18,9 +18,9 @@ Examples
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
+from toolkit.core.phases import Phase, PhaseTable
 from toolkit.hero_realms.state import HAND_SIZE, PlayerState
 
 if TYPE_CHECKING:
@@ -28,21 +28,6 @@ if TYPE_CHECKING:
 
 Step = Callable[["Moves", PlayerState], None]
 """``(game, player)``: one step of a phase, for one player."""
-
-
-@dataclass(frozen=True)
-class Phase:
-    """One phase of a turn."""
-
-    name: str
-    rule: str
-    """The rule that says what happens in it."""
-    decides: bool
-    """Whether the player decides in it: the turn waits for their actions."""
-    steps: tuple[Step, ...]
-    """What happens in it, in order, for a phase nobody decides in."""
-    what: str
-    """The phase in plain words."""
 
 
 def discard_phase(game: Moves, p: PlayerState) -> None:
@@ -75,23 +60,20 @@ MAIN: Final = Phase(
     "main",
     "HR-T2",
     True,
-    (),
     "play cards, use abilities, buy and attack, in any order, until the player ends the turn",
 )
 DISCARD: Final = Phase(
     "discard",
     "HR-D2",
     False,
-    (discard_phase,),
     "unspent gold and combat are lost, cards in play and in hand are discarded, "
     "champions are readied",
+    (discard_phase,),
 )
-DRAW: Final = Phase("draw", "HR-R1", False, (draw_phase,), "draw a new hand of five cards")
+DRAW: Final = Phase("draw", "HR-R1", False, "draw a new hand of five cards", (draw_phase,))
 
-PHASES: Final[tuple[Phase, ...]] = (MAIN, DISCARD, DRAW)
+PHASES: Final = PhaseTable((MAIN, DISCARD, DRAW))
 """Every phase of a turn (HR-T1), in the order a turn goes through them."""
 
-END_STEPS: Final[tuple[Step, ...]] = tuple(
-    step for phase in PHASES if not phase.decides for step in phase.steps
-)
+END_STEPS: Final[tuple[Step, ...]] = PHASES.steps_after("main")
 """The steps that follow the main phase for one player, in order (the turn flow's loop)."""

@@ -34,6 +34,13 @@ class Queries(TableState):
             ]
         return cache[seat]
 
+    def team(self, seat: int) -> list[int]:
+        """The seats of ``seat``'s team in seat order, ``seat`` among them (just ``[seat]``
+        without teams)."""
+        if self._team is None:
+            return [seat]
+        return list(self._team[seat])
+
     def teammates(self, seat: int) -> list[int]:
         """The other seats on ``seat``'s team, living or out (empty without teams)."""
         if self._team is None:
@@ -46,7 +53,7 @@ class Queries(TableState):
         An expended guard does not protect (the publisher's FAQ, "Why Champions Prepare
         at End of Turn"). In Hydra a teammate's prepared guard counts too (HR-V7).
         """
-        guard = self._facts.guard
+        guard = self.facts.guard
         players = self.players
         if self._guard_team is not None:
             for s in self._guard_team[seat]:
@@ -88,7 +95,7 @@ class Queries(TableState):
         guarded = [self.has_guard(t) for t in player_targets]
         seats = [t for i, t in enumerate(player_targets) if not guarded[i]]
         champions: list[int] = []
-        guard = self._facts.guard
+        guard = self.facts.guard
         players = self.players
         same = champion_targets is player_targets  # most variants: the same opponents
         for i, t in enumerate(champion_targets):
@@ -109,7 +116,7 @@ class Queries(TableState):
         of their champions. The variant says whose champions are in reach (HR-V2).
         """
         result: list[int] = []
-        guard = self._facts.guard
+        guard = self.facts.guard
         for t in self.variant.champion_targets(self, seat):
             champs = self.players[t].champions
             if not champs:
@@ -126,7 +133,7 @@ class Queries(TableState):
 
     def _has_ally(self, card: int, in_play: list[int], champions: list[int]) -> bool:
         """HR-A6: whether another card of ``card``'s faction is in play."""
-        faction = self._facts.faction
+        faction = self.facts.faction
         f = faction[card]
         for c in in_play:
             if c != card and faction[c] == f:

@@ -32,10 +32,19 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, TypeGuard
+from typing import TYPE_CHECKING, Any
 
 from toolkit.core.errors import SetupError, short_repr
-from toolkit.core.saved_position import unpack_rng
+from toolkit.core.saved_position import (
+    Placer,
+    check_keys,
+    disagreements,
+    refuse_disagreements,
+    unpack_rng,
+)
+from toolkit.core.saved_position import is_saved_position as is_saved_position
+from toolkit.core.saved_position import offsets as offsets
+from toolkit.core.saved_position import whole_number as _int
 from toolkit.hero_realms.decisions import DECISIONS
 
 if TYPE_CHECKING:
@@ -82,11 +91,6 @@ SEAT_DERIVED = ("seat", "name", "health")
 """Keys of a seat worked out from the rest (or from the names); given, they must agree."""
 
 
-def is_saved_position(position: Any) -> TypeGuard[Mapping[str, Any]]:
-    """Whether ``position`` is a whole saved table (it names the game), not a few placements."""
-    return isinstance(position, Mapping) and "game" in position
-
-
 def setup_of(
     position: Mapping[str, Any], seed: int | None, names: Any
 ) -> tuple[dict[str, Any], int]:
@@ -95,20 +99,7 @@ def setup_of(
     The variant, the seats, their names and the markets come from the snapshot;
     ``seed`` (when given) overrides its ``seed``.
     """
-    if position.get("game") != GAME_ID:
-        raise SetupError(
-            f"position: this is a saved position of {short_repr(position.get('game'))}, "
-            f"not of {GAME_ID}"
-        )
-    missing = [k for k in REQUIRED if k not in position]
-    unknown = sorted(set(position) - set(REQUIRED) - set(OPTIONAL), key=str)
-    if missing or unknown:
-        raise SetupError(
-            "position: a saved position"
-            + (f" lacks {missing}" if missing else "")
-            + (" and" if missing and unknown else "")
-            + (f" has unknown key(s) {[str(k) for k in unknown]}" if unknown else "")
-        )
+    check_keys(position, GAME_ID, REQUIRED, OPTIONAL)
     seats = position["players"]
     if not isinstance(seats, list) or not all(isinstance(s, Mapping) for s in seats):
         raise SetupError(f"position: players must be a list of mappings, got {short_repr(seats)}")
@@ -134,14 +125,6 @@ def setup_of(
     return setup, seed  # type: ignore[return-value]  # check_setup checks the seed
 
 
-def _int(value: Any, where: str, low: int = 0) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < low or value > 10**6:
-        raise SetupError(
-            f"position: {where} must be a whole number >= {low}, got {short_repr(value)}"
-        )
-    return value
-
-
 def _tuples(value: Any, where: str, depth: int = 0) -> Any:
     """JSON lists back into the engine's tuples (effects and pending details are tuples)."""
     if isinstance(value, list):
@@ -151,35 +134,6 @@ def _tuples(value: Any, where: str, depth: int = 0) -> Any:
     if value is None or isinstance(value, (bool, int, str)):
         return value
     raise SetupError(f"position: {where} holds {short_repr(value)}, not plain data")
-
-
-class _Placer:
-    """Checks that each instance is placed once, under its own card id."""
-
-    def __init__(self, game: HeroRealmsGame) -> None:
-        self.game = game
-        self.seen: set[int] = set()
-
-    def one(self, entry: Any, where: str) -> int:
-        if not isinstance(entry, Mapping):
-            raise SetupError(f"position: {where} holds {short_repr(entry)}, not a card")
-        iid, card = entry.get("instance"), entry.get("card")
-        defs = self.game.defs
-        if isinstance(iid, bool) or not isinstance(iid, int) or not 0 <= iid < len(defs):
-            raise SetupError(f"position: {where}: no card instance {short_repr(iid)}")
-        if defs[iid].id != card:
-            raise SetupError(
-                f"position: {where}: instance {iid} is {defs[iid].id!r}, not {short_repr(card)}"
-            )
-        if iid in self.seen:
-            raise SetupError(f"position: {where}: instance {iid} is placed twice")
-        self.seen.add(iid)
-        return iid
-
-    def zone(self, entries: Any, where: str) -> list[int]:
-        if not isinstance(entries, list):
-            raise SetupError(f"position: {where} must be a list of cards")
-        return [self.one(e, where) for e in entries]
 
 
 def restore(
@@ -197,7 +151,7 @@ def restore(
         If the snapshot is incomplete, places a card twice or not at all, names a card
         instance wrongly, or holds a value that disagrees with the rest.
     """
-    put = _Placer(game)
+    put = Placer(game.defs, "instance")
     seats = position["players"]
     n = len(game.players)
     owner = [-1] * len(game.defs)
@@ -312,30 +266,12 @@ def restore(
     if game.markets_count == 2:
         game._markets = markets
     game.events.clear()  # the fresh deal's shuffles never happened at this table
-    _agree(snapshot(game), position)  # the deal then checks that it can be played
-
-
-def _agree(got: dict[str, Any], position: Mapping[str, Any]) -> None:
-    """Refuse a snapshot whose values disagree with the table rebuilt from it (``got``)."""
-    keys = [k for k in position if k in got and k not in ("decisions", "events", "seed")]
-    if "rng_state" not in position:
-        keys = [k for k in keys if k != "rng"]
-    wrong = [k for k in keys if k != "players" and got[k] != position[k]]
-    for seat, (a, b) in enumerate(zip(got["players"], position["players"], strict=True)):
-        bad = sorted(k for k in b if a.get(k) != b[k])  # a seat's name may have been left out
-        if bad:
-            wrong.append(f"players[{seat}] {bad}")
-    if wrong:
-        raise SetupError(f"position: {', '.join(wrong)} disagree(s) with the rest of the position")
-
-
-def offsets(game: HeroRealmsGame) -> tuple[int, int]:
-    """How many decisions and events the game a saved position came from had made.
-
-    A game's ``state_dict`` counts on from these; (0, 0) for any other game.
-    """
-    position = game.setup.get("position")
-    if not is_saved_position(position):
-        return 0, 0
-    setup_events = len(game.setup_events())
-    return position.get("decisions", 0), position.get("events", 0) - setup_events
+    got = snapshot(game)
+    skip = (
+        {"decisions", "events", "seed"}
+        if "rng_state" in position
+        else {"decisions", "events", "seed", "rng"}
+    )
+    refuse_disagreements(
+        disagreements(got, position, skip)
+    )  # the deal then checks it can be played

@@ -68,7 +68,7 @@ GAME_FIELDS: Final[dict[str, tuple[str, ...]]] = {
         "cards",
         "names",
         "defs",
-        "_facts",
+        "facts",
         "life_of",
         "team_of",
         "_team",
@@ -212,7 +212,6 @@ class TableState(Game):
     # none (``__slots__ = ()``), so a game has no instance dict.
     __slots__ = (
         "_extras",
-        "_facts",
         "_guard_team",
         "_legal",
         "_legal_version",
@@ -225,6 +224,7 @@ class TableState(Game):
         "cards",
         "champion_damage",
         "defs",
+        "facts",
         "fire_gems",
         "handovers",
         "health",
@@ -317,7 +317,9 @@ class TableState(Game):
         facts = _FACTS.get(key)
         if facts is None or facts.defs != self.defs:  # the same card objects, in order
             facts = _FACTS[key] = InstanceFacts(self.defs)
-        self._facts = facts
+        self.facts = facts
+        """What each card instance of the deal is (cost, faction, defense, abilities), by
+        instance number; shared by every game dealt alike, so read it, never change it."""
 
     def _new_instance(self, card: CardDef, owner: int) -> int:
         self.defs.append(card)
@@ -404,7 +406,7 @@ class TableState(Game):
         other.cards = self.cards
         other.names = self.names
         other.defs = self.defs
-        other._facts = self._facts
+        other.facts = self.facts
         other.life_of = self.life_of
         other.team_of = self.team_of
         other._team = self._team

@@ -25,10 +25,11 @@ Examples
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from toolkit.core.actions import Action
 from toolkit.core.game import Event
+from toolkit.hero_realms.events import EVENTS
 from toolkit.hero_realms.verbs import ability_words, effect_words
 from toolkit.hero_realms.wording import (
     ZONES,
@@ -287,7 +288,7 @@ _EXPENDED = gendered(
 )
 
 _GAME_OVER_RULE = {"first-blood": "HR-V2", "hydra": "HR-V4", "emperor": "HR-V13"}
-#: Events told by their player (``event[1]``) and one card (``event[2]``) alone.
+#: Events told by their player (``seat``) and one card (``card``) alone.
 _WHO_CARD = {
     "draw": N_("{who} draws {card}"),
     "expend": N_("{who} expends {card} (HR-A5)"),
@@ -295,7 +296,7 @@ _WHO_CARD = {
     "prepare": N_("{who} prepares {card}"),
     "to_top": N_("{who} puts {card} on top of their deck"),
 }
-#: Events told by their player (``event[1]``) alone.
+#: Events told by their player (``seat``) alone.
 _WHO = {
     "end_turn": N_("{who} ends the main phase"),
     "out": N_("{who} is out (HR-E1)"),
@@ -314,200 +315,201 @@ def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
     """
     t = translator(lang)
     kind = event[0]
+    if kind not in EVENTS:
+        return f"{kind} {event[1:]}"
+    e: Any = EVENTS.record(event)  # the event's fields by name (toolkit.hero_realms.events)
     names = seat_names(game, t)
     name = namer(game.card_name, lang)
     told = _WHO_CARD.get(kind)
     if told is not None:
-        return t.tr(told, who=names[event[1]], card=name(event[2]))
+        return t.tr(told, who=names[e.seat], card=name(e.card))
     told = _WHO.get(kind)
     if told is not None:
-        return t.tr(told, who=names[event[1]])
+        return t.tr(told, who=names[e.seat])
     if kind == "shuffle_deck":
-        return t.tr(
-            "{who} shuffles their {n}-card personal deck (HR-S1)", who=names[event[1]], n=event[2]
-        )
+        return t.tr("{who} shuffles their {n}-card personal deck (HR-S1)", who=names[e.seat], n=e.n)
     if kind == "shuffle_market":
-        return t.tr("The {n}-card market deck is shuffled (HR-S2)", n=event[1])
+        return t.tr("The {n}-card market deck is shuffled (HR-S2)", n=e.n)
     if kind == "market_reveal":
-        shown = name(event[2])
-        return fill(t, agree(t, _REVEALED, _GAME, shown), _GAME, card=shown, slot=event[1] + 1)
+        shown = name(e.card)
+        return fill(t, agree(t, _REVEALED, _GAME, shown), _GAME, card=shown, slot=e.slot + 1)
     if kind == "market_empty":
-        return t.tr("Market slot {slot} stays empty: the market deck is used up", slot=event[1] + 1)
+        return t.tr("Market slot {slot} stays empty: the market deck is used up", slot=e.slot + 1)
     if kind == "position":
         return t.gettext("The cards are arranged into the lesson's position")
     if kind == "turn_start":
         if game.variant.team_turns:
-            team = joined(t, (names[s] for s in game._team[event[1]]))  # type: ignore[index]
+            team = joined(t, (names[s] for s in game.team(e.seat)))
             return t.tr(
                 "Turn {n}: {team} play their team's turn together, {who} first (HR-V6)",
-                n=event[2],
+                n=e.turn,
                 team=team,
-                who=names[event[1]],
+                who=names[e.seat],
             )
-        return t.tr("Turn {n}: {who} to play (HR-T1)", n=event[2], who=names[event[1]])
+        return t.tr("Turn {n}: {who} to play (HR-T1)", n=e.turn, who=names[e.seat])
     if kind == "reshuffle":
         return t.tr(
             "{who} shuffles their discard pile into a new {n}-card deck (HR-R2)",
-            who=names[event[1]],
-            n=event[2],
+            who=names[e.seat],
+            n=e.n,
         )
     if kind == "play":
-        card = game.defs[event[2]]
+        card = game.defs[e.card]
         rule = "HR-T5" if card.is_champion else "HR-T3"
         return t.tr(
             "{who} plays {card} ({rule})",
-            who=names[event[1]],
+            who=names[e.seat],
             card=card_name(card.name, lang),
             rule=rule,
         )
     if kind == "gain":
-        rule = "HR-A3" if event[2] == "health" else "HR-A2"
-        gained = amount(t, event[2], event[3])
-        if event[4] >= 0:
+        rule = "HR-A3" if e.resource == "health" else "HR-A2"
+        gained = amount(t, e.resource, e.amount)
+        if e.source >= 0:
             return t.tr(
                 "{who} gains {amount} from {card} ({rule})",
-                who=names[event[1]],
+                who=names[e.seat],
                 amount=gained,
-                card=name(event[4]),
+                card=name(e.source),
                 rule=rule,
             )
-        return t.tr("{who} gains {amount} ({rule})", who=names[event[1]], amount=gained, rule=rule)
+        return t.tr("{who} gains {amount} ({rule})", who=names[e.seat], amount=gained, rule=rule)
     if kind == "sacrifice":
-        if event[4] == "gems":
+        if e.to == "gems":
             message = N_("{who} sacrifices {card}, which returns to the Fire Gem pile (HR-A8)")
         else:
             message = N_("{who} sacrifices {card}, which leaves the game (HR-A7)")
-        return t.tr(message, who=names[event[1]], card=name(event[2]))
+        return t.tr(message, who=names[e.seat], card=name(e.card))
     if kind == "buy":
         return t.tr(
             "{who} buys {card} for {cost} gold (HR-B1)",
-            who=names[event[1]],
-            card=name(event[2]),
-            cost=event[3],
+            who=names[e.seat],
+            card=name(e.card),
+            cost=e.cost,
         )
     if kind == "acquire_to":
-        rule = "HR-B2" if event[3] == "discard" else t.gettext("next-acquired effect")
-        return t.tr(_DEST[event[3]], card=name(event[2]), who=names[event[1]], rule=rule)
+        rule = "HR-B2" if e.dest == "discard" else t.gettext("next-acquired effect")
+        return t.tr(_DEST[e.dest], card=name(e.card), who=names[e.seat], rule=rule)
     if kind == "attack_player":
         return t.plural(
             "{who} deals {n} combat damage to {target}, who has {health} health left (HR-C1)",
             "{who} deals {n} combat damage to {target}, who has {health} health left (HR-C1)",
-            event[3],
-            who=names[event[1]],
-            target=names[event[2]],
-            health=event[4],
+            e.amount,
+            who=names[e.seat],
+            target=names[e.target],
+            health=e.health,
         )
     if kind == "attack_champion":
         return t.plural(
             "{who} deals {n} damage to {card} ({total} this turn, HR-T6)",
             "{who} deals {n} damage to {card} ({total} this turn, HR-T6)",
-            event[3],
-            who=names[event[1]],
-            card=name(event[2]),
-            total=event[4],
+            e.amount,
+            who=names[e.seat],
+            card=name(e.card),
+            total=e.total,
         )
     if kind == "stun":
-        champion = name(event[2])
-        stunned = _STUNNED_BY_ABILITY if event[4] == "HR-C4" else _STUNNED_WITH_COMBAT
+        champion = name(e.card)
+        stunned = _STUNNED_BY_ABILITY if e.rule == "HR-C4" else _STUNNED_WITH_COMBAT
         said = agree(t, stunned, _GAME, champion)
-        return fill(t, said, _GAME, card=champion, owner=names[event[3]], rule=event[4])
+        return fill(t, said, _GAME, card=champion, owner=names[e.owner], rule=e.rule)
     if kind == "choose":
         return t.tr(
             "{who} picks option {n} of {card} (HR-A4)",
-            who=names[event[1]],
-            n=event[3] + 1,
-            card=name(event[2]),
+            who=names[e.seat],
+            n=e.option + 1,
+            card=name(e.source),
         )
     if kind == "choose_draw":
         return t.plural(
-            "{who} chooses to draw {n}", "{who} chooses to draw {n}", event[3], who=names[event[1]]
+            "{who} chooses to draw {n}", "{who} chooses to draw {n}", e.n, who=names[e.seat]
         )
     if kind == "decline":
-        return t.tr(_DECLINE[event[3]], who=names[event[1]])
+        return t.tr(_DECLINE[e.what], who=names[e.seat])
     if kind == "discard":
         return t.tr(
             "{who} discards {card} ({reason}, HR-D1)",
-            who=names[event[1]],
-            card=name(event[2]),
-            reason=t.gettext(_REASON[event[3]]),
+            who=names[e.seat],
+            card=name(e.card),
+            reason=t.gettext(_REASON[e.reason]),
         )
     if kind == "redirect":
-        what = "action" if event[4] == "action" else "card"
-        return t.tr(_REDIRECT[what, event[3]], who=names[event[1]])
+        what = "action" if e.only == "action" else "card"
+        return t.tr(_REDIRECT[what, e.dest], who=names[e.seat])
     if kind == "opponent_discards":
         return t.plural(
             "{who} will discard {n} card at the start of their next turn",
             "{who} will discard {n} cards at the start of their next turn",
-            event[3],
-            who=names[event[2]],
+            e.n,
+            who=names[e.target],
         )
     if kind == "no_effect":
-        why = _NO_EFFECT.get(event[3])
+        why = _NO_EFFECT.get(e.why)
         if why is None:
-            return f"{name(event[2])} has no effect: {event[3]}"
-        return t.tr(why, card=name(event[2]))
+            return f"{name(e.source)} has no effect: {e.why}"
+        return t.tr(why, card=name(e.source))
     if kind == "lose_pool":
         return t.plural(
             "{who} loses {gold} unspent gold and {n} unspent combat (HR-D2)",
             "{who} loses {gold} unspent gold and {n} unspent combat (HR-D2)",
-            event[3],
-            who=names[event[1]],
-            gold=event[2],
+            e.combat,
+            who=names[e.seat],
+            gold=e.gold,
         )
     if kind == "discard_phase":
         return t.plural(
             "{who} discards {n} card from play and {hand} from hand (HR-D2)",
             "{who} discards {n} cards from play and {hand} from hand (HR-D2)",
-            event[2],
-            who=names[event[1]],
-            hand=event[3],
+            e.in_play,
+            who=names[e.seat],
+            hand=e.hand,
         )
     if kind == "ready":
         return t.plural(
             "{who} readies {n} champion (HR-D3)",
             "{who} readies {n} champions (HR-D3)",
-            event[2],
-            who=names[event[1]],
+            e.n,
+            who=names[e.seat],
         )
     if kind == "game_over":
         return t.tr(
             "Game over: {winners} won ({rule})",
-            winners=joined(t, (names[w] for w in event[1])),
+            winners=joined(t, (names[w] for w in e.winners)),
             rule=_GAME_OVER_RULE.get(game.variant.name, "HR-E1"),
         )
     if kind == "hand_over":
         return t.tr(
             "{who} hands the team's turn over to {mate} (HR-V6)",
-            who=names[event[1]],
-            mate=names[event[2]],
+            who=names[e.seat],
+            mate=names[e.mate],
         )
     if kind == "pool_gold":
         return t.plural(
             "{who} adds {n} gold to {buyer}'s purchase (HR-V7)",
             "{who} adds {n} gold to {buyer}'s purchase (HR-V7)",
-            event[3],
-            who=names[event[1]],
-            buyer=names[event[2]],
+            e.share,
+            who=names[e.seat],
+            buyer=names[e.buyer],
         )
     if kind == "send":
         return t.tr(
             "{who} pays 1 gold to move {card} to {mate}'s discard pile (HR-V12)",
-            who=names[event[1]],
-            card=name(event[2]),
-            mate=names[event[3]],
+            who=names[e.seat],
+            card=name(e.card),
+            mate=names[e.mate],
         )
     if kind == "bequeath":
         return t.tr(
             "{who}, knocked out, puts {card} into {emperor}'s discard pile (HR-V11)",
-            who=names[event[1]],
-            card=name(event[2]),
-            emperor=names[event[3]],
+            who=names[e.seat],
+            card=name(e.card),
+            emperor=names[e.emperor],
         )
     if kind == "reward":
         return t.tr(
             "{who}, on the right of {out}, gains 10 health and draws a card (HR-V3)",
-            who=names[event[1]],
-            out=names[event[2]],
+            who=names[e.seat],
+            out=names[e.out],
         )
     return f"{kind} {event[1:]}"
 
@@ -579,7 +581,8 @@ def state_text(game: HeroRealmsGame, lang: str = "en") -> str:
                 champions=champs,
             )
         )
-    if game._markets is None:
+    markets = game.markets()
+    if len(markets) == 1:
         row = ", ".join(
             card_name(game.card_name(c), lang) if c is not None else empty for c in game.market_row
         )
@@ -592,7 +595,7 @@ def state_text(game: HeroRealmsGame, lang: str = "en") -> str:
             )
         )
     else:
-        for team, (mrow, deck, gems) in enumerate(game._markets):
+        for team, (mrow, deck, gems) in enumerate(markets):
             words = ", ".join(
                 card_name(game.card_name(c), lang) if c is not None else empty for c in mrow
             )

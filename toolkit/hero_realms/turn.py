@@ -20,12 +20,18 @@ Examples
 
 from __future__ import annotations
 
+from typing import Final
+
 from toolkit.core.actions import Action
 from toolkit.core.game import shuffle
 from toolkit.core.saved_position import check_playable
+from toolkit.hero_realms.kinds import MAIN_KINDS
 from toolkit.hero_realms.legality import Legality
 from toolkit.hero_realms.phases import END_STEPS
 from toolkit.hero_realms.state import MARKET_ROW, PlayerState
+
+_EFFECTS: Final = MAIN_KINDS.effects
+"""The effect of each kind of main-phase action, by kind."""
 
 
 class TurnFlow(Legality):
@@ -111,44 +117,16 @@ class TurnFlow(Legality):
         """Apply one verified decision: an answer, a main-phase action, or the end of the turn.
 
         An answer is applied as its kind's entry in the table of pending decisions says
-        (:meth:`_answer`); a main-phase action (HR-T2) by the move of its kind, tested in
-        the order of how often they come (a call through a table per decision costs more).
+        (:meth:`_answer`); a main-phase action (HR-T2) by the effect of its kind in
+        :data:`~toolkit.hero_realms.kinds.MAIN_KINDS` (looked up in its table of effects:
+        the action is verified already).
         """
         self._version += 1
-        kind = action.kind
-        args = action.args
         if self.pending is not None:
             self._answer(action)
-        elif kind == "play":
-            self._play(args[0])  # HR-T3
-        elif kind == "expend":
-            p = self.players[self.active]  # HR-A5
-            p.expended.add(args[0])
-            self.events.append(("expend", p.seat, args[0]))
-            self._push(p.seat, args[0], self.defs[args[0]].expend)
-        elif kind == "ally":
-            p = self.players[self.active]  # HR-A6
-            p.ally_used.add(args[0])
-            self.events.append(("ally", p.seat, args[0]))
-            self._push(p.seat, args[0], self.defs[args[0]].ally)
-        elif kind == "sacrifice":
-            self._sacrifice_ability(args[0])  # HR-A7
-        elif kind == "buy":
-            self._buy(args[0])  # HR-B1
-        elif kind == "attack_player":
-            self._attack_player(args[0], args[1])  # HR-C1
-        elif kind == "attack_champion":
-            self._attack_champion(args[0], args[1])  # HR-C1, HR-C2
-        elif kind == "end_turn":
-            self._end_turn()  # the phases after the main one (PHASES)
-            return
-        elif kind == "hand_over":
-            self._hand_over()  # HR-V6
-        elif kind == "buy_pooled":
-            self._buy_pooled(args[0], args[1])  # HR-V7
-        elif kind == "send":
-            self._send(args[0], args[1])  # HR-V12
-        self._run()
+            self._run()
+        else:
+            _EFFECTS[action.kind](self, action)
 
     def _end_turn(self) -> None:
         p = self.players[self.active]

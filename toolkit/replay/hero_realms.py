@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
+from toolkit.hero_realms.events import Draw
 from toolkit.hero_realms.text import seat_names
 from toolkit.i18n.messages import translator
 from toolkit.replay.adapters import GameAdapter
@@ -121,10 +122,11 @@ class HeroRealmsAdapter(GameAdapter):
 
     def describe_event(self, game: Game, event: Event, viewer: Viewer, lang: str = "en") -> str:
         """Hide the names of cards an opponent draws (their hand is secret); in ``lang``."""
-        if viewer is not None and event[0] == "draw" and event[1] != viewer:
-            t = translator(lang)
-            who = seat_names(game, t)[event[1]]  # type: ignore[arg-type]
-            return t.tr("{who} draws a card", who=who)
+        if viewer is not None and event[0] == "draw":
+            draw = Draw._make(event)  # the event's fields by name
+            if draw.seat != viewer:
+                t = translator(lang)
+                return t.tr("{who} draws a card", who=seat_names(game, t)[draw.seat])  # type: ignore[arg-type]
         return game.describe_event(event, lang)  # type: ignore[call-arg]
 
     def board_html(self, game: Game, viewer: Viewer, lang: str = "en") -> str:

@@ -50,6 +50,7 @@ from toolkit.analysis.hero_realms import (
 )
 from toolkit.analysis.intervals import t_factor
 from toolkit.hero_realms.classify import card_type
+from toolkit.hero_realms.events import Sacrifice
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -113,7 +114,7 @@ class CompositionTracker:
         for i in range(self._events, len(events)):
             e = events[i]
             if e[0] == "sacrifice":
-                sacrificed[e[1]] += 1
+                sacrificed[Sacrifice._make(e).seat] += 1
         self._events = len(events)
         features = self._features
         if features is None or len(features) != len(game.defs):  # type: ignore[attr-defined]

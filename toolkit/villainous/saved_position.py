@@ -27,10 +27,20 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, TypeGuard
+from typing import TYPE_CHECKING, Any
 
 from toolkit.core.errors import SetupError, short_repr
-from toolkit.core.saved_position import check_playable, unpack_rng
+from toolkit.core.saved_position import (
+    Placer,
+    check_keys,
+    check_playable,
+    disagreements,
+    refuse_disagreements,
+    unpack_rng,
+)
+from toolkit.core.saved_position import is_saved_position as is_saved_position
+from toolkit.core.saved_position import offsets as offsets
+from toolkit.core.saved_position import whole_number as _int
 from toolkit.villainous.carddef import Effect
 from toolkit.villainous.pending import Pending
 
@@ -111,11 +121,6 @@ ORDERED = ("at", "host", "tokens")
 """Mappings of a game whose order (the order their items were added) the engine reads,
 saved in ``internals``."""
 PLAYER_ORDERED = ("treasure_on", "activated")
-
-
-def is_saved_position(position: Any) -> TypeGuard[Mapping[str, Any]]:
-    """Whether ``position`` is a whole saved table (it names the game), not a few placements."""
-    return isinstance(position, Mapping) and "game" in position
 
 
 def _pending_classes() -> dict[str, type[Pending]]:
@@ -250,15 +255,7 @@ def internals(game: VillainousGame) -> dict[str, Any]:
 
 def setup_of(position: Mapping[str, Any], seed: int | None) -> tuple[dict[str, Any], int]:
     """The setup and seed of a game started from a saved ``position``."""
-    if position.get("game") != GAME_ID:
-        raise SetupError(
-            f"position: this is a saved position of {short_repr(position.get('game'))}, "
-            f"not of {GAME_ID}"
-        )
-    missing = [k for k in REQUIRED if k not in position]
-    unknown = sorted(str(k) for k in set(position) - set(REQUIRED) - set(OPTIONAL))
-    if missing or unknown:
-        raise SetupError(f"position: a saved position lacks {missing} or has unknown {unknown}")
+    check_keys(position, GAME_ID, REQUIRED, OPTIONAL)
     seats = position["players"]
     if not isinstance(seats, list) or not all(isinstance(s, Mapping) for s in seats):
         raise SetupError(f"position: players must be a list of mappings, got {short_repr(seats)}")
@@ -281,39 +278,7 @@ def setup_of(position: Mapping[str, Any], seed: int | None) -> tuple[dict[str, A
     return setup, seed  # type: ignore[return-value]  # check_setup checks the seed
 
 
-def _int(value: Any, where: str, low: int = 0) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= 10**6:
-        raise SetupError(
-            f"position: {where} must be a whole number >= {low}, got {short_repr(value)}"
-        )
-    return value
-
-
-class _Placer:
-    def __init__(self, game: VillainousGame) -> None:
-        self.game = game
-        self.seen: set[int] = set()
-
-    def one(self, entry: Any, where: str) -> int:
-        defs = self.game.defs
-        iid = entry.get("id") if isinstance(entry, Mapping) else None
-        if isinstance(iid, bool) or not isinstance(iid, int) or not 0 <= iid < len(defs):
-            raise SetupError(f"position: {where}: no card instance {short_repr(entry)}")
-        if defs[iid].id != entry.get("card"):
-            raise SetupError(
-                f"position: {where}: instance {iid} is {defs[iid].id!r}, "
-                f"not {short_repr(entry.get('card'))}"
-            )
-        if iid in self.seen:
-            raise SetupError(f"position: {where}: instance {iid} is placed twice")
-        self.seen.add(iid)
-        return iid
-
-    def pile(self, entries: Any, where: str) -> list[int]:
-        return [self.one(e, where) for e in _list(entries)]
-
-
-def _seat(game: VillainousGame, p: PlayerState, spec: Mapping[str, Any], put: _Placer) -> None:
+def _seat(game: VillainousGame, p: PlayerState, spec: Mapping[str, Any], put: Placer) -> None:
     where = f"player {p.seat}"
     missing = [k for k in SEAT_KEYS if k not in spec]
     unknown = sorted(str(k) for k in set(spec) - set(SEAT_KEYS) - set(SEAT_DERIVED))
@@ -330,7 +295,7 @@ def _seat(game: VillainousGame, p: PlayerState, spec: Mapping[str, Any], put: _P
     p.loc = names.index(spec["location"])
     p.lock_removed = spec["lock_removed"] is True
     for pile in PILES:
-        setattr(p, pile, put.pile(spec[pile], f"{where} {pile}"))
+        setattr(p, pile, put.zone(spec[pile], f"{where} {pile}"))
     realm = _list(spec["realm"])
     if len(realm) != 4:
         raise SetupError(f"position: {where} realm must list the four locations")
@@ -340,8 +305,8 @@ def _seat(game: VillainousGame, p: PlayerState, spec: Mapping[str, Any], put: _P
             raise SetupError(f"position: {where} realm location {li} must be {names[li]!r}")
         if loc.get("locked") is True:
             p.locked.add(li)
-        p.top[li] = put.pile(loc.get("top"), f"{where} {names[li]} top")
-        p.bottom[li] = put.pile(loc.get("bottom"), f"{where} {names[li]} bottom")
+        p.top[li] = put.zone(loc.get("top"), f"{where} {names[li]} top")
+        p.bottom[li] = put.zone(loc.get("bottom"), f"{where} {names[li]} bottom")
     tokens = [t.id for t in v.treasures]
     supply = _list(spec["treasure_supply"])
     claimed = _list(spec["claimed"])
@@ -390,7 +355,7 @@ def restore(
     """
     from toolkit.villainous.state import NOT_AT
 
-    put = _Placer(game)
+    put = Placer(game.defs, "id")
     for p, spec in zip(game.players, position["players"], strict=True):
         _seat(game, p, spec, put)
     game.host = {}
@@ -401,7 +366,7 @@ def restore(
     for pair in _list(position["strength_tokens"]):
         card, n = _pair(pair)
         game.tokens[_int(card, "strength token card")] = _int(n, "strength tokens", -999)
-    game.limbo = set(put.pile(position["set_aside"], "set aside"))
+    game.limbo = set(put.zone(position["set_aside"], "set aside"))
     for item in game.host:
         if item in put.seen:
             raise SetupError(f"position: attached card {item} is also in a pile")
@@ -494,22 +459,7 @@ def _agree(
     skip = {"decisions", "events", "seed", "internals"}
     if "rng_state" not in position:
         skip.add("shuffler")
-    wrong = [
-        k for k in position if k in got and k not in skip | {"players"} and got[k] != position[k]
-    ]
-    for seat, (a, b) in enumerate(zip(got["players"], position["players"], strict=True)):
-        bad = sorted(k for k in b if a.get(k) != b[k])
-        if bad:
-            wrong.append(f"players[{seat}] {bad}")
+    wrong = disagreements(got, position, skip)
     if got["internals"] != position["internals"]:
         wrong.append("internals")
-    if wrong:
-        raise SetupError(f"position: {', '.join(wrong)} disagree(s) with the rest of the position")
-
-
-def offsets(game: VillainousGame) -> tuple[int, int]:
-    """How many decisions and events the game a saved position came from had made."""
-    position = game.setup.get("position")
-    if not is_saved_position(position):
-        return 0, 0
-    return position.get("decisions", 0), position.get("events", 0) - len(game.setup_events())
+    refuse_disagreements(wrong)
