@@ -242,7 +242,7 @@ class Take(NamedTuple):
 
 @event_kind("vanquish")
 class Vanquish(NamedTuple):
-    """V-V1: ``seat`` vanquishes ``hero`` of that Strength with ``allies``."""
+    """V-V1, V-V2: ``seat`` vanquishes ``hero`` of that Strength with ``allies``."""
 
     kind: str
     seat: int
