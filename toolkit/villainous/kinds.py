@@ -38,7 +38,7 @@ Examples
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
@@ -62,6 +62,8 @@ Refuse = Callable[["VillainousGame", PlayerState, tuple[Any, ...]], "IllegalActi
 """A kind's own check: None when the action is allowed, else its refusal."""
 Fallback = Callable[["VillainousGame", PlayerState, tuple[Any, ...]], IllegalActionError]
 """The refusal of an action that passes every check but is not listed."""
+Arguments = Callable[["VillainousGame", PlayerState], Iterable[tuple[Any, ...]]]
+"""The arguments a kind's candidates take (after the slot), for the acting player."""
 Take = Callable[["VillainousGame", PlayerState, str, tuple[Any, ...]], None]
 """A kind's part of taking a symbol: ``(game, player, symbol, args)``."""
 
@@ -81,6 +83,8 @@ class TurnKind:
     fallback: Fallback
     take: Take | None
     """Its part of taking the symbol (None: ``move`` and ``end``, done by the turn flow)."""
+    arguments: Arguments
+    """The arguments its listing asks the check about (after the symbol's slot)."""
 
 
 # -- Gain Power ----------------------------------------------------------------------------
@@ -254,9 +258,58 @@ def _symbol_fallback(g: VillainousGame, p: PlayerState, a: tuple[Any, ...]) -> I
     return _refuse(N_("{action} is not allowed now"), "V-T3", action=Action("power", a))
 
 
+# -- the arguments each kind's candidates take -----------------------------------------------
+def _no_args(g: VillainousGame, p: PlayerState) -> Iterable[tuple[Any, ...]]:
+    return [()]
+
+
+def _locations(g: VillainousGame, p: PlayerState) -> Iterable[tuple[Any, ...]]:
+    return [(li,) for li in range(4)]
+
+
+def _plays(g: VillainousGame, p: PlayerState) -> Iterable[tuple[Any, ...]]:
+    hosts = (-1, *g.realm_cards(p.seat))
+    return [
+        (iid, loc, host, pay)
+        for iid in p.hand
+        for loc in range(-1, 4)
+        for host in hosts
+        for pay in (0, 1)
+    ]
+
+
+def _realm_cards(g: VillainousGame, p: PlayerState) -> Iterable[tuple[Any, ...]]:
+    return [(iid,) for iid in g.realm_cards(p.seat)]
+
+
+def _card_moves(g: VillainousGame, p: PlayerState) -> Iterable[tuple[Any, ...]]:
+    return [(iid, to) for iid in g.realm_cards(p.seat) for to in range(4)]
+
+
+def _players(g: VillainousGame, p: PlayerState) -> Iterable[tuple[Any, ...]]:
+    return [(t,) for t in range(g.n)]
+
+
+def _hand_cards(g: VillainousGame, p: PlayerState) -> Iterable[tuple[Any, ...]]:
+    return [(iid,) for iid in p.hand]
+
+
+def _amounts(g: VillainousGame, p: PlayerState) -> Iterable[tuple[Any, ...]]:
+    return [(n,) for n in range(1, p.power + 2)]
+
+
 _TABLE: Final = (
-    TurnKind("move", ("location",), "V-T1", None, _allowed, _not_allowed, None),
-    TurnKind("power", ("symbol",), "V-T3", "gain_power", _allowed, _symbol_fallback, _power_take),
+    TurnKind("move", ("location",), "V-T1", None, _allowed, _not_allowed, None, _locations),
+    TurnKind(
+        "power",
+        ("symbol",),
+        "V-T3",
+        "gain_power",
+        _allowed,
+        _symbol_fallback,
+        _power_take,
+        _no_args,
+    ),
     TurnKind(
         "play",
         ("symbol", "card", "location", "host", "payment"),
@@ -265,6 +318,7 @@ _TABLE: Final = (
         _play_refusal,
         _play_fallback,
         _play_take,
+        _plays,
     ),
     TurnKind(
         "activate",
@@ -274,6 +328,7 @@ _TABLE: Final = (
         _activate_refusal,
         _activate_fallback,
         _activate_take,
+        _realm_cards,
     ),
     TurnKind(
         "move_ally",
@@ -283,6 +338,7 @@ _TABLE: Final = (
         _mover("move_ally"),
         _move_fallback,
         _move_card_take,
+        _card_moves,
     ),
     TurnKind(
         "move_hero",
@@ -292,9 +348,17 @@ _TABLE: Final = (
         _mover("move_hero"),
         _move_fallback,
         _move_card_take,
+        _card_moves,
     ),
     TurnKind(
-        "fate", ("symbol", "opponent"), "V-F1", "fate", _fate_refusal, _fate_fallback, _fate_take
+        "fate",
+        ("symbol", "opponent"),
+        "V-F1",
+        "fate",
+        _fate_refusal,
+        _fate_fallback,
+        _fate_take,
+        _players,
     ),
     TurnKind(
         "vanquish",
@@ -304,6 +368,7 @@ _TABLE: Final = (
         _vanquish_refusal,
         _vanquish_fallback,
         _vanquish_take,
+        _realm_cards,
     ),
     TurnKind(
         "discard",
@@ -313,6 +378,7 @@ _TABLE: Final = (
         _discard_refusal,
         _discard_fallback,
         _discard_take,
+        _hand_cards,
     ),
     TurnKind(
         "brew",
@@ -322,8 +388,9 @@ _TABLE: Final = (
         _brew_refusal,
         _brew_fallback,
         _brew_take,
+        _amounts,
     ),
-    TurnKind("end", (), "V-T1", None, _allowed, _not_allowed, None),
+    TurnKind("end", (), "V-T1", None, _allowed, _not_allowed, None, _no_args),
 )
 
 TURN_KINDS: Final[dict[str, TurnKind]] = {k.name: k for k in _TABLE}
@@ -337,45 +404,28 @@ TAKE: Final[dict[str, Take]] = {k.name: k.take for k in _TABLE if k.take is not 
 # -- the registry ----------------------------------------------------------------------------
 def candidates(g: VillainousGame, name: str) -> Iterator[Action]:
     """Every action of kind ``name`` the listing asks the check about now: for each
-    visible symbol, every combination of the arguments that names a card of the acting
-    player's hand or Realm, a location, a host or a player (the check refuses any other,
-    before its kind's own check, for its range)."""
+    visible symbol that gives the kind, the symbol's slot and each of the kind's
+    :attr:`TurnKind.arguments` (the cards of the acting player's hand or Realm, the
+    locations, hosts, players or amounts the check then passes or refuses).
+
+    Examples
+    --------
+    >>> from toolkit.villainous import VillainousGame
+    >>> game = VillainousGame.new(seed=1)
+    >>> [a.args for a in candidates(game, "move")]
+    [(0,), (1,), (2,), (3,)]
+    """
+    kind = TURN_KINDS[name]
     p = g.players[g.active]
-    if name == "end":
-        yield Action("end")
+    arguments = list(kind.arguments(g, p))
+    if kind.symbol is None:
+        for args in arguments:
+            yield Action(name, args)
         return
-    if name == "move":
-        for li in range(4):
-            yield Action("move", (li,))
-        return
-    realm = list(g.realm_cards(p.seat))
     for slot, _base, sym, _cov in g.slots():
-        if SYMBOL_KIND.get(sym.split(":")[0]) != name:
-            continue
-        if name == "power":
-            yield Action(name, (slot,))
-        elif name == "play":
-            for iid in p.hand:
-                for loc in range(-1, 4):
-                    for host in (-1, *realm):
-                        for pay in (0, 1):
-                            yield Action(name, (slot, iid, loc, host, pay))
-        elif name in ("activate", "vanquish"):
-            for iid in realm:
-                yield Action(name, (slot, iid))
-        elif name in ("move_ally", "move_hero"):
-            for iid in realm:
-                for to in range(4):
-                    yield Action(name, (slot, iid, to))
-        elif name == "fate":
-            for t in range(g.n):
-                yield Action(name, (slot, t))
-        elif name == "discard":
-            for iid in p.hand:
-                yield Action(name, (slot, iid))
-        elif name == "brew":
-            for n in range(1, p.power + 2):
-                yield Action(name, (slot, n))
+        if sym.split(":")[0] == kind.symbol:
+            for args in arguments:
+                yield Action(name, (slot, *args))
 
 
 def _check(g: VillainousGame, action: Action) -> IllegalActionError | None:
