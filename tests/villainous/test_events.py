@@ -17,10 +17,12 @@ from pathlib import Path
 import pytest
 
 from toolkit.core.errors import LogFormatError
+from toolkit.core.safe_yaml import load_file
+from toolkit.replay.villainous import _EVENT_RULES
 from toolkit.villainous.bots import HeuristicBot, VillainousRandomBot
 from toolkit.villainous.cards import VILLAINS
 from toolkit.villainous.engine import VillainousGame
-from toolkit.villainous.events import EVENTS, Play, Vanquish
+from toolkit.villainous.events import EVENTS, Play, Vanquish, rules_of
 from toolkit.villainous.text import describe_event
 
 SETUPS = [list(p) for p in itertools.permutations(VILLAINS, 2)] + [list(VILLAINS)]
@@ -80,3 +82,15 @@ def test_records_name_the_fields() -> None:
         EVENTS.record(("play", 0, 12, -1))
     with pytest.raises(LogFormatError, match="no event of kind"):
         EVENTS.record(("jump", 0))
+
+
+def test_every_record_names_published_rules() -> None:
+    rules = {
+        r["id"]
+        for r in load_file(PACKAGE.parents[1] / "data" / "rules" / "villainous.yaml")["rules"]
+    }
+    for kind in EVENTS.kinds:
+        named = rules_of(kind)
+        assert named and set(named) <= rules, kind
+    for kind, shown in _EVENT_RULES.items():  # the replay shows rules its record names
+        assert set(shown) <= set(rules_of(kind)), kind

@@ -25,6 +25,7 @@ True
 
 from __future__ import annotations
 
+import re
 from typing import Final, NamedTuple
 
 from toolkit.core.events import EventTable, event_kind
@@ -504,3 +505,23 @@ EVENTS: Final = EventTable(
     ),
 )
 """Every kind of Villainous event and its record."""
+
+
+_RULE_IDS: Final = re.compile(r"V-[A-Z]\d+")
+
+
+def rules_of(kind: str) -> tuple[str, ...]:
+    """The rule IDs that make events of ``kind``, as its record's docstring names them.
+
+    Raises
+    ------
+    KeyError
+        If the game has no event of that kind.
+
+    Examples
+    --------
+    >>> rules_of("vanquish")
+    ('V-V1', 'V-V2')
+    """
+    head = (EVENTS[kind].__doc__ or "").split(":", 1)[0]
+    return tuple(_RULE_IDS.findall(head))
