@@ -30,17 +30,9 @@ _LOCATIONS: Final = [0, 1, 2, 3]  # a Realm's locations (read, never changed)
 
 
 _ARGS: Final[dict[str, tuple[str, ...]]] = {
-    "move": ("location",),
-    "end": (),
-    "power": ("symbol",),
-    "play": ("symbol", "card", "location", "host", "payment"),
-    "activate": ("symbol", "card"),
-    "move_ally": ("symbol", "card", "location"),
-    "move_hero": ("symbol", "card", "location"),
-    "fate": ("symbol", "opponent"),
-    "vanquish": ("symbol", "hero"),
-    "discard": ("symbol", "card"),
-    "brew": ("symbol", "amount"),
+    "move": TURN_KINDS["move"].args,
+    "end": TURN_KINDS["end"].args,
+    **{name: kind.args for name, kind in TURN_KINDS.items() if kind.symbol is not None},
     "choose": ("option",),
     "condition": ("card",),
     "pass": (),
