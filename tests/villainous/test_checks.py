@@ -14,7 +14,7 @@ import pytest
 
 from toolkit.core.actions import Action
 from toolkit.villainous.engine import VillainousGame
-from toolkit.villainous.legality import _SYMBOL_KIND
+from toolkit.villainous.kinds import SYMBOL_KIND as _SYMBOL_KIND
 from toolkit.villainous.phases import MOVE
 
 VILLAINS = (

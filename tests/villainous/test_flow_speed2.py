@@ -12,9 +12,10 @@ from toolkit.villainous.bots import HeuristicBot
 from toolkit.villainous.cards import VILLAINS
 from toolkit.villainous.derived import board_slots
 from toolkit.villainous.engine import VillainousGame
+from toolkit.villainous.kinds import _AMOUNTS, _symbol_amount
 from toolkit.villainous.legality import _acts, _move_acts, _play_code
 from toolkit.villainous.speed import _ActionTable
-from toolkit.villainous.turn import _AMOUNTS, _ZERO, _symbol_amount
+from toolkit.villainous.turn import _ZERO
 
 
 def test_actions_appended_to_a_listing_are_those_of_a_list_of_their_own() -> None:

@@ -21,6 +21,7 @@ from toolkit.analysis.table import columns
 from toolkit.figures.core import SEAT_COLOURS, base_layout, seat_series, seat_steps_figure
 from toolkit.html.core import seat_name
 from toolkit.i18n import translator
+from toolkit.villainous.events import EVENTS, Move
 
 if TYPE_CHECKING:
     from toolkit.replay.core import Replay
@@ -134,7 +135,8 @@ def mover_path(replay: Replay) -> list[list[tuple[int, int]]]:
         turn = replay.final.turn_of_step[i]
         for e in replay.raw_events(i):
             if e[0] == "move":
-                paths[e[1]].append((turn, e[2]))
+                move: Move = EVENTS.record(e)  # type: ignore[assignment]
+                paths[move.seat].append((turn, move.location))
     return paths
 
 

@@ -14,14 +14,12 @@ from toolkit.i18n.grammar import C_, gendered
 from toolkit.i18n.messages import N_, Nn_
 from toolkit.villainous.checks import (
     _NOWHERE,
-    ACTIVATED,
-    NOT_ADJACENT,
-    NOT_THERE,
     Checks,
     _moves_from,
     refusal_error,
 )
 from toolkit.villainous.decisions import ANSWER_KINDS, answers, why_not_answer
+from toolkit.villainous.kinds import SYMBOL_KIND, TURN_KINDS
 from toolkit.villainous.phases import MOVE
 from toolkit.villainous.speed import _ActionTable
 from toolkit.villainous.state import PlayerState
@@ -32,17 +30,9 @@ _LOCATIONS: Final = [0, 1, 2, 3]  # a Realm's locations (read, never changed)
 
 
 _ARGS: Final[dict[str, tuple[str, ...]]] = {
-    "move": ("location",),
-    "end": (),
-    "power": ("symbol",),
-    "play": ("symbol", "card", "location", "host", "payment"),
-    "activate": ("symbol", "card"),
-    "move_ally": ("symbol", "card", "location"),
-    "move_hero": ("symbol", "card", "location"),
-    "fate": ("symbol", "opponent"),
-    "vanquish": ("symbol", "hero"),
-    "discard": ("symbol", "card"),
-    "brew": ("symbol", "amount"),
+    "move": TURN_KINDS["move"].args,
+    "end": TURN_KINDS["end"].args,
+    **{name: kind.args for name, kind in TURN_KINDS.items() if kind.symbol is not None},
     "choose": ("option",),
     "condition": ("card",),
     "pass": (),
@@ -52,18 +42,6 @@ _ARGS: Final[dict[str, tuple[str, ...]]] = {
     "vanquish_done": (),
 }
 """Every kind of action and the meaning of its arguments, in order (see the docs)."""
-_SYMBOL_KIND: Final[dict[str, str]] = {
-    "gain_power": "power",
-    "play_card": "play",
-    "activate": "activate",
-    "move_item_or_ally": "move_ally",
-    "move_hero": "move_hero",
-    "fate": "fate",
-    "vanquish": "vanquish",
-    "discard_cards": "discard",
-    "brew_poison": "brew",
-}
-"""The kind of action each action symbol gives."""
 
 
 _POWER: Final = _ActionTable("power")
@@ -340,8 +318,19 @@ class Legality(Checks):
 
         Every argument is checked for its range before it is looked up, so that a
         made-up or out-of-range id is refused for what it is, never by a lookup error.
-        The refusal is written from a catalogue entry, so it reads in any language.
+        The refusal is written from a catalogue entry, so it reads in any language. An
+        action that passes every check (:meth:`_refusal`) but is not listed gets its
+        kind's fallback refusal (:attr:`toolkit.villainous.kinds.TurnKind.fallback`).
         """
+        why = self._refusal(action)
+        if why is not None:
+            return why
+        kind = TURN_KINDS[action.kind]
+        return kind.fallback(self, self.players[self.active], action.args)  # type: ignore[arg-type]
+
+    def _refusal(self, action: Action) -> IllegalActionError | None:
+        """The first check ``action`` fails, or None when it passes them all: the checks
+        every kind shares, then its kind's own (:mod:`toolkit.villainous.kinds`)."""
         refuse = IllegalActionError.of
         k, args = action.kind, action.args
         names = _ARGS.get(k)
@@ -410,9 +399,11 @@ class Legality(Checks):
             why = self._move_refusal(p, li)
             if why is not None:
                 return refusal_error(why, n=li)
-            return refuse(N_("no such location"), "V-T1")
+            return None
         if k == "move":
             return refuse(N_("the villain has already moved this turn"), "V-T1")
+        if k == "end":
+            return None
         slot = args[0]
         base = slot.split(":")[-1]
         ok = {s[0]: s for s in self.slots()}
@@ -433,7 +424,7 @@ class Legality(Checks):
                 return refuse(N_("that action is covered by a Hero"), "V-T4")
             return refuse(N_("that action symbol is not available here"), "V-T1")
         sym = ok[slot][2].split(":")[0]
-        if _SYMBOL_KIND.get(sym) != k:
+        if SYMBOL_KIND.get(sym) != k:
             from toolkit.villainous.text import symbol_phrase
 
             return refuse(
@@ -449,53 +440,8 @@ class Legality(Checks):
                 return refuse(
                     N_("there is no location {n}: a Realm has locations 0 to 3"), "V-T3", n=arg
                 )
-        if k == "play":
-            return self._why_not_play(p, args[1], args[2], args[3], args[4])
-        if k == "activate":
-            return self._why_not_activate(p, args[1])
-        if k in ("move_ally", "move_hero"):
-            return self._why_not_move(p, k, args[1], args[2])
-        if k == "fate":
-            t = args[1]
-            why = self._fate_refusal(p.seat, t)
-            if why is None:
-                return refuse(N_("{action} is not allowed now"), "V-F1", action=action)
-            return refusal_error(why, n=t, who=self.names[t] if 0 <= t < self.n else t)
-        if k == "vanquish":
-            return self._why_not_vanquish(p, args[1])
-        if k == "discard":
-            return refuse(N_("that card is not in hand"), "V-T3")
-        if k == "brew":
-            most = self._brew_most(p)
-            if most < 1:
-                return refuse(N_("there is not enough Power to brew any Poison"), "V-T3")
-            return refuse(N_("Brew Poison turns 1 to {n} Power into Poison"), "V-T3", n=most)
-        return refuse(N_("{action} is not allowed now"), "V-T3", action=action)
-
-    def _why_not_play(
-        self, p: PlayerState, iid: int, loc: int, host: int, pay: int
-    ) -> IllegalActionError:
-        refuse = IllegalActionError.of
-        d = self.defs[iid]
-        if iid not in p.hand:
-            return refuse(N_("that card is not in hand"), "V-T3")
-        if d.type == "condition":
-            return refuse(N_("a Condition is played only on an opponent's turn"), "V-T3")
-        if pay not in (0, 1):
-            return refuse(
-                N_("the payment is 0 (pay the cost) or 1 (discard a card instead)"), "V-T5"
-            )
-        if host != -1 and not (0 <= host < len(self.defs) and self.in_realm(host)):
-            return refuse(N_("the host must be a card in the Realm (or -1 for none)"), "V-C3")
-        why = self._place_refusal(p, d, loc, host) or self._payment_refusal(p, iid, host, pay)
-        return refusal_error(why or NOT_THERE, card=d.name)
-
-    def _why_not_activate(self, p: PlayerState, iid: int) -> IllegalActionError:
-        why = self._activation_refusal(p, iid)
-        return refusal_error(why or ACTIVATED, card=self.card_name(iid))
-
-    def _why_not_move(self, p: PlayerState, k: str, iid: int, to: int) -> IllegalActionError:
-        return refusal_error(self._card_move_refusal(p, k, iid, to) or NOT_ADJACENT)
+        # the kind's own check (toolkit.villainous.kinds)
+        return TURN_KINDS[k].refusal(self, p, args)  # type: ignore[arg-type]
 
     def _why_not_vanquish(self, p: PlayerState, hero: int) -> IllegalActionError:
         def refuse(

@@ -20,8 +20,9 @@ from toolkit.villainous.derived import (
     condition_trigger,
     state_condition,
 )
+from toolkit.villainous.kinds import TAKE
 from toolkit.villainous.legality import Legality
-from toolkit.villainous.pending import ConditionOffer, MoreDiscards, VanquishChoice
+from toolkit.villainous.pending import ConditionOffer
 from toolkit.villainous.phases import ACT, ENDING, MOVE, PHASES, STARTING
 from toolkit.villainous.saved_position import is_saved_position, restore
 from toolkit.villainous.state import (
@@ -80,20 +81,6 @@ def _instance_facts(defs: list[CardDef]) -> InstanceFacts:
 
 
 _ZERO: Final = ord("0")
-
-_AMOUNTS: Final[dict[str, int]] = {}
-"""The amount of each Gain Power symbol met so far (``gain_power:2`` -> 2), by its text:
-a symbol taken again is not split and parsed again. Nothing invalidates an entry: the
-text of a symbol fully determines its amount, and a board has only a few distinct
-symbols, so the table stays small."""
-
-
-def _symbol_amount(sym: str) -> int:
-    """The number after the ``:`` of an action symbol's text (see :data:`_AMOUNTS`)."""
-    n = _AMOUNTS.get(sym)
-    if n is None:
-        n = _AMOUNTS[sym] = int(sym.split(":")[1])
-    return n
 
 
 class TurnFlow(Legality):
@@ -292,30 +279,7 @@ class TurnFlow(Legality):
             self.cond_queue = []
         if self.cond_used:
             self.cond_used = set()
-        if k == "power":
-            self._gain(p.seat, _symbol_amount(sym))
-        elif k == "play":
-            self._play_from_hand(p, a[1], a[2], a[3], a[4])
-        elif k == "activate":
-            self._activate(p, a[1])
-        elif k in ("move_ally", "move_hero"):
-            self._move_card(p.seat, a[1], a[2])
-        elif k == "fate":
-            self._fate(p.seat, a[1])
-        elif k == "vanquish":
-            ((h, cands, vals, need, fewest),) = self._vanquish_targets(p, only=a[1])
-            self.pending = VanquishChoice(p.seat, h, cands, vals, need, fewest)
-        elif k == "discard":
-            self._discard_hand_card(p.seat, a[1])
-            if p.hand:
-                self.pending = MoreDiscards(p.seat, 1)
-            else:
-                self._discard_done(1)
-        elif k == "brew":
-            cost = self._action_cost(p.seat, "brew_poison")
-            p.power -= cost + a[1]
-            p.poison += a[1]
-            self.events.append(("brew", p.seat, a[1], cost))
+        TAKE[k](self, p, sym, a)  # type: ignore[arg-type]  # the kind's part (toolkit.villainous.kinds)
 
     def _discard_done(self, n: int) -> None:
         """The end of a Discard Cards action that discarded ``n`` cards (a Condition's trigger)."""
