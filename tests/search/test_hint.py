@@ -82,3 +82,28 @@ def test_a_move_that_does_not_win_now_gets_only_the_shares() -> None:
     hint = search_hint(game, seed=4, playouts=24, seconds=None)
     t = translator("en")
     assert hint_reason(hint, lambda a: "MOVE", t, game) == hint_reason(hint, lambda a: "MOVE", t)
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "It removes the guard that blocks your attack (HR-C3)."),
+        ("es", "Quita de en medio la guardia que bloquea tu ataque (HR-C3)."),
+        ("it", "Toglie di mezzo la guardia che blocca il tuo attacco (HR-C3)."),
+    ],
+)
+def test_attacking_the_guard_is_said_as_opening_the_attack(lang: str, words: str) -> None:
+    # rule: HR-C3
+    game = HeroRealmsGame.from_position(
+        {
+            "active": 0,
+            "health": [30, 30],
+            "players": [{"combat": 10}, {"champions": ["lys-the-unseen"]}],
+        },
+        seed=4,
+    )
+    assert game.has_guard(1)
+    hint = search_hint(game, seed=1, playouts=16, seconds=None)
+    assert hint.action.kind == "attack_champion"
+    said = hint_reason(hint, lambda a: "MOVE", translator(lang), game)
+    assert said.startswith(words) and game.has_guard(1)

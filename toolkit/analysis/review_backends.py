@@ -125,10 +125,14 @@ def _on_processes(
 ) -> Iterator[tuple[int, list[ReviewedDecision]]]:
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
+    budget, seed, horizon, lang = args
+
     with ProcessPoolExecutor(
         max_workers=workers or os.cpu_count() or 1, mp_context=_context()
     ) as pool:
-        futures = [pool.submit(_review_stretch, log, *args, a, b) for a, b in parts]
+        futures = [
+            pool.submit(_review_stretch, log, budget, seed, horizon, lang, a, b) for a, b in parts
+        ]
         try:
             yield from _as_finished(futures, as_completed(futures), lambda f: f)
         finally:

@@ -127,6 +127,8 @@ def _game_words(hint: Hint, game: Game | None, t: Translator) -> str:
     - ``wins_now``: the move ends the game with its seat among the winners (Hero Realms:
       the opponent's health reaches 0, rule HR-E1; Villainous: the objective is reached,
       rule V-W1). Seen by playing the move on a copy of ``game``.
+    - ``opens_attack`` (Hero Realms): an opponent was protected by a prepared guard and,
+      after the move, is not, so the attack can reach them (rule HR-C3).
     """
     if game is None or hint.action not in game.legal_actions():
         return ""
@@ -136,6 +138,11 @@ def _game_words(hint: Hint, game: Game | None, t: Translator) -> str:
         rule = WIN_RULES.get(game.game_name, "")
         # Translators: {rule} is a rule ID such as HR-E1, kept as it is.
         return t.tr("It wins the game now ({rule}).", rule=rule)
+    guarded = getattr(game, "has_guard", None)
+    if guarded is not None:
+        others = [s for s in range(len(game.players)) if s != hint.seat]  # type: ignore[attr-defined]
+        if any(guarded(s) and not after.has_guard(s) for s in others):  # type: ignore[attr-defined]
+            return t.tr("It removes the guard that blocks your attack (HR-C3).")
     return ""
 
 
