@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from toolkit.core.actions import Action
 from toolkit.hero_realms import HeroRealmsGame
 from toolkit.i18n import translator
 from toolkit.play.model import TableModel
@@ -107,3 +108,34 @@ def test_attacking_the_guard_is_said_as_opening_the_attack(lang: str, words: str
     assert hint.action.kind == "attack_champion"
     said = hint_reason(hint, lambda a: "MOVE", translator(lang), game)
     assert said.startswith(words) and game.has_guard(1)
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "It wins the game now (V-W2)."),
+        ("es", "Esta jugada te da la victoria ahora mismo (V-W2)."),
+        ("it", "Questa mossa ti fa vincere la partita subito (V-W2)."),
+    ],
+)
+def test_a_villainous_move_that_fulfils_the_objective_says_so(lang: str, words: str) -> None:
+    # rule: V-W2
+    from tests.villainous.helpers import card, find, position
+
+    game = position(
+        ["davy_jones", "tamatoa"],
+        {
+            "location": "the_flying_dutchman",
+            "top": {"the_flying_dutchman": ["will_turner"]},
+            "bottom": {"the_flying_dutchman": ["the_kraken"]},
+            "treasures": [["will_turner", "jacks_compass", True]],
+            "claimed": ["music_box", "the_heart", "the_key", "treasure_chest"],
+        },
+    )
+    will, kraken = card(game, 0, "will_turner"), card(game, 0, "the_kraken")
+    game.apply(find(game, "vanquish", will))
+    game.apply(Action("vanquish_ally", (kraken,)))
+    hint = search_hint(game, seed=1, playouts=8, seconds=None)
+    assert hint.action == Action("vanquish_done")
+    said = hint_reason(hint, lambda a: "MOVE", translator(lang), game)
+    assert said.startswith(words) and not game.is_over

@@ -46,7 +46,7 @@ slower machine sooner."""
 
 HINT_SECONDS = 1.0
 
-WIN_RULES = {"hero-realms": "HR-E1", "villainous": "V-W1"}
+WIN_RULES = {"hero-realms": "HR-E1", "villainous": "V-W2"}
 """The rule that says how each game is won, named beside a reason that the move wins."""
 """The time limit of a hint, so that the table answers within about a second."""
 
@@ -125,8 +125,8 @@ def _game_words(hint: Hint, game: Game | None, t: Translator) -> str:
     The reason kinds (each with the rule that applies beside it):
 
     - ``wins_now``: the move ends the game with its seat among the winners (Hero Realms:
-      the opponent's health reaches 0, rule HR-E1; Villainous: the objective is reached,
-      rule V-W1). Seen by playing the move on a copy of ``game``.
+      the opponent's health reaches 0, rule HR-E1; Villainous: the objective is fulfilled,
+      rule V-W2). Seen by playing the move on a copy of ``game``.
     - ``opens_attack`` (Hero Realms): an opponent was protected by a prepared guard and,
       after the move, is not, so the attack can reach them (rule HR-C3).
     """
