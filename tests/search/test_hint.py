@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
+from toolkit.core.actions import Action
+from toolkit.hero_realms import HeroRealmsGame
 from toolkit.i18n import translator
 from toolkit.play.model import TableModel
 from toolkit.search.hint import Hint, hint_reason, search_hint
@@ -46,3 +50,92 @@ def test_the_table_hint_gives_the_search_reason() -> None:
     assert "futuros posibles de la partida, gana el" in message.text
     assert table.hint_found is not None and table.hint_found.action == table.hinted
     assert table.game.state_dict() == before
+
+
+def _lethal_now() -> HeroRealmsGame:
+    """Seat 0 has 10 combat and the opponent 5 health with no guard: an attack wins."""
+    return HeroRealmsGame.from_position(
+        {"active": 0, "health": [3, 5], "players": [{"combat": 10}, {}]}, seed=4
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "It wins the game now (HR-E1)."),
+        ("es", "Esta jugada te da la victoria ahora mismo (HR-E1)."),
+        ("it", "Questa mossa ti fa vincere la partita subito (HR-E1)."),
+    ],
+)
+def test_a_winning_move_is_said_in_the_games_words_with_its_rule(lang: str, words: str) -> None:
+    # rule: HR-E1
+    game = _lethal_now()
+    hint = search_hint(game, seed=1, playouts=16, seconds=None)
+    assert hint.action.kind == "attack_player"
+    said = hint_reason(hint, lambda a: "MOVE", translator(lang), game)
+    assert said.startswith(words)
+    assert said[len(words) :].strip() == hint_reason(hint, lambda a: "MOVE", translator(lang))
+    assert not game.is_over  # the game itself is not changed
+
+
+def test_a_move_that_does_not_win_now_gets_only_the_shares() -> None:
+    game = _hr_buy_decision()
+    hint = search_hint(game, seed=4, playouts=24, seconds=None)
+    t = translator("en")
+    assert hint_reason(hint, lambda a: "MOVE", t, game) == hint_reason(hint, lambda a: "MOVE", t)
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "It removes the guard that blocks your attack (HR-C3)."),
+        ("es", "Quita de en medio la guardia que bloquea tu ataque (HR-C3)."),
+        ("it", "Toglie di mezzo la guardia che blocca il tuo attacco (HR-C3)."),
+    ],
+)
+def test_attacking_the_guard_is_said_as_opening_the_attack(lang: str, words: str) -> None:
+    # rule: HR-C3
+    game = HeroRealmsGame.from_position(
+        {
+            "active": 0,
+            "health": [30, 30],
+            "players": [{"combat": 10}, {"champions": ["lys-the-unseen"]}],
+        },
+        seed=4,
+    )
+    assert game.has_guard(1)
+    hint = search_hint(game, seed=1, playouts=16, seconds=None)
+    assert hint.action.kind == "attack_champion"
+    said = hint_reason(hint, lambda a: "MOVE", translator(lang), game)
+    assert said.startswith(words) and game.has_guard(1)
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "It wins the game now (V-W2)."),
+        ("es", "Esta jugada te da la victoria ahora mismo (V-W2)."),
+        ("it", "Questa mossa ti fa vincere la partita subito (V-W2)."),
+    ],
+)
+def test_a_villainous_move_that_fulfils_the_objective_says_so(lang: str, words: str) -> None:
+    # rule: V-W2
+    from tests.villainous.helpers import card, find, position
+
+    game = position(
+        ["davy_jones", "tamatoa"],
+        {
+            "location": "the_flying_dutchman",
+            "top": {"the_flying_dutchman": ["will_turner"]},
+            "bottom": {"the_flying_dutchman": ["the_kraken"]},
+            "treasures": [["will_turner", "jacks_compass", True]],
+            "claimed": ["music_box", "the_heart", "the_key", "treasure_chest"],
+        },
+    )
+    will, kraken = card(game, 0, "will_turner"), card(game, 0, "the_kraken")
+    game.apply(find(game, "vanquish", will))
+    game.apply(Action("vanquish_ally", (kraken,)))
+    hint = search_hint(game, seed=1, playouts=8, seconds=None)
+    assert hint.action == Action("vanquish_done")
+    said = hint_reason(hint, lambda a: "MOVE", translator(lang), game)
+    assert said.startswith(words) and not game.is_over

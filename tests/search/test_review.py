@@ -14,7 +14,9 @@ from toolkit.analysis.game_review import THRESHOLDS, label_for
 from toolkit.core.errors import SetupError
 from toolkit.hero_realms import HeroRealmsGame
 from toolkit.hero_realms.engine import END_TURN
-from toolkit.html.review import review_html
+from toolkit.html.core import esc
+from toolkit.html.review import review_html, review_panel_html, search_sentence
+from toolkit.i18n import translator
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -77,6 +79,17 @@ def test_review_html_is_escaped_and_kernel_free(tmp_path: Path) -> None:
     assert "garrafal" in page  # the blunder, in Spanish
     assert "Plotly.newPlot" in page and "<script src=" not in page  # plotly inlined
     assert "application/vnd.jupyter" not in page and "ipywidgets" not in page
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_the_page_and_the_panel_say_the_same_search_sentence(lang: str) -> None:
+    done = review(_lethal_not_taken(), budget=4, progress=False)
+    said = search_sentence(done, translator(lang))
+    assert "4" in said and str(round(100 * THRESHOLDS[-1][1])) in said
+    assert esc(said) in review_html(done, lang)
+    assert esc(said) in review_panel_html(done, lang)
+    if lang != "en":
+        assert said != search_sentence(done, translator("en"))
 
 
 def test_review_refuses_a_bad_budget() -> None:

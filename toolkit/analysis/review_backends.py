@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -106,6 +106,20 @@ def _context() -> Any:
     return multiprocessing.get_context("forkserver" if "forkserver" in methods else None)
 
 
+def _as_finished(
+    futures: list[Any], completed: Iterable[Any], key: Callable[[Any], Any]
+) -> Iterator[tuple[int, list[ReviewedDecision]]]:
+    """Each stretch's decisions as soon as its future is done, with the stretch's index.
+
+    ``futures`` are the stretches' futures in order, ``completed`` yields them as they
+    finish (the backend's ``as_completed``), and ``key`` names a future (a dask future by
+    its key, a local one by itself). Both parallel backends collect their work here.
+    """
+    index = {key(f): i for i, f in enumerate(futures)}
+    for future in completed:
+        yield index[key(future)], future.result()
+
+
 def _on_processes(
     log: GameLog, args: tuple[Any, ...], parts: list[tuple[int, int]], workers: int | None
 ) -> Iterator[tuple[int, list[ReviewedDecision]]]:
@@ -116,13 +130,11 @@ def _on_processes(
     with ProcessPoolExecutor(
         max_workers=workers or os.cpu_count() or 1, mp_context=_context()
     ) as pool:
-        futures = {
-            pool.submit(_review_stretch, log, budget, seed, horizon, lang, a, b): i
-            for i, (a, b) in enumerate(parts)
-        }
+        futures = [
+            pool.submit(_review_stretch, log, budget, seed, horizon, lang, a, b) for a, b in parts
+        ]
         try:
-            for future in as_completed(futures):
-                yield futures[future], future.result()
+            yield from _as_finished(futures, as_completed(futures), lambda f: f)
         finally:
             for future in futures:
                 future.cancel()
@@ -158,9 +170,7 @@ def _on_dask(
     futures: list[Any] = []
     try:
         futures = [client.submit(_review_stretch, log, *args, a, b, pure=False) for a, b in parts]
-        index = {f.key: i for i, f in enumerate(futures)}
-        for future in distributed.as_completed(futures):
-            yield index[future.key], future.result()
+        yield from _as_finished(futures, distributed.as_completed(futures), lambda f: f.key)
     finally:
         if own:
             client.close()

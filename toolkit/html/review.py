@@ -24,13 +24,51 @@ from toolkit.i18n import translator
 
 if TYPE_CHECKING:
     from toolkit.analysis.game_review import GameReview
+    from toolkit.i18n import Translator
 
-__all__ = ["REVIEW_CSS", "review_curve_svg", "review_html", "review_panel_html"]
+__all__ = [
+    "REVIEW_CSS",
+    "review_curve_svg",
+    "review_html",
+    "review_panel_html",
+    "search_sentence",
+]
+
+
+def search_sentence(review: GameReview, t: Translator) -> str:
+    """How the decisions of ``review`` were searched and where its labels start (plain text).
+
+    One sentence, in the language of ``t``: the budget (sampled futures per decision) and
+    the win chance lost from which a decision is an inaccuracy, a mistake or a blunder.
+    The page and the panel both show it; the caller escapes it.
+
+    Examples
+    --------
+    >>> from toolkit.analysis.game_review import GameReview
+    >>> from toolkit.i18n import translator
+    >>> print(search_sentence(GameReview("hero-realms", ("Ada", "Ben"), (0,), 1, ()),
+    ...                       translator("en")))  # doctest: +ELLIPSIS
+    Each decision with a choice was searched with 1 sampled future of the game, ...
+    """
+    from toolkit.analysis.game_review import THRESHOLDS, label_words
+
+    limits = ", ".join(
+        t.tr("{label}: {points} points or more", label=label_words(name, t), points=round(100 * v))
+        for name, v in THRESHOLDS
+    )
+    return t.plural(
+        "Each decision with a choice was searched with {n} sampled future of the "
+        "game, from what its player could see. Win chance lost: {limits}.",
+        "Each decision with a choice was searched with {n} sampled futures of the "
+        "game, from what its player could see. Win chance lost: {limits}.",
+        review.budget,
+        limits=limits,
+    )
 
 
 def review_html(review: GameReview, lang: str = "en") -> str:
     """The whole page of ``review`` in ``lang`` (a string of HTML)."""
-    from toolkit.analysis.game_review import THRESHOLDS, label_words
+    from toolkit.analysis.game_review import label_words
     from toolkit.figures.review import review_figure
 
     t = translator(lang)
@@ -40,24 +78,7 @@ def review_html(review: GameReview, lang: str = "en") -> str:
         f"<title>{esc(title)}</title>{style_block()}</head><body>",
         f"<h1>{esc(title)}</h1>",
     ]
-    limits = ", ".join(
-        t.tr("{label}: {points} points or more", label=label_words(name, t), points=round(100 * v))
-        for name, v in THRESHOLDS
-    )
-    parts.append(
-        "<p>"
-        + esc(
-            t.plural(
-                "Each decision with a choice was searched with {n} sampled future of the "
-                "game, from what its player could see. Win chance lost: {limits}.",
-                "Each decision with a choice was searched with {n} sampled futures of the "
-                "game, from what its player could see. Win chance lost: {limits}.",
-                review.budget,
-                limits=limits,
-            )
-        )
-        + "</p>"
-    )
+    parts.append(f"<p>{esc(search_sentence(review, t))}</p>")
     fig = review_figure(review, lang)
     parts.append(fig.to_html(full_html=False, include_plotlyjs=True))
     head = [t.tr("turn"), t.tr("player"), t.tr("move played"), t.tr("win chance after")]
@@ -208,31 +229,14 @@ def review_panel_html(
     >>> 'data-goto="5"' in html and "end &lt;b&gt;" in html and "<b>" not in html
     True
     """
-    from toolkit.analysis.game_review import THRESHOLDS, label_words, move_words
+    from toolkit.analysis.game_review import label_words, move_words
 
     t = translator(lang)
     shown = _shown(review, seats)
     parts = ['<div class="tk-rv">']
     if heading:
         parts.append(f"<h3>{esc(t.tr('Game review'))}</h3>")
-    limits = ", ".join(
-        t.tr("{label}: {points} points or more", label=label_words(name, t), points=round(100 * v))
-        for name, v in THRESHOLDS
-    )
-    parts.append(
-        '<div class="tk-muted">'
-        + esc(
-            t.plural(
-                "Each decision with a choice was searched with {n} sampled future of the "
-                "game, from what its player could see. Win chance lost: {limits}.",
-                "Each decision with a choice was searched with {n} sampled futures of the "
-                "game, from what its player could see. Win chance lost: {limits}.",
-                review.budget,
-                limits=limits,
-            )
-        )
-        + "</div>"
-    )
+    parts.append(f'<div class="tk-muted">{esc(search_sentence(review, t))}</div>')
     parts.append(review_curve_svg(review, lang, shown, goto=goto))
     key = []
     for seat in shown:

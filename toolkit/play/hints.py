@@ -72,7 +72,7 @@ def hint(self: TableModel) -> Message:
         # "it" before each one, other languages need not.
         msg += t.tr(" Why: it {reasons}.", reasons=t.gettext("; it ").join(why))
     self.hinted, self.hint_found = action, found
-    return self._say("hint", f"{msg} {hint_reason(found, self._label, t)}")
+    return self._say("hint", f"{msg} {hint_reason(found, self._label, t, game)}")
 
 
 def suggestion(self: TableModel) -> Action:

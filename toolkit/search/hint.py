@@ -29,7 +29,14 @@ if TYPE_CHECKING:
     from toolkit.core.actions import Action
     from toolkit.core.game import Game
 
-__all__ = ["HINT_PLAYOUTS", "HINT_SECONDS", "Hint", "hint_reason", "search_hint"]
+__all__ = [
+    "HINT_PLAYOUTS",
+    "HINT_SECONDS",
+    "WIN_RULES",
+    "Hint",
+    "hint_reason",
+    "search_hint",
+]
 
 HINT_PLAYOUTS = {"hero-realms": 1500, "villainous": 400}
 """The playouts a hint may use per game: under one second of one core with the engines
@@ -38,6 +45,9 @@ Hero Realms playouts and 0.2 s per 100 Villainous ones); :data:`HINT_SECONDS` st
 slower machine sooner."""
 
 HINT_SECONDS = 1.0
+
+WIN_RULES = {"hero-realms": "HR-E1", "villainous": "V-W2"}
+"""The rule that says how each game is won, named beside a reason that the move wins."""
 """The time limit of a hint, so that the table answers within about a second."""
 
 
@@ -109,11 +119,56 @@ def search_hint(
     )
 
 
-def hint_reason(hint: Hint, describe: Callable[[Action], str], t: Translator) -> str:
+def _game_words(hint: Hint, game: Game | None, t: Translator) -> str:
+    """What the recommended move does in the game's own words, or "" when nothing is said.
+
+    The reason kinds (each with the rule that applies beside it):
+
+    - ``wins_now``: the move ends the game with its seat among the winners (Hero Realms:
+      the opponent's health reaches 0, rule HR-E1; Villainous: the objective is fulfilled,
+      rule V-W2). Seen by playing the move on a copy of ``game``.
+    - ``opens_attack`` (Hero Realms): an opponent was protected by a prepared guard and,
+      after the move, is not, so the attack can reach them (rule HR-C3).
+    """
+    if game is None or hint.action not in game.legal_actions():
+        return ""
+    after = game.clone()
+    after.apply(hint.action)
+    if after.is_over and hint.seat in after.winners:
+        rule = WIN_RULES.get(game.game_name, "")
+        # Translators: {rule} is a rule ID such as HR-E1, kept as it is.
+        return t.tr("It wins the game now ({rule}).", rule=rule)
+    guarded = getattr(game, "has_guard", None)
+    if guarded is not None:
+        others = [s for s in range(len(game.players)) if s != hint.seat]  # type: ignore[attr-defined]
+        if any(guarded(s) and not after.has_guard(s) for s in others):  # type: ignore[attr-defined]
+            return t.tr("It removes the guard that blocks your attack (HR-C3).")
+    return ""
+
+
+def hint_reason(
+    hint: Hint, describe: Callable[[Action], str], t: Translator, game: Game | None = None
+) -> str:
     """What the search saw, in ``t``'s language: one sentence for the learner.
 
-    ``describe`` says a move in words (the runner-up is named with it).
+    Parameters
+    ----------
+    hint:
+        The hint from :func:`search_hint`.
+    describe:
+        Says a move in words (the runner-up is named with it).
+    t:
+        The learner's language.
+    game:
+        The game the hint is for (not changed); when given, what the move does in the
+        game's words comes first (see :func:`_game_words`), with the rule ID.
     """
+    words = _game_words(hint, game, t)
+    shares = _share_words(hint, describe, t)
+    return f"{words} {shares}" if words else shares
+
+
+def _share_words(hint: Hint, describe: Callable[[Action], str], t: Translator) -> str:
     if hint.win_chance is None:
         return t.tr("No other move was worth trying here.")
     best = round(100 * hint.win_chance)
