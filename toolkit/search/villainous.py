@@ -212,7 +212,7 @@ BOTS: tuple[str, ...] = (*bots.BOTS, "search")
 
 def make_bot(name: str, seed: int = 0, **options: Any) -> Bot:
     """A Villainous bot by name; ``options`` (``playouts``, ``seconds``, ``horizon``,
-    ``max_candidates``) tune the search bot.
+    ``max_candidates``, ``margin``) tune the search bot.
 
     Raises
     ------
