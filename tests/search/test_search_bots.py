@@ -297,3 +297,8 @@ def test_the_margin_is_checked() -> None:
     for bad in (-1.0, float("nan"), float("inf")):
         with pytest.raises(SetupError):
             HeroRealmsSearchBot(0, margin=bad)
+
+
+def test_both_games_take_the_margin() -> None:
+    assert hr_bot("search", 1, margin=1.5).margin == 1.5  # type: ignore[attr-defined]
+    assert v_bot("search", 1, margin=1.5).margin == 1.5  # type: ignore[attr-defined]

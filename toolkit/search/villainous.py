@@ -160,6 +160,7 @@ class VillainousSearchBot(SearchBot):
         seconds: float | None = None,
         horizon: int = 2,
         max_candidates: int = 4,
+        margin: float = 0.0,
     ) -> None:
         super().__init__(
             seed,
@@ -167,6 +168,7 @@ class VillainousSearchBot(SearchBot):
             seconds=seconds,
             horizon=horizon,
             max_candidates=max_candidates,
+            margin=margin,
         )
         self._ranker = _Ranker(seed)
 
