@@ -2,7 +2,10 @@
 
 Run: ``python benchmarks/search_strength.py [--game hero-realms|villainous|both]
 [--games N] [--playouts P | --cpu-seconds C] [--seconds S] [--horizon H] [--opponent BOT]
-[--seed R] [--first-pair K] [--duplicate] [--bot NAME]``.
+[--seed R] [--first-pair K] [--duplicate] [--bot NAME] [--margin Z]``.
+
+``--margin Z`` makes the search keep its policy's move unless another beats it by more
+than Z standard errors of the paired gain (rollout policy improvement).
 
 Two-player games, the search bot's seat alternating from game to game (seat 1 in even
 games, seat 2 in odd ones). In Villainous every ordered pairing of two different villains
@@ -149,6 +152,8 @@ def run(game: str, args: argparse.Namespace) -> dict[str, Any]:
         options["seconds"] = args.seconds
     if args.horizon is not None:
         options["horizon"] = args.horizon
+    if args.margin:
+        options["margin"] = args.margin
     wins = draws = 0
     by_pair: dict[tuple[str, str], list[int]] = {}
     searched = 0
@@ -231,6 +236,9 @@ def main() -> None:
     )
     parser.add_argument("--seconds", type=float, default=None, help="time limit per decision")
     parser.add_argument("--horizon", type=int, default=None, help="turn ends per playout")
+    parser.add_argument(
+        "--margin", type=float, default=0.0, help="standard errors a move must beat the default by"
+    )
     parser.add_argument("--opponent", default=None, help="default: the game's strongest bot")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--max-turns", type=int, default=300)

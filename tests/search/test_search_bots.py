@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import random
+import zlib
+from typing import Any
 
 import pytest
 
+from toolkit.core.actions import Action
 from toolkit.core.errors import SetupError
+from toolkit.core.game import Game
 from toolkit.hero_realms import HeroRealmsGame
 from toolkit.hero_realms.bots import GreedyBot
-from toolkit.search.core import SearchResult
+from toolkit.search.core import SearchResult, clearly_better
 from toolkit.search.hero_realms import HeroRealmsSearchBot
 from toolkit.search.hero_realms import make_bot as hr_bot
 from toolkit.search.villainous import VillainousSearchBot, public_score
@@ -228,3 +232,73 @@ def test_villainous_determinization_deals_face_down_treasures_afresh() -> None:
     assert a.players[1].treasure_on == b.players[1].treasure_on
     assert a.players[1].treasure_supply == b.players[1].treasure_supply
     assert a.players[0].hand == game.players[0].hand
+
+
+def test_clearly_better_needs_a_paired_gain_above_the_margin() -> None:
+    # A move that wins in every shared future beats one that loses in all of them.
+    assert clearly_better([1.0] * 8, [0.0] * 8, 3.0)
+    # Equal moves: no gain, so the base move is kept.
+    assert not clearly_better([0.5] * 8, [0.5] * 8, 0.0)
+    # A small gain drowned in noise does not pass a margin of 2 standard errors.
+    move = [1.0, 0.0, 1.0, 0.0, 1.0, 0.0, 1.0, 1.0]
+    base = [0.0, 1.0, 0.0, 1.0, 0.0, 1.0, 1.0, 0.0]
+    assert clearly_better(move, base, 0.0)
+    assert not clearly_better(move, base, 2.0)
+    # One shared future says nothing about the noise.
+    assert not clearly_better([1.0], [0.0], 1.0)
+
+
+class _Scripted(HeroRealmsSearchBot):
+    """A search whose playouts are scripted: ``winner`` wins every future; every other
+    move wins by a coin that depends on the future only (``paired``) or also on the move."""
+
+    def __init__(self, seed: int, winner: Action | None, paired: bool, **options: Any) -> None:
+        super().__init__(seed, **options)
+        self.winner = winner
+        self.paired = paired
+
+    def _playout(self, game: Game, seat: int, first: Action, seed: int) -> float:
+        if first == self.winner:
+            return 1.0
+        key = seed if self.paired else seed ^ zlib.crc32(repr(first).encode())
+        return float(random.Random(key).random() < 0.5)
+
+
+def test_the_race_finds_a_move_that_wins_outright() -> None:
+    game = _hr_buy_decision()
+    legal = game.legal_actions()
+    probe = HeroRealmsSearchBot(1, playouts=40, margin=2.0, max_candidates=40)
+    default = probe.analyse(game, legal).default
+    others = [a for a in probe.candidates(game, legal, default) if a != default]
+    assert others
+    winner = others[-1]
+    result = _Scripted(1, winner, True, playouts=60, margin=2.0, max_candidates=40).analyse(
+        game, legal
+    )
+    assert result.best == winner and result.default == default
+
+
+def test_the_race_keeps_the_default_when_every_move_is_equal() -> None:
+    game = _hr_buy_decision()
+    legal = game.legal_actions()
+    # In the same futures equal moves score the same, so no gain at all (margin 2); in
+    # independent futures each move has its own coin, and the best of many coins looks
+    # better than the default by chance: a margin of 3 standard errors keeps the default.
+    for seed in range(4):
+        for paired, margin in ((True, 2.0), (False, 3.0)):
+            bot = _Scripted(seed, None, paired, playouts=60, margin=margin, max_candidates=40)
+            result = bot.analyse(game, legal)
+            assert result.best == result.default
+            assert result.moves[0].action == result.default
+            assert result.best in legal
+
+
+def test_the_margin_is_checked() -> None:
+    for bad in (-1.0, float("nan"), float("inf")):
+        with pytest.raises(SetupError):
+            HeroRealmsSearchBot(0, margin=bad)
+
+
+def test_both_games_take_the_margin() -> None:
+    assert hr_bot("search", 1, margin=1.5).margin == 1.5  # type: ignore[attr-defined]
+    assert v_bot("search", 1, margin=1.5).margin == 1.5  # type: ignore[attr-defined]

@@ -34,7 +34,7 @@ def bot_names(game: str) -> list[str]:
 
 def make_bot(game: str, name: str, seed: int = 0, **options: Any) -> Bot:
     """The bot of ``game`` called ``name``, seeded with ``seed``; ``options`` tune the
-    search bot (``playouts``, ``seconds``, ``horizon``, ``max_candidates``).
+    search bot (``playouts``, ``seconds``, ``horizon``, ``max_candidates``, ``margin``).
 
     Raises
     ------

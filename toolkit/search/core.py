@@ -22,7 +22,12 @@ How a decision is made:
    2013): each round gives every remaining candidate the same number of new futures,
    then the worse half is dropped, so the close candidates get most playouts;
 5. the candidate with the best mean over the futures all finalists share is played;
-   the default keeps ties.
+   the default keeps ties. With ``margin`` above 0 the search is a *rollout policy
+   improvement* (Tesauro and Galperin, 1996; Bertsekas): the default is never dropped,
+   and another move replaces it only if, over the futures both were played in, its
+   mean paired gain over the default is more than ``margin`` standard errors of that
+   gain. A move is then left to the policy unless the playouts say clearly that it is
+   worse, so noise alone cannot make the search play below its policy by much.
 
 This is flat Monte Carlo over determinizations rather than information-set MCTS
 (Cowling, Powley and Whitehouse, 2012): with a strong policy in the playouts and one
@@ -135,6 +140,9 @@ class SearchBot(Bot):
         it sooner).
     max_candidates:
         At most this many moves are compared at one decision (the default included).
+    margin:
+        How many standard errors of the paired gain over the default another move must
+        win by to be played instead (0: the best mean is played, the default keeps ties).
     """
 
     name = "search"
@@ -147,6 +155,7 @@ class SearchBot(Bot):
         seconds: float | None = None,
         horizon: int = 3,
         max_candidates: int = 6,
+        margin: float = 0.0,
     ) -> None:
         super().__init__(seed)
         if playouts < 1:
@@ -157,7 +166,10 @@ class SearchBot(Bot):
             raise SetupError(f"a playout runs for at least one turn end, got horizon {horizon}")
         if max_candidates < 1:
             raise SetupError(f"compare at least one move, got max_candidates {max_candidates}")
+        if not margin >= 0 or math.isinf(margin):
+            raise SetupError(f"the margin is a number of standard errors, 0 or more, got {margin}")
         self.playouts = playouts
+        self.margin = float(margin)
         self.seconds = seconds
         self.horizon = horizon
         self.max_candidates = max_candidates
@@ -241,6 +253,8 @@ class SearchBot(Bot):
                 kept.add(cands.index(a))
         if default not in cands:
             cands.insert(0, default)
+        if self.margin > 0:
+            kept.add(cands.index(default))
         values: list[list[float]] = [[] for _ in cands]
         if len(cands) == 1:
             if not forced:
@@ -296,10 +310,51 @@ class SearchBot(Bot):
         total: int,
     ) -> SearchResult:
         order = _ranked(list(range(len(cands))), values)
+        if self.margin > 0:
+            d = cands.index(default)
+            if order[0] != d and not clearly_better(values[order[0]], values[d], self.margin):
+                order = [d, *(i for i in order if i != d)]
         moves = tuple(
             MoveEstimate(cands[i], len(values[i]), sum(values[i]) / len(values[i])) for i in order
         )
         return SearchResult(seat, cands[order[0]], default, moves, total)
+
+
+def clearly_better(move: Sequence[float], base: Sequence[float], margin: float) -> bool:
+    """Whether ``move`` beats ``base`` by more than ``margin`` standard errors.
+
+    The two lists hold the evaluations of two moves in the same futures, in the same
+    order (common random numbers); only the futures both were played in are compared.
+    The gain is the mean of the paired differences, its standard error the sample
+    standard deviation of the differences over the square root of their number.
+
+    Parameters
+    ----------
+    move, base:
+        Evaluations of the challenger and of the default move, future by future.
+    margin:
+        The number of standard errors the mean gain must exceed.
+
+    Returns
+    -------
+    bool
+        True only with at least two shared futures and a mean gain above 0 and above
+        ``margin`` standard errors.
+
+    Examples
+    --------
+    >>> clearly_better([1.0, 1.0, 1.0], [0.0, 0.0, 0.0], 2.0)
+    True
+    >>> clearly_better([1.0, 0.0, 1.0, 0.0], [0.0, 1.0, 0.0, 1.0], 0.5)
+    False
+    """
+    n = min(len(move), len(base))
+    if n < 2:
+        return False
+    diffs = [move[k] - base[k] for k in range(n)]
+    mean = sum(diffs) / n
+    var = sum((x - mean) ** 2 for x in diffs) / (n - 1)
+    return mean > 0 and mean > margin * math.sqrt(var / n)
 
 
 def _listed(action: Action, legal: Sequence[Action]) -> Action:

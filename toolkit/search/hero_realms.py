@@ -163,7 +163,7 @@ BOTS: dict[str, type[Bot]] = {**bots.BOTS, "search": HeroRealmsSearchBot}
 
 def make_bot(name: str, seed: int = 0, **options: Any) -> Bot:
     """A Hero Realms bot by name; ``options`` (``playouts``, ``seconds``, ``horizon``,
-    ``max_candidates``) tune the search bot.
+    ``max_candidates``, ``margin``) tune the search bot.
 
     Raises
     ------

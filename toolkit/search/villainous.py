@@ -160,6 +160,7 @@ class VillainousSearchBot(SearchBot):
         seconds: float | None = None,
         horizon: int = 2,
         max_candidates: int = 4,
+        margin: float = 0.0,
     ) -> None:
         super().__init__(
             seed,
@@ -167,6 +168,7 @@ class VillainousSearchBot(SearchBot):
             seconds=seconds,
             horizon=horizon,
             max_candidates=max_candidates,
+            margin=margin,
         )
         self._ranker = _Ranker(seed)
 
@@ -212,7 +214,7 @@ BOTS: tuple[str, ...] = (*bots.BOTS, "search")
 
 def make_bot(name: str, seed: int = 0, **options: Any) -> Bot:
     """A Villainous bot by name; ``options`` (``playouts``, ``seconds``, ``horizon``,
-    ``max_candidates``) tune the search bot.
+    ``max_candidates``, ``margin``) tune the search bot.
 
     Raises
     ------
