@@ -466,3 +466,23 @@ def test_a_repeated_ally_is_counted_not_repeated(lang: str, wanted: str) -> None
         )
     )
     assert wanted.casefold() in typed_forms("villainous", move, lang)
+
+
+@pytest.mark.parametrize(
+    "lang,names,wanted",
+    [
+        ("es", [], "ningún Aliado"),
+        ("es", ["Pirate Brute"], "Pirate Brute"),
+        ("es", ["Pirate Brute", "Smee", "Pirate Brute"], "dos Pirate Brute y Smee"),
+        ("it", ["Pirate Brute", "Pirate Brute"], "due Pirate Brute"),
+        ("it", ["Smee", "Pirate Brute", "Swashbuckler"], "Smee, Pirate Brute e Swashbuckler"),
+        ("en", ["Pirate Brute"] * 3, "three Pirate Brutes"),
+    ],
+)  # rule: V-V1
+def test_the_allies_of_a_vanquish_on_the_table_are_counted(
+    lang: str, names: list[str], wanted: str
+) -> None:
+    from toolkit.i18n import translator
+    from toolkit.villainous.text_words import listed_allies
+
+    assert listed_allies(translator(lang), names, "no Allies") == wanted
