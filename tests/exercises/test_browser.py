@@ -116,7 +116,7 @@ def _expected(ex: Any, answer: Any, wrong_before: int = 1) -> str:
         ("en", "Show me", "Here is the answer.", "0 of {n} right at the first try ({n} tried)"),
         (
             "es",
-            "Muéstramelo",
+            "Ver la solución",
             "Esta es la respuesta.",
             "0 de {n} acertados a la primera ({n} intentados)",
         ),
@@ -185,7 +185,7 @@ def test_the_spanish_export_answers_in_spanish(browser: Any, tmp_path: Path) -> 
     assert third.locator(".feedback").inner_text() == _expected_in(
         win, ["play Spark", "attack Ben"], "Regla", 0
     )
-    third.get_by_role("button", name="Muéstramelo").click()
+    third.get_by_role("button", name="Ver la solución").click()
     assert third.locator(".feedback").inner_text().startswith("Esta es la respuesta.")
 
     first.scroll_into_view_if_needed()

@@ -298,7 +298,7 @@ def test_the_widget_in_every_language(lang: str) -> None:
         "es": (
             "Comprobar",
             "Reintentar",
-            "Muéstramelo",
+            "Ver la solución",
             "No exactamente.",
             "Regla HR-C3: Guardias",
         ),

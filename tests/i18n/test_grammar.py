@@ -421,3 +421,68 @@ def test_a_saved_game_replayed_reads_its_choices_in_the_language() -> None:
     for event in choices:
         text = replayed.describe_event(event, "es")
         assert english_words(text) == [], text
+
+
+# -- amounts and repeated names ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "gold,combat,lang,wanted",
+    [
+        (1, 0, "en", "Ada loses 1 unspent gold (HR-D2)"),
+        (1, 0, "es", "Ada pierde 1 de oro sin gastar (HR-D2)"),
+        (1, 0, "it", "Ada perde 1 oro non speso (HR-D2)"),
+        (0, 1, "en", "Ada loses 1 unspent combat (HR-D2)"),
+        (0, 1, "es", "Ada pierde 1 punto de combate sin gastar (HR-D2)"),
+        (0, 2, "it", "Ada perde 2 punti combattimento non spesi (HR-D2)"),
+        (2, 1, "es", "Ada pierde 2 de oro y 1 punto de combate sin gastar (HR-D2)"),
+        (2, 2, "it", "Ada perde 2 oro e 2 punti combattimento non spesi (HR-D2)"),
+    ],
+)  # rule: HR-D2
+def test_a_lost_pool_names_only_the_amounts_that_are_not_zero(
+    gold: int, combat: int, lang: str, wanted: str
+) -> None:
+    game = HeroRealmsGame.new(seed=1, names=["Ada", "Ben"])
+    assert game.describe_event(("lose_pool", 0, gold, combat), lang) == wanted
+
+
+@pytest.mark.parametrize(
+    "lang,wanted",
+    [
+        ("en", "Vanquish Peter Pan with two Pirate Brutes"),
+        ("es", "Vencer a Peter Pan con dos Pirate Brute"),
+        ("it", "Sconfiggi Peter Pan con due Pirate Brute"),
+    ],
+)  # rule: V-V1
+def test_a_repeated_ally_is_counted_not_repeated(lang: str, wanted: str) -> None:
+    from toolkit.exercises.words import move_label, typed_forms
+
+    move = "vanquish Peter Pan with Pirate Brute and Pirate Brute"
+    assert move_label("villainous", move, lang) == wanted
+    three = "vanquish Peter Pan with Pirate Brute, Smee and Pirate Brute"
+    assert move_label("villainous", three, lang).endswith(
+        {"en": "two Pirate Brutes and Smee", "es": "dos Pirate Brute y Smee"}.get(
+            lang, "due Pirate Brute e Smee"
+        )
+    )
+    assert wanted.casefold() in typed_forms("villainous", move, lang)
+
+
+@pytest.mark.parametrize(
+    "lang,names,wanted",
+    [
+        ("es", [], "ningún Aliado"),
+        ("es", ["Pirate Brute"], "Pirate Brute"),
+        ("es", ["Pirate Brute", "Smee", "Pirate Brute"], "dos Pirate Brute y Smee"),
+        ("it", ["Pirate Brute", "Pirate Brute"], "due Pirate Brute"),
+        ("it", ["Smee", "Pirate Brute", "Swashbuckler"], "Smee, Pirate Brute e Swashbuckler"),
+        ("en", ["Pirate Brute"] * 3, "three Pirate Brutes"),
+    ],
+)  # rule: V-V1
+def test_the_allies_of_a_vanquish_on_the_table_are_counted(
+    lang: str, names: list[str], wanted: str
+) -> None:
+    from toolkit.i18n import translator
+    from toolkit.villainous.text_words import listed_allies
+
+    assert listed_allies(translator(lang), names, "no Allies") == wanted

@@ -64,7 +64,7 @@ def test_the_controls_every_widget_needs() -> None:
         ("Why can't I?", "¿Por qué no puedo?", "Perché non posso?"),
         ("Check", "Comprobar", "Verifica"),
         ("Retry", "Reintentar", "Riprova"),
-        ("Show me", "Muéstramelo", "Mostramelo"),
+        ("Show me", "Ver la solución", "Mostramelo"),
         ("Correct!", "¡Correcto!", "Esatto!"),
         ("Not quite", "No del todo", "Non proprio"),
         ("Next", "Siguiente", "Avanti"),

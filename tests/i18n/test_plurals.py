@@ -239,7 +239,7 @@ def test_the_narration_of_a_draw_choice_counts_cards(lang: str, n: int, expected
 @pytest.mark.parametrize(
     "lang,n,expected",
     [
-        ("es", 0, "Ada pierde 2 de oro y 0 puntos de combate sin gastar (HR-D2)"),
+        ("es", 0, "Ada pierde 2 de oro sin gastar (HR-D2)"),  # a zero amount is not named
         ("es", 1, "Ada pierde 2 de oro y 1 punto de combate sin gastar (HR-D2)"),
         ("it", 1, "Ada perde 2 oro e 1 punto combattimento non spesi (HR-D2)"),
         ("it", 2, "Ada perde 2 oro e 2 punti combattimento non spesi (HR-D2)"),

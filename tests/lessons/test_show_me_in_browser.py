@@ -28,7 +28,7 @@ EXERCISE = "hr-guards-3"
 MOVES = len(load(EXERCISE).solution)
 WORDS = {
     "en": ("Show me", "The start", "Step {k} of {n}", "Play Spark"),
-    "es": ("Muéstramelo", "El comienzo", "Paso {k} de {n}", "Jugar Spark"),
+    "es": ("Ver la solución", "El comienzo", "Paso {k} de {n}", "Jugar Spark"),
     "it": ("Mostramelo", "L'inizio", "Passo {k} di {n}", "Gioca Spark"),
 }
 

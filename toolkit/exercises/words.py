@@ -14,7 +14,7 @@ Examples
 >>> move_label("hero-realms", "play Spark", "es")
 'Jugar Spark'
 >>> move_label("villainous", "vanquish Peter Pan with Pirate Brute and Pirate Brute", "it")
-'Sconfiggi Peter Pan con Pirate Brute e Pirate Brute'
+'Sconfiggi Peter Pan con due Pirate Brute'
 >>> reading_label("Ben's discard pile", "es")
 'la pila de descartes de Ben'
 >>> reading_label("nobody", "it")
@@ -32,6 +32,7 @@ from toolkit.i18n import translator
 from toolkit.i18n.card_names import card_count_list, card_name
 from toolkit.i18n.grammar import GAMES, fill
 from toolkit.i18n.messages import N_, Nn_, Template
+from toolkit.i18n.phrases import counted
 
 # -- readings -------------------------------------------------------------------------------
 
@@ -221,9 +222,13 @@ def _split(game: str, move: str) -> tuple[str, dict[str, str]]:
     return verb, ({field: rest} if rest else {})
 
 
-def join_names(names: Iterable[str], lang: str) -> str:
-    """``["A", "B", "C"]`` -> ``"A, B and C"`` in ``lang`` (names stay as given)."""
-    names = list(names)
+def join_names(names: Iterable[str], lang: str, count: bool = True) -> str:
+    """``["A", "B", "C"]`` -> ``"A, B and C"`` in ``lang`` (names stay as given).
+
+    A name given more than once is said once with its number (``"dos Pirate Brute"``),
+    unless ``count`` is false (how a learner may also type the list).
+    """
+    names = counted(translator(lang), names) if count else list(names)
     if len(names) <= 1:
         return "".join(names)
     return translator(lang).tr("{first} and {last}", first=", ".join(names[:-1]), last=names[-1])
@@ -254,9 +259,12 @@ def typed_forms(game: str, move: str, lang: str) -> set[str]:
     forms = {move, move_label(game, move, "en"), move_label(game, move, lang)}
     template = _TYPED[game].get(key)
     if template is not None:
-        if "allies" in fields:
-            fields["allies"] = join_names(fields["allies"], lang)
         t = translator(lang)
+        if "allies" in fields:  # "dos Pirate Brute" or "Pirate Brute y Pirate Brute"
+            allies = fields["allies"]
+            fields["allies"] = join_names(allies, lang, count=False)
+            forms.add(t.say(template, **fields))
+            fields["allies"] = join_names(allies, lang)
         forms.add(t.say(template, **fields))  # the name as printed; "mover a Jolly Roger" too
         if game in GAMES and isinstance(template, str):
             forms.add(fill(t, t.gettext(template), game, **fields))

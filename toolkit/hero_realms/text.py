@@ -449,6 +449,16 @@ def describe_event(game: HeroRealmsGame, event: Event, lang: str = "en") -> str:
             return f"{name(e.source)} has no effect: {e.why}"
         return t.tr(why, card=name(e.source))
     if kind == "lose_pool":
+        # Only the amounts that are not zero are named.
+        if not e.combat:
+            return t.tr("{who} loses {gold} unspent gold (HR-D2)", who=names[e.seat], gold=e.gold)
+        if not e.gold:
+            return t.plural(
+                "{who} loses {n} unspent combat (HR-D2)",
+                "{who} loses {n} unspent combat (HR-D2)",
+                e.combat,
+                who=names[e.seat],
+            )
         return t.plural(
             "{who} loses {gold} unspent gold and {n} unspent combat (HR-D2)",
             "{who} loses {gold} unspent gold and {n} unspent combat (HR-D2)",

@@ -12,6 +12,8 @@ Examples
 'Ada, Ben o Cleo'
 >>> localized_join(["Ada", "Ben"]).text("it")
 'Ada e Ben'
+>>> counted(translator("es"), ["Pirate Brute", "Pirate Brute", "Smee"])
+['dos Pirate Brute', 'Smee']
 """
 
 from __future__ import annotations
@@ -19,9 +21,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from toolkit.i18n.languages import LANGUAGES
-from toolkit.i18n.messages import Translator, translator
+from toolkit.i18n.messages import N_, Translator, translator
 
-__all__ = ["Localized", "joined", "localized", "localized_join"]
+__all__ = ["Localized", "counted", "joined", "localized", "localized_join"]
 
 
 class Localized:
@@ -86,4 +88,47 @@ def joined(t: Translator, items: Iterable[str], word: str = "and") -> str:
     out = listed[0] if listed else ""
     for i, item in enumerate(listed[1:], start=2):
         out = (last if i == len(listed) else middle).format(a=out, b=item)
+    return out
+
+
+#: "two Pirate Brutes": a name that stands for several cards, by how many (more than four
+#: are written with digits). A printed name keeps its form in Spanish and Italian
+#: ("dos Pirate Brute", "due Pirate Brute"); in English it takes a plural "s".
+_COUNTED = {2: N_("two {cards}"), 3: N_("three {cards}"), 4: N_("four {cards}")}
+
+
+def counted(t: Translator, names: Iterable[str]) -> list[str]:
+    """The names with each repeated name said once with its number, in first-seen order.
+
+    Parameters
+    ----------
+    t:
+        The translator of the reader's language.
+    names:
+        Names as they are shown (already in the reader's language), repeats included.
+
+    Returns
+    -------
+    list[str]
+        One entry per different name: the name itself, or ``"two Pirate Brutes"``
+        (``"dos Pirate Brute"``, ``"due Pirate Brute"``) for a name given several times.
+
+    Examples
+    --------
+    >>> counted(translator("en"), ["Pirate Brute", "Smee", "Pirate Brute"])
+    ['two Pirate Brutes', 'Smee']
+    >>> counted(translator("it"), ["Pirate Brute"] * 5)
+    ['5 Pirate Brute']
+    """
+    counts: dict[str, int] = {}
+    for name in names:
+        counts[name] = counts.get(name, 0) + 1
+    out = []
+    for name, n in counts.items():
+        if n == 1:
+            out.append(name)
+            continue
+        cards = name if t.lang != "en" or name.endswith("s") else name + "s"
+        template = _COUNTED.get(n)
+        out.append(t.tr(template, cards=cards) if template else f"{n} {cards}")
     return out

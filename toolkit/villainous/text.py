@@ -43,6 +43,7 @@ from toolkit.villainous.text_words import (
     Localized,
     _word,
     listed,
+    listed_allies,
     place_label,
     printed_names,
     symbol_phrase,
@@ -208,7 +209,7 @@ def vanquish_decision(
             )
             options.append(Option(a, label, card=ally))
         else:
-            allies = listed(t, (game.card_name(x) for x in pd.chosen), N_("no Allies"))
+            allies = listed_allies(t, (game.card_name(x) for x in pd.chosen), N_("no Allies"))
             options.append(
                 Option(a, t.tr("vanquish {hero} with {allies}", hero=hero_name, allies=allies))
             )
@@ -330,7 +331,7 @@ def describe_action(game: VillainousGame, action: Action, lang: str = "en") -> s
             hero=card(pd.hero),
         )
     if k == "vanquish_done" and isinstance(pd, VanquishChoice):
-        allies = listed(t, (card(x) for x in pd.chosen), N_("no Allies"))
+        allies = listed_allies(t, (card(x) for x in pd.chosen), N_("no Allies"))
         return t.tr(
             "{who} vanquishes {hero} with {allies}", who=who, hero=card(pd.hero), allies=allies
         )

@@ -21,6 +21,7 @@ from toolkit.villainous.text_words import (
     _pool_word,
     _word,
     listed,
+    listed_allies,
     objective_text,
     place_label,
 )
@@ -169,7 +170,7 @@ def _event(game: VillainousGame, t: Translator, k: str, nm: str, event: Any) -> 
             location=loc(event.seat, event.location),
         )
     if k == "vanquish":
-        allies = listed(t, (card(i) for i in event.allies), N_("no Allies"))
+        allies = listed_allies(t, (card(i) for i in event.allies), N_("no Allies"))
         return t.tr(
             "{who} vanquishes {hero} (Strength {strength}) with {allies}",
             who=nm,

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from toolkit.i18n.grammar import fill
 from toolkit.i18n.messages import N_, Translator, translator
-from toolkit.i18n.phrases import Localized
+from toolkit.i18n.phrases import Localized, counted, joined
 
 if TYPE_CHECKING:
     from toolkit.villainous.engine import VillainousGame
@@ -28,6 +28,7 @@ __all__ = [
     "Localized",
     "go_to_text",
     "listed",
+    "listed_allies",
     "objective_text",
     "place_label",
     "printed_names",
@@ -45,6 +46,12 @@ def symbol_phrase(symbol: str) -> Localized:
 def listed(t: Translator, names: Iterable[str], empty: str) -> str:
     """``"A, B, C"``, or ``empty`` (a catalogue entry) in ``t``'s language when there are none."""
     return ", ".join(names) or t.gettext(empty)
+
+
+def listed_allies(t: Translator, names: Iterable[str], empty: str) -> str:
+    """The Allies of a Vanquish: ``"two Pirate Brutes and Smee"`` (``"dos Pirate Brute y
+    Smee"``), a repeated name said once with its number, or ``empty`` when there are none."""
+    return joined(t, counted(t, names)) or t.gettext(empty)
 
 
 # -- words kept in the engine's events and labels, read back in a language ------------------
