@@ -227,7 +227,7 @@ def test_villainous_moves_and_readings_typed_in_the_learners_words() -> None:
 def test_labels_keep_names_as_printed() -> None:
     assert move_label("hero-realms", "buy Fire Gem", "es") == "Comprar Gema de Fuego"
     assert move_label("hero-realms", "buy Spark", "es") == "Comprar Spark"
-    assert move_label("villainous", "move to Skull Rock", "it") == "Spostati a Skull Rock"
+    assert move_label("villainous", "move to Skull Rock", "it") == "Vai a Skull Rock"
     assert move_label("hero-realms", "attack Street Thug with 1", "es") == (
         "Atacar a Street Thug con 1 punto de combate"
     )

@@ -200,6 +200,6 @@ def test_every_exercise_move_button_puts_the_article(
     villain: str, name: str, li: int, lang: str
 ) -> None:
     label = move_label("villainous", f"move to {name}", lang)
-    assert label == ("Mover " if lang == "es" else "Spostati ") + _to(lang, name)
+    assert label == ("Ir " if lang == "es" else "Vai ") + _to(lang, name)
     typed = typed_forms("villainous", f"move to {name}", lang)
     assert norm(("mover " if lang == "es" else "spostati ") + _to(lang, name)) in typed
