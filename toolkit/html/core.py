@@ -208,6 +208,8 @@ CSS = """
 .tk .tk-attached{margin-left:14px;font-size:11.5px;}
 .tk-play-ctl > button:nth-child(2){display:none !important;}
 .tk-play-ctl > button:first-child{background:#1f5fa8;color:#ffffff;}
+@media (pointer:coarse){.tk-replay-widget .jupyter-button,.tk-replay-widget .widget-dropdown select
+{min-height:40px;}.tk-replay-widget .widget-play,.tk-replay-widget .widget-dropdown{height:auto;}}
 """ + _faction_rules()
 
 

@@ -165,7 +165,7 @@ class ReplayWidget(widgets.VBox):
             step=1,
             description=_("Step"),
             continuous_update=False,
-            layout=widgets.Layout(width="420px"),
+            layout=widgets.Layout(width="420px", max_width="100%"),
         )
         widgets.jslink((self.play, "value"), (self.slider, "value"))
         self.first_button = _button("", "fast-backward", _("Back to the setup"))
@@ -239,6 +239,8 @@ class ReplayWidget(widgets.VBox):
         if review is not None:
             parts.append(self._review_part(review))
         super().__init__([*parts, self.log_view])
+        # The style sheet makes its buttons tall enough to tap on a touch screen.
+        self.add_class("tk-replay-widget")
         self.go(position)
 
     def _review_part(self, review: GameReview) -> widgets.VBox:
