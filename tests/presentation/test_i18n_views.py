@@ -403,7 +403,7 @@ def test_spanish_and_italian_pages_in_a_browser(vreplay: Replay, tmp_path: Path)
         page.select_option("#tk-speed", "1500")
         page.click("#tk-play")
         assert "Pausa" in page.inner_text("#tk-play")
-        assert page.get_attribute("#tk-play", "title") == "Pausa aquí (barra espaciadora)"
+        assert page.get_attribute("#tk-play", "title") == "Pausar aquí (barra espaciadora)"
         page.click("#tk-play")
         assert "Jugar" in page.inner_text("#tk-play")
         page.goto(italian.as_uri())

@@ -89,7 +89,7 @@ def explanation_html(replay: Replay, k: int, lang: str = "en") -> str:
     >>> from toolkit.hero_realms import HeroRealmsGame
     >>> from toolkit.replay import Replay
     >>> explanation_html(Replay.from_game(HeroRealmsGame.new(seed=1)), 0, "it")
-    '<div class="tk-explain">Il tavolo come preparato, prima della prima decisione.</div>'
+    '<div class="tk-explain">Il tavolo così come è stato preparato, prima della prima decisione.</div>'
     """
     t = translator(lang)
     if k == 0:
