@@ -71,6 +71,23 @@ print(" ".join(sorted(kinds)))
 """A compiled game, at every decision of random games, copies by ``clone`` and by
 ``copy.deepcopy`` to an equal game, whatever question is pending."""
 
+SEARCH = """
+from toolkit.hero_realms import HeroRealmsGame
+from toolkit.search.hero_realms import make_bot as hero_realms_bot
+from toolkit.search.villainous import make_bot as villainous_bot
+from toolkit.villainous.engine import VillainousGame
+for game, make in ((HeroRealmsGame.new(4), hero_realms_bot),
+                   (VillainousGame.new(4, villains=["ursula", "captain_hook"]), villainous_bot)):
+    for _ in range(6):  # a few decisions in, so that the search has choices
+        game.apply(game.legal_actions()[0])
+    for margin in (0.0, 2.0):
+        bot = make("search", 1, playouts=12, margin=margin)
+        assert bot.choose(game, game.legal_actions()) in game.legal_actions()
+        print("ok")
+"""
+"""The search bots, whose helpers are interpreted classes over the compiled bots, are
+built and choose a legal move in the compiled build."""
+
 CHECK = (
     "import toolkit.hero_realms.engine as e, pathlib; from toolkit.native import compiled_modules;"
     " print(compiled_modules(), pathlib.Path(e.__file__).name)"
@@ -130,6 +147,10 @@ def test_compiled_build_plays_the_same_games_and_refuses_stale_source(tmp_path: 
     assert copies.returncode == 0, copies.stderr[-3000:]
     for kind in ("CardChoice", "ConditionOffer", "MoreDiscards", "NoneType", "tuple"):
         assert kind in copies.stdout.split(), copies.stdout
+
+    searched = _run(fast, "-c", SEARCH)  # no interpreted subclass of a compiled bot
+    assert searched.returncode == 0, searched.stderr[-3000:]
+    assert searched.stdout.split() == ["ok"] * 4
 
     engine = fast / "toolkit" / "hero_realms" / "engine.py"
     engine.write_text(engine.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")

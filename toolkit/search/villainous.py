@@ -121,25 +121,6 @@ def public_score(game: VillainousGame, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-1.5 * z))
 
 
-class _Ranker(HeuristicBot):
-    """The heuristic bot's own scores of a decision's actions, to pick the candidates."""
-
-    def ranked(self, g: VillainousGame, actions: Sequence[Action]) -> list[Action]:
-        self._memo.clear()
-        if self._refresh(g):
-            self._bounds(g)
-        seat = g.current_player
-        if g.phase == "move":
-            scores = [self._loc_value(g, seat, a.args[0]) for a in actions]
-        else:
-            scores = [
-                self._play_score(g, seat, a) if a.kind == "play" else self._score(g, seat, a)
-                for a in actions
-            ]
-        order = sorted(range(len(actions)), key=lambda i: (-scores[i], i))
-        return [actions[i] for i in order]
-
-
 class VillainousSearchBot(SearchBot):
     """Determinized flat Monte Carlo over :class:`~toolkit.villainous.bots.HeuristicBot`.
 
@@ -170,7 +151,7 @@ class VillainousSearchBot(SearchBot):
             max_candidates=max_candidates,
             margin=margin,
         )
-        self._ranker = _Ranker(seed)
+        self._ranker = HeuristicBot(seed)  # scores the candidates (HeuristicBot.ranked)
 
     def determinize(self, game: Game, seat: int, rng: random.Random) -> Game:
         assert isinstance(game, VillainousGame)
