@@ -13,7 +13,7 @@ from toolkit.core.errors import SetupError
 from toolkit.core.game import Game
 from toolkit.hero_realms import HeroRealmsGame
 from toolkit.hero_realms.bots import GreedyBot
-from toolkit.search.core import SearchResult, clearly_better
+from toolkit.search.core import SETTLE_EVERY, SETTLE_SAME, SearchResult, _settled, clearly_better
 from toolkit.search.hero_realms import HeroRealmsSearchBot
 from toolkit.search.hero_realms import make_bot as hr_bot
 from toolkit.search.villainous import VillainousSearchBot, public_score
@@ -302,3 +302,33 @@ def test_the_margin_is_checked() -> None:
 def test_both_games_take_the_margin() -> None:
     assert hr_bot("search", 1, margin=1.5).margin == 1.5  # type: ignore[attr-defined]
     assert v_bot("search", 1, margin=1.5).margin == 1.5  # type: ignore[attr-defined]
+
+
+def test_with_a_margin_the_race_stops_once_every_other_move_is_settled() -> None:
+    game = _hr_buy_decision()
+    legal = game.legal_actions()
+    # Every move scores as the default in each future: all are settled after
+    # SETTLE_SAME futures, and the default is played without spending the budget.
+    equal = _Scripted(1, None, True, playouts=3000, margin=2.0, max_candidates=40)
+    result = equal.analyse(game, legal)
+    assert result.best == result.default
+    assert len(result.moves) > 2
+    assert result.playouts <= SETTLE_SAME * len(result.moves) < 3000 // 2
+    # Without a margin nothing is settled: the whole budget is spent.
+    spent = _Scripted(1, None, True, playouts=3000, margin=0.0, max_candidates=40)
+    assert spent.analyse(game, legal).playouts > 3000 * 0.9
+    # A default that wins every future leaves the coin-flip moves clearly worse after
+    # SETTLE_EVERY futures.
+    default = result.default
+    strong = _Scripted(1, default, True, playouts=3000, margin=2.0, max_candidates=40)
+    won = strong.analyse(game, legal)
+    assert won.best == default
+    assert won.playouts <= SETTLE_EVERY * len(won.moves)
+
+
+def test_a_move_that_scores_differently_is_not_settled_as_the_same() -> None:
+    values = [[1.0] * 40, [1.0] * 39 + [0.0]]
+    assert _settled([[0.5] * 40, [0.5] * 40], 1, 0, 2.0)  # the same in all 40 futures
+    assert not _settled(values, 0, 1, 2.0)  # one future differs, and the gain is noise
+    assert not _settled([[0.5] * 31, [0.5] * 31], 1, 0, 2.0)  # too few futures yet
+    assert not _settled(values, 1, 1, 2.0)  # the default is never settled

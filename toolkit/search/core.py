@@ -28,6 +28,12 @@ How a decision is made:
    mean paired gain over the default is more than ``margin`` standard errors of that
    gain. A move is then left to the policy unless the playouts say clearly that it is
    worse, so noise alone cannot make the search play below its policy by much.
+   With a margin the search also stops early: every :data:`SETTLE_EVERY` futures it
+   drops the moves that are settled (the default clearly beats them, or they scored
+   exactly as the default in every future so far: two cards played in either order),
+   and when only the default is left it plays it without spending the rest of the
+   budget. Most decisions of a turn are of that kind, so a game costs a fraction of
+   its budget per decision.
 
 This is flat Monte Carlo over determinizations rather than information-set MCTS
 (Cowling, Powley and Whitehouse, 2012): with a strong policy in the playouts and one
@@ -265,22 +271,30 @@ class SearchBot(Bot):
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         alive = list(range(len(cands)))
         rounds = max(1, math.ceil(math.log2(len(cands))))
+        base = cands.index(default) if self.margin > 0 else -1
         seeds: list[int] = []
         total = 0
         for r in range(rounds):
             per = max(1, self.playouts // (len(alive) * rounds))
             start = len(seeds)
             seeds.extend(rng.getrandbits(64) for _ in range(per))
-            stopped = False
-            for s in seeds[start:]:
+            stopped = settled = False
+            for n, s in enumerate(seeds[start:], 1):
                 for i in alive:
                     values[i].append(self._playout(game, seat, cands[i], s))
                     total += 1
                 if deadline is not None and time.perf_counter() > deadline:
                     stopped = True
                     break
+                if base >= 0 and n % SETTLE_EVERY == 0:
+                    alive = [
+                        i for i in alive if i in kept or not _settled(values, i, base, self.margin)
+                    ]
+                    if alive == [base]:
+                        settled = True
+                        break
             alive = _ranked(alive, values)
-            if stopped:
+            if stopped or settled:
                 break
             if r < rounds - 1:
                 half = alive[: max(1, math.ceil(len(alive) / 2))]
@@ -318,6 +332,33 @@ class SearchBot(Bot):
             MoveEstimate(cands[i], len(values[i]), sum(values[i]) / len(values[i])) for i in order
         )
         return SearchResult(seat, cands[order[0]], default, moves, total)
+
+
+SETTLE_EVERY = 16
+"""With a margin, every this many futures a move that can no longer be played is dropped."""
+
+SETTLE_SAME = 32
+"""With a margin, a move that scored exactly as the default in this many shared futures
+(playing two cards in either order, say) is taken for the same move and dropped."""
+
+
+def _settled(values: list[list[float]], i: int, base: int, margin: float) -> bool:
+    """Whether candidate ``i`` is settled against the default ``base`` (with a margin).
+
+    A candidate is settled when the default is clearly better than it (it could only be
+    played by beating the default by ``margin`` standard errors, and the futures say the
+    opposite), or when it scored the same as the default in each of at least
+    :data:`SETTLE_SAME` shared futures (no gain at all, so nothing to find). A settled
+    candidate is searched no further: its futures go to the moves still in doubt, and
+    when none is left the search stops early, spending less than its budget.
+    """
+    if i == base:
+        return False
+    move, default = values[i], values[base]
+    n = min(len(move), len(default))
+    if n >= SETTLE_SAME and all(move[k] == default[k] for k in range(n)):
+        return True
+    return clearly_better(default, move, margin)
 
 
 def clearly_better(move: Sequence[float], base: Sequence[float], margin: float) -> bool:
