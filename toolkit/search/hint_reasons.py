@@ -113,9 +113,9 @@ def compare_reason(
 ) -> Reason | None:
     """Where the next best move ``other`` differs from ``best`` in a reason, or None.
 
-    Only a difference that the position shows is said: the next best move would likely
-    leave the seat in reach of a lethal attack (Hero Realms, when ``best`` does not), or
-    goes to a location whose top actions a Hero covers (Villainous, when ``best`` goes to
+    Only a difference that the position shows is said, the first of: the next best move
+    would likely leave the seat in reach of a lethal attack (Hero Realms, when ``best``
+    does not), would discard the hand (when ``best`` keeps it), goes to a location whose top actions a Hero covers (Villainous, when ``best`` goes to
     one that is not covered), or does not do the first thing ``best`` does (stun the
     champion, open the attack, advance the objective, uncover the actions, keep the hand).
     """
@@ -129,6 +129,8 @@ def compare_reason(
         b.apply(other)
         if not a.is_over and not b.is_over and not _in_reach(a, seat) and _in_reach(b, seat):
             return Reason("next_in_reach", "HR-E1")
+    if any(r.kind == "keeps_hand" for r in mine) and "keeps_hand" not in kinds:
+        return Reason("next_not_keeps_hand", "")
     if game.game_name == "villainous" and best.kind == "move" and other.kind == "move":
         g: Any = game
         to, alt = best.args[0], other.args[0]

@@ -1,0 +1,347 @@
+"""Hint reasons in the words of the game: each from a constructed position, in en, es and it.
+
+Each reason is checked where it must appear and where it must not, with its rule ID. The
+hints are built by hand (move and next best move) so that the sentence is tested on a
+fixed pair of moves; the search itself is tested in test_hint.py.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from toolkit.core.actions import Action
+from toolkit.hero_realms import HeroRealmsGame
+from toolkit.i18n import translator
+from toolkit.search.hint import Hint, hint_reason
+from toolkit.search.hint_reasons import lethal_threat, move_reasons
+
+from .test_search_bots import _hide_differently, _hr_buy_decision
+
+LANGS = ("en", "es", "it")
+
+
+def _hint(action: Action, other: Action | None = None, seat: int = 0) -> Hint:
+    return Hint(action, seat, 0.6, 100, other, 0.4 if other is not None else None)
+
+
+def _said(game: object, hint: Hint, lang: str) -> str:
+    return hint_reason(hint, lambda a: "MOVE", translator(lang), game)  # type: ignore[arg-type]
+
+
+def _shares(hint: Hint, lang: str) -> str:
+    return hint_reason(hint, lambda a: "MOVE", translator(lang))
+
+
+def _kind(game: HeroRealmsGame, kind: str) -> Action:
+    return next(a for a in game.legal_actions() if a.kind == kind)
+
+
+# -- Hero Realms ------------------------------------------------------------------------
+
+
+def _rayla(health: int) -> HeroRealmsGame:
+    """Seat 0 has 10 combat; the opponent has Rayla, Endweaver (not a guard, defense 4,
+    expend 3 combat) in play and 30 health."""
+    return HeroRealmsGame.from_position(
+        {
+            "active": 0,
+            "health": [health, 30],
+            "players": [{"combat": 10}, {"champions": ["rayla-endweaver"]}],
+        },
+        seed=4,
+    )
+
+
+STUNS = {
+    "en": "It stuns Rayla, Endweaver, a champion of your opponent (HR-C2).",
+    "es": "Aturde a Rayla, Endweaver, un campeón de tu oponente (HR-C2).",
+    "it": "Stordisce Rayla, Endweaver, un campione del tuo avversario (HR-C2).",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_stunning_an_opposing_champion_names_it(lang: str) -> None:
+    # rule: HR-C2
+    game = _rayla(30)
+    stun, attack = _kind(game, "attack_champion"), _kind(game, "attack_player")
+    said = _said(game, _hint(stun), lang)
+    assert said.startswith(STUNS[lang])
+    assert STUNS[lang] not in _said(game, _hint(attack), lang)
+    assert game.players[1].champions  # the game itself is not changed
+
+
+NEXT_STUN = {
+    "en": "The next best move (MOVE) leaves Rayla, Endweaver in play (HR-C2).",
+    "es": "La siguiente mejor jugada (MOVE) deja a Rayla, Endweaver en juego (HR-C2).",
+    "it": "La mossa migliore successiva (MOVE) lascia Rayla, Endweaver in gioco (HR-C2).",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_next_best_move_that_leaves_the_champion_is_compared(lang: str) -> None:
+    # rule: HR-C2
+    game = _rayla(30)
+    stun, end = _kind(game, "attack_champion"), _kind(game, "end_turn")
+    assert NEXT_STUN[lang] in _said(game, _hint(stun, end), lang)
+    assert NEXT_STUN[lang] not in _said(game, _hint(stun), lang)
+    # ending the turn does nothing the stun lacks: only the shares
+    assert _said(game, _hint(end, stun), lang) == _shares(_hint(end, stun), lang)
+
+
+SAFE = {
+    "en": "It likely keeps you out of reach of a lethal attack on your opponent's next turn",
+    "es": "Probablemente te deja fuera del alcance de un ataque mortal",
+    "it": "Probabilmente ti tiene fuori dalla portata di un attacco letale",
+}
+NEXT_IN_REACH = {
+    "en": "The next best move (MOVE) would likely leave you in reach of a lethal attack (HR-E1).",
+    "es": "La siguiente mejor jugada (MOVE) probablemente te dejaría al alcance de un ataque "
+    "mortal (HR-E1).",
+    "it": "La mossa migliore successiva (MOVE) probabilmente ti lascerebbe alla portata di un "
+    "attacco letale (HR-E1).",
+}
+
+
+def test_the_lethal_estimate_counts_the_best_next_hand_and_champions_in_play() -> None:
+    game = _rayla(5)
+    # the opponent's hand and deck are the ten personal cards: Dagger 1 and Short Sword 2
+    # are their only combat; Rayla's expend adds 3
+    assert lethal_threat(game, 1) == 6
+    after = game.clone()
+    after.apply(_kind(game, "attack_champion"))
+    assert lethal_threat(after, 1) == 3
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_stunning_the_threat_keeps_the_seat_out_of_reach(lang: str) -> None:
+    # rule: HR-E1
+    game = _rayla(5)
+    stun, attack = _kind(game, "attack_champion"), _kind(game, "attack_player")
+    said = _said(game, _hint(stun, attack), lang)
+    assert SAFE[lang] in said and "(HR-E1)" in said
+    assert NEXT_IN_REACH[lang] in said
+    # with 30 health the seat is never in reach: neither sentence
+    healthy = _rayla(30)
+    stun, attack = _kind(healthy, "attack_champion"), _kind(healthy, "attack_player")
+    calm = _said(healthy, _hint(stun, attack), lang)
+    assert SAFE[lang] not in calm and NEXT_IN_REACH[lang] not in calm
+
+
+def _buying() -> HeroRealmsGame:
+    """Seat 0 has 4 gold and owns Intimidation (Guild, with an Ally ability)."""
+    return HeroRealmsGame.from_position(
+        {
+            "active": 0,
+            "market_row": ["profit", "spark", "arkus-imperial-dragon", "orc-grunt", "taxation"],
+            "players": [{"gold": 4, "discard": ["intimidation"]}, {}],
+        },
+        seed=1,
+    )
+
+
+def _buy(game: HeroRealmsGame, name: str) -> Action:
+    return next(
+        a
+        for a in game.legal_actions()
+        if a.kind == "buy" and game.card_name(a.args[0]) == name  # type: ignore[arg-type]
+    )
+
+
+BUYS = {
+    "en": "It buys Profit (HR-B1). Profit is Guild, like 1 card you already own: together "
+    "they use Ally abilities (HR-A6).",
+    "es": "Compra Profit (HR-B1). Profit es de la facción Guild, como 1 carta que ya tienes: "
+    "juntas permiten usar habilidades de Aliado (HR-A6).",
+    "it": "Compra Profit (HR-B1). Profit è della fazione Guild, come 1 carta che possiedi già: "
+    "insieme permettono di usare abilità Alleato (HR-A6).",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_buy_names_the_card_and_its_faction_for_ally_abilities(lang: str) -> None:
+    # rule: HR-B1
+    # rule: HR-A6
+    game = _buying()
+    assert _said(game, _hint(_buy(game, "Profit")), lang).startswith(BUYS[lang])
+    spark = _said(game, _hint(_buy(game, "Spark")), lang)  # Wild: no Wild card owned
+    assert "(HR-B1)" in spark and "(HR-A6)" not in spark
+    gem = _said(game, _hint(_buy(game, "Fire Gem")), lang)
+    assert "(HR-A6)" not in gem
+    assert gem.startswith(
+        {"en": "It buys Fire Gem", "es": "Compra Gema de Fuego"}.get(lang, "Compra Gemma del Fuoco")
+    )
+
+
+def _hand(*cards: str) -> HeroRealmsGame:
+    return HeroRealmsGame.from_position(
+        {"active": 0, "players": [{"hand": list(cards)}, {}]}, seed=1
+    )
+
+
+POOL = {
+    ("en", "gold"): "Play Gold first: its 1 gold stays in your pool for buying this turn (HR-A2).",
+    ("es", "gold"): "Juega primero Moneda de oro: 1 de oro va a tu reserva para comprar este "
+    "turno (HR-A2).",
+    ("it", "gold"): "Gioca prima Moneta d'oro: 1 oro va nella tua riserva per comprare in "
+    "questo turno (HR-A2).",
+    ("en", "dagger"): "Play Dagger first: its 1 combat stays in your pool for attacking this "
+    "turn (HR-A2).",
+    ("es", "dagger"): "Juega primero Daga: 1 punto de combate va a tu reserva para atacar este "
+    "turno (HR-A2).",
+    ("it", "dagger"): "Gioca prima Pugnale: 1 punto combattimento va nella tua riserva per "
+    "attaccare in questo turno (HR-A2).",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("card", ["gold", "dagger"])
+def test_a_card_played_for_its_pool_says_to_play_it_first(lang: str, card: str) -> None:
+    # rule: HR-A2
+    game = _hand(card)
+    play = _kind(game, "play")
+    assert _said(game, _hint(play), lang).startswith(POOL[(lang, card)])
+    end = _kind(game, "end_turn")
+    assert _said(game, _hint(end), lang) == _shares(_hint(end), lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_move_with_nothing_to_say_keeps_the_win_share_sentence(lang: str) -> None:
+    game = _rayla(30)
+    end = _kind(game, "end_turn")
+    assert _said(game, _hint(end), lang) == _shares(_hint(end), lang)
+
+
+def test_the_reasons_read_no_hidden_card() -> None:
+    game = _hr_buy_decision()
+    seat = game.current_player
+    other = _hide_differently(game, seat)
+    for action in game.legal_actions():
+        assert move_reasons(game, action, seat) == move_reasons(other, action, seat)
+    for o in game.opponents(seat):
+        assert lethal_threat(game, o) == lethal_threat(other, o)
+
+
+# -- Villainous -------------------------------------------------------------------------
+
+
+def _davy_claiming(claimed: list[str]) -> tuple[object, Action]:
+    """Davy Jones vanquishing Will Turner (who carries a face-up Treasure) at the Flying
+    Dutchman, with the Kraken; the move left is to finish the vanquish."""
+    from tests.villainous.helpers import card, find, position
+
+    game = position(
+        ["davy_jones", "tamatoa"],
+        {
+            "location": "the_flying_dutchman",
+            "top": {"the_flying_dutchman": ["will_turner"]},
+            "bottom": {"the_flying_dutchman": ["the_kraken"]},
+            "treasures": [["will_turner", "jacks_compass", True]],
+            "claimed": claimed,
+        },
+    )
+    will, kraken = card(game, 0, "will_turner"), card(game, 0, "the_kraken")
+    game.apply(find(game, "vanquish", will))
+    game.apply(Action("vanquish_ally", (kraken,)))
+    return game, Action("vanquish_done")
+
+
+OBJECTIVE = {
+    "en": "It claims a Treasure: 4 of the 5 your objective needs (V-W1).",
+    "es": "Consigue un Tesoro: 4 de los 5 que pide tu objetivo (V-W1).",
+    "it": "Ottiene un Tesoro: 4 dei 5 che chiede il tuo obiettivo (V-W1).",
+}
+UNCOVERS = {
+    "en": "It removes Will Turner, who covered the top actions at The Flying Dutchman: you "
+    "can take them this turn (V-V3).",
+    "es": "Quita a Will Turner, que tapaba las acciones de arriba en The Flying Dutchman: "
+    "puedes realizarlas este turno (V-V3).",
+    "it": "Toglie Will Turner, che copriva le azioni in alto a The Flying Dutchman: puoi "
+    "eseguirle in questo turno (V-V3).",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_villainous_move_that_advances_the_objective_says_how(lang: str) -> None:
+    # rule: V-W1
+    # rule: V-V3
+    game, done = _davy_claiming(["music_box", "the_heart", "the_key"])
+    said = _said(game, _hint(done), lang)
+    assert said.startswith(f"{OBJECTIVE[lang]} {UNCOVERS[lang]}")
+    assert not game.is_over  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_hero_not_removed_and_no_progress_say_nothing(lang: str) -> None:
+    from tests.villainous.helpers import card, find, hook_facing_wendy
+
+    game = hook_facing_wendy()
+    game.apply(find(game, "vanquish", card(game, 0, "wendy")))
+    step = game.legal_actions()[0]  # adding an Ally removes nobody yet
+    assert step.kind == "vanquish_ally"
+    said = _said(game, _hint(step), lang)
+    assert said == _shares(_hint(step), lang)
+    assert "(V-W1)" not in said and "(V-V3)" not in said and "(V-T4)" not in said
+
+
+def _hook_to_move(top: dict[str, list[str]]) -> object:
+    """Captain Hook at the Jolly Roger, about to move, with three cards in hand."""
+    from tests.villainous.helpers import position
+
+    return position(
+        ["captain_hook", "davy_jones"],
+        {
+            "location": "jolly_roger",
+            "hand": ["pirate_brute", "smee", "swashbuckler"],
+            "power": 3,
+            "top": top,
+        },
+        act=False,
+    )
+
+
+def _move(game: object, name: str) -> Action:
+    g = game  # a VillainousGame
+    villain = g.players[0].villain  # type: ignore[attr-defined]
+    li = [loc.name for loc in villain.locations].index(name)
+    return next(a for a in g.legal_actions() if a.kind == "move" and a.args[0] == li)  # type: ignore[attr-defined]
+
+
+KEEPS = {
+    "en": "It keeps your hand: at Skull Rock, Tick Tock would make you discard all of it. "
+    "The next best move (MOVE) would make you discard your hand.",
+    "es": "Conserva tu mano: en Skull Rock, Tick Tock te haría descartarla entera. "
+    "La siguiente mejor jugada (MOVE) te haría descartar tu mano.",
+    "it": "Conserva la tua mano: a Skull Rock, Tick Tock te la farebbe scartare tutta. "
+    "La mossa migliore successiva (MOVE) ti farebbe scartare la mano.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_moving_away_from_tick_tock_keeps_the_hand(lang: str) -> None:
+    game = _hook_to_move({"skull_rock": ["tick_tock"]})
+    lagoon, rock = _move(game, "Mermaid Lagoon"), _move(game, "Skull Rock")
+    assert _said(game, _hint(lagoon, rock), lang).startswith(KEEPS[lang])
+    # the move to Tick Tock itself keeps nothing, and without Tick Tock nothing is said
+    assert "Tick Tock" not in _said(game, _hint(rock, lagoon), lang)
+    quiet = _hook_to_move({})
+    lagoon, rock = _move(quiet, "Mermaid Lagoon"), _move(quiet, "Skull Rock")
+    assert _said(quiet, _hint(lagoon, rock), lang) == _shares(_hint(lagoon, rock), lang)
+
+
+COVERED = {
+    "en": "The next best move (MOVE) goes to Mermaid Lagoon, where a Hero covers the top "
+    "actions (V-T4).",
+    "es": "La siguiente mejor jugada (MOVE) va a Mermaid Lagoon, donde un Héroe tapa las "
+    "acciones de arriba (V-T4).",
+    "it": "La mossa migliore successiva (MOVE) va a Mermaid Lagoon, dove un Eroe copre le "
+    "azioni in alto (V-T4).",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_next_best_move_to_a_covered_location_is_compared(lang: str) -> None:
+    # rule: V-T4
+    game = _hook_to_move({"mermaid_lagoon": ["wendy"]})
+    lagoon, rock = _move(game, "Mermaid Lagoon"), _move(game, "Skull Rock")
+    assert _said(game, _hint(rock, lagoon), lang).startswith(COVERED[lang])
+    assert "(V-T4)" not in _said(game, _hint(lagoon, rock), lang)
