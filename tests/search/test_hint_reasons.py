@@ -345,3 +345,37 @@ def test_a_next_best_move_to_a_covered_location_is_compared(lang: str) -> None:
     lagoon, rock = _move(game, "Mermaid Lagoon"), _move(game, "Skull Rock")
     assert _said(game, _hint(rock, lagoon), lang).startswith(COVERED[lang])
     assert "(V-T4)" not in _said(game, _hint(lagoon, rock), lang)
+
+
+STAGE = {
+    "en": "It takes your objective a stage further: 2 of 3 (V-W1). It removes Peter Pan, who "
+    "covered the top actions at Skull Rock (V-T4). The next best move (MOVE) leaves your "
+    "objective at 1 of 3 (V-W1).",
+    "es": "Lleva tu objetivo una etapa más allá: 2 de 3 (V-W1). Quita a Peter Pan, que tapaba "
+    "las acciones de arriba en Skull Rock (V-T4). La siguiente mejor jugada (MOVE) deja tu "
+    "objetivo en 1 de 3 (V-W1).",
+    "it": "Porta il tuo obiettivo un passo avanti: 2 su 3 (V-W1). Toglie Peter Pan, che copriva "
+    "le azioni in alto a Skull Rock (V-T4). La mossa migliore successiva (MOVE) lascia il tuo "
+    "obiettivo a 1 su 3 (V-W1).",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_moving_peter_pan_to_the_jolly_roger_is_a_stage_of_hooks_objective(lang: str) -> None:
+    # rule: V-W1
+    # rule: V-T4
+    from tests.villainous.helpers import position
+
+    game = position(
+        ["captain_hook", "davy_jones"],
+        {"location": "hangmans_tree", "unlocked": True, "top": {"skull_rock": ["peter_pan"]}},
+    )
+    assert game.objective_progress(0) == (1, 3)  # Peter Pan is in the Realm
+    moves = [a for a in game.legal_actions() if a.kind == "move_hero"]
+    to_ship = next(a for a in moves if a.args[-1] == 0)  # to the Jolly Roger
+    to_lagoon = next(a for a in moves if a.args[-1] == 2)
+    assert _said(game, _hint(to_ship, to_lagoon), lang).startswith(STAGE[lang])
+    lagoon = _said(game, _hint(to_lagoon, to_ship), lang)
+    assert "(V-W1)" not in lagoon and "(V-T4)" in lagoon
+    end = Action("end")
+    assert _said(game, _hint(end), lang) == _shares(_hint(end), lang)
