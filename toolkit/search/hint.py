@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from toolkit.i18n import Translator
+from toolkit.search.hint_reasons import WIN_RULES, compare_reason, move_reasons, say
 
 if TYPE_CHECKING:
     from toolkit.core.actions import Action
@@ -47,9 +48,6 @@ slower machine sooner."""
 HINT_SECONDS = 1.0
 
 """The time limit of a hint, so that the table answers within about a second."""
-
-WIN_RULES = {"hero-realms": "HR-E1", "villainous": "V-W2"}
-"""The rule that says how each game is won, named beside a reason that the move wins."""
 
 
 @dataclass(frozen=True)
@@ -138,8 +136,6 @@ def _game_words(
     progress (V-W1), a covering Hero removed (V-T4, V-V3), a hand kept from Tick Tock;
     then one sentence where the next best move differs (:func:`compare_reason`).
     """
-    from toolkit.search.hint_reasons import compare_reason, move_reasons, say
-
     if game is None or hint.action not in game.legal_actions():
         return ""
     reasons = move_reasons(game, hint.action, hint.seat)

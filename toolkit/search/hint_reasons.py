@@ -45,13 +45,23 @@ from typing import TYPE_CHECKING, Any
 from toolkit.i18n import Translator
 from toolkit.i18n.card_names import card_name
 from toolkit.i18n.grammar import fill
-from toolkit.search.hint import WIN_RULES
 
 if TYPE_CHECKING:
     from toolkit.core.actions import Action
     from toolkit.core.game import Game
 
-__all__ = ["NEXT_HAND", "Reason", "compare_reason", "lethal_threat", "move_reasons", "say"]
+__all__ = [
+    "NEXT_HAND",
+    "WIN_RULES",
+    "Reason",
+    "compare_reason",
+    "lethal_threat",
+    "move_reasons",
+    "say",
+]
+
+WIN_RULES = {"hero-realms": "HR-E1", "villainous": "V-W2"}
+"""The rule that says how each game is won, named beside a reason that the move wins."""
 
 NEXT_HAND = 5
 """The cards a Hero Realms player plays on their next turn (HR-R1)."""
