@@ -89,16 +89,20 @@ def test_the_next_best_move_that_leaves_the_champion_is_compared(lang: str) -> N
 
 
 SAFE = {
-    "en": "It likely keeps you out of reach of a lethal attack on your opponent's next turn",
-    "es": "Probablemente te deja fuera del alcance de un ataque mortal",
-    "it": "Probabilmente ti tiene fuori dalla portata di un attacco letale",
+    "en": "It likely keeps you out of reach of a lethal attack on your opponent's next turn "
+    "(HR-E1).",
+    "es": "Probablemente te deja fuera del alcance de un ataque mortal en el próximo turno de "
+    "tu oponente (HR-E1).",
+    "it": "Probabilmente ti tiene fuori dalla portata di un attacco letale nel prossimo turno "
+    "del tuo avversario (HR-E1).",
 }
 NEXT_IN_REACH = {
-    "en": "The next best move (MOVE) would likely leave you in reach of a lethal attack (HR-E1).",
-    "es": "La siguiente mejor jugada (MOVE) probablemente te dejaría al alcance de un ataque "
-    "mortal (HR-E1).",
-    "it": "La mossa migliore successiva (MOVE) probabilmente ti lascerebbe alla portata di un "
-    "attacco letale (HR-E1).",
+    "en": "Unlike the next best move (MOVE), it likely keeps you out of reach of a lethal "
+    "attack on your opponent's next turn (HR-E1).",
+    "es": "A diferencia de la siguiente mejor jugada (MOVE), probablemente te deja fuera del "
+    "alcance de un ataque mortal en el próximo turno de tu oponente (HR-E1).",
+    "it": "A differenza della mossa migliore successiva (MOVE), probabilmente ti tiene fuori "
+    "dalla portata di un attacco letale nel prossimo turno del tuo avversario (HR-E1).",
 }
 
 
@@ -117,14 +121,18 @@ def test_stunning_the_threat_keeps_the_seat_out_of_reach(lang: str) -> None:
     # rule: HR-E1
     game = _rayla(5)
     stun, attack = _kind(game, "attack_champion"), _kind(game, "attack_player")
+    alone = _said(game, _hint(stun), lang)
+    assert alone.startswith(f"{STUNS[lang]} {SAFE[lang]}")
+    # against the attack, which leaves Rayla's combat for next turn: one sentence says both
     said = _said(game, _hint(stun, attack), lang)
-    assert SAFE[lang] in said and "(HR-E1)" in said
-    assert NEXT_IN_REACH[lang] in said
+    assert said.startswith(f"{STUNS[lang]} {NEXT_IN_REACH[lang]}")
+    assert SAFE[lang] not in said
     # with 30 health the seat is never in reach: neither sentence
     healthy = _rayla(30)
     stun, attack = _kind(healthy, "attack_champion"), _kind(healthy, "attack_player")
     calm = _said(healthy, _hint(stun, attack), lang)
     assert SAFE[lang] not in calm and NEXT_IN_REACH[lang] not in calm
+    assert "(HR-E1)" not in calm
 
 
 def _buying() -> HeroRealmsGame:

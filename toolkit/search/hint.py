@@ -145,6 +145,8 @@ def _game_words(
     if hint.runner_up is not None:
         other = compare_reason(game, hint.action, reasons, hint.runner_up, hint.seat)
         if other is not None:
+            if other.kind == "next_in_reach":  # it says the same as "safe", and more
+                words = [say(r, t) for r in reasons if r.kind != "safe"][:MOST_REASONS]
             words.append(say(other, t, describe(hint.runner_up)))
     return " ".join(w for w in words if w)
 

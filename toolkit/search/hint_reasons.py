@@ -373,7 +373,7 @@ def say(reason: Reason, t: Translator, other: str = "") -> str:
     if k == "safe":
         return t.tr(
             "It likely keeps you out of reach of a lethal attack on your opponent's next "
-            "turn, counting the combat of the cards they can draw ({rule}).",
+            "turn ({rule}).",
             rule=rule,
         )
     if k == "objective_collect_treasures":
@@ -436,8 +436,8 @@ def _say_next(reason: Reason, t: Translator, other: str) -> str:
     lang = t.lang
     if k == "next_in_reach":
         return t.tr(
-            "The next best move ({other}) would likely leave you in reach of a lethal "
-            "attack ({rule}).",
+            "Unlike the next best move ({other}), it likely keeps you out of reach of a "
+            "lethal attack on your opponent's next turn ({rule}).",
             other=other,
             rule=rule,
         )
