@@ -28,8 +28,9 @@ Villainous
 - ``objective``: the villain's objective progress goes up (V-W1), said by the objective's
   kind (a Treasure claimed, an objective card brought to its location, the objective Hero
   a stage further).
-- ``uncovers``: a Hero that covered the actions at the top of a location leaves it (V-T4);
-  at the villain's own location, those actions can be taken this turn (V-V3).
+- ``uncovers``: a Hero that covered the actions at the top of a location leaves it, for
+  good or for a location that was covered already (V-T4); at the villain's own location,
+  those actions can be taken this turn (V-V3).
 - ``keeps_hand``: a move to a location where a card (Captain Hook's Tick Tock) makes the
   villain discard the whole hand was possible, and the move goes elsewhere (the card's
   own ability; no rule of the catalogue).
@@ -281,11 +282,13 @@ def _v_reasons(before: Game, after: Game, action: Action, seat: int) -> list[Rea
         if not b.covered(seat, li) or a.covered(seat, li):
             continue
         for h in p.top[li]:
-            if h not in q.top[li]:
+            # gone from the Realm's tops, or moved to a location that was covered already
+            to = next((lj for lj in range(4) if h in q.top[lj]), None)
+            if to != li and (to is None or b.covered(seat, to)):
                 rule = "V-V3" if li == q.loc else "V-T4"
                 loc = p.villain.locations[li].name
                 out.append(Reason("uncovers", rule, (("card", b.defs[h].name), ("location", loc))))
-    if action.kind == "move" and len(q.hand) >= len(p.hand):
+    if action.kind == "move" and p.hand and len(q.hand) >= len(p.hand):
         for li in range(4):
             if li in (p.loc, q.loc):
                 continue
