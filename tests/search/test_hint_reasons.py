@@ -259,11 +259,11 @@ OBJECTIVE = {
     "it": "Ottiene un Tesoro: 4 dei 5 che chiede il tuo obiettivo (V-W1).",
 }
 UNCOVERS = {
-    "en": "It removes Will Turner, who covered the top actions at The Flying Dutchman: you "
-    "can take them this turn (V-V3).",
-    "es": "Quita a Will Turner, que tapaba las acciones de arriba en The Flying Dutchman: "
-    "puedes realizarlas este turno (V-V3).",
-    "it": "Toglie Will Turner, che copriva le azioni in alto a The Flying Dutchman: puoi "
+    "en": "It uncovers the top actions at The Flying Dutchman by taking Will Turner out of "
+    "the way: you can take them this turn (V-V3).",
+    "es": "Destapa las acciones de arriba en The Flying Dutchman al quitar de en medio a Will "
+    "Turner: puedes realizarlas este turno (V-V3).",
+    "it": "Scopre le azioni in alto a The Flying Dutchman togliendo di mezzo Will Turner: puoi "
     "eseguirle in questo turno (V-V3).",
 }
 
@@ -356,15 +356,15 @@ def test_a_next_best_move_to_a_covered_location_is_compared(lang: str) -> None:
 
 
 STAGE = {
-    "en": "It takes your objective a stage further: 2 of 3 (V-W1). It removes Peter Pan, who "
-    "covered the top actions at Skull Rock (V-T4). The next best move (MOVE) leaves your "
-    "objective at 1 of 3 (V-W1).",
-    "es": "Lleva tu objetivo una etapa más allá: 2 de 3 (V-W1). Quita a Peter Pan, que tapaba "
-    "las acciones de arriba en Skull Rock (V-T4). La siguiente mejor jugada (MOVE) deja tu "
-    "objetivo en 1 de 3 (V-W1).",
-    "it": "Porta il tuo obiettivo un passo avanti: 2 su 3 (V-W1). Toglie Peter Pan, che copriva "
-    "le azioni in alto a Skull Rock (V-T4). La mossa migliore successiva (MOVE) lascia il tuo "
-    "obiettivo a 1 su 3 (V-W1).",
+    "en": "It takes your objective a stage further: 2 of 3 (V-W1). It uncovers the top actions "
+    "at Skull Rock by taking Peter Pan out of the way (V-T4). The next best move (MOVE) leaves "
+    "your objective at 1 of 3 (V-W1).",
+    "es": "Lleva tu objetivo una etapa más allá: 2 de 3 (V-W1). Destapa las acciones de arriba "
+    "en Skull Rock al quitar de en medio a Peter Pan (V-T4). La siguiente mejor jugada (MOVE) "
+    "deja tu objetivo en 1 de 3 (V-W1).",
+    "it": "Porta il tuo obiettivo un passo avanti: 2 su 3 (V-W1). Scopre le azioni in alto a "
+    "Skull Rock togliendo di mezzo Peter Pan (V-T4). La mossa migliore successiva (MOVE) lascia "
+    "il tuo obiettivo a 1 su 3 (V-W1).",
 }
 
 
@@ -394,3 +394,26 @@ def test_moving_peter_pan_to_the_jolly_roger_is_a_stage_of_hooks_objective(lang:
     assert _said(game, _hint(to_lagoon), lang) == _shares(_hint(to_lagoon), lang)
     end = Action("end")
     assert _said(game, _hint(end), lang) == _shares(_hint(end), lang)
+
+
+ITEMS = {
+    "en": "It brings an objective card to Ursula's Lair: 1 of the 2 your objective needs (V-W1).",
+    "es": "Lleva una carta del objetivo a Ursula's Lair: 1 de las 2 que pide tu objetivo (V-W1).",
+    "it": "Porta una carta dell'obiettivo a Ursula's Lair: 1 delle 2 che chiede il tuo obiettivo "
+    "(V-W1).",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_moving_the_trident_to_ursulas_lair_advances_her_objective(lang: str) -> None:
+    # rule: V-W1
+    from tests.villainous.helpers import position
+
+    game = position(
+        ["ursula", "davy_jones"], {"location": "the_palace", "bottom": {"erics_ship": ["trident"]}}
+    )
+    moves = [a for a in game.legal_actions() if a.kind == "move_ally"]
+    home = next(a for a in moves if a.args[-1] == 0)  # to Ursula's Lair
+    shore = next(a for a in moves if a.args[-1] == 2)  # to The Shore
+    assert _said(game, _hint(home), lang).startswith(ITEMS[lang])
+    assert "(V-W1)" not in _said(game, _hint(shore), lang)

@@ -392,9 +392,9 @@ def say(reason: Reason, t: Translator, other: str = "") -> str:
             t,
             t.ngettext(
                 "It brings an objective card to {location}: {b} of the {n} your objective "
-                "needs are there ({rule}).",
+                "needs ({rule}).",
                 "It brings an objective card to {location}: {b} of the {n} your objective "
-                "needs are there ({rule}).",
+                "needs ({rule}).",
                 f["n"],
             ),
             "villainous",
@@ -414,12 +414,13 @@ def say(reason: Reason, t: Translator, other: str = "") -> str:
     if k == "uncovers":
         if rule == "V-V3":
             template = t.gettext(
-                "It removes {card}, who covered the top actions at {location}: you can "
-                "take them this turn ({rule})."
+                "It uncovers the top actions at {location} by taking {card} out of the way: "
+                "you can take them this turn ({rule})."
             )
         else:
             template = t.gettext(
-                "It removes {card}, who covered the top actions at {location} ({rule})."
+                "It uncovers the top actions at {location} by taking {card} out of the way "
+                "({rule})."
             )
         return fill(t, template, "villainous", card=f["card"], location=f["location"], rule=rule)
     if k == "keeps_hand":
