@@ -156,12 +156,12 @@ def _buy(game: HeroRealmsGame, name: str) -> Action:
 
 
 BUYS = {
-    "en": "It buys Profit (HR-B1). Profit is Guild, like 1 card you already own: together "
-    "they use Ally abilities (HR-A6).",
-    "es": "Compra Profit (HR-B1). Profit es de la facción Guild, como 1 carta que ya tienes: "
-    "juntas permiten usar habilidades de Aliado (HR-A6).",
-    "it": "Compra Profit (HR-B1). Profit è della fazione Guild, come 1 carta che possiedi già: "
-    "insieme permettono di usare abilità Alleato (HR-A6).",
+    "en": "It buys Profit (HR-B1), a Guild card like 1 card you already own: together they "
+    "use Ally abilities (HR-A6).",
+    "es": "Compra Profit (HR-B1), de la facción Guild como 1 carta que ya tienes: juntas "
+    "permiten usar habilidades de Aliado (HR-A6).",
+    "it": "Compra Profit (HR-B1), della fazione Guild come 1 carta che possiedi già: insieme "
+    "permettono di usare abilità Alleato (HR-A6).",
 }
 
 

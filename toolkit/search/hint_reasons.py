@@ -15,8 +15,9 @@ Hero Realms
 - ``wins_now``: the opponent's health reaches 0 (HR-E1).
 - ``stuns``: an opposing champion is stunned, named (HR-C2 by combat, HR-C4 by an ability).
 - ``opens_attack``: the opponent's guard is gone, so the attack can reach them (HR-C3).
-- ``buys``: a card is bought, named (HR-B1); ``ally``: it shares its faction with cards the
-  seat already owns, and it or they have an Ally ability (HR-A6).
+- ``buys``: a card is bought, named (HR-B1); ``ally`` in its place when it shares its
+  faction with cards the seat already owns, and it or they have an Ally ability (HR-B1
+  and HR-A6, one sentence).
 - ``pool_first``: a card played adds gold or combat to the pool for the rest of the turn,
   so it comes before buying or attacking (HR-A2).
 - ``safe``: the seat was in reach of a lethal attack next turn and, after the move, is
@@ -233,14 +234,12 @@ def _hr_reasons(before: Game, after: Game, action: Action, seat: int) -> list[Re
         if c in owned:
             continue
         d = a.defs[c]
-        out.append(Reason("buys", "HR-B1", (("card", d.name),)))
         same = [x for x in owned if d.faction != "none" and b.defs[x].faction == d.faction]
         if same and (d.ally or any(b.defs[x].ally for x in same)):
-            out.append(
-                Reason(
-                    "ally", "HR-A6", (("card", d.name), ("faction", d.faction), ("n", len(same)))
-                )
-            )
+            fields = (("card", d.name), ("faction", d.faction), ("n", len(same)))
+            out.append(Reason("ally", "HR-A6", fields))  # said with the buy (HR-B1)
+        else:
+            out.append(Reason("buys", "HR-B1", (("card", d.name),)))
     if action.kind == "play" and b.pending is None:
         gold, combat = q.gold - p.gold, q.combat - p.combat
         card = b.defs[action.args[0]].name if action.args else ""
@@ -335,10 +334,10 @@ def say(reason: Reason, t: Translator, other: str = "") -> str:
     if k == "ally":
         # Translators: {faction} is a faction's printed name (Guild, Imperial, Necros, Wild).
         return t.plural(
-            "{card} is {faction}, like {n} card you already own: together they use "
-            "Ally abilities ({rule}).",
-            "{card} is {faction}, like {n} cards you already own: together they use "
-            "Ally abilities ({rule}).",
+            "It buys {card} (HR-B1), a {faction} card like {n} card you already own: "
+            "together they use Ally abilities ({rule}).",
+            "It buys {card} (HR-B1), a {faction} card like {n} cards you already own: "
+            "together they use Ally abilities ({rule}).",
             f["n"],
             card=card_name(f["card"], lang),
             faction=str(f["faction"]).capitalize(),
