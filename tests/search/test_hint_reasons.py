@@ -13,9 +13,14 @@ from toolkit.core.actions import Action
 from toolkit.hero_realms import HeroRealmsGame
 from toolkit.i18n import translator
 from toolkit.search.hint import Hint, hint_reason
-from toolkit.search.hint_reasons import lethal_threat, move_reasons
+from toolkit.search.hint_reasons import compare_reason, lethal_threat, move_reasons
 
-from .test_search_bots import _hide_differently, _hr_buy_decision
+from .test_search_bots import (
+    _hide_differently,
+    _hr_buy_decision,
+    _v_decision,
+    _v_hide_differently,
+)
 
 LANGS = ("en", "es", "it")
 
@@ -417,3 +422,54 @@ def test_moving_the_trident_to_ursulas_lair_advances_her_objective(lang: str) ->
     shore = next(a for a in moves if a.args[-1] == 2)  # to The Shore
     assert _said(game, _hint(home), lang).startswith(ITEMS[lang])
     assert "(V-W1)" not in _said(game, _hint(shore), lang)
+
+
+def test_a_reason_that_hangs_on_an_unseen_fate_card_is_not_said() -> None:
+    # rule: V-W1
+    from tests.villainous.helpers import position
+
+    # Peter Pan lies on top of Hook's Fate deck: Worthy Opponent would reveal him at once
+    game = position(
+        ["captain_hook", "davy_jones"],
+        {
+            "location": "jolly_roger",
+            "hand": ["worthy_opponent"],
+            "power": 10,
+            "fate_top": ["peter_pan"],
+        },
+    )
+    play = next(a for a in game.legal_actions() if a.kind == "play")
+    after = game.clone()
+    after.apply(play)
+    assert after.objective_progress(0) == (1, 3)  # in this deal, a stage further
+    # but Hook cannot know the order of his Fate deck: nothing is said about the objective
+    assert move_reasons(game, play, 0) == []
+    assert "(V-W1)" not in _said(game, _hint(play), "en")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("villains", "seed"), [(["ursula", "davy_jones"], 4), (["captain_hook", "tamatoa"], 6)]
+)
+def test_the_villainous_reasons_read_no_hidden_card(villains: list[str], seed: int) -> None:
+    from toolkit.villainous.bots import HeuristicBot
+
+    game = _v_decision(villains, seed=seed)
+    bots = [HeuristicBot(1), HeuristicBot(2)]
+    said = 0
+    for _ in range(60):  # decisions of the next turns, each seat in turn
+        if game.is_over:
+            break
+        seat = game.current_player
+        other = _v_hide_differently(game, seat)
+        legal = game.legal_actions()
+        for action in legal:
+            mine = move_reasons(game, action, seat)
+            assert mine == move_reasons(other, action, seat)
+            said += len(mine)
+            for next_best in legal[:2]:
+                assert compare_reason(game, action, mine, next_best, seat) == compare_reason(
+                    other, action, mine, next_best, seat
+                )
+        game.apply(bots[seat].choose(game, legal))
+    assert said > 0  # reasons were said, and the same with the hidden cards dealt otherwise

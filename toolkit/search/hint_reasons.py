@@ -54,12 +54,14 @@ if TYPE_CHECKING:
 
 __all__ = [
     "NEXT_HAND",
+    "VIEW_SEEDS",
     "WIN_RULES",
     "Reason",
     "compare_reason",
     "lethal_threat",
     "move_reasons",
     "say",
+    "seat_views",
 ]
 
 WIN_RULES = {"hero-realms": "HR-E1", "villainous": "V-W2"}
@@ -92,8 +94,49 @@ class Reason:
         return dict(self.fields)[name]
 
 
+VIEW_SEEDS = (1, 2, 3)
+"""The seeds of the seat's views a reason is computed in (see :func:`seat_views`)."""
+
+
+def seat_views(game: Game, seat: int) -> list[Game]:
+    """Copies of ``game`` as ``seat`` may know it: everything it cannot see dealt afresh.
+
+    One copy per seed of :data:`VIEW_SEEDS`, by the search's own determinization
+    (:func:`toolkit.search.hero_realms.determinize`,
+    :func:`toolkit.search.villainous.determinize`), which puts the hidden cards in a
+    fixed order first: two games that differ only in what ``seat`` cannot see give the
+    same copies.
+    """
+    import random
+
+    if game.game_name == "hero-realms":
+        from toolkit.search.hero_realms import determinize as hr_determinize
+
+        return [hr_determinize(game, seat, random.Random(s)) for s in VIEW_SEEDS]  # type: ignore[arg-type]
+    from toolkit.search.villainous import determinize as v_determinize
+
+    return [v_determinize(game, seat, random.Random(s)) for s in VIEW_SEEDS]  # type: ignore[arg-type]
+
+
+def _afters(views: list[Game], action: Action) -> list[Game] | None:
+    """Each view with ``action`` played on a copy, or None where it is not legal."""
+    out = []
+    for view in views:
+        if action not in view.legal_actions():
+            return None
+        after = view.clone()
+        after.apply(action)
+        out.append(after)
+    return out
+
+
 def move_reasons(game: Game, action: Action, seat: int) -> list[Reason]:
-    """What ``action`` (legal now, for ``seat``) does, from a copy of ``game``.
+    """What ``action`` (legal now, for ``seat``) does, from copies of ``game``.
+
+    The move is played in each of the seat's views (:func:`seat_views`), never in the game
+    itself, and a reason is kept only when every view gives it: what a move does with
+    cards nobody has seen yet (a card drawn, a Fate card revealed) is said only where it
+    comes out the same in every deal of them, and what the seat cannot see is never read.
 
     Parameters
     ----------
@@ -109,15 +152,22 @@ def move_reasons(game: Game, action: Action, seat: int) -> list[Reason]:
     list of Reason
         The reasons in the order they are said; only ``wins_now`` when the move wins.
     """
-    after = game.clone()
-    after.apply(action)
+    if game.game_name not in ("hero-realms", "villainous"):
+        return []
+    views = seat_views(game, seat)
+    afters = _afters(views, action)
+    if afters is None:
+        return []
+    found = [_reasons(view, after, action, seat) for view, after in zip(views, afters, strict=True)]
+    return [r for r in found[0] if all(r in other for other in found[1:])]
+
+
+def _reasons(before: Game, after: Game, action: Action, seat: int) -> list[Reason]:
     if after.is_over and seat in after.winners:
-        return [Reason("wins_now", WIN_RULES[game.game_name])]
-    if game.game_name == "hero-realms":
-        return _hr_reasons(game, after, action, seat)
-    if game.game_name == "villainous":
-        return _v_reasons(game, after, action, seat)
-    return []
+        return [Reason("wins_now", WIN_RULES[before.game_name])]
+    if before.game_name == "hero-realms":
+        return _hr_reasons(before, after, action, seat)
+    return _v_reasons(before, after, action, seat)
 
 
 def compare_reason(
@@ -127,19 +177,27 @@ def compare_reason(
 
     Only a difference that the position shows is said, the first of: the next best move
     would likely leave the seat in reach of a lethal attack (Hero Realms, when ``best``
-    does not), would discard the hand (when ``best`` keeps it), goes to a location whose top actions a Hero covers (Villainous, when ``best`` goes to
-    one that is not covered), or does not do the first thing ``best`` does (stun the
-    champion, open the attack, advance the objective, uncover the actions, keep the hand).
+    does not, in every view of :func:`seat_views`), would discard the hand (when ``best``
+    keeps it), goes to a location whose top actions a Hero covers (Villainous, when
+    ``best`` goes to one that is not covered), or does not do the first thing ``best``
+    does (stun the champion, open the attack, advance the objective, uncover the actions,
+    keep the hand).
     """
     if other not in game.legal_actions():
         return None
     theirs = move_reasons(game, other, seat)
     kinds = {r.kind for r in theirs}
     if game.game_name == "hero-realms":
-        a, b = game.clone(), game.clone()
-        a.apply(best)
-        b.apply(other)
-        if not a.is_over and not b.is_over and not _in_reach(a, seat) and _in_reach(b, seat):
+        views = seat_views(game, seat)
+        mine_after, theirs_after = _afters(views, best), _afters(views, other)
+        if (
+            mine_after is not None
+            and theirs_after is not None
+            and all(
+                not a.is_over and not b.is_over and not _in_reach(a, seat) and _in_reach(b, seat)
+                for a, b in zip(mine_after, theirs_after, strict=True)
+            )
+        ):
             return Reason("next_in_reach", "HR-E1")
     if any(r.kind == "keeps_hand" for r in mine) and "keeps_hand" not in kinds:
         return Reason("next_not_keeps_hand", "")
