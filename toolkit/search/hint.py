@@ -128,8 +128,9 @@ def _game_words(
     """What the recommended move does in the game's own words, or "" when nothing is said.
 
     The reasons (each with the rule that applies beside it) are those of
-    :func:`toolkit.search.hint_reasons.move_reasons`, computed on one copy of ``game``
-    for the move and one for the next best move: a move that wins now (HR-E1, V-W2),
+    :func:`toolkit.search.hint_reasons.move_reasons`, computed for the move and the next
+    best move in a few copies of ``game`` as the seat may know it (hidden cards dealt
+    afresh; a reason is said when every copy gives it): a move that wins now (HR-E1, V-W2),
     a champion stunned (HR-C2, HR-C4), the guard removed (HR-C3), a card bought
     (HR-B1) and its faction's Ally abilities (HR-A6), a card played for its gold or
     combat first (HR-A2), likely out of reach of a lethal attack (HR-E1), objective

@@ -1,9 +1,10 @@
 """What a hinted move does, in the words of the game, each reason with its rule.
 
-:func:`move_reasons` plays a move on a copy of the game and compares the position before
-and after it, reading only what the seat to act may see: public zones (champions and
-cards in play, discard piles, the market, health, Power, the Realm's locations), the
-seat's own cards, and the *set* of cards another player holds in hand and deck together
+:func:`move_reasons` plays a move in copies of the game as the seat to act may know it
+(:func:`seat_views`: every hidden card dealt afresh; a reason is kept when every copy
+gives it) and compares the position before and after it, reading only what that seat
+may see: public zones (champions and cards in play, discard piles, the market, health,
+Power, the Realm's locations), the seat's own cards, and the *set* of cards another player holds in hand and deck together
 (which every player can count from what has been bought and discarded), never which of
 them is in the hand. :func:`compare_reason` says, in one sentence, where the next best
 move differs, and :func:`say` writes a reason in the learner's language.
