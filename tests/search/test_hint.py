@@ -78,11 +78,16 @@ def test_a_winning_move_is_said_in_the_games_words_with_its_rule(lang: str, word
     assert not game.is_over  # the game itself is not changed
 
 
-def test_a_move_that_does_not_win_now_gets_only_the_shares() -> None:
+def test_a_buy_that_does_not_win_now_names_the_card_before_the_shares() -> None:
+    # rule: HR-B1
     game = _hr_buy_decision()
     hint = search_hint(game, seed=4, playouts=24, seconds=None)
+    assert hint.action.kind == "buy"
     t = translator("en")
-    assert hint_reason(hint, lambda a: "MOVE", t, game) == hint_reason(hint, lambda a: "MOVE", t)
+    said = hint_reason(hint, lambda a: "MOVE", t, game)
+    shares = hint_reason(hint, lambda a: "MOVE", t)
+    assert said.startswith("It buys ") and "(HR-B1)" in said and said.endswith(shares)
+    assert "It wins the game now" not in said
 
 
 @pytest.mark.parametrize(

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from toolkit.i18n import Translator
+from toolkit.search.hint_reasons import WIN_RULES, compare_reason, move_reasons, say
 
 if TYPE_CHECKING:
     from toolkit.core.actions import Action
@@ -46,8 +47,6 @@ slower machine sooner."""
 
 HINT_SECONDS = 1.0
 
-WIN_RULES = {"hero-realms": "HR-E1", "villainous": "V-W2"}
-"""The rule that says how each game is won, named beside a reason that the move wins."""
 """The time limit of a hint, so that the table answers within about a second."""
 
 
@@ -119,31 +118,38 @@ def search_hint(
     )
 
 
-def _game_words(hint: Hint, game: Game | None, t: Translator) -> str:
+MOST_REASONS = 2
+"""At most this many reasons in the game's words come before the win shares."""
+
+
+def _game_words(
+    hint: Hint, game: Game | None, t: Translator, describe: Callable[[Action], str]
+) -> str:
     """What the recommended move does in the game's own words, or "" when nothing is said.
 
-    The reason kinds (each with the rule that applies beside it):
-
-    - ``wins_now``: the move ends the game with its seat among the winners (Hero Realms:
-      the opponent's health reaches 0, rule HR-E1; Villainous: the objective is fulfilled,
-      rule V-W2). Seen by playing the move on a copy of ``game``.
-    - ``opens_attack`` (Hero Realms): an opponent was protected by a prepared guard and,
-      after the move, is not, so the attack can reach them (rule HR-C3).
+    The reasons (each with the rule that applies beside it) are those of
+    :func:`toolkit.search.hint_reasons.move_reasons`, computed for the move and the next
+    best move in a few copies of ``game`` as the seat may know it (hidden cards dealt
+    afresh; a reason is said when every copy gives it): a move that wins now (HR-E1, V-W2),
+    a champion stunned (HR-C2, HR-C4), the guard removed (HR-C3), a card bought
+    (HR-B1) and its faction's Ally abilities (HR-A6), a card played for its gold or
+    combat first (HR-A2), likely out of reach of a lethal attack (HR-E1), objective
+    progress (V-W1), a covering Hero removed (V-T4, V-V3), a hand kept from Tick Tock;
+    then one sentence where the next best move differs (:func:`compare_reason`).
     """
     if game is None or hint.action not in game.legal_actions():
         return ""
-    after = game.clone()
-    after.apply(hint.action)
-    if after.is_over and hint.seat in after.winners:
-        rule = WIN_RULES.get(game.game_name, "")
-        # Translators: {rule} is a rule ID such as HR-E1, kept as it is.
-        return t.tr("It wins the game now ({rule}).", rule=rule)
-    guarded = getattr(game, "has_guard", None)
-    if guarded is not None:
-        others = [s for s in range(len(game.players)) if s != hint.seat]  # type: ignore[attr-defined]
-        if any(guarded(s) and not after.has_guard(s) for s in others):  # type: ignore[attr-defined]
-            return t.tr("It removes the guard that blocks your attack (HR-C3).")
-    return ""
+    reasons = move_reasons(game, hint.action, hint.seat)
+    words = [say(r, t) for r in reasons[:MOST_REASONS]]
+    if reasons and reasons[0].kind == "wins_now":
+        return words[0]
+    if hint.runner_up is not None:
+        other = compare_reason(game, hint.action, reasons, hint.runner_up, hint.seat)
+        if other is not None:
+            if other.kind == "next_in_reach":  # it says the same as "safe", and more
+                words = [say(r, t) for r in reasons if r.kind != "safe"][:MOST_REASONS]
+            words.append(say(other, t, describe(hint.runner_up)))
+    return " ".join(w for w in words if w)
 
 
 def hint_reason(
@@ -163,7 +169,7 @@ def hint_reason(
         The game the hint is for (not changed); when given, what the move does in the
         game's words comes first (see :func:`_game_words`), with the rule ID.
     """
-    words = _game_words(hint, game, t)
+    words = _game_words(hint, game, t, describe)
     shares = _share_words(hint, describe, t)
     return f"{words} {shares}" if words else shares
 
