@@ -1,0 +1,192 @@
+"""Better-move exercises from a proven blunder: the moves in words and the texts.
+
+:func:`villainous_words` says a Villainous action in a player's words (the exercise
+format's, ``move hero Wendy to Skull Rock``), as
+:func:`toolkit.exercises.from_reviews.move_words` does for Hero Realms;
+:func:`better_move_exercise` writes the ``better-move`` exercise of a blunder whose
+better move the proof search confirmed (see :mod:`toolkit.exercises.from_reviews`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from toolkit.core.errors import ToolkitError
+from toolkit.i18n.messages import N_
+
+__all__ = ["MAX_CHOICES", "better_move_exercise", "villainous_words"]
+
+MAX_CHOICES = 4
+"""The choices of a better-move exercise: the better move, the move played, the next
+best move and, room allowing, the next moves the proof searched."""
+
+
+def _candidates(game: Any, action: Any) -> list[str]:
+    """Words that may name ``action`` (the first that resolves to it is kept)."""
+    seat = game.current_player
+    kind, args = action.kind, action.args
+    name = game.defs[args[1]].name if kind in ("play", "activate", "discard") else None
+    if kind == "end":
+        return ["end turn"]
+    if kind == "power":
+        return ["gain power"]
+    if kind == "move":
+        return [f"move to {game.loc_name(seat, args[0])}"]
+    if kind == "fate":
+        return [f"fate {game.names[args[1]]}"]
+    if kind == "choose" and game.pending is not None:
+        return [f"choose {game.pending.labels[args[0]]}"]
+    if kind in ("activate", "discard"):
+        return [f"{kind} {name}"]
+    if kind == "play":
+        out = [f"play {name}"]
+        if args[2] >= 0:
+            out.append(f"play {name} at {game.loc_name(seat, args[2])}")
+        return out
+    if kind in ("move_hero", "move_ally"):
+        what, where = game.defs[args[1]].name, game.loc_name(seat, args[2])
+        verbs = ["move hero"] if kind == "move_hero" else ["move ally", "move item"]
+        return [f"{v} {what} to {where}" for v in verbs]
+    if kind == "vanquish" and len(args) > 1:
+        return [f"vanquish {game.defs[args[1]].name}"]
+    return []
+
+
+def villainous_words(game: Any, action: Any) -> str | None:
+    """``action`` of a Villainous ``game`` as a move in a player's words, or None when no
+    words name exactly this move (an Ally added to a Vanquish, a Condition, one of two
+    copies of a card)."""
+    from toolkit.exercises.games import adapter_for
+
+    adapter = adapter_for("villainous")
+    for words in _candidates(game, action):
+        try:
+            if adapter.resolve(game, words) == action:
+                return words
+        except (ToolkitError, IndexError, KeyError):
+            continue
+    return None
+
+
+NUDGES = {
+    "hero-realms": {
+        "attack": N_("Look at the combat {name} has and at what stands before each opponent."),
+        "stun": N_("Look at the combat {name} has and at what stands before each opponent."),
+        "buy": N_("Look at the gold {name} has and at the cards of the market row."),
+        "end turn": N_("Look at what each choice costs {name}: does every one of them help?"),
+    },
+    "villainous": {
+        "vanquish": N_("Look at the Heroes in {name}'s realm and the Strength of the Allies."),
+        "move to": N_("Look at the actions each location of {name}'s realm offers."),
+        "end turn": N_("Look at what each choice costs {name}: does every one of them help?"),
+    },
+}
+OTHER_NUDGE = N_("Think of what each choice leaves {name} for the next turns, and the opponents.")
+
+
+def _situation(game: Any, seat: int) -> dict[str, str] | None:
+    """The table in one sentence (health and pools, or Power), in the three languages."""
+    from toolkit.exercises.from_reviews import _tr
+
+    me = game.names[seat]
+    if game.game_name == "hero-realms":
+        p = game.players[seat]
+        health = ", ".join(f"{game.names[s]} {game.health_of(s)}" for s in range(len(game.players)))
+        return _tr(
+            N_("{name} has {gold} gold and {combat} combat; health: {health}."),
+            name=me,
+            gold=int(p.gold),
+            combat=int(p.combat),
+            health=health,
+        )
+    return _tr(N_("{name} has {power} Power."), name=me, power=int(game.players[seat].power))
+
+
+def better_move_exercise(
+    log: Any, game: Any, d: Any, search: Any, eid: str, *, budget: int, seed: int
+) -> dict[str, Any] | None:
+    """The ``better-move`` exercise of the proven blunder ``d`` of ``log`` on ``game`` (the
+    position of that decision), from the proof search's result ``search``; None when the
+    better move or the move played cannot be said in words.
+
+    Parameters
+    ----------
+    log:
+        The saved game (its setup and seed).
+    game:
+        The game at the decision (not changed).
+    d:
+        The reviewed decision (``played``, ``best``, ``seat``).
+    search:
+        The proof search's :class:`~toolkit.search.core.SearchResult`.
+    eid:
+        The exercise's id.
+    budget, seed:
+        The proof search's budget and seed, written in the proof.
+    """
+    from toolkit.exercises.better import compact_position, rule_for
+    from toolkit.exercises.from_reviews import _said, _tr, move_words
+    from toolkit.exercises.games import adapter_for
+
+    name = log.game
+    best, played = move_words(game, d.best), move_words(game, d.played)
+    if best is None or played is None:
+        return None
+    said: dict[str, int] = {}
+    for m in sorted(search.moves, key=lambda m: -m.win_chance):
+        words = move_words(game, m.action)
+        if words is not None and words not in said:
+            said[words] = round(100 * m.win_chance)
+    if best not in said or played not in said:
+        return None
+    rest = [w for w in said if w not in (best, played)]
+    if not rest:
+        return None
+    choices = sorted([best, played, *rest[: MAX_CHOICES - 2]])
+    seat = game.current_player
+    me = str(game.names[seat])
+    nudge = NUDGES[name].get(adapter_for(name).parse(best)[0], OTHER_NUDGE)
+    spec: dict[str, Any] = {
+        "id": eid,
+        "title": _tr(N_("From a game: {name}, turn {turn}"), name=me, turn=int(game.turn)),
+        "kind": "better-move",
+        "level": 6,
+        "rules": rule_for(name, game, best),
+    }
+    if name == "hero-realms":
+        spec.update(names=[str(n) for n in game.names], seed=int(log.seed))
+    else:
+        spec.update(villains=list(log.setup.get("villains") or []), seed=int(log.seed))
+    question = _tr(
+        N_(
+            "A position from a real game. {situation} {name} chose {played} here. "
+            "Find the better move."
+        ),
+        situation=_situation(game, seat),
+        name=me,
+        played=_said([played], name),
+    )
+    spec.update(
+        position=compact_position(game),
+        seat=me,
+        question=question,
+        choices=choices,
+        answer=best,
+        played=played,
+        proof={
+            "budget": int(budget),
+            "seed": int(seed),
+            "wins": {c: said[c] for c in choices},
+            "next": rest[0],
+        },
+        nudge=_tr(nudge, name=me),
+        explain=_tr(
+            N_(
+                "A review of the game marked {played} a blunder: the search at a higher "
+                "budget still puts {best} first."
+            ),
+            played=_said([played], name),
+            best=_said([best], name),
+        ),
+    )
+    return spec
