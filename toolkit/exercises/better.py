@@ -183,6 +183,14 @@ def share(ex: Exercise, move: str) -> int:
 def proof_text(ex: Exercise) -> str:
     """The proof in words: the budget, the seed and the next best move."""
     proof = ex.data["proof"]
+    if proof["next"] == ex.data["played"]:  # only the two moves were searched
+        return str(
+            ex.t.tr(
+                "The proof search sampled {budget} futures (seed {seed}).",
+                budget=int(proof["budget"]),
+                seed=int(proof["seed"]),
+            )
+        )
     return str(
         ex.t.tr(
             "The proof search sampled {budget} futures (seed {seed}); the next best move, "

@@ -17,8 +17,9 @@ from toolkit.i18n.messages import N_
 __all__ = ["MAX_CHOICES", "better_move_exercise", "villainous_words"]
 
 MAX_CHOICES = 4
-"""The choices of a better-move exercise: the better move, the move played, the next
-best move and, room allowing, the next moves the proof searched."""
+"""The most choices of a better-move exercise: the better move, the move played and, as
+far as the proof searched them, the next best moves (with only those two searched, the
+move played is the next best)."""
 
 
 def _candidates(game: Any, action: Any) -> list[str]:
@@ -59,9 +60,13 @@ def villainous_words(game: Any, action: Any) -> str | None:
     from toolkit.exercises.games import adapter_for
 
     adapter = adapter_for("villainous")
+    from toolkit.exercises.from_reviews import same_move
+
+    card_at = 1 if action.kind in ("play", "activate", "discard") else -1
     for words in _candidates(game, action):
         try:
-            if adapter.resolve(game, words) == action:
+            got = adapter.resolve(game, words)
+            if got == action or (card_at > 0 and same_move(game, got, action, card_at)):
                 return words
         except (ToolkitError, IndexError, KeyError):
             continue
@@ -93,13 +98,40 @@ def _situation(game: Any, seat: int) -> dict[str, str] | None:
         p = game.players[seat]
         health = ", ".join(f"{game.names[s]} {game.health_of(s)}" for s in range(len(game.players)))
         return _tr(
-            N_("{name} has {gold} gold and {combat} combat; health: {health}."),
+            N_("{name}'s pool: gold {gold}, combat {combat}. Health: {health}."),
             name=me,
             gold=int(p.gold),
             combat=int(p.combat),
             health=health,
         )
-    return _tr(N_("{name} has {power} Power."), name=me, power=int(game.players[seat].power))
+    return _tr(N_("{name}'s Power: {power}."), name=me, power=int(game.players[seat].power))
+
+
+def _shares(game: Any, search: Any) -> dict[str, int]:
+    """The win share (0 to 100) of each move ``search`` measured, by its words, best first."""
+    from toolkit.exercises.from_reviews import move_words
+
+    said: dict[str, int] = {}
+    for m in sorted(search.moves, key=lambda m: -m.win_chance):
+        words = move_words(game, m.action)
+        if words is not None and words not in said:
+            said[words] = round(100 * m.win_chance)
+    return said
+
+
+def _wider(game: Any, d: Any, budget: int, seed: int) -> Any:
+    """The proof search again, every move said in its own words measured to its end."""
+    from toolkit.exercises.from_reviews import move_words
+    from toolkit.search import make_bot
+
+    extra, seen = [d.played, d.best], {move_words(game, d.played), move_words(game, d.best)}
+    for action in game.legal_actions():
+        words = move_words(game, action)
+        if words is not None and words not in seen and len(extra) < 6:
+            seen.add(words)
+            extra.append(action)
+    bot: Any = make_bot(game.game_name, "search", seed, playouts=budget)
+    return bot.analyse(game, extra=extra, forced=budget, keep=True)
 
 
 def better_move_exercise(
@@ -132,17 +164,17 @@ def better_move_exercise(
     best, played = move_words(game, d.best), move_words(game, d.played)
     if best is None or played is None:
         return None
-    said: dict[str, int] = {}
-    for m in sorted(search.moves, key=lambda m: -m.win_chance):
-        words = move_words(game, m.action)
-        if words is not None and words not in said:
-            said[words] = round(100 * m.win_chance)
+    said = _shares(game, search)
     if best not in said or played not in said:
         return None
-    rest = [w for w in said if w not in (best, played)]
-    if not rest:
-        return None
-    choices = sorted([best, played, *rest[: MAX_CHOICES - 2]])
+    if len(said) < 3:  # the proof searched two moves only: measure a few more alongside
+        wider = _shares(game, _wider(game, d, budget, seed))
+        if wider.get(best) == max(wider.values()) and best in wider and played in wider:
+            gap = [w for w, v in wider.items() if v <= wider[best] - 10 and w != played]
+            if gap:
+                said = {w: wider[w] for w in (best, played, *gap)}
+    rest = [w for w in said if w not in (best, played)] or [played]
+    choices = sorted({best, played, *rest[: MAX_CHOICES - 2]})
     seat = game.current_player
     me = str(game.names[seat])
     nudge = NUDGES[name].get(adapter_for(name).parse(best)[0], OTHER_NUDGE)
@@ -179,6 +211,7 @@ def better_move_exercise(
             "wins": {c: said[c] for c in choices},
             "next": rest[0],
         },
+        wrong=[{"answer": played, "rule": spec["rules"][0]}],
         nudge=_tr(nudge, name=me),
         explain=_tr(
             N_(

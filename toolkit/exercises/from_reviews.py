@@ -158,10 +158,28 @@ def move_words(game: Any, action: Any) -> str | None:
     if words is None:
         return None
     try:
-        same = adapter_for("hero-realms").resolve(game, words) == action
+        got = adapter_for("hero-realms").resolve(game, words)
     except ToolkitError:
         return None
-    return words if same else None
+    return words if same_move(game, got, action, 0) else None
+
+
+def same_move(game: Any, got: Any, action: Any, card_at: int) -> bool:
+    """Whether ``got`` is ``action``, or the same move with another copy of the same card
+    (``play Gold`` with either Gold in hand): its card at ``args[card_at]``."""
+    if got == action:
+        return True
+    if got.kind != action.kind or len(got.args) != len(action.args) or len(got.args) <= card_at:
+        return False
+    a, b = got.args[card_at], action.args[card_at]
+    rest = [x for i, x in enumerate(got.args) if i != card_at]
+    if rest != [x for i, x in enumerate(action.args) if i != card_at]:
+        return False
+    try:
+        alike = game.defs[a].id == game.defs[b].id
+    except (IndexError, KeyError, TypeError, AttributeError):
+        return False
+    return bool(alike) and game.is_legal(got)
 
 
 def _wins_this_turn(game: Any, first: Any, seat: int) -> list[Any] | None:
