@@ -205,3 +205,23 @@ def test_the_search_still_puts_the_answer_first(eid: str) -> None:
     found = bot.analyse(game, moves, extra=moves, forced=proof["budget"], keep=True)
     best = max(found.moves, key=lambda m: m.win_chance)
     assert best.action == ex.adapter.resolve(game, ex.data["answer"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_exercise_widget_shows_a_better_move(lang: str) -> None:
+    # rule: V-T1
+    from toolkit.widgets import ExerciseWidget
+
+    ex = exercise("v-better-1", lang=lang)
+    w = ExerciseWidget(ex, lang=lang)
+    assert "Evil Queen" in w.board.value and "Snow White" in w.board.value
+    assert [label for label, _ in w.radio.options] == ex.labels
+    w.radio.value = ex.data["played"]
+    w.check_button.click()
+    nudge = ex.coach(ex.data["played"], wrong_before=0)
+    assert nudge.verdict in w.feedback.value and "V-T1" in w.feedback.value
+    w.retry_button.click()
+    w.radio.value = ex.data["answer"]
+    w.check_button.click()
+    assert ex.check(ex.data["answer"]).verdict in w.feedback.value
+    assert "100" in w.feedback.value and "17" in w.feedback.value
