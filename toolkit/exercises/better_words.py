@@ -1,20 +1,99 @@
 """Better-move exercises from a proven blunder: the moves in words and the texts.
 
-:func:`villainous_words` says a Villainous action in a player's words (the exercise
-format's, ``move hero Wendy to Skull Rock``), as
-:func:`toolkit.exercises.from_reviews.move_words` does for Hero Realms;
-:func:`better_move_exercise` writes the ``better-move`` exercise of a blunder whose
-better move the proof search confirmed (see :mod:`toolkit.exercises.from_reviews`).
+:func:`move_words` says an action in a player's words (the exercise format's, ``attack
+Ben with 6``, ``move hero Wendy to Skull Rock``; :func:`villainous_words` for
+Villainous); :func:`better_move_exercise` writes the ``better-move`` exercise of a
+blunder whose better move the proof search confirmed (see
+:mod:`toolkit.exercises.from_reviews`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from toolkit.core.errors import ToolkitError
 from toolkit.i18n.messages import N_
 
-__all__ = ["MAX_CHOICES", "better_move_exercise", "villainous_words"]
+__all__ = ["MAX_CHOICES", "better_move_exercise", "move_words", "same_move", "villainous_words"]
+
+LANGS = ("en", "es", "it")
+
+
+def _tr(template: str, **values: Any) -> dict[str, str]:
+    """``template`` in the three languages, filled in (a value given as a dict is taken in
+    each language)."""
+    from toolkit.i18n import translator
+
+    def pick(value: Any, lang: str) -> Any:
+        return value[lang] if isinstance(value, dict) else value
+
+    return {
+        lang: str(translator(lang).tr(template, **{k: pick(v, lang) for k, v in values.items()}))
+        for lang in LANGS
+    }
+
+
+def _said(moves: Sequence[str], game: str = "hero-realms") -> dict[str, str]:
+    """Moves in a player's words, shown in each language (``attack Ben`` reads *atacar a Ben*)."""
+    from toolkit.exercises.words import move_label
+
+    def low(text: str) -> str:  # a move inside a sentence: its verb in lower case
+        return text[:1].lower() + text[1:]
+
+    return {lang: ", ".join(low(move_label(game, m, lang)) for m in moves) for lang in LANGS}
+
+
+def move_words(game: Any, action: Any) -> str | None:
+    """``action`` as a move in a player's words (the exercise format's), or None when the
+    words would not name exactly this move in ``game``."""
+    from toolkit.exercises.games import adapter_for
+
+    if game.game_name == "villainous":
+        return villainous_words(game, action)
+    kind, args = action.kind, action.args
+    name = game.card_name
+    words = None
+    if kind == "end_turn":
+        words = "end turn"
+    elif kind in ("play", "discard", "expend", "ally", "prepare", "stun"):
+        words = f"{kind} {name(args[0])}"
+    elif kind == "sacrifice":
+        words = f"sacrifice {name(args[0])}"
+    elif kind == "buy":
+        words = f"buy {name(args[0])}"
+    elif kind == "attack_player":
+        words = f"attack {game.names[args[0]]} with {args[1]}"
+    elif kind == "attack_champion":
+        words = f"attack {name(args[0])} with {args[1]}"
+    elif kind == "target":
+        words = f"target {game.names[args[0]]}"
+    if words is None:
+        return None
+    try:
+        got = adapter_for("hero-realms").resolve(game, words)
+    except ToolkitError:
+        return None
+    return words if same_move(game, got, action, 0) else None
+
+
+def same_move(game: Any, got: Any, action: Any, card_at: int) -> bool:
+    """Whether ``got`` is ``action``, or the same move with another copy of the same card
+    (``play Gold`` with either Gold in hand): its card at ``args[card_at]``."""
+    if got == action:
+        return True
+    if got.kind != action.kind or len(got.args) != len(action.args) or len(got.args) <= card_at:
+        return False
+    a, b = got.args[card_at], action.args[card_at]
+    rest = [x for i, x in enumerate(got.args) if i != card_at]
+    if rest != [x for i, x in enumerate(action.args) if i != card_at]:
+        return False
+    try:
+        alike = game.defs[a].id == game.defs[b].id
+    except (IndexError, KeyError, TypeError, AttributeError):
+        return False
+    return bool(alike) and game.is_legal(got)
+
 
 MAX_CHOICES = 4
 """The most choices of a better-move exercise: the better move, the move played and, as
@@ -60,8 +139,6 @@ def villainous_words(game: Any, action: Any) -> str | None:
     from toolkit.exercises.games import adapter_for
 
     adapter = adapter_for("villainous")
-    from toolkit.exercises.from_reviews import same_move
-
     card_at = 1 if action.kind in ("play", "activate", "discard") else -1
     for words in _candidates(game, action):
         try:
@@ -91,8 +168,6 @@ OTHER_NUDGE = N_("Think of what each choice leaves {name} for the next turns, an
 
 def _situation(game: Any, seat: int) -> dict[str, str] | None:
     """The table in one sentence (health and pools, or Power), in the three languages."""
-    from toolkit.exercises.from_reviews import _tr
-
     me = game.names[seat]
     if game.game_name == "hero-realms":
         p = game.players[seat]
@@ -109,8 +184,6 @@ def _situation(game: Any, seat: int) -> dict[str, str] | None:
 
 def _shares(game: Any, search: Any) -> dict[str, int]:
     """The win share (0 to 100) of each move ``search`` measured, by its words, best first."""
-    from toolkit.exercises.from_reviews import move_words
-
     said: dict[str, int] = {}
     for m in sorted(search.moves, key=lambda m: -m.win_chance):
         words = move_words(game, m.action)
@@ -121,7 +194,6 @@ def _shares(game: Any, search: Any) -> dict[str, int]:
 
 def _wider(game: Any, d: Any, budget: int, seed: int) -> Any:
     """The proof search again, every move said in its own words measured to its end."""
-    from toolkit.exercises.from_reviews import move_words
     from toolkit.search import make_bot
 
     extra, seen = [d.played, d.best], {move_words(game, d.played), move_words(game, d.best)}
@@ -157,7 +229,6 @@ def better_move_exercise(
         The proof search's budget and seed, written in the proof.
     """
     from toolkit.exercises.better import compact_position, rule_for
-    from toolkit.exercises.from_reviews import _said, _tr, move_words
     from toolkit.exercises.games import adapter_for
 
     name = log.game

@@ -42,6 +42,7 @@ from pathlib import Path
 from typing import Any
 
 from toolkit.core.errors import SetupError, ToolkitError
+from toolkit.exercises.better_words import _said, _tr, move_words
 from toolkit.i18n.messages import N_
 
 __all__ = [
@@ -58,8 +59,6 @@ __all__ = [
 MARGIN = 0.10
 """The least lead (0 to 1) of the better move over every other move at the proof budget."""
 
-LANGS = ("en", "es", "it")
-
 
 @dataclass(frozen=True)
 class Candidate:
@@ -74,30 +73,6 @@ class Candidate:
     proof: str
     """``"written"``, or why it was left out, in words."""
     exercise: dict[str, Any] | None = None
-
-
-def _tr(template: str, **values: Any) -> dict[str, str]:
-    """``template`` in the three languages, filled in (a value given as a dict is taken in
-    each language)."""
-    from toolkit.i18n import translator
-
-    def pick(value: Any, lang: str) -> Any:
-        return value[lang] if isinstance(value, dict) else value
-
-    return {
-        lang: str(translator(lang).tr(template, **{k: pick(v, lang) for k, v in values.items()}))
-        for lang in LANGS
-    }
-
-
-def _said(moves: Sequence[str], game: str = "hero-realms") -> dict[str, str]:
-    """Moves in a player's words, shown in each language (``attack Ben`` reads *atacar a Ben*)."""
-    from toolkit.exercises.words import move_label
-
-    def low(text: str) -> str:  # a move inside a sentence: its verb in lower case
-        return text[:1].lower() + text[1:]
-
-    return {lang: ", ".join(low(move_label(game, m, lang)) for m in moves) for lang in LANGS}
 
 
 def _ids(game: Any, cards: Sequence[int]) -> list[str]:
@@ -127,59 +102,6 @@ def hr_position(game: Any) -> dict[str, Any]:
         "market_row": [game.defs[c].id for c in game.market_row if c is not None],
         "players": players,
     }
-
-
-def move_words(game: Any, action: Any) -> str | None:
-    """``action`` as a move in a player's words (the exercise format's), or None when the
-    words would not name exactly this move in ``game``."""
-    from toolkit.exercises.games import adapter_for
-
-    if game.game_name == "villainous":
-        from toolkit.exercises.better_words import villainous_words
-
-        return villainous_words(game, action)
-    kind, args = action.kind, action.args
-    name = game.card_name
-    words = None
-    if kind == "end_turn":
-        words = "end turn"
-    elif kind in ("play", "discard", "expend", "ally", "prepare", "stun"):
-        words = f"{kind} {name(args[0])}"
-    elif kind == "sacrifice":
-        words = f"sacrifice {name(args[0])}"
-    elif kind == "buy":
-        words = f"buy {name(args[0])}"
-    elif kind == "attack_player":
-        words = f"attack {game.names[args[0]]} with {args[1]}"
-    elif kind == "attack_champion":
-        words = f"attack {name(args[0])} with {args[1]}"
-    elif kind == "target":
-        words = f"target {game.names[args[0]]}"
-    if words is None:
-        return None
-    try:
-        got = adapter_for("hero-realms").resolve(game, words)
-    except ToolkitError:
-        return None
-    return words if same_move(game, got, action, 0) else None
-
-
-def same_move(game: Any, got: Any, action: Any, card_at: int) -> bool:
-    """Whether ``got`` is ``action``, or the same move with another copy of the same card
-    (``play Gold`` with either Gold in hand): its card at ``args[card_at]``."""
-    if got == action:
-        return True
-    if got.kind != action.kind or len(got.args) != len(action.args) or len(got.args) <= card_at:
-        return False
-    a, b = got.args[card_at], action.args[card_at]
-    rest = [x for i, x in enumerate(got.args) if i != card_at]
-    if rest != [x for i, x in enumerate(action.args) if i != card_at]:
-        return False
-    try:
-        alike = game.defs[a].id == game.defs[b].id
-    except (IndexError, KeyError, TypeError, AttributeError):
-        return False
-    return bool(alike) and game.is_legal(got)
 
 
 def _wins_this_turn(game: Any, first: Any, seat: int) -> list[Any] | None:
