@@ -320,10 +320,10 @@ def _make_exercise(
             log, game, d.step, [str(w) for w in words], played, [o for o in others if o], stem
         )
         return spec, "written"
-    spec = better_move_exercise(
+    better = better_move_exercise(
         log, game, d, search, f"review-{stem}-{d.step}", budget=budget, seed=seed
     )
-    return spec, "written" if spec is not None else "not in words"
+    return better, "written" if better is not None else "not in words"
 
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:
