@@ -155,6 +155,7 @@ NUDGES = {
         "attack": N_("Look at the combat {name} has and at what stands before each opponent."),
         "stun": N_("Look at the combat {name} has and at what stands before each opponent."),
         "buy": N_("Look at the gold {name} has and at the cards of the market row."),
+        "play": N_("Look at the cards still in {name}'s hand: what would they add to the pool?"),
         "end turn": N_("Look at what each choice costs {name}: does every one of them help?"),
     },
     "villainous": {
