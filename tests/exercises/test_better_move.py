@@ -225,3 +225,33 @@ def test_the_exercise_widget_shows_a_better_move(lang: str) -> None:
     w.check_button.click()
     assert ex.check(ex.data["answer"]).verdict in w.feedback.value
     assert "100" in w.feedback.value and "17" in w.feedback.value
+
+
+def test_the_win_rule_comes_first_when_the_better_move_wins_at_once() -> None:
+    # rule: HR-E1
+    from tests.search.test_review import _lethal_not_taken
+    from toolkit.exercises.better import rule_for
+
+    game = _lethal_not_taken()
+    fresh = type(game).from_setup(game.setup, game.seed)
+    assert rule_for("hero-realms", fresh, "attack Ben with 10") == ["HR-E1", "HR-C1"]
+    assert rule_for("hero-realms", fresh, "end turn") == ["HR-T1"]
+
+
+def test_villainous_moves_in_words_name_exactly_their_move() -> None:
+    # rule: V-T3
+    from toolkit.exercises.better_words import move_words
+    from toolkit.exercises.games import adapter_for
+    from toolkit.villainous import VillainousGame
+
+    game = VillainousGame.new(2, villains=["captain_hook", "ursula"])
+    moves = {move_words(game, a) for a in game.legal_actions()}
+    assert moves == {"move to Skull Rock", "move to Mermaid Lagoon"}
+    game.apply(game.legal_actions()[0])  # at Skull Rock: the actions of the location
+    said = {a: move_words(game, a) for a in game.legal_actions()}
+    assert "end turn" in said.values() and "gain power" in said.values()
+    assert {"fate Ursula", "discard Boarding Party"} <= set(said.values())  # either copy
+    for action, words in said.items():
+        if words is not None:
+            got = adapter_for("villainous").resolve(game, words)
+            assert got == action or game.defs[got.args[1]].id == game.defs[action.args[1]].id
