@@ -56,6 +56,7 @@ def test_at_least_forty_exercises_graded_by_level() -> None:
         "vanquish-strength",
         "replay-step",
         "tournament-reading",
+        "better-move",
     }
     assert len({ex.id for ex in exercises}) == len(exercises)
 
@@ -153,6 +154,15 @@ def test_it_is_right_by_the_rules(ex: Exercise) -> None:
         )
         assert can == (total >= ex.data["answer"])
         assert game.strength(hero) == ex.data["answer"]
+    elif kind == "better-move":
+        # the named player decides, every choice is a legal move, the answer leads the proof
+        game = ex.new_game()
+        assert game.names[game.current_player] == ex.data["seat"]  # type: ignore[attr-defined]
+        legal = game.legal_actions()
+        for move in ex.data["choices"]:
+            assert ex.adapter.resolve(game, move) in legal, move
+        wins = ex.data["proof"]["wins"]
+        assert max(wins, key=wins.get) == ex.data["answer"] != ex.data["played"]
     else:  # what-happens, replay-step: the move is legal and the table then reads the answer
         assert str(ex.reading()) == str(ex.data["answer"])
         assert str(ex.data["answer"]) in ex.options

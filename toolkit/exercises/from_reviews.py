@@ -6,21 +6,30 @@ when it is **proven**: searched again from the same position with a higher budge
 (``--proof``, default four times ``--budget``) and another seed, the better move must
 still come first, ahead of every other move searched by at least ``--margin`` win-chance
 points (default 10), and ahead of the move played by at least the blunder threshold
-(30 points). A proven blunder is written as an exercise when the better move wins the
-game this turn (a lethal attack not taken, the commonest blunder of a new player): a
-``win-this-turn`` exercise of the project's format (``data/exercises/FORMAT.md``) on
-the position of the game at that decision, its choices the better move, the move played
-and other moves of that position, its answer the winning moves. Every exercise written is
-loaded with the exercise loader first (the JSON Schema, the position, the engine's own
-answer): one that would not load is not written.
+(30 points). Every proven blunder is written as an exercise of the project's format
+(``data/exercises/FORMAT.md``) on the position of the game at that decision:
+
+* a Hero Realms blunder whose better move wins the game this turn (a lethal attack not
+  taken, the commonest blunder of a new player) becomes a ``win-this-turn`` exercise,
+  its choices the better move, the move played and other moves of that position, its
+  answer the winning moves;
+* every other proven blunder, of either game, becomes a ``better-move`` exercise: the
+  whole table saved (``state_dict()``), the player to act, the choices (the better move,
+  the move played, the next best move and other moves the proof searched), the answer,
+  and the proof (the win share of each choice, the budget and the seed).
+
+Every exercise written is loaded with the exercise loader first (the JSON Schema, the
+position, the legal moves, the engine's own answer): one that would not load is not
+written.
 
 A teacher picks from the file: each exercise is a whole YAML entry, ready to be copied
 into a file of ``data/exercises/`` (or loaded as it is with
 :func:`toolkit.exercises.loader.load_file`). The command never writes over a file
 unless ``--force`` is given.
 
-Limits: Hero Realms only; a proven blunder whose better move does not win this turn is
-listed as left out (the exercise format has no "best move" kind checked by the engine).
+Limits: a blunder whose better move or move played cannot be said in a player's words
+(for example one of two copies of a card told apart only by where they are) is listed as
+left out; the files of one run hold the games of one game (Hero Realms or Villainous).
 """
 
 from __future__ import annotations
@@ -33,6 +42,7 @@ from pathlib import Path
 from typing import Any
 
 from toolkit.core.errors import SetupError, ToolkitError
+from toolkit.exercises.better_words import _said, _tr, move_words
 from toolkit.i18n.messages import N_
 
 __all__ = [
@@ -49,8 +59,6 @@ __all__ = [
 MARGIN = 0.10
 """The least lead (0 to 1) of the better move over every other move at the proof budget."""
 
-LANGS = ("en", "es", "it")
-
 
 @dataclass(frozen=True)
 class Candidate:
@@ -65,32 +73,6 @@ class Candidate:
     proof: str
     """``"written"``, or why it was left out, in words."""
     exercise: dict[str, Any] | None = None
-
-
-def _tr(template: str, **values: Any) -> dict[str, str]:
-    """``template`` in the three languages, filled in (a value given as a dict is taken in
-    each language)."""
-    from toolkit.i18n import translator
-
-    def pick(value: Any, lang: str) -> Any:
-        return value[lang] if isinstance(value, dict) else value
-
-    return {
-        lang: str(translator(lang).tr(template, **{k: pick(v, lang) for k, v in values.items()}))
-        for lang in LANGS
-    }
-
-
-def _said(moves: Sequence[str]) -> dict[str, str]:
-    """Moves in a player's words, shown in each language (``attack Ben`` reads *atacar a Ben*)."""
-    from toolkit.exercises.words import move_label
-
-    def low(text: str) -> str:  # a move inside a sentence: its verb in lower case
-        return text[:1].lower() + text[1:]
-
-    return {
-        lang: ", ".join(low(move_label("hero-realms", m, lang)) for m in moves) for lang in LANGS
-    }
 
 
 def _ids(game: Any, cards: Sequence[int]) -> list[str]:
@@ -122,37 +104,6 @@ def hr_position(game: Any) -> dict[str, Any]:
     }
 
 
-def move_words(game: Any, action: Any) -> str | None:
-    """``action`` as a move in a player's words (the exercise format's), or None when the
-    words would not name exactly this move in ``game``."""
-    from toolkit.exercises.games import adapter_for
-
-    kind, args = action.kind, action.args
-    name = game.card_name
-    words = None
-    if kind == "end_turn":
-        words = "end turn"
-    elif kind in ("play", "discard", "expend", "ally", "prepare", "stun"):
-        words = f"{kind} {name(args[0])}"
-    elif kind == "sacrifice":
-        words = f"sacrifice {name(args[0])}"
-    elif kind == "buy":
-        words = f"buy {name(args[0])}"
-    elif kind == "attack_player":
-        words = f"attack {game.names[args[0]]} with {args[1]}"
-    elif kind == "attack_champion":
-        words = f"attack {name(args[0])} with {args[1]}"
-    elif kind == "target":
-        words = f"target {game.names[args[0]]}"
-    if words is None:
-        return None
-    try:
-        same = adapter_for("hero-realms").resolve(game, words) == action
-    except ToolkitError:
-        return None
-    return words if same else None
-
-
 def _wins_this_turn(game: Any, first: Any, seat: int) -> list[Any] | None:
     """The moves from ``first`` that win the game this turn (the fast bot plays the rest of
     the turn, six moves at most), or None."""
@@ -176,11 +127,24 @@ def _prove(
 ) -> tuple[bool, str]:
     """Search again at ``budget``: is ``best`` still first, by ``margin`` over the others,
     and by the blunder threshold over ``played``?"""
+    ok, why, _ = _proof(game, played, best, budget, seed, margin)
+    return ok, why
+
+
+def _proof(
+    game: Any, played: Any, best: Any, budget: int, seed: int, margin: float
+) -> tuple[bool, str, Any]:
+    """:func:`_prove`, with the proof search's result."""
     from toolkit.analysis.game_review import THRESHOLDS
     from toolkit.search import make_bot
 
-    bot: Any = make_bot("hero-realms", "search", seed, playouts=budget)
+    bot: Any = make_bot(game.game_name, "search", seed, playouts=budget)
     found = bot.analyse(game, extra=[played, best], forced=budget, keep=True)
+    ok, why = _judge(found, played, best, margin, dict(THRESHOLDS)["blunder"])
+    return ok, why, found
+
+
+def _judge(found: Any, played: Any, best: Any, margin: float, blunder: float) -> tuple[bool, str]:
     top = found.moves[0]
     if top.action != best:
         return False, "at the proof budget another move came first"
@@ -190,7 +154,7 @@ def _prove(
     lost = top.win_chance - (mine.win_chance if mine is not None else 0.0)
     if lead < margin - 1e-9:
         return False, f"the better move leads the next by {round(100 * lead)} points only"
-    if lost < dict(THRESHOLDS)["blunder"] - 1e-9:
+    if lost < blunder - 1e-9:
         return False, f"at the proof budget the move played lost {round(100 * lost)} points only"
     return True, f"proven: {round(100 * top.win_chance)}% against {round(100 * lost)} points lost"
 
@@ -243,16 +207,16 @@ def _exercise(
     }
 
 
-def document(exercises: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    """The exercise file holding ``exercises``."""
+def document(exercises: Sequence[dict[str, Any]], game: str = "hero-realms") -> dict[str, Any]:
+    """The exercise file holding ``exercises`` (of ``game``)."""
     return {
-        "game": "hero-realms",
+        "game": game,
         "topic": _tr(N_("Find the better move: blunders from real games")),
         "exercises": list(exercises),
     }
 
 
-def _loads(spec: dict[str, Any]) -> None:
+def _loads(spec: dict[str, Any], game: str = "hero-realms") -> None:
     """Load ``spec`` as the exercise loader loads any file (schema, position, the engine's
     answer); raises its ExerciseDataError."""
     import tempfile
@@ -262,7 +226,7 @@ def _loads(spec: dict[str, Any]) -> None:
 
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "from-reviews.yaml"
-        path.write_text(safe_yaml.dump(document([spec])), encoding="utf-8")
+        path.write_text(safe_yaml.dump(document([spec], game)), encoding="utf-8")
         load_file(path)
 
 
@@ -281,7 +245,7 @@ def exercises_from_reviews(
     Parameters
     ----------
     logs:
-        Saved game logs (Hero Realms).
+        Saved game logs, all of one game (Hero Realms or Villainous).
     budget:
         Playouts per decision of the review.
     proof:
@@ -294,7 +258,7 @@ def exercises_from_reviews(
     Raises
     ------
     SetupError
-        For a log of another game, or a margin outside 0 to 1.
+        For logs of both games in one run, or a margin outside 0 to 1.
     """
     from toolkit.analysis.review_backends import review
     from toolkit.core.log import GameLog
@@ -303,10 +267,12 @@ def exercises_from_reviews(
         raise SetupError(f"the margin is a win chance from 0 to 1, not {margin!r}")
     proof = 4 * budget if proof is None else proof
     out: list[Candidate] = []
+    games: set[str] = set()
     for source in logs:
         log = GameLog.load(source)
-        if log.game != "hero-realms":
-            raise SetupError(f"{source}: exercises from reviews are made from Hero Realms games")
+        games.add(log.game)
+        if len(games) > 1:
+            raise SetupError(f"{source}: the logs of one run are all of one game")
         stem = "".join(c if c.isalnum() else "-" for c in Path(source).stem.lower())
         found = review(log, budget=budget, seed=seed, progress=progress)
         game = log.new_game()
@@ -319,28 +285,45 @@ def exercises_from_reviews(
             done = d.step
             base: dict[str, Any] = dict(log=str(source), step=d.step, seat=d.seat, turn=d.turn)
             base.update(played=d.played_text, best=d.best_text)
-            ok, why = _prove(game, d.played, d.best, proof, seed + 1, margin)
+            ok, why, search = _proof(game, d.played, d.best, proof, seed + 1, margin)
             if not ok:
                 out.append(Candidate(**base, proof=why))
                 continue
-            wins = _wins_this_turn(game, d.best, d.seat)
-            words = [move_words(game, a) for a in wins or []]
-            played = move_words(game, d.played)
-            if not wins or played is None or any(w is None for w in words):
-                why = "the better move does not win this turn" if not wins else "not in words"
+            spec, why = _make_exercise(log, game, d, search, stem, proof, seed + 1)
+            if spec is None:
                 out.append(Candidate(**base, proof=why))
                 continue
-            others = [move_words(game, a) for a in game.legal_actions()]
-            spec = _exercise(
-                log, game, d.step, [str(w) for w in words], played, [o for o in others if o], stem
-            )
             try:
-                _loads(spec)
+                _loads(spec, log.game)
             except ToolkitError as exc:
                 out.append(Candidate(**base, proof=f"the exercise would not load: {exc}"))
                 continue
             out.append(Candidate(**base, proof="written", exercise=spec))
     return out
+
+
+def _make_exercise(
+    log: Any, game: Any, d: Any, search: Any, stem: str, budget: int, seed: int
+) -> tuple[dict[str, Any] | None, str]:
+    """The exercise of a proven blunder (win-this-turn where the better move wins this
+    turn in Hero Realms, else better-move), or None and why not."""
+    from toolkit.exercises.better_words import better_move_exercise
+
+    played = move_words(game, d.played)
+    if played is None or move_words(game, d.best) is None:
+        return None, "not in words"
+    wins = _wins_this_turn(game, d.best, d.seat) if log.game == "hero-realms" else None
+    words = [move_words(game, a) for a in wins or []]
+    if wins and all(w is not None for w in words):
+        others = [move_words(game, a) for a in game.legal_actions()]
+        spec = _exercise(
+            log, game, d.step, [str(w) for w in words], played, [o for o in others if o], stem
+        )
+        return spec, "written"
+    better = better_move_exercise(
+        log, game, d, search, f"review-{stem}-{d.step}", budget=budget, seed=seed
+    )
+    return better, "written" if better is not None else "not in words"
 
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:
@@ -350,7 +333,7 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
         help="turn the proven blunders of saved games into 'find the better move' exercises",
         description=(__doc__ or "").split("\n\n")[0],
     )
-    p.add_argument("logs", nargs="+", metavar="LOG", help="saved game logs (Hero Realms)")
+    p.add_argument("logs", nargs="+", metavar="LOG", help="saved game logs (one game)")
     p.add_argument("--out", required=True, metavar="FILE", help="the exercise file (.yaml)")
     p.add_argument("--force", action="store_true", help="replace FILE if it exists")
     p.add_argument("--budget", type=int, default=48, help="playouts per decision reviewed")
@@ -368,6 +351,7 @@ def run(args: argparse.Namespace) -> int:
     """Write the exercises of the proven blunders; say what was left out and why."""
     from toolkit.cli_checks import check_output_file, refuse_overwrite
     from toolkit.core import safe_yaml
+    from toolkit.core.log import GameLog
 
     out = check_output_file(args.out, "--out", (".yaml", ".yml"))
     refuse_overwrite(out, "--out", args.force)
@@ -385,6 +369,7 @@ def run(args: argparse.Namespace) -> int:
     if not written:
         print("no proven blunder became an exercise; nothing written", file=sys.stderr)
         return 1
-    out.write_text(safe_yaml.dump(document(written)), encoding="utf-8")
+    game = GameLog.load(args.logs[0]).game
+    out.write_text(safe_yaml.dump(document(written, game)), encoding="utf-8")
     print(f"wrote {out} ({len(written)} exercises)")
     return 0

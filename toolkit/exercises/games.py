@@ -28,6 +28,7 @@ from typing import Any
 from toolkit.core.actions import Action
 from toolkit.core.errors import ToolkitError
 from toolkit.core.game import Game
+from toolkit.core.saved_position import is_saved_position
 from toolkit.exercises.grammar import MOVE_VERBS, MoveError, split_move
 
 
@@ -136,6 +137,10 @@ class HeroRealmsAdapter(Adapter):
         if "replay" in spec:
             return self.play_replay(spec["replay"])
         position = dict(spec.get("position") or {})
+        if is_saved_position(position):  # a whole table: its own seats and variant
+            return HeroRealmsGame.from_position(
+                position, seed=spec.get("seed"), names=spec.get("names")
+            )
         players = [dict(p) for p in position.get("players", [])]
         for p in players:  # a seat that places no card holds no hand: the position is exact
             if not set(p) & {"hand", "deck", "discard", "in_play", "champions"}:
@@ -353,6 +358,8 @@ class VillainousAdapter(Adapter):
         if "replay" in spec:
             return self.play_replay(spec["replay"])
         position = dict(spec.get("position") or {})
+        if is_saved_position(position):  # a whole table: its own villains
+            return VillainousGame.from_position(position, seed=spec.get("seed"))
         return VillainousGame.from_position(
             position,
             seed=int(spec.get("seed", 1)),

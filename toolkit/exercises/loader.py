@@ -22,6 +22,7 @@ from typing import Any
 
 from toolkit.core import safe_yaml, schema_check
 from toolkit.core.errors import IllegalActionError, ToolkitError
+from toolkit.exercises.better import verify_better
 from toolkit.exercises.model import Exercise, rule_titles
 from toolkit.i18n import check_lang
 from toolkit.paths import data_dir
@@ -122,6 +123,8 @@ def verify(ex: Exercise) -> None:
         if isinstance(exc, IllegalActionError):
             field = "setup_moves"
         raise fail(f"the position cannot be set up: {exc}", field) from None
+    if ex.kind == "better-move":
+        verify_better(ex, fail)
     try:
         for option in ex.options if ex.answer_mode == "many" else ():
             ex._target_refusal(option)

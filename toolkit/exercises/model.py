@@ -22,6 +22,7 @@ from typing import Any
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError, ToolkitError, short_repr
 from toolkit.core.game import Game
+from toolkit.exercises.better import check_better
 from toolkit.exercises.feedback import (
     Feedback,
     _plain,
@@ -56,6 +57,7 @@ KINDS = (
     "vanquish-strength",
     "replay-step",
     "tournament-reading",
+    "better-move",
 )
 """The kinds of exercise (see ``data/exercises/FORMAT.md``)."""
 
@@ -196,7 +198,7 @@ class Exercise:
         """The choices as the data and the engine write them (compare answers with these)."""
         if self.kind == "legal-move":
             return list(YES_NO)
-        if self.kind == "win-this-turn":
+        if self.kind in ("win-this-turn", "better-move"):
             return list(self.data["choices"])
         return [str(o) for o in self.data.get("options", [])]
 
@@ -204,7 +206,7 @@ class Exercise:
         """How a choice reads on screen in the exercise's language ("Jugar Spark", "sì")."""
         if self.kind == "legal-move":
             return yes_no_label(str(option), self.lang)
-        if self.kind == "win-this-turn":
+        if self.kind in ("win-this-turn", "better-move"):
             return move_label(self.game, str(option), self.lang)
         if self.kind == "tournament-reading":
             return _tournament_label(str(option), self.lang)
@@ -233,7 +235,7 @@ class Exercise:
         out: dict[str, str] = {}
         for option in self.options:
             forms = {norm(option), norm(self.option_label(option))}
-            if self.kind == "win-this-turn":
+            if self.kind in ("win-this-turn", "better-move"):
                 forms |= typed_forms(self.game, option, self.lang)
             elif self.kind == "legal-move" and option == "yes":
                 forms |= {"si", "sí", "sì"} if self.lang != "en" else set()
@@ -257,6 +259,7 @@ class Exercise:
             "tournament-reading": "one",
             "vanquish-strength": "number",
             "win-this-turn": "sequence",
+            "better-move": "one",
         }[self.kind]
 
     # -- the game ---------------------------------------------------------------------------
@@ -360,6 +363,8 @@ class Exercise:
                     self._make(game)
             elif self.kind in ("what-happens", "replay-step"):
                 self._make(game)
+            elif self.kind == "better-move":
+                self.adapter.play(game, self.solution)
         except (ToolkitError, MoveError):  # pragma: no cover - verified at load
             game = self.new_game()
         return self.adapter.board_html(game, self.lang)
@@ -386,6 +391,8 @@ class Exercise:
             return self.reading()
         if kind == "win-this-turn":
             return list(self.data["answer"])
+        if kind == "better-move":
+            return str(self.data["answer"])
         raise AssertionError(kind)  # pragma: no cover - the schema lists the kinds
 
     def reading(self) -> Any:
@@ -537,6 +544,8 @@ class Exercise:
             return self._check_reading(answer)
         if kind == "vanquish-strength":
             return self._check_number(answer)
+        if kind == "better-move":
+            return check_better(self, answer)
         return self._check_sequence(answer)
 
     # -- coaching: a nudge first, then the explanation; Show me -------------------------------
@@ -558,7 +567,8 @@ class Exercise:
         if full.correct:
             return Feedback(True, full.rule, full.explanation, full.answer, self.lang, "right")
         if wrong_before == 0 and self.nudge:
-            return Feedback(False, full.rule, self.nudge, full.answer, self.lang, "nudge")
+            said = f"{full.explanation} {self.nudge}" if self.kind == "better-move" else self.nudge
+            return Feedback(False, full.rule, said, full.answer, self.lang, "nudge")
         return Feedback(False, full.rule, full.explanation, full.answer, self.lang, "explain")
 
     def answer_words(self, answer: Any) -> str:

@@ -47,6 +47,8 @@ def _answer_moves(ex: Exercise) -> list[tuple[str | None, Callable[[Any], None]]
     kind = ex.kind
     if kind == "win-this-turn":
         moves = [str(m) for m in ex.solution]
+    elif kind == "better-move":
+        moves = [str(ex.solution)]
     elif kind == "legal-move":
         moves = [str(ex.data["move"])] if ex.solution == "yes" else []
     elif kind == "what-happens" and ex.data.get("move") is not None:
