@@ -229,7 +229,7 @@ class TurnFlow(Legality):
             d.apply(self, pd, a[0] if k == d.answer else None)
         elif self.phase == MOVE:
             self._move_villain(self.active, a[0], turn_move=True)
-            self.phase = PHASES[self.phase].next
+            self.phase = PHASES.next(self.phase)
         elif k == "end":
             self._end_turn()
         else:
@@ -287,14 +287,14 @@ class TurnFlow(Legality):
 
     def _end_turn(self) -> None:
         p = self.players[self.active]
-        self.phase = PHASES[self.phase].next
+        self.phase = PHASES.next(self.phase)
         self._dispatch(("ends_turn", p.seat, p.loc))  # not logged: "end" comes once settled
 
     def _begin_move(self) -> None:
         """Finish the start of a turn: the move comes next, unless no location is open (V-T1)."""
-        self.phase = PHASES[self.phase].next
+        self.phase = PHASES.next(self.phase)
         if not self._move_targets(self.players[self.active]):
-            self.phase = PHASES[self.phase].next
+            self.phase = PHASES.next(self.phase)
 
     def _finish_end(self) -> None:
         """Finish a turn: draw up to four, clear the turn's bookkeeping, start the next."""
@@ -358,8 +358,8 @@ class TurnFlow(Legality):
                 self._check_objective(self.active, start=False)
                 if self.over:
                     break
-            phase = PHASES[self.phase]
-            if phase.conditions and self._offer_conditions():
+            phase = PHASES.by_name[self.phase]
+            if phase.answers and self._offer_conditions():
                 break
             if phase.decides:
                 break
