@@ -24,7 +24,7 @@ from toolkit.villainous.decisions import (
     answers,
     why_not_answer,
 )
-from toolkit.villainous.kinds import SYMBOL_KIND, TURN_KINDS
+from toolkit.villainous.kinds import SYMBOL_KIND, TURN_KINDS, payment_refusal
 from toolkit.villainous.phases import MOVE
 from toolkit.villainous.speed import _ActionTable
 from toolkit.villainous.state import PlayerState
@@ -291,10 +291,10 @@ class Legality(Checks):
                 if host != last:
                     last = host
                     cost = self.card_cost(p, iid, host)
-                    pays = self._payment_refusal(p, iid, host, 0, alt, cost) is None
+                    pays = payment_refusal(self, p, iid, host, 0, alt, cost) is None
                     pays_alt = (
                         alt is not None
-                        and self._payment_refusal(p, iid, host, 1, alt, cost) is None
+                        and payment_refusal(self, p, iid, host, 1, alt, cost) is None
                     )
                 if pays:
                     out.append(_play_code(iid, loc, host, 0, n))
