@@ -18,6 +18,15 @@ applied and its rule. Everything else reads this table:
   (:func:`toolkit.villainous.facts.pending_decision`) read the record's fields, and
   take the rule from :func:`rule_of`.
 
+The answers are also kinds of action of a :class:`~toolkit.core.kinds.KindRegistry`,
+:data:`ANSWER_REGISTRY`, as the turn actions are (:data:`toolkit.villainous.kinds.KINDS`):
+per answer kind (``choose``, ``condition``, ``pass``, ``discard_more``, ``stop``,
+``vanquish_ally``, ``vanquish_done``) its argument, the one check above, its candidates
+(the numbers the decision offers, then every other card id, which the check refuses) and
+its effect; the game's listing is each kind's fast listing, and
+``tests/villainous/test_kinds.py`` proves with
+:meth:`~toolkit.core.kinds.KindRegistry.drift` that it is the candidates the check passes.
+
 =============  ===================  ==================  ======
 kind           answered by          closed by           rule
 =============  ===================  ==================  ======
@@ -35,6 +44,8 @@ Examples
 ('condition', 'pass')
 >>> rule_of(ConditionOffer(1, [7]))
 'V-T3'
+>>> ANSWER_REGISTRY["vanquish_ally"].args, ANSWER_REGISTRY["vanquish_ally"].rule
+(('card',), 'V-V1')
 """
 
 from __future__ import annotations

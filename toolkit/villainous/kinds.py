@@ -25,8 +25,11 @@ The effect of a kind (:attr:`TurnKind.take`) is its part of taking a symbol, onc
 :meth:`toolkit.villainous.turn.TurnFlow._take` has marked the symbol used.
 
 The words of every refusal are those of the catalogue entries named here and in
-:mod:`toolkit.villainous.checks`; the pending-decision answers (``choose``,
-``condition``, ...) have their own table, :data:`toolkit.villainous.decisions.DECISIONS`.
+:mod:`toolkit.villainous.checks`, and for Play a Card those of this module
+(:func:`place_refusal`, :func:`payment_refusal`, which the legal listing asks as well).
+The answers to a pending decision (``choose``, ``condition``, ...) are the kinds of a
+registry of their own, :data:`toolkit.villainous.decisions.ANSWER_REGISTRY`, built from
+the table of decisions :data:`toolkit.villainous.decisions.DECISIONS`.
 
 Examples
 --------
