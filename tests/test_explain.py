@@ -135,14 +135,14 @@ def test_the_command_prints_the_map_and_refuses_an_unknown_card_in_one_line(
             "Wake the Kraken!",
             ["on play"],
             [],
-            ["Checks._place_refusal", "Checks._payment_refusal"],
+            ["place_refusal", "payment_refusal"],
         ),
         (
             "villainous",
             "mauis_hook",
             ["whenever (targeted by fate)", "on defeat"],
             ["if "],
-            ["Checks._place_refusal", "Checks._payment_refusal"],
+            ["place_refusal", "payment_refusal"],
         ),
         (
             "villainous",

@@ -323,7 +323,7 @@ def _villainous(query: str) -> CardMap:
         readers = (_where(step),) if step is not None else _named(s.code)
         code = "; code: " + ", ".join(str(p) for p in readers)
         special = f"{s.behaviour} (rule {s.rule}{code})"
-    from toolkit.villainous.checks import Checks
+    from toolkit.villainous.kinds import payment_refusal, place_refusal
     from toolkit.villainous.turn import TurnFlow
 
     triggers = []
@@ -344,7 +344,7 @@ def _villainous(query: str) -> CardMap:
         conditions.append("played only on an opponent's turn, when its trigger happens (V-T3)")
         decided: tuple[Place, ...] = (_where(TurnFlow._offer_conditions),)
     else:
-        decided = (_where(Checks._place_refusal), _where(Checks._payment_refusal))
+        decided = (_where(place_refusal), _where(payment_refusal))
     path = data_dir() / "villainous" / f"{card.villain}.yaml"
     return CardMap(
         "villainous",

@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import NamedTuple
 
 import pytest
 
 from toolkit.core.errors import LogFormatError
 from toolkit.core.events import EventTable, event_kind, fields_of
+from toolkit.core.safe_yaml import load_file
+from toolkit.hero_realms.events import EVENTS as HR_EVENTS
+from toolkit.villainous.events import EVENTS as V_EVENTS
+
+RULES = Path(__file__).resolve().parents[2] / "data" / "rules"
 
 
 @event_kind("buy")
@@ -75,3 +81,24 @@ def test_declarations_are_checked() -> None:
         EventTable("example", (Buy, Buy))
     with pytest.raises(ValueError, match="not declared"):
         EventTable("example", (NoKind,))
+
+
+def test_rules_are_read_from_the_records() -> None:  # rule: V-V1
+    from toolkit.villainous.events import rules_of
+
+    assert TABLE.rules_of("buy") == ()  # no pattern: the records name no rules
+    assert V_EVENTS.rules_of("vanquish") == rules_of("vanquish") == ("V-V1", "V-V2")
+    assert HR_EVENTS.rules_of("buy") == ("HR-B1",)
+    with pytest.raises(KeyError):
+        HR_EVENTS.rules_of("jump")
+
+
+@pytest.mark.parametrize(
+    ("table", "rules_file"),
+    [("hero_realms", "hero_realms.yaml"), ("villainous", "villainous.yaml")],
+)
+def test_every_rule_a_record_names_is_published(table: str, rules_file: str) -> None:
+    events = HR_EVENTS if table == "hero_realms" else V_EVENTS
+    published = {r["id"] for r in load_file(RULES / rules_file)["rules"]}
+    named = {rule for kind in events.kinds for rule in events.rules_of(kind)}
+    assert named and named <= published

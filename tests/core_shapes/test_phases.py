@@ -51,3 +51,15 @@ def test_bad_tables_and_changes_are_refused() -> None:
         PhaseTable(())
     with pytest.raises(AttributeError):
         TABLE["main"].decides = False  # type: ignore[misc]
+
+
+def test_both_games_read_one_shape_of_phase() -> None:  # rule: V-T3
+    from toolkit.hero_realms.phases import PHASES as HR
+    from toolkit.villainous.phases import PHASES as V
+
+    assert all(type(p) is Phase for table in (HR, V) for p in table)
+    assert not any(p.answers for p in HR)  # nobody answers inside a Hero Realms phase
+    assert [p.name for p in V if p.answers] == ["act"]
+    assert V.by_name["act"] is V["act"] and V.next("ending") == "starting"
+    with pytest.raises(TypeError):
+        V.by_name["act"] = V["move"]  # type: ignore[index]

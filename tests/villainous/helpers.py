@@ -10,6 +10,7 @@ import pytest
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.villainous.engine import VillainousGame
+from toolkit.villainous.kinds import payment_refusal
 
 
 def position(
@@ -249,6 +250,6 @@ def plays_by_the_rules(game: VillainousGame, seat: int) -> list[tuple[int, int, 
             continue
         for loc, host in game._play_places(seat, d):
             for pay in (0, 1):
-                if game._payment_refusal(p, iid, host, pay) is None:
+                if payment_refusal(game, p, iid, host, pay) is None:
                     out.append((iid, loc, host, pay))
     return out

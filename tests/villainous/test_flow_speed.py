@@ -69,7 +69,7 @@ def test_dispatch_starts_the_rows_of_the_trigger_table_in_order(
     "toolkit.villainous.turn" in compiled_modules(),
     reason="replaces the steps of the class, which the compiled build cannot",
 )
-@pytest.mark.parametrize("name", [n for n, ph in PHASES.items() if not ph.decides])
+@pytest.mark.parametrize("name", [ph.name for ph in PHASES if not ph.decides])
 def test_settle_finishes_a_phase_nobody_decides_in_by_its_step_of_the_table(
     name: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -16,20 +16,22 @@ from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.villainous.bots import HeuristicBot, VillainousRandomBot
 from toolkit.villainous.cards import VILLAINS
+from toolkit.villainous.decisions import ANSWER_REGISTRY, DECISIONS
 from toolkit.villainous.engine import VillainousGame
 from toolkit.villainous.kinds import KINDS, SYMBOL_KIND, TURN_KINDS, candidates
 
 PAIRS = [list(p) for p in itertools.permutations(VILLAINS, 2)]
 
 
-def _positions(seed: int, villains: list[str], bot: type, most: int = 60):
-    """The positions of a seeded game where the player to act takes a turn action."""
+def _positions(seed: int, villains: list[str], bot: type, most: int = 60, pending: bool = False):
+    """The positions of a seeded game where the player to act takes a turn action (or,
+    with ``pending``, answers a pending decision)."""
     game = VillainousGame.new(seed, villains=villains)
     bots = [bot(seed * 7 + i) for i in range(game.n)]
     for _ in range(most):
         if game.is_over:
             return
-        if game.pending is None:
+        if (game.pending is not None) == pending:
             yield game
         game.apply(bots[game.current_player].choose(game, game.legal_actions()))
 
@@ -50,6 +52,41 @@ def test_the_listing_is_the_candidates_the_check_passes(villains: list[str]) -> 
                     if why is not None:
                         assert isinstance(why, IllegalActionError) and why.rule
     assert {"move", "power", "play", "end"} <= seen
+
+
+@pytest.mark.parametrize("villains", PAIRS, ids=["-".join(v) for v in PAIRS])
+def test_the_answers_are_the_candidates_the_check_passes(villains: list[str]) -> None:  # rule: V-T3
+    seen: set[str] = set()
+    for seed, bot in ((3, HeuristicBot), (4, VillainousRandomBot)):
+        for game in _positions(seed, villains, bot, most=200, pending=True):
+            listed = list(game.legal_actions())
+            assert ANSWER_REGISTRY.drift(game, listed) == {}
+            assert [a for k in ANSWER_REGISTRY for a in k.listing(game)] == sorted(
+                listed, key=lambda a: ANSWER_REGISTRY.names.index(a.kind)
+            )
+            seen.add(game.pending.kind)  # type: ignore[union-attr]
+            for kind in ANSWER_REGISTRY:
+                for action in kind.candidates(game):
+                    why = ANSWER_REGISTRY.check(game, action)
+                    assert (why is None) == (action in listed)
+                    if why is not None:
+                        assert isinstance(why, IllegalActionError) and why.rule
+    assert seen, "no pending decision in these games"
+
+
+def test_an_answer_is_refused_when_nothing_is_pending() -> None:  # rule: V-T3
+    game = VillainousGame.new(1, villains=list(VILLAINS[:2]))
+    assert ANSWER_REGISTRY.legal(game) == []
+    for name in ANSWER_REGISTRY.names:
+        args = () if not ANSWER_REGISTRY[name].args else (0,)
+        why = ANSWER_REGISTRY.check(game, Action(name, args))
+        assert isinstance(why, IllegalActionError)
+    assert str(ANSWER_REGISTRY.check(game, Action("stop"))) == (
+        "there is no pending decision to answer with stop"
+    )
+    assert {ANSWER_REGISTRY[d.answer].rule for d in DECISIONS.values()} == {None, "V-T3", "V-V1"}
+    with pytest.raises(IllegalActionError):
+        ANSWER_REGISTRY.do(game, Action("pass"))
 
 
 def test_every_symbol_has_its_kind() -> None:  # rule: V-T3

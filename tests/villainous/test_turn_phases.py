@@ -15,14 +15,14 @@ from toolkit.villainous.phases import ACT, MOVE, PHASES, STARTING
 
 # rule: V-T1
 def test_every_phase_is_decided_or_finished_and_the_turn_goes_round() -> None:
-    for name, phase in PHASES.items():
-        assert phase.decides != (name in turn._FINISH), name  # the turn waits, or moves on
-        assert phase.next in PHASES and phase.what
+    for phase in PHASES:
+        assert phase.decides != (phase.name in turn._FINISH), phase.name  # waits, or moves on
+        assert PHASES.next(phase.name) in PHASES and phase.what and phase.rule
     seen = [STARTING]
-    while PHASES[seen[-1]].next != STARTING:
-        seen.append(PHASES[seen[-1]].next)
-    assert seen == list(PHASES)  # one round visits each phase once, in the table's order
-    assert [n for n, p in PHASES.items() if p.conditions] == [ACT]  # V-T3: answers to actions
+    while PHASES.next(seen[-1]) != STARTING:
+        seen.append(PHASES.next(seen[-1]))
+    assert seen == list(PHASES.names)  # one round visits each phase once, in the table's order
+    assert [p.name for p in PHASES if p.answers] == [ACT]  # V-T3: answers to actions
 
 
 # rule: V-T1
@@ -38,7 +38,7 @@ def test_random_games_pass_through_the_phases_in_order() -> None:
                 now = (game.active, game.phase)
                 assert PHASES[game.phase].decides, now
                 if now != before:
-                    same_turn = now == (before[0], PHASES[before[1]].next)
+                    same_turn = now == (before[0], PHASES.next(before[1]))
                     next_turn = now[0] == (before[0] + 1) % game.n and now[1] in (MOVE, ACT)
                     assert same_turn or next_turn, (before, now)
                 before = now

@@ -10,7 +10,10 @@ record equals the plain tuple of its items, and prints as one).
 
 A game gathers its records in an :class:`EventTable` (kind → record class), which
 turns a plain tuple (an old log, old code, a test) into its record with
-:meth:`EventTable.record`.
+:meth:`EventTable.record`. A record's docstring starts with the rules that make its
+events (``HR-B1: a card is bought``); given the pattern of the game's rule IDs,
+the table reads them back with :meth:`EventTable.rules_of`, for the replay and the
+tests that check every named rule is published.
 
 Cost: building a record (``Expend("expend", 0, 12)``) costs about eight times a
 plain tuple (some 250 ns against 30 on CPython 3.11), and a game of Hero Realms holds
@@ -31,9 +34,11 @@ Examples
 >>> e = Expend("expend", 0, 12)
 >>> e.seat, e[2], e == ("expend", 0, 12), e
 (0, 12, True, ('expend', 0, 12))
->>> TABLE = EventTable("example", (Expend,))
+>>> TABLE = EventTable("example", (Expend,), rules="EX-[0-9]+")
 >>> TABLE.record(("expend", 1, 3)).card
 3
+>>> TABLE.rules_of("expend")
+()
 >>> TABLE.record(("shuffle", 1))
 Traceback (most recent call last):
 ...
@@ -42,6 +47,7 @@ toolkit.core.errors.LogFormatError: example: no event of kind 'shuffle'
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 from typing import Any, TypeVar
@@ -92,6 +98,10 @@ class EventTable:
         The game's name, for messages.
     records:
         Its record classes, each declared with :func:`event_kind`.
+    rules:
+        The pattern of the game's rule IDs (a regular expression), which
+        :meth:`rules_of` finds at the head of each record's docstring; None if the
+        records name no rules.
 
     Raises
     ------
@@ -99,9 +109,11 @@ class EventTable:
         If two records share a kind (a programming error, found at import).
     """
 
-    __slots__ = ("_by_kind", "game")
+    __slots__ = ("_by_kind", "_rules", "game")
 
-    def __init__(self, game: str, records: Iterable[type[tuple[Any, ...]]]) -> None:
+    def __init__(
+        self, game: str, records: Iterable[type[tuple[Any, ...]]], rules: str | None = None
+    ) -> None:
         by_kind: dict[str, type[tuple[Any, ...]]] = {}
         for cls in records:
             kind = getattr(cls, "KIND", None)
@@ -112,6 +124,7 @@ class EventTable:
             by_kind[kind] = cls
         self.game = game
         self._by_kind: Mapping[str, type[tuple[Any, ...]]] = MappingProxyType(by_kind)
+        self._rules: re.Pattern[str] | None = None if rules is None else re.compile(rules)
 
     @property
     def kinds(self) -> tuple[str, ...]:
@@ -123,6 +136,30 @@ class EventTable:
 
     def __getitem__(self, kind: str) -> type[tuple[Any, ...]]:
         return self._by_kind[kind]
+
+    def rules_of(self, kind: str) -> tuple[str, ...]:
+        """The rule IDs that make events of ``kind``: those its record's docstring names
+        before its first colon (``"V-V1, V-V2: a Hero is vanquished"``), in order.
+
+        Raises
+        ------
+        KeyError
+            If the game has no event of that kind.
+
+        Examples
+        --------
+        >>> from typing import NamedTuple
+        >>> @event_kind("buy")
+        ... class Buy(NamedTuple):
+        ...     "EX-1, EX-2: a card is bought."
+        ...     kind: str
+        >>> EventTable("example", (Buy,), rules="EX-[0-9]+").rules_of("buy")
+        ('EX-1', 'EX-2')
+        """
+        doc = self._by_kind[kind].__doc__ or ""
+        if self._rules is None:
+            return ()
+        return tuple(self._rules.findall(doc.split(":", 1)[0]))
 
     def record(self, event: tuple[Any, ...]) -> tuple[Any, ...]:
         """The record of ``event`` (a plain tuple or a record already): same items, named.

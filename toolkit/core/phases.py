@@ -5,8 +5,13 @@ records in a :class:`PhaseTable`. Each phase names its rule, says whether the pl
 decides in it (the turn then waits for their actions) and, for a phase nobody decides
 in, lists the steps it is made of. The phase after the last is the first (the next
 player's turn), so a turn flow moves on with :meth:`PhaseTable.next` and runs the steps
-after a deciding phase with :meth:`PhaseTable.steps_after`. A game whose phases carry
-more (which phases an opponent may answer in, say) subclasses :class:`Phase`.
+after a deciding phase with :meth:`PhaseTable.steps_after`.
+
+What one game's phases carry beyond this is a field with a default here, not a subclass
+in the game: whether opponents may answer what happens in a phase (Villainous's
+Conditions, V-T3) is :attr:`Phase.answers`, False for every phase of Hero Realms. Both
+games' turn flows are compiled and read their phases on every decision; one record class
+keeps that read the same for both, and a table holds phases of one shape.
 
 Examples
 --------
@@ -25,7 +30,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
@@ -44,7 +49,10 @@ class Phase:
     what: str
     """The phase in plain words."""
     steps: tuple[Callable[..., Any], ...] = ()
-    """What happens in it, in order, for a phase nobody decides in."""
+    """What happens in it, in order, for a phase nobody decides in (empty when the game's
+    turn flow names the step itself)."""
+    answers: bool = False
+    """Whether opponents may answer what happens in it (Villainous: with a Condition, V-T3)."""
 
 
 class PhaseTable:
@@ -56,7 +64,7 @@ class PhaseTable:
         If two phases share a name or the table is empty (a programming error).
     """
 
-    __slots__ = ("_by_name", "_next", "phases")
+    __slots__ = ("_next", "by_name", "phases")
 
     def __init__(self, phases: Sequence[Phase]) -> None:
         if not phases:
@@ -66,20 +74,21 @@ class PhaseTable:
             raise ValueError(f"two phases share a name: {names}")
         self.phases: tuple[Phase, ...] = tuple(phases)
         """The phases, in the order a turn goes through them."""
-        self._by_name = MappingProxyType({p.name: p for p in phases})
+        self.by_name: Mapping[str, Phase] = MappingProxyType({p.name: p for p in phases})
+        """The phases by name, read-only: a hot path reads ``by_name[name]``, one lookup."""
         self._next = MappingProxyType({a: names[(i + 1) % len(names)] for i, a in enumerate(names)})
 
     @property
     def names(self) -> tuple[str, ...]:
         """The phases' names, in turn order."""
-        return tuple(self._by_name)
+        return tuple(self.by_name)
 
     def __getitem__(self, key: str | int) -> Phase:
         """The phase called ``key``, or the one at position ``key`` in turn order."""
-        return self.phases[key] if isinstance(key, int) else self._by_name[key]
+        return self.phases[key] if isinstance(key, int) else self.by_name[key]
 
     def __contains__(self, name: object) -> bool:
-        return name in self._by_name
+        return name in self.by_name
 
     def __iter__(self) -> Iterator[Phase]:
         return iter(self.phases)
@@ -95,7 +104,7 @@ class PhaseTable:
         """The steps of the phases after ``name`` up to the next deciding one, in order."""
         out: list[Callable[..., Any]] = []
         at = self.next(name)
-        while at != name and not self._by_name[at].decides:
-            out.extend(self._by_name[at].steps)
+        while at != name and not self.by_name[at].decides:
+            out.extend(self.by_name[at].steps)
             at = self.next(at)
         return tuple(out)

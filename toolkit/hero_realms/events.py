@@ -432,5 +432,6 @@ EVENTS: Final = EventTable(
         Bequeath,
         Reward,
     ),
+    rules=r"HR-[A-Z]+\d+",
 )
 """Every kind of Hero Realms event and its record."""

@@ -339,39 +339,6 @@ class Checks(EffectsLayer):
         no new list in the common case."""
         return bool(self._play_places(seat, d))
 
-    def _place_refusal(self, p: PlayerState, d: CardDef, loc: int, host: int) -> Refusal | None:
-        """Whether ``d`` may be played to ``loc`` (attached to ``host``, or -1)."""
-        if (loc, host) in self._play_places(p.seat, d):
-            return None
-        if 0 <= loc < 4 and loc in p.locked:
-            return LOCKED_PLAY
-        if d.type == "item" and d.attaches_to and host < 0:
-            return NEEDS_HOST
-        return NOT_THERE
-
-    def _payment_refusal(
-        self, p: PlayerState, iid: int, host: int, pay: int, alt: int | None = -1, cost: int = -1
-    ) -> Refusal | None:
-        """Whether ``p`` may pay for card ``iid`` played on ``host``: its cost in Power
-        (``pay`` 0; an Effect must then be able to do its mandatory part with the Power
-        left), or a discard from the Realm instead (``pay`` 1, V-T5). ``alt`` is the card
-        that allows the discard and ``cost`` the card's cost, when the caller knows them."""
-        if cost < 0:
-            cost = self.card_cost(p, iid, host)
-        if pay == 0:
-            if cost > p.power:
-                return PLAY_COST
-            if not self._can_play_now(p, iid, p.power - cost):
-                return CANNOT_BE_DONE
-            return None
-        if alt == -1:
-            alt = self._map_alternative(p, iid)
-        if alt is None:
-            return NO_ALTERNATIVE
-        if cost <= 0:
-            return NOT_THERE  # nothing to pay: the discard is not needed
-        return None
-
     # -- vanquishing --------------------------------------------------------------------
     def _vanquish_candidates(
         self, p: PlayerState, only: int = -1

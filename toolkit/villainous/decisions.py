@@ -18,6 +18,15 @@ applied and its rule. Everything else reads this table:
   (:func:`toolkit.villainous.facts.pending_decision`) read the record's fields, and
   take the rule from :func:`rule_of`.
 
+The answers are also kinds of action of a :class:`~toolkit.core.kinds.KindRegistry`,
+:data:`ANSWER_REGISTRY`, as the turn actions are (:data:`toolkit.villainous.kinds.KINDS`):
+per answer kind (``choose``, ``condition``, ``pass``, ``discard_more``, ``stop``,
+``vanquish_ally``, ``vanquish_done``) its argument, the one check above, its candidates
+(the numbers the decision offers, then every other card id, which the check refuses) and
+its effect; the game's listing is each kind's fast listing, and
+``tests/villainous/test_kinds.py`` proves with
+:meth:`~toolkit.core.kinds.KindRegistry.drift` that it is the candidates the check passes.
+
 =============  ===================  ==================  ======
 kind           answered by          closed by           rule
 =============  ===================  ==================  ======
@@ -35,6 +44,8 @@ Examples
 ('condition', 'pass')
 >>> rule_of(ConditionOffer(1, [7]))
 'V-T3'
+>>> ANSWER_REGISTRY["vanquish_ally"].args, ANSWER_REGISTRY["vanquish_ally"].rule
+(('card',), 'V-V1')
 """
 
 from __future__ import annotations
@@ -45,6 +56,7 @@ from typing import TYPE_CHECKING, Any, Final, cast
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
+from toolkit.core.kinds import ActionKind, KindRegistry, whole_numbers
 from toolkit.i18n.grammar import C_, gendered
 from toolkit.i18n.messages import N_, Nn_
 from toolkit.villainous.pending import (
@@ -100,6 +112,8 @@ class Decision:
     """Apply a legal answer (the game's ``pending`` is already cleared)."""
     rule: str | None
     """The rule of the decision (None for a choice inside a card: see :func:`rule_of`)."""
+    argument: str = "card"
+    """What the number of an answer names: a ``card`` id, or an ``option`` of the question."""
 
 
 # Refusals whose verb agrees with the card they name (Lost Boys no están, non sono).
@@ -303,6 +317,17 @@ def _choose_apply(game: TurnFlow, pd: CardChoice, arg: int | None) -> None:
 
 _DECISIONS: Final = (
     Decision(
+        "choose",
+        "choose",
+        None,
+        _choose_offered,
+        _never,
+        _choose_why_not,
+        _choose_apply,
+        None,
+        "option",
+    ),
+    Decision(
         "condition",
         "condition",
         "pass",
@@ -331,16 +356,6 @@ _DECISIONS: Final = (
         _vanquish_why_not,
         _vanquish_apply,
         "V-V1",
-    ),
-    Decision(
-        "choose",
-        "choose",
-        None,
-        _choose_offered,
-        _never,
-        _choose_why_not,
-        _choose_apply,
-        None,
     ),
 )
 
@@ -428,3 +443,98 @@ def _first_answer(game: Legality, pd: Pending) -> IllegalActionError:
         who=_who(game, pd),
         pending=pending_phrase(cast("VillainousGame", game)),
     )
+
+
+# -- the answers as a registry of action kinds (toolkit.core.kinds) ---------------------------
+def _answer_check(game: VillainousGame, action: Action) -> IllegalActionError | None:
+    """The one check of an answer: an action of the pending decision's answer kind (one
+    whole number) or closing kind (no arguments) is decided by :func:`check`; any other
+    action is refused as the game refuses it (wrong shape, nothing pending, another
+    decision to answer first)."""
+    pd = game.pending
+    if pd is not None:
+        d = DECISIONS[pd.kind]
+        if action.kind == d.answer and whole_numbers(action, 1):
+            return check(game, pd, action.args[0])
+        if action.kind == d.close and not action.args:
+            return check(game, pd, None)
+    why = game._refusal(action)
+    assert why is not None  # an answer kind is refused unless it answers what is pending
+    return why
+
+
+def _answer_candidates(d: Decision, closing: bool) -> Callable[[VillainousGame], list[Action]]:
+    """The answers the listing asks the check about: when ``d`` is pending, its closing
+    action, or the numbers it offers (in the order it offers them) followed by every other
+    card id (for a question on cards), which the check refuses."""
+
+    def candidates(game: VillainousGame) -> list[Action]:
+        pd = game.pending
+        if pd is None or pd.kind != d.kind:
+            return []
+        if closing:
+            return [Action(cast(str, d.close))]
+        offered = list(d.offered(game, pd))
+        others: range = range(len(game.defs) if d.argument == "card" else 0)
+        taken = set(offered)
+        return [Action(d.answer, (n,)) for n in (*offered, *(n for n in others if n not in taken))]
+
+    return candidates
+
+
+def _answer_effect(game: VillainousGame, action: Action) -> None:
+    """Apply a checked answer: the game records it and applies its decision's ``apply``."""
+    game.apply(action)
+
+
+def _answer_listing(name: str) -> Callable[[VillainousGame], list[Action]]:
+    """The legal answers of kind ``name``: those of :func:`answers`, the game's listing."""
+
+    def fast(game: VillainousGame) -> list[Action]:
+        pd = game.pending
+        return [] if pd is None else [a for a in answers(game, pd) if a.kind == name]
+
+    return fast
+
+
+def _not_an_answer(game: VillainousGame, action: Action) -> IllegalActionError:
+    return game._why_illegal(action)
+
+
+def _answer_kinds(d: Decision) -> list[ActionKind[VillainousGame]]:
+    """The answer kind of ``d`` and its closing kind, if it has one."""
+    out: list[ActionKind[VillainousGame]] = [
+        ActionKind(
+            d.answer,
+            (d.argument,),
+            _answer_check,
+            _answer_candidates(d, False),
+            _answer_effect,
+            fast=_answer_listing(d.answer),
+            rule=d.rule,
+        )
+    ]
+    if d.close is not None:
+        out.append(
+            ActionKind(
+                d.close,
+                (),
+                _answer_check,
+                _answer_candidates(d, True),
+                _answer_effect,
+                fast=_answer_listing(d.close),
+                rule=d.rule,
+            )
+        )
+    return out
+
+
+ANSWER_REGISTRY: Final[KindRegistry[VillainousGame]] = KindRegistry(
+    "villainous", [k for d in _DECISIONS for k in _answer_kinds(d)], _not_an_answer
+)
+"""The answers to pending decisions as a :class:`~toolkit.core.kinds.KindRegistry`, beside
+the turn actions' (:data:`toolkit.villainous.kinds.KINDS`): per kind its argument, its one
+check (:func:`check`, with the decision's rule), its candidates and its effect. The game's
+listing of answers (:func:`answers`) is each kind's fast listing, and
+``tests/villainous/test_kinds.py`` proves with :meth:`~toolkit.core.kinds.KindRegistry.drift`
+that it is exactly the candidates the check passes."""

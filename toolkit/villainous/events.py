@@ -25,7 +25,6 @@ True
 
 from __future__ import annotations
 
-import re
 from typing import Final, NamedTuple
 
 from toolkit.core.events import EventTable, event_kind
@@ -503,11 +502,9 @@ EVENTS: Final = EventTable(
         End,
         Win,
     ),
+    rules=r"V-[A-Z]\d+",
 )
 """Every kind of Villainous event and its record."""
-
-
-_RULE_IDS: Final = re.compile(r"V-[A-Z]\d+")
 
 
 def rules_of(kind: str) -> tuple[str, ...]:
@@ -523,5 +520,4 @@ def rules_of(kind: str) -> tuple[str, ...]:
     >>> rules_of("vanquish")
     ('V-V1', 'V-V2')
     """
-    head = (EVENTS[kind].__doc__ or "").split(":", 1)[0]
-    return tuple(_RULE_IDS.findall(head))
+    return EVENTS.rules_of(kind)

@@ -25,8 +25,11 @@ The effect of a kind (:attr:`TurnKind.take`) is its part of taking a symbol, onc
 :meth:`toolkit.villainous.turn.TurnFlow._take` has marked the symbol used.
 
 The words of every refusal are those of the catalogue entries named here and in
-:mod:`toolkit.villainous.checks`; the pending-decision answers (``choose``,
-``condition``, ...) have their own table, :data:`toolkit.villainous.decisions.DECISIONS`.
+:mod:`toolkit.villainous.checks`, and for Play a Card those of this module
+(:func:`place_refusal`, :func:`payment_refusal`, which the legal listing asks as well).
+The answers to a pending decision (``choose``, ``condition``, ...) are the kinds of a
+registry of their own, :data:`toolkit.villainous.decisions.ANSWER_REGISTRY`, built from
+the table of decisions :data:`toolkit.villainous.decisions.DECISIONS`.
 
 Examples
 --------
@@ -48,14 +51,22 @@ from toolkit.core.kinds import ActionKind, KindRegistry
 from toolkit.i18n.messages import N_
 from toolkit.villainous.checks import (
     ACTIVATED,
+    CANNOT_BE_DONE,
+    LOCKED_PLAY,
+    NEEDS_HOST,
+    NO_ALTERNATIVE,
     NOT_ADJACENT,
     NOT_THERE,
+    PLAY_COST,
+    Refusal,
     refusal_error,
 )
 from toolkit.villainous.pending import MoreDiscards, VanquishChoice
 from toolkit.villainous.state import PlayerState
 
 if TYPE_CHECKING:
+    from toolkit.villainous.cards import CardDef
+    from toolkit.villainous.checks import Checks
     from toolkit.villainous.engine import VillainousGame
 
 Refuse = Callable[["VillainousGame", PlayerState, tuple[Any, ...]], "IllegalActionError | None"]
@@ -108,6 +119,48 @@ def _power_take(g: VillainousGame, p: PlayerState, sym: str, a: tuple[Any, ...])
 
 
 # -- Play a Card ---------------------------------------------------------------------------
+def place_refusal(g: Checks, p: PlayerState, d: CardDef, loc: int, host: int) -> Refusal | None:
+    """Whether ``d`` may be played to ``loc`` (attached to ``host``, or -1) by ``p``."""
+    if (loc, host) in g._play_places(p.seat, d):
+        return None
+    if 0 <= loc < 4 and loc in p.locked:
+        return LOCKED_PLAY
+    if d.type == "item" and d.attaches_to and host < 0:
+        return NEEDS_HOST
+    return NOT_THERE
+
+
+def payment_refusal(
+    g: Checks,
+    p: PlayerState,
+    iid: int,
+    host: int,
+    pay: int,
+    alt: int | None = -1,
+    cost: int = -1,
+) -> Refusal | None:
+    """Whether ``p`` may pay for card ``iid`` played on ``host``: its cost in Power
+    (``pay`` 0; an Effect must then be able to do its mandatory part with the Power
+    left), or a discard from the Realm instead (``pay`` 1, V-T5). ``alt`` is the card
+    that allows the discard and ``cost`` the card's cost, when the caller knows them
+    (the legal listing, :meth:`~toolkit.villainous.legality.Legality._play_options`)."""
+    if cost < 0:
+        cost = g.card_cost(p, iid, host)
+    if pay == 0:
+        if cost > p.power:
+            return PLAY_COST
+        if not g._can_play_now(p, iid, p.power - cost):
+            return CANNOT_BE_DONE
+        return None
+    if alt == -1:
+        alt = g._map_alternative(p, iid)
+    if alt is None:
+        return NO_ALTERNATIVE
+    if cost <= 0:
+        return NOT_THERE  # nothing to pay: the discard is not needed
+    return None
+
+
 def _play_refusal(
     g: VillainousGame, p: PlayerState, a: tuple[Any, ...]
 ) -> IllegalActionError | None:
@@ -121,7 +174,7 @@ def _play_refusal(
         return _refuse(N_("the payment is 0 (pay the cost) or 1 (discard a card instead)"), "V-T5")
     if host != -1 and not (0 <= host < len(g.defs) and g.in_realm(host)):
         return _refuse(N_("the host must be a card in the Realm (or -1 for none)"), "V-C3")
-    why = g._place_refusal(p, d, loc, host) or g._payment_refusal(p, iid, host, pay)
+    why = place_refusal(g, p, d, loc, host) or payment_refusal(g, p, iid, host, pay)
     return None if why is None else refusal_error(why, card=d.name)
 
 
@@ -467,4 +520,13 @@ KINDS: Final[KindRegistry[VillainousGame]] = KindRegistry(
 ``KINDS.legal`` and ``KINDS.listing_drift`` over a game whose turn it is (no pending
 decision)."""
 
-__all__ = ["KINDS", "SYMBOL_KIND", "TAKE", "TURN_KINDS", "TurnKind", "candidates"]
+__all__ = [
+    "KINDS",
+    "SYMBOL_KIND",
+    "TAKE",
+    "TURN_KINDS",
+    "TurnKind",
+    "candidates",
+    "payment_refusal",
+    "place_refusal",
+]

@@ -18,8 +18,13 @@ from toolkit.villainous.checks import (
     _moves_from,
     refusal_error,
 )
-from toolkit.villainous.decisions import ANSWER_KINDS, answers, why_not_answer
-from toolkit.villainous.kinds import SYMBOL_KIND, TURN_KINDS
+from toolkit.villainous.decisions import (
+    ANSWER_KINDS,
+    ANSWER_REGISTRY,
+    answers,
+    why_not_answer,
+)
+from toolkit.villainous.kinds import SYMBOL_KIND, TURN_KINDS, payment_refusal
 from toolkit.villainous.phases import MOVE
 from toolkit.villainous.speed import _ActionTable
 from toolkit.villainous.state import PlayerState
@@ -33,13 +38,7 @@ _ARGS: Final[dict[str, tuple[str, ...]]] = {
     "move": TURN_KINDS["move"].args,
     "end": TURN_KINDS["end"].args,
     **{name: kind.args for name, kind in TURN_KINDS.items() if kind.symbol is not None},
-    "choose": ("option",),
-    "condition": ("card",),
-    "pass": (),
-    "discard_more": ("card",),
-    "stop": (),
-    "vanquish_ally": ("card",),
-    "vanquish_done": (),
+    **{kind.name: kind.args for kind in ANSWER_REGISTRY},
 }
 """Every kind of action and the meaning of its arguments, in order (see the docs)."""
 
@@ -292,10 +291,10 @@ class Legality(Checks):
                 if host != last:
                     last = host
                     cost = self.card_cost(p, iid, host)
-                    pays = self._payment_refusal(p, iid, host, 0, alt, cost) is None
+                    pays = payment_refusal(self, p, iid, host, 0, alt, cost) is None
                     pays_alt = (
                         alt is not None
-                        and self._payment_refusal(p, iid, host, 1, alt, cost) is None
+                        and payment_refusal(self, p, iid, host, 1, alt, cost) is None
                     )
                 if pays:
                     out.append(_play_code(iid, loc, host, 0, n))

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Final, cast
 from toolkit.core.actions import Action
 from toolkit.core.errors import SetupError
 from toolkit.core.game import shuffle
+from toolkit.core.phases import Phase
 from toolkit.villainous.carddef import CardDef, Effect
 from toolkit.villainous.decisions import DECISIONS
 from toolkit.villainous.derived import (
@@ -40,6 +41,11 @@ if TYPE_CHECKING:
 _MAX_ROUNDS: Final = 10_000
 """Rounds of :meth:`VillainousGame._settle` (abilities, Conditions, turn steps) one decision
 may take; no card text comes near it, so reaching it means the rules cannot settle."""
+
+_NEXT: Final[dict[str, str]] = {name: PHASES.next(name) for name in PHASES.names}
+"""The phase after each phase of the table, as a plain mapping read on the hot path."""
+_PHASE: Final[dict[str, Phase]] = dict(PHASES.by_name)
+"""The phases of the table by name, as a plain mapping read at every round of a settle."""
 
 
 InstanceFacts = tuple[
@@ -229,7 +235,7 @@ class TurnFlow(Legality):
             d.apply(self, pd, a[0] if k == d.answer else None)
         elif self.phase == MOVE:
             self._move_villain(self.active, a[0], turn_move=True)
-            self.phase = PHASES[self.phase].next
+            self.phase = _NEXT[self.phase]
         elif k == "end":
             self._end_turn()
         else:
@@ -287,14 +293,14 @@ class TurnFlow(Legality):
 
     def _end_turn(self) -> None:
         p = self.players[self.active]
-        self.phase = PHASES[self.phase].next
+        self.phase = _NEXT[self.phase]
         self._dispatch(("ends_turn", p.seat, p.loc))  # not logged: "end" comes once settled
 
     def _begin_move(self) -> None:
         """Finish the start of a turn: the move comes next, unless no location is open (V-T1)."""
-        self.phase = PHASES[self.phase].next
+        self.phase = _NEXT[self.phase]
         if not self._move_targets(self.players[self.active]):
-            self.phase = PHASES[self.phase].next
+            self.phase = _NEXT[self.phase]
 
     def _finish_end(self) -> None:
         """Finish a turn: draw up to four, clear the turn's bookkeeping, start the next."""
@@ -358,8 +364,8 @@ class TurnFlow(Legality):
                 self._check_objective(self.active, start=False)
                 if self.over:
                     break
-            phase = PHASES[self.phase]
-            if phase.conditions and self._offer_conditions():
+            phase = _PHASE[self.phase]
+            if phase.answers and self._offer_conditions():
                 break
             if phase.decides:
                 break
