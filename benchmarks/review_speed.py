@@ -78,7 +78,7 @@ def _table_figures(game: object, seed: int, budget: int) -> None:
 
     first = None
     for backend in table_review.REVIEW_BACKENDS:
-        table = TableModel(game, seats=["human", "greedy"], seed=seed)  # type: ignore[arg-type]
+        table = TableModel(game, seats=["human", "random"], seed=seed)  # type: ignore[arg-type]
         wall, cpu = time.perf_counter(), time.process_time()
         table.review_game(budget, backend=backend)
         started = time.perf_counter() - wall
