@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tests.chromium import launch
+from tests.chromium import launch, playwright_api
 from toolkit.edition.classroom import free_port
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -32,6 +32,9 @@ RUN_ALL = "() => { window.jupyterapp.commands.execute('notebook:run-all-cells');
 """Start running every cell without waiting for the run to end: the command's promise
 may never settle when it is sent before the kernel is connected, and awaiting it would
 hang the test instead of trying again."""
+
+PHONE_WIDTH = 420
+"""px: the width of a phone's screen in the phone tests."""
 
 CAN_RUN_ALL = (
     "() => window.jupyterapp && window.jupyterapp.commands.isEnabled('notebook:run-all-cells')"
@@ -221,3 +224,46 @@ def lab_page(
         yield page
     finally:
         context.close()
+
+
+@contextmanager
+def phone_page(scratch: Path, url: str, shown: str, *, height: int) -> Iterator[Any]:
+    """The notebook at ``url`` open on a phone: chromium at :data:`PHONE_WIDTH` px wide and
+    ``height`` px high, touch and no hover, every cell run until the first element matching
+    the selector ``shown`` appears, the side bar closed. Yields the page; the browser is
+    closed on leaving."""
+    sync_api = playwright_api()
+    with (
+        sync_api.sync_playwright() as pw,
+        lab_page(
+            pw,
+            scratch / "profile",
+            url,
+            width=PHONE_WIDTH,
+            height=height,
+            is_mobile=True,
+            has_touch=True,
+        ) as page,
+    ):
+        run_all_cells(page, page.locator(shown).first, sync_api, wait_ms=60_000)
+        page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+        yield page
+
+
+@contextmanager
+def phone_notebook(
+    scratch: Path, name: str, source: str, shown: str, *, height: int
+) -> Iterator[Any]:
+    """A one-cell notebook of ``source`` in JupyterLab, open on a phone (:func:`phone_page`).
+    The browser and the server are stopped on leaving."""
+    with (
+        one_cell_lab(scratch, name, source) as url,
+        phone_page(scratch, url, shown, height=height) as page,
+    ):
+        yield page
+
+
+def settled_screenshot(page: Any, path: Path) -> None:
+    """Let the page settle (half a second), then save a screenshot of all of it to ``path``."""
+    page.wait_for_timeout(500)
+    page.screenshot(path=str(path), full_page=True)

@@ -9,25 +9,17 @@ written without its record.
 
 from __future__ import annotations
 
-import random
 import re
 from pathlib import Path
 
 import pytest
 
+from tests.hero_realms.random_games import SETUPS, random_game
 from toolkit.core.errors import LogFormatError
 from toolkit.hero_realms.engine import HeroRealmsGame
 from toolkit.hero_realms.events import EVENTS, Buy, TurnStart
 from toolkit.hero_realms.text import describe_event
 
-SETUPS = [
-    ("free-for-all", 2, None),
-    ("first-blood", 4, None),
-    ("last-standing", 3, None),
-    ("hydra", 4, None),
-    ("emperor", 6, 1),
-    ("emperor", 6, 2),
-]
 PACKAGE = Path(__file__).resolve().parents[2] / "toolkit" / "hero_realms"
 
 
@@ -37,10 +29,7 @@ def test_every_event_of_a_game_fits_its_record(
 ) -> None:
     seen: set[str] = set()
     for seed in (1, 2):
-        game = HeroRealmsGame.new(seed=seed, players=players, variant=variant, markets=markets)
-        rng = random.Random(seed)
-        while not game.over and len(game.decisions) < 1500:
-            game.apply(rng.choice(game.legal_actions()))
+        game = random_game(variant, players, markets, seed, steps=1500)
         EVENTS.check(game.events)
         for event in game.events:
             record = EVENTS.record(event)

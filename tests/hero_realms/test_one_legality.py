@@ -12,23 +12,13 @@ the combat pool, a pooled buy with another split of the cost).
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
+from tests.hero_realms.random_games import SETUPS, random_walk
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.hero_realms.engine import HeroRealmsGame
 from toolkit.hero_realms.kinds import ANSWER_KINDS, MAIN_KINDS, main_listing
-
-SETUPS = [
-    ("free-for-all", 2, None),
-    ("first-blood", 4, None),
-    ("last-standing", 3, None),
-    ("hydra", 4, None),
-    ("emperor", 6, 1),
-    ("emperor", 6, 2),
-]
 
 
 def positions(
@@ -36,16 +26,11 @@ def positions(
 ) -> list[HeroRealmsGame]:
     """Main-phase positions (or, with ``pending``, positions with a decision pending)
     met while a game is played by random choices."""
-    game = HeroRealmsGame.new(seed=seed, players=players, variant=variant, markets=markets)
-    rng = random.Random(seed)
     found = []
-    for step in range(400):
-        if game.is_over:
-            break
+    for step, game in random_walk(variant, players, markets, seed, steps=400):
         wanted = game.pending is not None if pending else game.pending is None and step % 23 == 0
         if wanted:
             found.append(game.clone())
-        game.apply(rng.choice(game.legal_actions()))
     return found
 
 

@@ -12,7 +12,6 @@ kinds that do not exist, objects that are not actions at all. Each must raise
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import numpy as np
@@ -20,18 +19,10 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from tests.hero_realms.random_games import SETUPS, random_game
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.hero_realms.engine import HeroRealmsGame
-
-SETUPS = [
-    ("free-for-all", 2, None),
-    ("first-blood", 4, None),
-    ("last-standing", 3, None),
-    ("hydra", 4, None),
-    ("emperor", 6, 1),
-    ("emperor", 6, 2),
-]
 
 KINDS = [
     "play",
@@ -58,19 +49,6 @@ KINDS = [
     "fly",
     "",
 ]
-
-
-def mid_game(
-    variant: str, players: int, markets: int | None, seed: int, steps: int
-) -> HeroRealmsGame:
-    """A game played by random choices for ``steps`` decisions (or to its end)."""
-    game = HeroRealmsGame.new(seed=seed, players=players, variant=variant, markets=markets)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if game.is_over:
-            break
-        game.apply(rng.choice(game.legal_actions()))
-    return game
 
 
 def values(n_instances: int, n_seats: int) -> st.SearchStrategy[Any]:
@@ -141,7 +119,7 @@ def snapshot(game: HeroRealmsGame) -> tuple[Any, ...]:
 def test_unlisted_actions_are_refused_and_change_nothing(
     variant: str, players: int, markets: int | None, seed: int, steps: int, data: st.DataObject
 ) -> None:
-    game = mid_game(variant, players, markets, seed, steps)
+    game = random_game(variant, players, markets, seed, steps)
     assume(not game.is_over or data.draw(st.booleans()))
     arg = values(len(game.defs), len(game.players))
     action = data.draw(

@@ -18,6 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.hero_realms.random_games import random_game
 from tests.position_checks import (
     assert_plays_on_identically,
     assert_refused,
@@ -39,14 +40,7 @@ SETUPS = [
 
 
 def _played(setup: tuple[str, int, int | None], seed: int, decisions: int) -> HeroRealmsGame:
-    variant, players, markets = setup
-    game = HeroRealmsGame.new(seed=seed, players=players, variant=variant, markets=markets)
-    rng = random.Random(seed)
-    for _ in range(decisions):
-        if game.over:
-            break
-        game.apply(rng.choice(game.legal_actions()))
-    return game
+    return random_game(*setup, seed, decisions)
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

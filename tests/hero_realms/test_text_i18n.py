@@ -360,3 +360,23 @@ def test_an_unknown_language_is_refused() -> None:
         game.describe_pending("fr")
     with pytest.raises(UnknownLanguageError):
         state_html(game, lang="de")
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_every_card_kind_label_starts_with_its_kind_capitalised(lang: str) -> None:
+    from toolkit.hero_realms import load_cards
+    from toolkit.html.hero_realms import type_label
+    from toolkit.i18n import translator
+
+    cards = load_cards().values()
+    labels = {type_label(card, lang) for card in cards}
+    assert all(label[:1].isupper() for label in labels), sorted(labels)
+    gem = next(card for card in cards if card.role == "fire_gem")
+    # the Fire Gem's label names its kind (the word a market item's label is), then its pile
+    assert type_label(gem, lang).startswith(translator(lang).gettext("Item") + " ")
+    said = {
+        "en": "Item from the Fire Gem pile",
+        "es": "Objeto del mazo de Gemas de Fuego",
+        "it": "Oggetto del mazzo delle Gemme del Fuoco",
+    }[lang]
+    assert type_label(gem, lang) == said and said in card_tile(gem, lang=lang)

@@ -12,16 +12,15 @@ test is skipped (and fails in CI).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from itertools import pairwise
 from pathlib import Path
 
 import pytest
 
-from tests.chromium import needs_chromium, playwright_api
-from tests.lab_server import lab_page, one_cell_lab, run_all_cells
+from tests.chromium import needs_chromium
+from tests.lab_server import PHONE_WIDTH as WIDTH
+from tests.lab_server import phone_notebook, settled_screenshot
 
-sync_api = playwright_api()
 pytestmark = [needs_chromium, pytest.mark.slow]  # a browser test: the slow tier
 
 EXERCISES = [
@@ -37,7 +36,6 @@ SOURCE = "from toolkit.lessons import demo, exercise, glossary, table\n" + "\n".
         'display(table("hero-realms", ["human", "bot"], seed=3, lang="it"))',
     ]
 )
-WIDTH = 420
 TAP = 36  # px: the least height of a control a finger is asked to hit
 
 _MEASURE = """() => {
@@ -68,25 +66,11 @@ _OTHER_BUTTONS = """() => Array.from(
 })"""
 
 
-@pytest.fixture
-def lab(tmp_path: Path) -> Iterator[str]:
-    with one_cell_lab(tmp_path, "phone.ipynb", SOURCE) as url:
-        yield url
-
-
-def test_the_exercise_controls_fit_and_can_be_tapped_at_420_px(lab: str, tmp_path: Path) -> None:
-    with (
-        sync_api.sync_playwright() as pw,
-        lab_page(
-            pw, tmp_path / "profile", lab, width=WIDTH, height=2400, is_mobile=True, has_touch=True
-        ) as page,
-    ):
-        run_all_cells(page, page.locator(".tk-table").first, sync_api, wait_ms=60_000)
-        page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+def test_the_exercise_controls_fit_and_can_be_tapped_at_420_px(tmp_path: Path) -> None:
+    with phone_notebook(tmp_path, "phone.ipynb", SOURCE, ".tk-table", height=2400) as page:
         page.get_by_role("button", name="Deshacer la última jugada").wait_for()
         page.locator(".tk-table button.tk-t-btn").first.wait_for()
-        page.wait_for_timeout(500)
-        page.screenshot(path=str(tmp_path / "exercises-420.png"), full_page=True)
+        settled_screenshot(page, tmp_path / "exercises-420.png")
         found = page.evaluate(_MEASURE)
         assert len(found) == len(EXERCISES)
         for (name, _lang), parts in zip(EXERCISES, found, strict=True):

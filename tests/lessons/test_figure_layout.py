@@ -54,7 +54,7 @@ FIGURES = _lesson_figures()
 
 def _figure_of(call: str, args: tuple[Any, ...], kwargs: dict[str, Any], lang: str) -> Any:
     shown = CALLS[call](*args, lang=lang, **kwargs)
-    return shown.figure if call != "figure" else shown.live
+    return shown.figure
 
 
 def _check_layout(fig: Any) -> None:

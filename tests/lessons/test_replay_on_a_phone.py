@@ -9,22 +9,20 @@ skipped (and fails in CI).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from tests.chromium import needs_chromium, playwright_api
-from tests.lab_server import lab_page, one_cell_lab, run_all_cells
+from tests.chromium import needs_chromium
+from tests.lab_server import PHONE_WIDTH as WIDTH
+from tests.lab_server import phone_notebook, settled_screenshot
 
-sync_api = playwright_api()
 pytestmark = [needs_chromium, pytest.mark.slow]  # a browser test: the slow tier
 
 SOURCE = (
     "from toolkit.lessons import replay\n"
     'display(replay("hero-realms", seed=7, names=["Ada", "Ben"], turn=5, lang="it"))'
 )
-WIDTH = 420
 TAP = 40  # px: the least height of a control a finger is asked to hit
 
 _CONTROLS = """() => Array.from(
@@ -35,24 +33,10 @@ _CONTROLS = """() => Array.from(
 })"""
 
 
-@pytest.fixture
-def lab(tmp_path: Path) -> Iterator[str]:
-    with one_cell_lab(tmp_path, "replay.ipynb", SOURCE) as url:
-        yield url
-
-
-def test_the_replay_controls_can_be_tapped_at_420_px(lab: str, tmp_path: Path) -> None:
-    with (
-        sync_api.sync_playwright() as pw,
-        lab_page(
-            pw, tmp_path / "profile", lab, width=WIDTH, height=1600, is_mobile=True, has_touch=True
-        ) as page,
-    ):
-        run_all_cells(page, page.locator(".tk-replay-widget").first, sync_api, wait_ms=60_000)
-        page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+def test_the_replay_controls_can_be_tapped_at_420_px(tmp_path: Path) -> None:
+    with phone_notebook(tmp_path, "replay.ipynb", SOURCE, ".tk-replay-widget", height=1600) as page:
         page.locator(".tk-replay-widget button").first.wait_for()
-        page.wait_for_timeout(500)
-        page.screenshot(path=str(tmp_path / "replay-420.png"), full_page=True)
+        settled_screenshot(page, tmp_path / "replay-420.png")
         controls = page.evaluate(_CONTROLS)
         # four step buttons, play and pause, the turn button, three menus
         assert len(controls) >= 9, controls

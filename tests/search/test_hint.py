@@ -125,19 +125,9 @@ def test_attacking_the_guard_is_said_as_opening_the_attack(lang: str, words: str
 )
 def test_a_villainous_move_that_fulfils_the_objective_says_so(lang: str, words: str) -> None:
     # rule: V-W2
-    from tests.villainous.helpers import card, find, position
+    from tests.villainous.helpers import davy_jones_a_vanquish_from_winning, find
 
-    game = position(
-        ["davy_jones", "tamatoa"],
-        {
-            "location": "the_flying_dutchman",
-            "top": {"the_flying_dutchman": ["will_turner"]},
-            "bottom": {"the_flying_dutchman": ["the_kraken"]},
-            "treasures": [["will_turner", "jacks_compass", True]],
-            "claimed": ["music_box", "the_heart", "the_key", "treasure_chest"],
-        },
-    )
-    will, kraken = card(game, 0, "will_turner"), card(game, 0, "the_kraken")
+    game, will, kraken = davy_jones_a_vanquish_from_winning()
     game.apply(find(game, "vanquish", will))
     game.apply(Action("vanquish_ally", (kraken,)))
     hint = search_hint(game, seed=1, playouts=8, seconds=None)

@@ -50,6 +50,26 @@ def hook_facing_wendy(
     )
 
 
+def davy_jones_a_vanquish_from_winning() -> tuple[VillainousGame, int, int]:
+    """Davy Jones (against Tamatoa) at The Flying Dutchman, with four Treasures claimed and
+    the fifth, Jack's Compass, attached to Will Turner; the Kraken below can vanquish him.
+
+    The position of the objective rule (V-W2): vanquishing Will Turner with the Kraken
+    claims the last Treasure and wins at once. Returns the game, Will Turner and the Kraken.
+    """
+    game = position(
+        ["davy_jones", "tamatoa"],
+        {
+            "location": "the_flying_dutchman",
+            "top": {"the_flying_dutchman": ["will_turner"]},
+            "bottom": {"the_flying_dutchman": ["the_kraken"]},
+            "treasures": [["will_turner", "jacks_compass", True]],
+            "claimed": ["music_box", "the_heart", "the_key", "treasure_chest"],
+        },
+    )
+    return game, card(game, 0, "will_turner"), card(game, 0, "the_kraken")
+
+
 def card(game: VillainousGame, seat: int, card_id: str, n: int = 0) -> int:
     """The instance id of the n-th copy of a card owned by ``seat`` (anywhere)."""
     return game.instance(seat, card_id, n=n)

@@ -10,6 +10,7 @@ import pytest
 from tests.villainous.helpers import (
     card,
     choose,
+    davy_jones_a_vanquish_from_winning,
     find,
     has,
     hook_facing_wendy,
@@ -417,17 +418,7 @@ def test_V_W1_each_villain_has_its_own_objective_and_no_points() -> None:
 
 # rule: V-W2
 def test_V_W2_objective_wins_at_once() -> None:
-    game = position(
-        ["davy_jones", "tamatoa"],
-        {
-            "location": "the_flying_dutchman",
-            "top": {"the_flying_dutchman": ["will_turner"]},
-            "bottom": {"the_flying_dutchman": ["the_kraken"]},
-            "treasures": [["will_turner", "jacks_compass", True]],
-            "claimed": ["music_box", "the_heart", "the_key", "treasure_chest"],
-        },
-    )
-    will, kraken = card(game, 0, "will_turner"), card(game, 0, "the_kraken")
+    game, will, kraken = davy_jones_a_vanquish_from_winning()
     vanquish(game, will, (kraken,))
     assert game.is_over and game.winners == [0]
     assert game.legal_actions() == ()

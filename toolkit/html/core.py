@@ -206,8 +206,8 @@ CSS = """
 .tk .tk-sym.tk-covered{text-decoration:line-through;color:#6b6558;background:#ddd8cc;}
 .tk .tk-row-label{font-size:10px;color:#5a5548;text-transform:uppercase;}
 .tk .tk-attached{margin-left:14px;font-size:11.5px;}
-.tk-play-ctl > button:nth-child(2){display:none !important;}
-.tk-play-ctl > button:first-child{background:#1f5fa8;color:#ffffff;}
+.tk-play-ctl{display:none !important;}
+.tk-play-btn{background:#1f5fa8 !important;color:#ffffff !important;min-width:96px;}
 @media (pointer:coarse){.tk-replay-widget .jupyter-button,.tk-replay-widget .widget-dropdown select
 {min-height:40px;}.tk-replay-widget .widget-play,.tk-replay-widget .widget-dropdown{height:auto;}}
 """ + _faction_rules()

@@ -48,7 +48,8 @@ _STARTING = {
 
 
 def type_label(card: CardDef, lang: str = "en") -> str:
-    """A short label for a card's kind, such as ``"Champion"`` or ``"Starting item"``.
+    """A short label for a card's kind, such as ``"Champion"`` or ``"Starting item"``: the
+    kind first, capitalised, in every language.
 
     Examples
     --------
@@ -60,7 +61,7 @@ def type_label(card: CardDef, lang: str = "en") -> str:
     if card.role == "starting" and card.type in _STARTING:
         return t.gettext(_STARTING[card.type])
     if card.role == "fire_gem":
-        return t.gettext("Fire Gem (item)")
+        return t.gettext("Item from the Fire Gem pile")
     return t.gettext(_TYPE_LABEL[card.type]) if card.type in _TYPE_LABEL else card.type
 
 

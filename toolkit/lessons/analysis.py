@@ -137,23 +137,19 @@ def _page(fig: Any, sentences: Sequence[str], lang: str, title: str) -> StaticTw
         f'<details class="tk-reading"><summary>{summary}</summary><ul>{words}</ul></details>'
     )
 
+    from toolkit.lessons.figure_layout import PLOT_CONFIG, LessonFigure
+
     def static() -> str:
-        return _wrap(fig.to_html(full_html=False, include_plotlyjs=True)) + text_html
-
-    import json
-
-    import plotly.io as pio
+        plot = fig.to_html(full_html=False, include_plotlyjs=True, config=PLOT_CONFIG)
+        return _wrap(plot) + text_html
 
     # The figure goes into the widget only (as plotly's JSON, drawn by JupyterLab's plotly
-    # extension), never a second time into the cell's outputs.
+    # extension without its toolbar), never a second time into the cell's outputs.
     drawn = widgets.Output()
     drawn.outputs = (
         {
             "output_type": "display_data",
-            "data": {
-                "application/vnd.plotly.v1+json": json.loads(pio.to_json(fig, validate=False)),
-                "text/plain": title,
-            },
+            "data": LessonFigure(fig, title)._repr_mimebundle_(),
             "metadata": {},
         },
     )

@@ -530,8 +530,8 @@ def figure(name: str, lang: str = "en", *, seed: int = 7, villain: str = "captai
     Examples
     --------
     >>> fig = figure("locks", villain="ursula")
-    >>> "plotly" in fig.static_html
-    True
+    >>> "plotly" in fig.static_html, fig.figure.layout.title.text is not None
+    (True, True)
     """
     t = translator(check_lang(lang))
     if not isinstance(name, str) or name not in FIGURES:
@@ -544,14 +544,16 @@ def figure(name: str, lang: str = "en", *, seed: int = 7, villain: str = "captai
         )
     fig = _figure(name, seed, villain, t.lang)
     caption = t.gettext(FIGURES[name])
-    from toolkit.lessons.figure_layout import fit_title
+    from toolkit.lessons.figure_layout import PLOT_CONFIG, LessonFigure, fit_title
 
     fit_title(fig, caption)  # wrapped for a phone, the legend under the plot
 
     def static() -> str:
-        return _wrap(fig.to_html(full_html=False, include_plotlyjs=True))
+        return _wrap(fig.to_html(full_html=False, include_plotlyjs=True, config=PLOT_CONFIG))
 
-    return StaticTwin(fig, static, text=caption)
+    twin = StaticTwin(LessonFigure(fig, caption), static, text=caption)
+    twin.figure = fig  # type: ignore[attr-defined]  # the plotly figure itself
+    return twin
 
 
 def _greedy_against_tuned(seed: int, games: int = 8) -> tuple[list[Any], list[list[str]]]:

@@ -23,8 +23,10 @@ from toolkit.html.core import esc
 __all__ = [
     "LINE_PX",
     "MODEBAR_PX",
+    "PLOT_CONFIG",
     "TITLE_CHARS",
     "TITLE_SIZE",
+    "LessonFigure",
     "fit_title",
     "title_lines",
     "wrap_title",
@@ -43,7 +45,38 @@ LINE_PX = 20
 MODEBAR_PX = 28
 """The height of plotly's toolbar (zoom, pan, download) in px. It sits at the figure's top
 right; on a touch screen, with no hover, it is always shown, and on a phone it is as wide
-as the title: the title starts under it."""
+as the title: the title starts under it. A lesson draws its figures without it
+(:data:`PLOT_CONFIG`); the room stays for a figure shown some other way."""
+
+
+PLOT_CONFIG: dict[str, Any] = {"displayModeBar": False, "displaylogo": False, "responsive": True}
+"""How a lesson draws its figures: without plotly's toolbar, whose eight buttons are small
+icons with no words (24 × 22 px, too small for a finger, and always shown on a touch
+screen), one of them sharing the chart online; no plotly logo; as wide as the cell."""
+
+
+class LessonFigure:
+    """A lesson's plotly figure as a notebook shows it: plotly's JSON, drawn by JupyterLab's
+    plotly extension with :data:`PLOT_CONFIG`, and ``text`` for a plain-text display.
+
+    >>> import plotly.graph_objects as go
+    >>> bundle = LessonFigure(go.Figure(), "a caption")._repr_mimebundle_()
+    >>> bundle["application/vnd.plotly.v1+json"]["config"]["displayModeBar"], bundle["text/plain"]
+    (False, 'a caption')
+    """
+
+    def __init__(self, figure: Any, text: str = "") -> None:
+        self.figure = figure
+        self.text = text
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        import json
+
+        import plotly.io as pio
+
+        data = json.loads(pio.to_json(self.figure, validate=False))
+        data["config"] = dict(PLOT_CONFIG)
+        return {"application/vnd.plotly.v1+json": data, "text/plain": self.text}
 
 
 def wrap_title(text: str, width: int = TITLE_CHARS) -> list[str]:

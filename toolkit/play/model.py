@@ -114,6 +114,7 @@ class TableModel:
     review_game = _review.review_game
     review_step = _review.review_step
     run_review = _review.run_review
+    stop_review = _review.stop_review
     review_progress = _review.review_progress
     review_seats = _review.review_seats
     current_review = property(_review.current_review)

@@ -92,6 +92,11 @@ class ReplayWidget(widgets.VBox):
     play:
         An ``ipywidgets.Play`` linked in the browser to :attr:`slider`
         (its programmatic twin is :meth:`tick`; :meth:`start`/:meth:`stop` play and pause).
+        Its own buttons are icons with no words: it is hidden, and :attr:`play_button`
+        plays and pauses it.
+    play_button:
+        The *Play* button (a toggle, pressed while the game plays), linked in the browser
+        to :attr:`play`'s ``playing``.
     slider:
         The state number, 0 (setup) to ``replay.n_steps``.
     prev_button, next_button, first_button, last_button:
@@ -156,8 +161,18 @@ class ReplayWidget(widgets.VBox):
             show_repeat=False,
             tooltip=_("Play the game step by step, or pause here"),
         )
-        # The stop button of ipywidgets' Play jumps back to the setup: hidden (see CSS).
+        # ipywidgets' Play draws icon-only buttons (its stop button even jumps back to the
+        # setup): it is hidden (see CSS) and a toggle with words plays and pauses it.
         self.play.add_class("tk-play-ctl")
+        self.play_button = widgets.ToggleButton(
+            value=False,
+            description=_("Play"),
+            icon="play",
+            tooltip=_("Play the game step by step, or pause here"),
+            layout=widgets.Layout(width="auto"),
+        )
+        self.play_button.add_class("tk-play-btn")
+        widgets.jslink((self.play, "playing"), (self.play_button, "value"))
         self.slider = widgets.IntSlider(
             value=0,
             min=0,
@@ -222,6 +237,7 @@ class ReplayWidget(widgets.VBox):
             [
                 self.first_button,
                 self.prev_button,
+                self.play_button,
                 self.play,
                 self.next_button,
                 self.last_button,

@@ -52,7 +52,10 @@ from toolkit.play.model import TableModel
 __all__ = ["PACES", "Table"]
 
 REVIEW_CHUNK = 4
-"""Decisions reviewed between two redraws of the review's progress."""
+"""Decisions reviewed between two redraws of the review's progress (``serial`` backend)."""
+
+REVIEW_POLL = 0.25
+"""Seconds between two looks at the worker processes' progress of a review."""
 
 PACES: dict[str, float] = {"slow": 1.5, "normal": 0.8, "fast": 0.3, "instant": 0.0}
 """Seconds between two bot decisions."""
@@ -584,8 +587,13 @@ class Table(widgets.VBox):
         self._calls[key] = self.review_game
         self.review_button = rb
         found = self.model.current_review
-        rb.disabled = found is not None and not found.finished
-        buttons = self._box(("end-buttons",), [b, rb], [])
+        rb.disabled = found is not None and found.running
+        key = ("stop-review",)
+        sb = self._pooled_button(key, self.t.gettext("Stop the review"), "", ["tk-t-control"])
+        self._calls[key] = self.model.stop_review
+        self.stop_review_button = sb
+        shown = [b, rb, sb] if rb.disabled else [b, rb]
+        buttons = self._box(("end-buttons",), shown, [])
         children = [self._html(("summary",), summary_html(board.summary)), buttons]
         if found is not None:
             children.append(self._html(("review-panel",), self._review_html(found)))
@@ -598,6 +606,8 @@ class Table(widgets.VBox):
         lang = self.lang
         if found.finished:
             body = review_panel_html(found.result, lang, self.model.review_seats())
+        elif found.error is not None:
+            body = f'<div class="tk-rv-progress">{_esc(self.model.review_progress() or "")}</div>'
         else:
             body = (
                 f'<div class="tk-rv-progress">{_esc(self.model.review_progress() or "")} '
@@ -606,31 +616,40 @@ class Table(widgets.VBox):
         return f'<style>{REVIEW_CSS}</style><div class="tk" lang="{lang}">{body}</div>'
 
     def review_game(self) -> Message:
-        """Review the game just played (the *Review this game* button): a few decisions at
-        a time on the notebook's event loop, the progress on the table; at once when there
-        is no event loop (a test or a script)."""
+        """Review the game just played (the *Review this game* button): worker processes
+        review it while the notebook stays free, and the table shows their progress (see
+        :mod:`toolkit.play.review`); with no event loop (a test or a script) it waits for
+        the review."""
         said = self.model.review_game()
         self._schedule_review()
         return said
 
     def review_tick(self) -> bool:
-        """Review a few more decisions and redraw; False once the review is done."""
+        """Collect the review's progress and redraw if it moved; False once it is over."""
         self._review_timer = None
+        found = self.model.current_review
+        before = None if found is None else (found.done, found.running)
         going = self.model.review_step(REVIEW_CHUNK)
-        self.redraw()
+        if found is None or (found.done, found.running) != before:
+            self.redraw()
         if going:
-            self._schedule_review()
+            self._schedule_review(wait=False)
         return going
 
-    def _schedule_review(self) -> None:
+    def _schedule_review(self, wait: bool = True) -> None:
+        """Look at the review again soon on the event loop; with none, wait for it (or,
+        ``wait=False``, leave it to the next look)."""
         if self._review_timer is not None or self.model.current_review is None:
             return
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
-            self.model.run_review()
+            if wait:
+                self.model.run_review()
             return
-        self._review_timer = loop.call_later(0.01, self.review_tick)
+        found = self.model.current_review
+        pause = REVIEW_POLL if found is not None and found.backend != "serial" else 0.01
+        self._review_timer = loop.call_later(pause, self.review_tick)
 
     def open_replay(self) -> None:
         """Show the game so far in a replay widget under the table (with its review, once
