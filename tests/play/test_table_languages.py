@@ -230,7 +230,10 @@ def test_the_hint_gives_its_reason_in_italian() -> None:
         "Il bot che gioca ogni scelta in molti futuri possibili e tiene quella che vince di più "
         "farebbe: "
     )
-    assert " Perché: " in message.text and "stordisce Orc Grunt, una guardia" in message.text
+    # the search's sentence names the guard with its rule, and the table's own list of
+    # effects ("Perché: …") is not said a second time
+    assert "Stordisce Orc Grunt, la guardia che blocca il tuo attacco (HR-C3)." in message.text
+    assert " Perché: " not in message.text
     assert "Why" not in message.text and "stuns" not in message.text
 
 

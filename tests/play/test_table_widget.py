@@ -101,7 +101,7 @@ def test_hot_seat_screen_is_passed_with_a_button() -> None:
 def test_tools_hint_undo_teacher_new_game_and_save(tmp_path: Path) -> None:
     table = Table("hero-realms", seats=["human", "greedy"], seed=3)
     table.hint_button.click()
-    assert "Hint" in table.message.value and "Why" in table.message.value
+    assert "Hint" in table.message.value and "(HR-" in table.message.value
     card = table.model.game.players[0].hand[0]
     table.card_buttons[card].click()
     table.undo_button.click()

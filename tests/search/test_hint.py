@@ -93,12 +93,14 @@ def test_a_buy_that_does_not_win_now_names_the_card_before_the_shares() -> None:
 @pytest.mark.parametrize(
     ("lang", "words"),
     [
-        ("en", "It removes the guard that blocks your attack (HR-C3)."),
-        ("es", "Quita de en medio la guardia que bloquea tu ataque (HR-C3)."),
-        ("it", "Toglie di mezzo la guardia che blocca il tuo attacco (HR-C3)."),
+        ("en", "It stuns Lys, the Unseen, the guard that blocks your attack (HR-C3)."),
+        ("es", "Aturde a Lys, the Unseen, la guardia que bloquea tu ataque (HR-C3)."),
+        ("it", "Stordisce Lys, the Unseen, la guardia che blocca il tuo attacco (HR-C3)."),
     ],
 )
-def test_attacking_the_guard_is_said_as_opening_the_attack(lang: str, words: str) -> None:
+def test_stunning_the_guard_is_said_as_opening_the_attack_and_names_it(
+    lang: str, words: str
+) -> None:
     # rule: HR-C3
     game = HeroRealmsGame.from_position(
         {

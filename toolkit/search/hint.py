@@ -35,7 +35,9 @@ __all__ = [
     "HINT_SECONDS",
     "WIN_RULES",
     "Hint",
+    "game_words",
     "hint_reason",
+    "share_words",
     "search_hint",
 ]
 
@@ -122,7 +124,7 @@ MOST_REASONS = 2
 """At most this many reasons in the game's words come before the win shares."""
 
 
-def _game_words(
+def game_words(
     hint: Hint, game: Game | None, t: Translator, describe: Callable[[Action], str]
 ) -> str:
     """What the recommended move does in the game's own words, or "" when nothing is said.
@@ -167,14 +169,27 @@ def hint_reason(
         The learner's language.
     game:
         The game the hint is for (not changed); when given, what the move does in the
-        game's words comes first (see :func:`_game_words`), with the rule ID.
+        game's words comes first (see :func:`game_words`), with the rule ID.
     """
-    words = _game_words(hint, game, t, describe)
-    shares = _share_words(hint, describe, t)
+    words = game_words(hint, game, t, describe)
+    shares = share_words(hint, describe, t)
     return f"{words} {shares}" if words else shares
 
 
-def _share_words(hint: Hint, describe: Callable[[Action], str], t: Translator) -> str:
+def share_words(hint: Hint, describe: Callable[[Action], str], t: Translator) -> str:
+    """The win shares the search measured, in ``t``'s language: one sentence.
+
+    The share of sampled futures the recommended move wins, and the next best move's
+    (named with ``describe``); a single sentence when no other move was worth trying.
+
+    Examples
+    --------
+    >>> from toolkit.hero_realms import HeroRealmsGame
+    >>> from toolkit.i18n import translator
+    >>> hint = search_hint(HeroRealmsGame.new(seed=2), seed=1, playouts=8)
+    >>> share_words(hint, str, translator("en"))
+    'No other move was worth trying here.'
+    """
     if hint.win_chance is None:
         return t.tr("No other move was worth trying here.")
     best = round(100 * hint.win_chance)

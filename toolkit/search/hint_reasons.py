@@ -286,7 +286,14 @@ def _hr_reasons(before: Game, after: Game, action: Action, seat: int) -> list[Re
             rule = "HR-C2" if action.kind == "attack_champion" else "HR-C4"
             out.append(Reason("stuns", rule, (("card", b.defs[c].name),)))
     if opened:
-        out.append(Reason("opens_attack", "HR-C3"))
+        gone = [
+            b.defs[c].name
+            for o in opened
+            for c in b.players[o].champions
+            if b.defs[c].guard and c not in a.players[o].champions
+        ]
+        named = (("card", gone[0]),) if len(gone) == 1 else ()
+        out.append(Reason("opens_attack", "HR-C3", named))
     p, q = b.players[seat], a.players[seat]
     owned = set(p.owned())
     for c in q.owned():
@@ -387,6 +394,11 @@ def say(reason: Reason, t: Translator, other: str = "") -> str:
             rule=rule,
         )
     if k == "opens_attack":
+        if "card" in f:  # one guard stunned: named, as the table names it
+            return t.tr(
+                "It stuns {card}, the guard that blocks your attack (HR-C3).",
+                card=card_name(f["card"], lang),
+            )
         return t.tr("It removes the guard that blocks your attack (HR-C3).")
     if k == "buys":
         return t.tr("It buys {card} ({rule}).", card=card_name(f["card"], lang), rule=rule)
