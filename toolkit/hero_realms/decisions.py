@@ -62,6 +62,7 @@ from typing import TYPE_CHECKING, Any, Final
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.hero_realms.interned import CARD_ACTIONS, PASS
+from toolkit.hero_realms.queries import discard_targets, guard_names, has_guard, stun_targets
 from toolkit.i18n.grammar import C_, gendered
 from toolkit.i18n.messages import N_, Nn_
 
@@ -263,12 +264,12 @@ def _sacrifice_choices(pend: Pending) -> tuple[int, int]:
 
 # -- stun target champion (HR-C4) -----------------------------------------------------------
 def _stun_candidates(game: Effects, pend: Pending) -> list[int]:
-    return game.stun_targets(pend[1])
+    return stun_targets(game, pend[1])
 
 
 def _stun_check(game: Effects, pend: Pending, arg: int, explain: bool) -> IllegalActionError | None:
     seat = pend[1]
-    if arg in game.stun_targets(seat):
+    if arg in stun_targets(game, seat):
         return None
     if not explain:
         return REFUSED
@@ -283,7 +284,7 @@ def _stun_check(game: Effects, pend: Pending, arg: int, explain: bool) -> Illega
         return IllegalActionError.of(N_("{card} is not an opponent's champion"), "HR-C4", card=name)
     if owner not in game.variant.champion_targets(game, seat):
         return game.variant.why_not_champion(game.game, seat, owner)
-    if game.has_guard(owner) and not game.defs[arg].guard:
+    if has_guard(game, owner) and not game.defs[arg].guard:
         message = _STUN_GUARDED_TEAM if game._guard_team is not None else _STUN_GUARDED
         return IllegalActionError.agreeing(
             message.message,
@@ -291,7 +292,7 @@ def _stun_check(game: Effects, pend: Pending, arg: int, explain: bool) -> Illega
             "hero_realms",
             "card",
             owner=_names(game)[owner],
-            guard=game.guard_names(owner)[0],
+            guard=guard_names(game, owner)[0],
             card=name,
         )
     return IllegalActionError.agreeing(_STUN_NOW.message, "HR-C4", "hero_realms", "card", card=name)
@@ -339,14 +340,14 @@ def _count_choices(pend: Pending) -> tuple[int, int]:
 
 # -- target opponent discards (the variant says who is in reach) ----------------------------
 def _target_candidates(game: Effects, pend: Pending) -> list[int]:
-    return game.discard_targets(pend[1])
+    return discard_targets(game, pend[1])
 
 
 def _target_check(
     game: Effects, pend: Pending, arg: int, explain: bool
 ) -> IllegalActionError | None:
     seat = pend[1]
-    if arg in game.discard_targets(seat):
+    if arg in discard_targets(game, seat):
         return None
     if not explain:
         return REFUSED

@@ -42,6 +42,7 @@ from toolkit.core.contract import ActionInfo, PendingDecision
 from toolkit.core.errors import SetupError
 from toolkit.core.game import Event
 from toolkit.core.setup_check import names_arg
+from toolkit.hero_realms import queries
 from toolkit.hero_realms.cards import CardSet
 from toolkit.hero_realms.interned import END_TURN, HAND_OVER, PASS
 from toolkit.hero_realms.saved_position import is_saved_position, setup_of
@@ -191,6 +192,34 @@ class HeroRealmsGame(TurnFlow):
         other = self.clone()
         memo[id(self)] = other
         return other
+
+    # -- the queries (:mod:`toolkit.hero_realms.queries`), asked of this table ---------
+    def has_guard(self, seat: int) -> bool:
+        """Whether ``seat`` is protected by a prepared guard (HR-C3; a Hydra teammate's, HR-V7).
+
+        See :func:`toolkit.hero_realms.queries.has_guard`.
+        """
+        return queries.has_guard(self, seat)
+
+    def guard_names(self, seat: int) -> list[str]:
+        """The prepared guards that protect ``seat``; see :func:`~toolkit.hero_realms.queries.guard_names`."""
+        return queries.guard_names(self, seat)
+
+    def attackable_players(self, seat: int) -> list[int]:
+        """Seats ``seat`` may attack with combat now; see :func:`~toolkit.hero_realms.queries.attackable_players`."""
+        return queries.attack_targets(self, seat)[0]
+
+    def attackable_champions(self, seat: int) -> list[int]:
+        """Champions ``seat`` may attack now (HR-C3); see :func:`~toolkit.hero_realms.queries.attackable_champions`."""
+        return queries.attack_targets(self, seat)[1]
+
+    def stun_targets(self, seat: int) -> list[int]:
+        """Champions an ability of ``seat`` may stun (HR-C4); see :func:`~toolkit.hero_realms.queries.stun_targets`."""
+        return queries.stun_targets(self, seat)
+
+    def discard_targets(self, seat: int) -> list[int]:
+        """Seats ``seat`` may make discard; see :func:`~toolkit.hero_realms.queries.discard_targets`."""
+        return queries.discard_targets(self, seat)
 
     @property
     def pending_decision(self) -> PendingDecision | None:

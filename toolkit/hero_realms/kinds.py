@@ -81,6 +81,7 @@ from toolkit.hero_realms.kinds_team import (
     refuse_hand_over,
     refuse_send,
 )
+from toolkit.hero_realms.queries import attack_targets, attackable_champions, has_ally
 from toolkit.hero_realms.state import ALLY_ABILITY, SACRIFICE_ABILITY, PlayerState
 from toolkit.hero_realms.variants import N_
 
@@ -226,7 +227,7 @@ def _card_abilities(
         for c in zone:
             k = kinds[c]
             if k:  # most cards (every starting card) have neither
-                if k & ALLY_ABILITY and c not in used and game._has_ally(c, in_play, champions):
+                if k & ALLY_ABILITY and c not in used and has_ally(game, c, in_play, champions):
                     out.append(ALLY[c])
                 if k & SACRIFICE_ABILITY:
                     out.append(SACRIFICE[c])
@@ -234,7 +235,7 @@ def _card_abilities(
 
 def _attack_actions(game: Effects, p: PlayerState, out: list[Action]) -> None:
     """Attacks on players with the whole pool, then on champions with what stuns them."""
-    seats, champions = game._attack_targets(p.seat)
+    seats, champions = attack_targets(game, p.seat)
     combat = p.combat
     for t in seats:  # in reach, with the whole pool (at least 1)
         out.append(attack_player_action(t, combat))
@@ -266,7 +267,7 @@ def _team_actions(game: Effects, p: PlayerState, out: list[Action]) -> None:
             # HR-V7: combine combat to stun a champion: attack with all you have.
             if p.combat and mate.combat:
                 damage = game.champion_damage
-                reach = game.attackable_champions(p.seat)
+                reach = attackable_champions(game, p.seat)
                 for c in reach:
                     need = game.facts.defense[c] - damage.get(c, 0)
                     if p.combat < need <= p.combat + mate.combat and (

@@ -28,6 +28,7 @@ from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.core.kinds import ActionKind
 from toolkit.hero_realms.interned import ALLY, BUY, EXPEND, PLAY, SACRIFICE
+from toolkit.hero_realms.queries import has_ally
 from toolkit.hero_realms.state import ALLY_ABILITY, SACRIFICE_ABILITY, PlayerState
 from toolkit.hero_realms.variants import N_
 from toolkit.i18n.grammar import C_, gendered
@@ -214,7 +215,7 @@ def refuse_ally(
         return IllegalActionError.of(
             N_("{card} has no ally ability"), "HR-A6", card=game.defs[card].name
         )
-    if game._has_ally(card, in_play, champions):
+    if has_ally(game, card, in_play, champions):
         return None
     if not explain:
         return REFUSED

@@ -28,6 +28,12 @@ from toolkit.core.errors import IllegalActionError
 from toolkit.core.kinds import ActionKind
 from toolkit.hero_realms.interned import END_TURN, attack_champion_action, attack_player_action
 from toolkit.hero_realms.kinds_cards import REFUSED, names
+from toolkit.hero_realms.queries import (
+    attackable_champions,
+    attackable_players,
+    guard_names,
+    has_guard,
+)
 from toolkit.hero_realms.state import PlayerState
 from toolkit.hero_realms.variants import N_, Nn_
 from toolkit.i18n.grammar import C_, gendered
@@ -131,8 +137,8 @@ def unreachable_player(game: Effects, p: PlayerState, target: int) -> IllegalAct
         return refuse(N_("{name} is already out"), "HR-E1", name=who[target])
     if target not in game.variant.player_targets(game, p.seat):
         return game.variant.why_not_player(game.game, p.seat, target)
-    if game.has_guard(target):
-        guard = game.guard_names(target)[0]
+    if has_guard(game, target):
+        guard = guard_names(game, target)[0]
         if game._guard_team is not None:
             return refuse(
                 N_(
@@ -164,7 +170,7 @@ def check_attack_player(game: Effects, action: Action) -> IllegalActionError | N
         return err
     p = game.players[game.active]
     target, amount = action.args
-    return refuse_attack_player(game, p, target, amount, game.attackable_players(p.seat))
+    return refuse_attack_player(game, p, target, amount, attackable_players(game, p.seat))
 
 
 def attack_player_candidates(game: Effects) -> list[Action]:
@@ -233,7 +239,7 @@ def unreachable_champion(game: Effects, p: PlayerState, card: int) -> IllegalAct
         return refuse(N_("{card} is not a champion an opponent has in play"), "HR-C1", card=name)
     if owner not in game.variant.champion_targets(game, p.seat):
         return game.variant.why_not_champion(game.game, p.seat, owner)
-    if game.has_guard(owner) and not game.defs[card].guard:
+    if has_guard(game, owner) and not game.defs[card].guard:
         if game._guard_team is not None:
             return IllegalActionError.agreeing(
                 _GUARDED_TEAM.message, "HR-V7", "hero_realms", "card", owner=who[owner], card=name
@@ -257,7 +263,7 @@ def check_attack_champion(game: Effects, action: Action) -> IllegalActionError |
         return err
     p = game.players[game.active]
     card, amount = action.args
-    return refuse_attack_champion(game, p, card, amount, game.attackable_champions(p.seat))
+    return refuse_attack_champion(game, p, card, amount, attackable_champions(game, p.seat))
 
 
 def attack_champion_candidates(game: Effects) -> list[Action]:

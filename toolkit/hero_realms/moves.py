@@ -17,11 +17,10 @@ from __future__ import annotations
 from typing import Any
 
 from toolkit.core.game import shuffle
-from toolkit.hero_realms.queries import Queries
-from toolkit.hero_realms.state import PlayerState
+from toolkit.hero_realms.state import PlayerState, TableState
 
 
-class Moves(Queries):
+class Moves(TableState):
     """The moves, each with its event."""
 
     __slots__ = ()

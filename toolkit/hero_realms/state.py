@@ -345,6 +345,30 @@ class TableState(Game):
     def current_player(self) -> int:
         return self.pending[1] if self.pending is not None else self.active
 
+    def opponents(self, seat: int) -> list[int]:
+        """The living seats that are not on ``seat``'s side (do not modify the list)."""
+        cache = self._opponents
+        if cache is None:
+            team = self.team_of
+            cache = self._opponents = [
+                [p.seat for p in self.players if not p.out and team[p.seat] != team[s]]
+                for s in range(len(self.players))
+            ]
+        return cache[seat]
+
+    def team(self, seat: int) -> list[int]:
+        """The seats of ``seat``'s team in seat order, ``seat`` among them (just ``[seat]``
+        without teams)."""
+        if self._team is None:
+            return [seat]
+        return list(self._team[seat])
+
+    def teammates(self, seat: int) -> list[int]:
+        """The other seats on ``seat``'s team, living or out (empty without teams)."""
+        if self._team is None:
+            return []
+        return [s for s in self._team[seat] if s != seat]
+
     def health_of(self, seat: int) -> int:
         """A seat's health (shared with teammates in team variants)."""
         return self.health[self.life_of[seat]]

@@ -37,6 +37,8 @@ from typing import TYPE_CHECKING, Any, Final
 from toolkit.core.errors import short_repr
 from toolkit.hero_realms.carddef import Effect
 from toolkit.hero_realms.checks import fail, flag, mapping, one_of, whole
+from toolkit.hero_realms.queries import count as count_in_play
+from toolkit.hero_realms.queries import discard_targets, stun_targets
 from toolkit.hero_realms.wording import ZONES, amount
 from toolkit.i18n.messages import N_, Translator, translator
 from toolkit.i18n.phrases import joined
@@ -221,7 +223,7 @@ def _r_gain(game: Effects, seat: int, source: int, effect: Effect) -> None:
 
 
 def _r_gain_per(game: Effects, seat: int, source: int, effect: Effect) -> None:
-    count = game._count(game.players[seat], source, effect[3])
+    count = count_in_play(game, game.players[seat], source, effect[3])
     game._gain(seat, source, effect[1], effect[2] * count)
 
 
@@ -238,7 +240,7 @@ def _r_sacrifice(game: Effects, seat: int, source: int, effect: Effect) -> None:
 
 
 def _r_stun(game: Effects, seat: int, source: int, effect: Effect) -> None:
-    targets = game.stun_targets(seat)
+    targets = stun_targets(game, seat)
     if not targets:
         game.events.append(("no_effect", seat, source, "no champion to stun"))
     elif len(targets) == 1 and not effect[1]:
@@ -252,7 +254,7 @@ def _r_prepare(game: Effects, seat: int, source: int, effect: Effect) -> None:
 
 
 def _r_opponent_discards(game: Effects, seat: int, source: int, effect: Effect) -> None:
-    targets = game.discard_targets(seat)
+    targets = discard_targets(game, seat)
     if not targets:
         game.events.append(("no_effect", seat, source, "no opponent to target"))
     elif len(targets) == 1:
