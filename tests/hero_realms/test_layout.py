@@ -21,14 +21,13 @@ from toolkit.core.game import Game
 from toolkit.hero_realms.effects import Effects
 from toolkit.hero_realms.engine import HeroRealmsGame
 from toolkit.hero_realms.legality import Legality
-from toolkit.hero_realms.moves import Moves
 from toolkit.hero_realms.state import TableState
 from toolkit.hero_realms.turn import TurnFlow
 from toolkit.native import COMPILED_MODULES
 
 PACKAGE = Path(__file__).resolve().parents[2] / "toolkit" / "hero_realms"
 MAX_LINES = 800
-LAYERS = [TableState, Moves, Effects, Legality, TurnFlow, HeroRealmsGame]
+LAYERS = [TableState, Effects, Legality, TurnFlow, HeroRealmsGame]
 """The engine's layers, bottom up."""
 
 

@@ -61,6 +61,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
+from toolkit.hero_realms import moves
 from toolkit.hero_realms.interned import CARD_ACTIONS, PASS
 from toolkit.hero_realms.queries import discard_targets, guard_names, has_guard, stun_targets
 from toolkit.i18n.grammar import C_, gendered
@@ -218,7 +219,7 @@ def _choose_check(
 def _choose_apply(game: Effects, pend: Pending, arg: int) -> None:
     seat, source = pend[1], pend[2]
     game.events.append(("choose", seat, source, arg))
-    game._push(seat, source, pend[3][arg])
+    moves.push(game, seat, source, pend[3][arg])
 
 
 # -- sacrifice up to n cards (HR-A7) --------------------------------------------------------
@@ -252,10 +253,10 @@ def _sacrifice_apply(game: Effects, pend: Pending, arg: int) -> None:
     p = game.players[seat]
     zone = p.hand if arg in p.hand else p.discard
     zone.remove(arg)
-    game._to_sacrifice_pile(seat, arg, source)
+    moves.to_sacrifice_pile(game, seat, arg, source)
     # "if you do": the bonus applies once per card, then ask again.
-    game._push(seat, source, (("sacrifice", pend[3] - 1, pend[4], pend[5]),))
-    game._push(seat, source, pend[5])
+    moves.push(game, seat, source, (("sacrifice", pend[3] - 1, pend[4], pend[5]),))
+    moves.push(game, seat, source, pend[5])
 
 
 def _sacrifice_choices(pend: Pending) -> tuple[int, int]:
@@ -302,7 +303,7 @@ def _stun_apply(game: Effects, pend: Pending, arg: int) -> None:
     if arg < 0:
         game.events.append(("decline", pend[1], pend[2], "stun"))
     else:
-        game._stun(pend[1], arg, "HR-C4")
+        moves.stun(game, pend[1], arg, "HR-C4")
 
 
 def _stun_optional(pend: Pending) -> bool:
@@ -330,8 +331,8 @@ def _prepare_check(
 
 
 def _prepare_apply(game: Effects, pend: Pending, arg: int) -> None:
-    game._prepare(game.players[pend[1]], arg)
-    game._ask_prepare(pend[1], pend[2], pend[3] - 1)
+    moves.prepare(game, game.players[pend[1]], arg)
+    moves.ask_prepare(game, pend[1], pend[2], pend[3] - 1)
 
 
 def _count_choices(pend: Pending) -> tuple[int, int]:
@@ -359,7 +360,7 @@ def _target_check(
 
 
 def _target_apply(game: Effects, pend: Pending, arg: int) -> None:
-    game._mark_discard(pend[1], arg, pend[3])
+    moves.mark_discard(game, pend[1], arg, pend[3])
 
 
 # -- discard n cards (HR-D1) ----------------------------------------------------------------
@@ -378,8 +379,8 @@ def _discard_check(
 
 
 def _discard_apply(game: Effects, pend: Pending, arg: int) -> None:
-    game._discard(game.players[pend[1]], arg, pend[4])
-    game._ask_discard(pend[1], pend[2], pend[3] - 1, pend[4])
+    moves.discard(game, game.players[pend[1]], arg, pend[4])
+    moves.ask_discard(game, pend[1], pend[2], pend[3] - 1, pend[4])
 
 
 # -- draw up to n, then discard as many ------------------------------------------------------
@@ -406,7 +407,7 @@ def _draw_count_check(
 def _draw_count_apply(game: Effects, pend: Pending, arg: int) -> None:
     game.events.append(("choose_draw", pend[1], pend[2], arg))
     if arg:
-        game._draw_then_discard(pend[1], pend[2], arg)
+        moves.draw_then_discard(game, pend[1], pend[2], arg)
 
 
 # -- put a card of the discard pile on top of the deck --------------------------------------
@@ -431,7 +432,7 @@ def _to_top_apply(game: Effects, pend: Pending, arg: int) -> None:
     if arg < 0:
         game.events.append(("decline", pend[1], pend[2], "to_top"))
     else:
-        game._to_top(game.players[pend[1]], arg)
+        moves.to_top(game, game.players[pend[1]], arg)
 
 
 def _to_top_optional(pend: Pending) -> bool:
@@ -466,7 +467,7 @@ def _bequeath_apply(game: Effects, pend: Pending, arg: int) -> None:
         return
     p = game.players[seat]
     if arg in p.champions:
-        game._remove_from_play(p, arg)
+        moves.remove_from_play(game, p, arg)
     else:
         for zone in (p.hand, p.deck, p.discard):
             if arg in zone:

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Final
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.core.kinds import ActionKind
+from toolkit.hero_realms import moves
 from toolkit.hero_realms.interned import ALLY, BUY, EXPEND, PLAY, SACRIFICE
 from toolkit.hero_realms.queries import has_ally
 from toolkit.hero_realms.state import ALLY_ABILITY, SACRIFICE_ABILITY, PlayerState
@@ -121,7 +122,7 @@ def play(game: Effects, action: Action) -> None:
         p.in_play.append(iid)  # HR-T4
     game.events.append(("play", p.seat, iid))
     if card.primary:
-        game._push(p.seat, iid, card.primary)  # HR-A1
+        moves.push(game, p.seat, iid, card.primary)  # HR-A1
     game._run()
 
 
@@ -178,7 +179,7 @@ def expend(game: Effects, action: Action) -> None:
     p = game.players[game.active]
     p.expended.add(card)
     game.events.append(("expend", p.seat, card))
-    game._push(p.seat, card, game.defs[card].expend)
+    moves.push(game, p.seat, card, game.defs[card].expend)
     game._run()
 
 
@@ -271,7 +272,7 @@ def ally(game: Effects, action: Action) -> None:
     p = game.players[game.active]
     p.ally_used.add(card)
     game.events.append(("ally", p.seat, card))
-    game._push(p.seat, card, game.defs[card].ally)
+    moves.push(game, p.seat, card, game.defs[card].ally)
     game._run()
 
 
@@ -314,9 +315,9 @@ def sacrifice(game: Effects, action: Action) -> None:
     """Sacrifice a card in play for its sacrifice ability, which resolves (HR-A7)."""
     iid = action.args[0]
     p = game.players[game.active]
-    game._remove_from_play(p, iid)
-    game._to_sacrifice_pile(p.seat, iid, -1)
-    game._push(p.seat, iid, game.defs[iid].sacrifice)
+    moves.remove_from_play(game, p, iid)
+    moves.to_sacrifice_pile(game, p.seat, iid, -1)
+    moves.push(game, p.seat, iid, game.defs[iid].sacrifice)
     game._run()
 
 

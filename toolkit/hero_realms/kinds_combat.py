@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Final
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.core.kinds import ActionKind
+from toolkit.hero_realms import moves
 from toolkit.hero_realms.interned import END_TURN, attack_champion_action, attack_player_action
 from toolkit.hero_realms.kinds_cards import REFUSED, names
 from toolkit.hero_realms.queries import (
@@ -301,7 +302,7 @@ def attack_champion(game: Effects, action: Action) -> None:
     game.champion_damage[iid] = total
     game.events.append(("attack_champion", p.seat, iid, amount, total))
     if total >= game.defs[iid].defense:  # type: ignore[operator]
-        game._stun(p.seat, iid, "HR-C2")
+        moves.stun(game, p.seat, iid, "HR-C2")
     game._run()
 
 

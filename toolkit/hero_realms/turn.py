@@ -25,6 +25,7 @@ from typing import Final
 from toolkit.core.actions import Action
 from toolkit.core.game import shuffle
 from toolkit.core.saved_position import check_playable
+from toolkit.hero_realms import moves
 from toolkit.hero_realms.kinds import MAIN_KINDS
 from toolkit.hero_realms.legality import Legality
 from toolkit.hero_realms.phases import END_STEPS
@@ -103,7 +104,7 @@ class TurnFlow(Legality):
         else:
             saved = False
             for p in self.players:
-                self._draw(p, self.variant.opening_hand(p.seat, n))
+                moves.draw(self, p, self.variant.opening_hand(p.seat, n))
         if self._markets is not None:
             self._markets[0] = [self.market_row, self.market_deck, self.fire_gems]
             self._bind_market()
@@ -176,4 +177,4 @@ class TurnFlow(Legality):
         if p.pending_discards:
             n = p.pending_discards
             p.pending_discards = 0
-            self._ask_discard(p.seat, -1, n, "opponent")
+            moves.ask_discard(self, p.seat, -1, n, "opponent")

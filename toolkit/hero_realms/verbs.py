@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 from toolkit.core.errors import short_repr
+from toolkit.hero_realms import moves
 from toolkit.hero_realms.carddef import Effect
 from toolkit.hero_realms.checks import fail, flag, mapping, one_of, whole
 from toolkit.hero_realms.queries import count as count_in_play
@@ -219,24 +220,24 @@ def _c_internal(key: str, value: Any, file: str, card: str, where: str) -> Effec
 
 # -- resolving ------------------------------------------------------------------------------
 def _r_gain(game: Effects, seat: int, source: int, effect: Effect) -> None:
-    game._gain(seat, source, effect[1], effect[2])
+    moves.gain(game, seat, source, effect[1], effect[2])
 
 
 def _r_gain_per(game: Effects, seat: int, source: int, effect: Effect) -> None:
     count = count_in_play(game, game.players[seat], source, effect[3])
-    game._gain(seat, source, effect[1], effect[2] * count)
+    moves.gain(game, seat, source, effect[1], effect[2] * count)
 
 
 def _r_draw(game: Effects, seat: int, source: int, effect: Effect) -> None:
-    game._draw(game.players[seat], effect[1])
+    moves.draw(game, game.players[seat], effect[1])
 
 
 def _r_choose_one(game: Effects, seat: int, source: int, effect: Effect) -> None:
-    game._set_pending(("choose", seat, source, effect[1]))  # HR-A4
+    moves.set_pending(game, ("choose", seat, source, effect[1]))  # HR-A4
 
 
 def _r_sacrifice(game: Effects, seat: int, source: int, effect: Effect) -> None:
-    game._ask_sacrifice(seat, source, effect[1], effect[2], effect[3])
+    moves.ask_sacrifice(game, seat, source, effect[1], effect[2], effect[3])
 
 
 def _r_stun(game: Effects, seat: int, source: int, effect: Effect) -> None:
@@ -244,13 +245,13 @@ def _r_stun(game: Effects, seat: int, source: int, effect: Effect) -> None:
     if not targets:
         game.events.append(("no_effect", seat, source, "no champion to stun"))
     elif len(targets) == 1 and not effect[1]:
-        game._stun(seat, targets[0], "HR-C4")
+        moves.stun(game, seat, targets[0], "HR-C4")
     else:
-        game._set_pending(("stun", seat, source, effect[1]))
+        moves.set_pending(game, ("stun", seat, source, effect[1]))
 
 
 def _r_prepare(game: Effects, seat: int, source: int, effect: Effect) -> None:
-    game._ask_prepare(seat, source, effect[1])
+    moves.ask_prepare(game, seat, source, effect[1])
 
 
 def _r_opponent_discards(game: Effects, seat: int, source: int, effect: Effect) -> None:
@@ -258,16 +259,16 @@ def _r_opponent_discards(game: Effects, seat: int, source: int, effect: Effect) 
     if not targets:
         game.events.append(("no_effect", seat, source, "no opponent to target"))
     elif len(targets) == 1:
-        game._mark_discard(seat, targets[0], effect[1])
+        moves.mark_discard(game, seat, targets[0], effect[1])
     else:
-        game._set_pending(("target", seat, source, effect[1]))
+        moves.set_pending(game, ("target", seat, source, effect[1]))
 
 
 def _r_draw_then_discard(game: Effects, seat: int, source: int, effect: Effect) -> None:
     if effect[2]:
-        game._set_pending(("draw_count", seat, source, effect[1]))
+        moves.set_pending(game, ("draw_count", seat, source, effect[1]))
     else:
-        game._draw_then_discard(seat, source, effect[1])
+        moves.draw_then_discard(game, seat, source, effect[1])
 
 
 def _r_next_acquired(game: Effects, seat: int, source: int, effect: Effect) -> None:
@@ -283,13 +284,13 @@ def _r_discard_to_top(game: Effects, seat: int, source: int, effect: Effect) -> 
     if not cands:
         game.events.append(("no_effect", seat, source, "no card to put on the deck"))
     elif len(cands) == 1 and not effect[2]:
-        game._to_top(p, cands[0])
+        moves.to_top(game, p, cands[0])
     else:
-        game._set_pending(("to_top", seat, source, only, effect[2]))
+        moves.set_pending(game, ("to_top", seat, source, only, effect[2]))
 
 
 def _r_forced_discard(game: Effects, seat: int, source: int, effect: Effect) -> None:
-    game._ask_discard(seat, -1, effect[1], "opponent")
+    moves.ask_discard(game, seat, -1, effect[1], "opponent")
 
 
 # -- words ----------------------------------------------------------------------------------
