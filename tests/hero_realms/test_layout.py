@@ -18,7 +18,6 @@ from pathlib import Path
 import pytest
 
 from toolkit.core.game import Game
-from toolkit.hero_realms.effects import Effects
 from toolkit.hero_realms.engine import HeroRealmsGame
 from toolkit.hero_realms.legality import Legality
 from toolkit.hero_realms.state import TableState
@@ -27,7 +26,7 @@ from toolkit.native import COMPILED_MODULES
 
 PACKAGE = Path(__file__).resolve().parents[2] / "toolkit" / "hero_realms"
 MAX_LINES = 800
-LAYERS = [TableState, Effects, Legality, TurnFlow, HeroRealmsGame]
+LAYERS = [TableState, Legality, TurnFlow, HeroRealmsGame]
 """The engine's layers, bottom up."""
 
 

@@ -47,6 +47,7 @@ from typing import TYPE_CHECKING, Final
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.core.kinds import ActionKind, KindRegistry
+from toolkit.hero_realms import effects
 from toolkit.hero_realms.decisions import DECISIONS, why_not_answer
 from toolkit.hero_realms.interned import (
     ALLY,
@@ -86,13 +87,13 @@ from toolkit.hero_realms.state import ALLY_ABILITY, SACRIFICE_ABILITY, PlayerSta
 from toolkit.hero_realms.variants import N_
 
 if TYPE_CHECKING:
-    from toolkit.hero_realms.effects import Effects
+    from toolkit.hero_realms.state import TableState
 
 LEFT_OUT: Final = frozenset(("attack_player", "attack_champion", "buy_pooled"))
 """The kinds with legal actions the listing does not name (other amounts, other splits)."""
 
 
-def _not_main(game: Effects, action: Action) -> IllegalActionError:
+def _not_main(game: TableState, action: Action) -> IllegalActionError:
     return IllegalActionError.of(
         N_("{kind!r} is not an action of the main phase (nothing is pending)"),
         "HR-T2",
@@ -100,7 +101,7 @@ def _not_main(game: Effects, action: Action) -> IllegalActionError:
     )
 
 
-MAIN_KINDS: Final[KindRegistry[Effects]] = KindRegistry(
+MAIN_KINDS: Final[KindRegistry[TableState]] = KindRegistry(
     "hero-realms",
     (
         PLAY_KIND,
@@ -123,27 +124,27 @@ MAIN_KINDS: Final[KindRegistry[Effects]] = KindRegistry(
 # -- the answers to a pending decision -------------------------------------------------------
 
 
-def _check_answer(game: Effects, action: Action) -> IllegalActionError | None:
+def _check_answer(game: TableState, action: Action) -> IllegalActionError | None:
     pend = game.pending
     if pend is None:
         return _not_main(game, action)  # pragma: no cover - the game asks only when pending
     return why_not_answer(game, pend, action)
 
 
-def _does_not_answer(game: Effects, action: Action) -> IllegalActionError:
+def _does_not_answer(game: TableState, action: Action) -> IllegalActionError:
     err = _check_answer(game, action)
     assert err is not None  # an unknown kind answers nothing
     return err
 
 
-def _answer(game: Effects, action: Action) -> None:
+def _answer(game: TableState, action: Action) -> None:
     """Apply the answer as its decision's entry says, then what it queued resolves."""
-    game._answer(action)
-    game._run()
+    effects.answer(game, action)
+    effects.run(game)
 
 
-def _answer_candidates(kind: str) -> ActionKind[Effects]:
-    def candidates(game: Effects) -> list[Action]:
+def _answer_candidates(kind: str) -> ActionKind[TableState]:
+    def candidates(game: TableState) -> list[Action]:
         pend = game.pending
         if pend is None:
             return []
@@ -165,7 +166,7 @@ def _answer_candidates(kind: str) -> ActionKind[Effects]:
     )
 
 
-ANSWER_KINDS: Final[KindRegistry[Effects]] = KindRegistry(
+ANSWER_KINDS: Final[KindRegistry[TableState]] = KindRegistry(
     "hero-realms",
     tuple(
         _answer_candidates(kind)
@@ -179,7 +180,7 @@ ANSWER_KINDS: Final[KindRegistry[Effects]] = KindRegistry(
 # -- the listing of the main phase (the hot path) --------------------------------------------
 
 
-def main_listing(game: Effects) -> list[Action]:
+def main_listing(game: TableState) -> list[Action]:
     """Every legal action of the main phase, kind by kind as :data:`MAIN_KINDS` checks them.
 
     Built from the very sets and tests the checks use, with no call per candidate: the
@@ -218,7 +219,7 @@ def main_listing(game: Effects) -> list[Action]:
 
 
 def _card_abilities(
-    game: Effects, p: PlayerState, in_play: list[int], champions: list[int], out: list[Action]
+    game: TableState, p: PlayerState, in_play: list[int], champions: list[int], out: list[Action]
 ) -> None:
     """Ally abilities (HR-A6) and sacrifice abilities (HR-A7) of the cards that have one."""
     kinds = game.facts.abilities
@@ -233,7 +234,7 @@ def _card_abilities(
                     out.append(SACRIFICE[c])
 
 
-def _attack_actions(game: Effects, p: PlayerState, out: list[Action]) -> None:
+def _attack_actions(game: TableState, p: PlayerState, out: list[Action]) -> None:
     """Attacks on players with the whole pool, then on champions with what stuns them."""
     seats, champions = attack_targets(game, p.seat)
     combat = p.combat
@@ -247,7 +248,7 @@ def _attack_actions(game: Effects, p: PlayerState, out: list[Action]) -> None:
             out.append(attack_champion_action(c, need))
 
 
-def _team_actions(game: Effects, p: PlayerState, out: list[Action]) -> None:
+def _team_actions(game: TableState, p: PlayerState, out: list[Action]) -> None:
     """Hydra's hand-over, pooled buys and combined attacks; Emperor's discard transfers."""
     if game._team_turns:
         mates = [game.players[s] for s in game.teammates(p.seat) if not game.players[s].out]

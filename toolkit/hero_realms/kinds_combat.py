@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Final
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.core.kinds import ActionKind
-from toolkit.hero_realms import moves
+from toolkit.hero_realms import effects, moves
 from toolkit.hero_realms.interned import END_TURN, attack_champion_action, attack_player_action
 from toolkit.hero_realms.kinds_cards import REFUSED, names
 from toolkit.hero_realms.queries import (
@@ -40,7 +40,7 @@ from toolkit.hero_realms.variants import N_, Nn_
 from toolkit.i18n.grammar import C_, gendered
 
 if TYPE_CHECKING:
-    from toolkit.hero_realms.effects import Effects
+    from toolkit.hero_realms.state import TableState
 
 _GUARDED_TEAM = gendered(
     C_(
@@ -109,7 +109,7 @@ def wrong_amount(p: PlayerState, amount: int) -> IllegalActionError:
 
 
 def refuse_attack_player(
-    game: Effects,
+    game: TableState,
     p: PlayerState,
     target: int,
     amount: int,
@@ -128,7 +128,7 @@ def refuse_attack_player(
     return wrong_amount(p, amount)
 
 
-def unreachable_player(game: Effects, p: PlayerState, target: int) -> IllegalActionError:
+def unreachable_player(game: TableState, p: PlayerState, target: int) -> IllegalActionError:
     """Why seat ``target`` is out of reach of ``p``'s combat."""
     who = names(game)
     refuse = IllegalActionError.of
@@ -164,7 +164,7 @@ def unreachable_player(game: Effects, p: PlayerState, target: int) -> IllegalAct
     )
 
 
-def check_attack_player(game: Effects, action: Action) -> IllegalActionError | None:
+def check_attack_player(game: TableState, action: Action) -> IllegalActionError | None:
     """The check of an ``attack_player`` action: its shape, then :func:`refuse_attack_player`."""
     err = attack_args(action)
     if err is not None:
@@ -174,7 +174,7 @@ def check_attack_player(game: Effects, action: Action) -> IllegalActionError | N
     return refuse_attack_player(game, p, target, amount, attackable_players(game, p.seat))
 
 
-def attack_player_candidates(game: Effects) -> list[Action]:
+def attack_player_candidates(game: TableState) -> list[Action]:
     """The opponents the variant lets the player attack, each with the whole pool."""
     p = game.players[game.active]
     if not p.combat:
@@ -182,7 +182,7 @@ def attack_player_candidates(game: Effects) -> list[Action]:
     return [attack_player_action(t, p.combat) for t in game.variant.player_targets(game, p.seat)]
 
 
-def attack_player(game: Effects, action: Action) -> None:
+def attack_player(game: TableState, action: Action) -> None:
     """Deal combat damage to a player's health (HR-C1); at 0 they are out (HR-E1)."""
     target, amount = action.args
     p = game.players[game.active]
@@ -191,8 +191,8 @@ def attack_player(game: Effects, action: Action) -> None:
     game.health[life] -= amount
     game.events.append(("attack_player", p.seat, target, amount, game.health[life]))
     if game.health[life] <= 0:
-        game._knock_out(life, p.seat)
-    game._run()
+        effects.knock_out(game, life, p.seat)
+    effects.run(game)
 
 
 ATTACK_PLAYER_KIND: Final = ActionKind(
@@ -209,7 +209,7 @@ ATTACK_PLAYER_KIND: Final = ActionKind(
 
 
 def refuse_attack_champion(
-    game: Effects,
+    game: TableState,
     p: PlayerState,
     card: int,
     amount: int,
@@ -228,7 +228,7 @@ def refuse_attack_champion(
     return wrong_amount(p, amount)
 
 
-def unreachable_champion(game: Effects, p: PlayerState, card: int) -> IllegalActionError:
+def unreachable_champion(game: TableState, p: PlayerState, card: int) -> IllegalActionError:
     """Why champion ``card`` is out of reach of ``p``'s combat."""
     who = names(game)
     refuse = IllegalActionError.of
@@ -256,7 +256,7 @@ def unreachable_champion(game: Effects, p: PlayerState, card: int) -> IllegalAct
     )
 
 
-def check_attack_champion(game: Effects, action: Action) -> IllegalActionError | None:
+def check_attack_champion(game: TableState, action: Action) -> IllegalActionError | None:
     """The check of an ``attack_champion`` action: its shape, then
     :func:`refuse_attack_champion`."""
     err = attack_args(action)
@@ -267,7 +267,7 @@ def check_attack_champion(game: Effects, action: Action) -> IllegalActionError |
     return refuse_attack_champion(game, p, card, amount, attackable_champions(game, p.seat))
 
 
-def attack_champion_candidates(game: Effects) -> list[Action]:
+def attack_champion_candidates(game: TableState) -> list[Action]:
     """The opponents' champions the variant lets the player attack: with what stuns one
     when the pool has that much, then, in a team playing together (HR-V7), with the whole
     pool when the teammate's combat is needed too."""
@@ -293,7 +293,7 @@ def attack_champion_candidates(game: Effects) -> list[Action]:
     return out
 
 
-def attack_champion(game: Effects, action: Action) -> None:
+def attack_champion(game: TableState, action: Action) -> None:
     """Deal combat damage to a champion; at its defense it is stunned (HR-C1, HR-C2)."""
     iid, amount = action.args
     p = game.players[game.active]
@@ -303,7 +303,7 @@ def attack_champion(game: Effects, action: Action) -> None:
     game.events.append(("attack_champion", p.seat, iid, amount, total))
     if total >= game.defs[iid].defense:  # type: ignore[operator]
         moves.stun(game, p.seat, iid, "HR-C2")
-    game._run()
+    effects.run(game)
 
 
 ATTACK_CHAMPION_KIND: Final = ActionKind(
@@ -319,7 +319,7 @@ ATTACK_CHAMPION_KIND: Final = ActionKind(
 # -- end_turn (HR-T1, HR-D2, HR-R1) -----------------------------------------------------------
 
 
-def check_end_turn(game: Effects, action: Action) -> IllegalActionError | None:
+def check_end_turn(game: TableState, action: Action) -> IllegalActionError | None:
     """The main phase may always be ended (HR-T2); the action takes no arguments."""
     if action.args:
         return IllegalActionError.of(

@@ -27,12 +27,12 @@ from __future__ import annotations
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.hero_realms.decisions import answers, why_not_answer
-from toolkit.hero_realms.effects import Effects
 from toolkit.hero_realms.kinds import LEFT_OUT, MAIN_KINDS, main_listing
+from toolkit.hero_realms.state import TableState
 from toolkit.hero_realms.variants import N_
 
 
-class Legality(Effects):
+class Legality(TableState):
     """The legal actions and the reasons for refusal."""
 
     __slots__ = ()

@@ -25,7 +25,7 @@ from typing import Final
 from toolkit.core.actions import Action
 from toolkit.core.game import shuffle
 from toolkit.core.saved_position import check_playable
-from toolkit.hero_realms import moves
+from toolkit.hero_realms import effects, moves
 from toolkit.hero_realms.kinds import MAIN_KINDS
 from toolkit.hero_realms.legality import Legality
 from toolkit.hero_realms.phases import END_STEPS
@@ -118,14 +118,14 @@ class TurnFlow(Legality):
         """Apply one verified decision: an answer, a main-phase action, or the end of the turn.
 
         An answer is applied as its kind's entry in the table of pending decisions says
-        (:meth:`_answer`); a main-phase action (HR-T2) by the effect of its kind in
+        (:func:`~toolkit.hero_realms.effects.answer`); a main-phase action (HR-T2) by the effect of its kind in
         :data:`~toolkit.hero_realms.kinds.MAIN_KINDS` (looked up in its table of effects:
         the action is verified already).
         """
         self._version += 1
         if self.pending is not None:
-            self._answer(action)
-            self._run()
+            effects.answer(self, action)
+            effects.run(self)
         else:
             _EFFECTS[action.kind](self, action)
 
@@ -171,7 +171,7 @@ class TurnFlow(Legality):
                 if q.pending_discards and not q.out:
                     self.stack.append((s, -1, ("forced_discard", q.pending_discards)))
                     q.pending_discards = 0
-            self._run()
+            effects.run(self)
             return
         p = self.players[self.active]
         if p.pending_discards:

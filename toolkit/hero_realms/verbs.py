@@ -45,13 +45,13 @@ from toolkit.i18n.messages import N_, Translator, translator
 from toolkit.i18n.phrases import joined
 
 if TYPE_CHECKING:
-    from toolkit.hero_realms.effects import Effects
+    from toolkit.hero_realms.state import TableState
 
 Compiler = Callable[[str, Any, str, str, str], Effect]
 """``(key, value, file, card, field)`` to a compiled effect; raises ``CardDataError``."""
 Words = Callable[[Effect, Translator], str]
 """A compiled effect in words of the translator's language."""
-Resolver = Callable[["Effects", int, int, Effect], None]
+Resolver = Callable[["TableState", int, int, Effect], None]
 """``(game, seat, source, effect)``: resolve the effect for ``seat`` from card ``source``."""
 
 
@@ -219,28 +219,28 @@ def _c_internal(key: str, value: Any, file: str, card: str, where: str) -> Effec
 
 
 # -- resolving ------------------------------------------------------------------------------
-def _r_gain(game: Effects, seat: int, source: int, effect: Effect) -> None:
+def _r_gain(game: TableState, seat: int, source: int, effect: Effect) -> None:
     moves.gain(game, seat, source, effect[1], effect[2])
 
 
-def _r_gain_per(game: Effects, seat: int, source: int, effect: Effect) -> None:
+def _r_gain_per(game: TableState, seat: int, source: int, effect: Effect) -> None:
     count = count_in_play(game, game.players[seat], source, effect[3])
     moves.gain(game, seat, source, effect[1], effect[2] * count)
 
 
-def _r_draw(game: Effects, seat: int, source: int, effect: Effect) -> None:
+def _r_draw(game: TableState, seat: int, source: int, effect: Effect) -> None:
     moves.draw(game, game.players[seat], effect[1])
 
 
-def _r_choose_one(game: Effects, seat: int, source: int, effect: Effect) -> None:
+def _r_choose_one(game: TableState, seat: int, source: int, effect: Effect) -> None:
     moves.set_pending(game, ("choose", seat, source, effect[1]))  # HR-A4
 
 
-def _r_sacrifice(game: Effects, seat: int, source: int, effect: Effect) -> None:
+def _r_sacrifice(game: TableState, seat: int, source: int, effect: Effect) -> None:
     moves.ask_sacrifice(game, seat, source, effect[1], effect[2], effect[3])
 
 
-def _r_stun(game: Effects, seat: int, source: int, effect: Effect) -> None:
+def _r_stun(game: TableState, seat: int, source: int, effect: Effect) -> None:
     targets = stun_targets(game, seat)
     if not targets:
         game.events.append(("no_effect", seat, source, "no champion to stun"))
@@ -250,11 +250,11 @@ def _r_stun(game: Effects, seat: int, source: int, effect: Effect) -> None:
         moves.set_pending(game, ("stun", seat, source, effect[1]))
 
 
-def _r_prepare(game: Effects, seat: int, source: int, effect: Effect) -> None:
+def _r_prepare(game: TableState, seat: int, source: int, effect: Effect) -> None:
     moves.ask_prepare(game, seat, source, effect[1])
 
 
-def _r_opponent_discards(game: Effects, seat: int, source: int, effect: Effect) -> None:
+def _r_opponent_discards(game: TableState, seat: int, source: int, effect: Effect) -> None:
     targets = discard_targets(game, seat)
     if not targets:
         game.events.append(("no_effect", seat, source, "no opponent to target"))
@@ -264,19 +264,19 @@ def _r_opponent_discards(game: Effects, seat: int, source: int, effect: Effect) 
         moves.set_pending(game, ("target", seat, source, effect[1]))
 
 
-def _r_draw_then_discard(game: Effects, seat: int, source: int, effect: Effect) -> None:
+def _r_draw_then_discard(game: TableState, seat: int, source: int, effect: Effect) -> None:
     if effect[2]:
         moves.set_pending(game, ("draw_count", seat, source, effect[1]))
     else:
         moves.draw_then_discard(game, seat, source, effect[1])
 
 
-def _r_next_acquired(game: Effects, seat: int, source: int, effect: Effect) -> None:
+def _r_next_acquired(game: TableState, seat: int, source: int, effect: Effect) -> None:
     game.players[seat].redirects.append((effect[1], effect[2]))
     game.events.append(("redirect", seat, source, effect[1], effect[2]))
 
 
-def _r_discard_to_top(game: Effects, seat: int, source: int, effect: Effect) -> None:
+def _r_discard_to_top(game: TableState, seat: int, source: int, effect: Effect) -> None:
     p = game.players[seat]
     only = effect[1]
     defs = game.defs
@@ -289,7 +289,7 @@ def _r_discard_to_top(game: Effects, seat: int, source: int, effect: Effect) -> 
         moves.set_pending(game, ("to_top", seat, source, only, effect[2]))
 
 
-def _r_forced_discard(game: Effects, seat: int, source: int, effect: Effect) -> None:
+def _r_forced_discard(game: TableState, seat: int, source: int, effect: Effect) -> None:
     moves.ask_discard(game, seat, -1, effect[1], "opponent")
 
 
