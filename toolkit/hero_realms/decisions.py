@@ -7,10 +7,10 @@ it, whether a pass does, the candidates it offers, the **one check** of an answe
 and how an answer is applied. Everything else reads this table:
 
 * the listing (:func:`answers`, called by
-  :meth:`~toolkit.hero_realms.legality.Legality.legal_actions`) is the candidates the
+  :func:`~toolkit.hero_realms.legality.legal_actions`) is the candidates the
   check lets through, then ``pass`` when the decision may be declined;
 * the refusal (:func:`why_not_answer`, called by
-  :meth:`~toolkit.hero_realms.legality.Legality._check`) is that same check asked for
+  :func:`~toolkit.hero_realms.legality.check`) is that same check asked for
   its reason, in plain words with the rule, after the shape of the answer;
 * the answer (:func:`~toolkit.hero_realms.effects.answer`) is the kind's
   ``apply``;

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Final
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.core.kinds import ActionKind
-from toolkit.hero_realms import effects, moves
+from toolkit.hero_realms import effects, moves, turn
 from toolkit.hero_realms.interned import END_TURN, attack_champion_action, attack_player_action
 from toolkit.hero_realms.kinds_cards import REFUSED, names
 from toolkit.hero_realms.queries import (
@@ -331,10 +331,9 @@ def check_end_turn(game: TableState, action: Action) -> IllegalActionError | Non
 def end_turn(game: Any, action: Action) -> None:
     """End the main phase: the phases after it run and the turn passes on (HR-T1).
 
-    ``game`` is the whole game: the end of the turn is the turn flow's, the layer above
-    the effects (:meth:`toolkit.hero_realms.turn.TurnFlow._end_turn`).
+    The end of the turn is the turn part's (:func:`toolkit.hero_realms.turn.end_turn`).
     """
-    game._end_turn()
+    turn.end_turn(game)
 
 
 END_TURN_KIND: Final = ActionKind(
