@@ -61,8 +61,20 @@ from typing import TYPE_CHECKING, Any, Final
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
-from toolkit.hero_realms import moves
 from toolkit.hero_realms.interned import CARD_ACTIONS, PASS
+from toolkit.hero_realms.moves import (
+    ask_discard,
+    ask_prepare,
+    discard,
+    draw_then_discard,
+    mark_discard,
+    prepare,
+    push,
+    remove_from_play,
+    stun,
+    to_sacrifice_pile,
+    to_top,
+)
 from toolkit.hero_realms.queries import discard_targets, guard_names, has_guard, stun_targets
 from toolkit.i18n.grammar import C_, gendered
 from toolkit.i18n.messages import N_, Nn_
@@ -219,7 +231,7 @@ def _choose_check(
 def _choose_apply(game: TableState, pend: Pending, arg: int) -> None:
     seat, source = pend[1], pend[2]
     game.events.append(("choose", seat, source, arg))
-    moves.push(game, seat, source, pend[3][arg])
+    push(game, seat, source, pend[3][arg])
 
 
 # -- sacrifice up to n cards (HR-A7) --------------------------------------------------------
@@ -253,10 +265,10 @@ def _sacrifice_apply(game: TableState, pend: Pending, arg: int) -> None:
     p = game.players[seat]
     zone = p.hand if arg in p.hand else p.discard
     zone.remove(arg)
-    moves.to_sacrifice_pile(game, seat, arg, source)
+    to_sacrifice_pile(game, seat, arg, source)
     # "if you do": the bonus applies once per card, then ask again.
-    moves.push(game, seat, source, (("sacrifice", pend[3] - 1, pend[4], pend[5]),))
-    moves.push(game, seat, source, pend[5])
+    push(game, seat, source, (("sacrifice", pend[3] - 1, pend[4], pend[5]),))
+    push(game, seat, source, pend[5])
 
 
 def _sacrifice_choices(pend: Pending) -> tuple[int, int]:
@@ -305,7 +317,7 @@ def _stun_apply(game: TableState, pend: Pending, arg: int) -> None:
     if arg < 0:
         game.events.append(("decline", pend[1], pend[2], "stun"))
     else:
-        moves.stun(game, pend[1], arg, "HR-C4")
+        stun(game, pend[1], arg, "HR-C4")
 
 
 def _stun_optional(pend: Pending) -> bool:
@@ -333,8 +345,8 @@ def _prepare_check(
 
 
 def _prepare_apply(game: TableState, pend: Pending, arg: int) -> None:
-    moves.prepare(game, game.players[pend[1]], arg)
-    moves.ask_prepare(game, pend[1], pend[2], pend[3] - 1)
+    prepare(game, game.players[pend[1]], arg)
+    ask_prepare(game, pend[1], pend[2], pend[3] - 1)
 
 
 def _count_choices(pend: Pending) -> tuple[int, int]:
@@ -362,7 +374,7 @@ def _target_check(
 
 
 def _target_apply(game: TableState, pend: Pending, arg: int) -> None:
-    moves.mark_discard(game, pend[1], arg, pend[3])
+    mark_discard(game, pend[1], arg, pend[3])
 
 
 # -- discard n cards (HR-D1) ----------------------------------------------------------------
@@ -381,8 +393,8 @@ def _discard_check(
 
 
 def _discard_apply(game: TableState, pend: Pending, arg: int) -> None:
-    moves.discard(game, game.players[pend[1]], arg, pend[4])
-    moves.ask_discard(game, pend[1], pend[2], pend[3] - 1, pend[4])
+    discard(game, game.players[pend[1]], arg, pend[4])
+    ask_discard(game, pend[1], pend[2], pend[3] - 1, pend[4])
 
 
 # -- draw up to n, then discard as many ------------------------------------------------------
@@ -409,7 +421,7 @@ def _draw_count_check(
 def _draw_count_apply(game: TableState, pend: Pending, arg: int) -> None:
     game.events.append(("choose_draw", pend[1], pend[2], arg))
     if arg:
-        moves.draw_then_discard(game, pend[1], pend[2], arg)
+        draw_then_discard(game, pend[1], pend[2], arg)
 
 
 # -- put a card of the discard pile on top of the deck --------------------------------------
@@ -434,7 +446,7 @@ def _to_top_apply(game: TableState, pend: Pending, arg: int) -> None:
     if arg < 0:
         game.events.append(("decline", pend[1], pend[2], "to_top"))
     else:
-        moves.to_top(game, game.players[pend[1]], arg)
+        to_top(game, game.players[pend[1]], arg)
 
 
 def _to_top_optional(pend: Pending) -> bool:
@@ -469,7 +481,7 @@ def _bequeath_apply(game: TableState, pend: Pending, arg: int) -> None:
         return
     p = game.players[seat]
     if arg in p.champions:
-        moves.remove_from_play(game, p, arg)
+        remove_from_play(game, p, arg)
     else:
         for zone in (p.hand, p.deck, p.discard):
             if arg in zone:

@@ -53,10 +53,11 @@ from toolkit.core.contract import ActionInfo, PendingDecision
 from toolkit.core.errors import SetupError
 from toolkit.core.game import Event
 from toolkit.core.setup_check import names_arg
-from toolkit.hero_realms import effects, legality, queries, turn
+from toolkit.hero_realms import legality, queries, turn
 from toolkit.hero_realms.cards import CardSet
+from toolkit.hero_realms.effects import answer, run
 from toolkit.hero_realms.interned import END_TURN, HAND_OVER, PASS
-from toolkit.hero_realms.kinds import MAIN_KINDS
+from toolkit.hero_realms.kinds import MAIN_KINDS, main_listing
 from toolkit.hero_realms.saved_position import is_saved_position, setup_of
 from toolkit.hero_realms.setup_check import position_players
 from toolkit.hero_realms.state import (
@@ -219,9 +220,16 @@ class HeroRealmsGame(TableState):
         by a caller, so nothing done with it changes the game. See
         :func:`toolkit.hero_realms.legality.legal_actions`.
         """
-        if self._legal_version == self._version and not self.over:
-            return self._legal  # the listing kept for this decision, without a call
-        return legality.legal_actions(self)
+        if self.over:
+            return ()
+        if self._legal_version == self._version:
+            return self._legal
+        actions = tuple(  # as legality.legal_actions, one call less on the hottest path
+            legality.pending_actions(self) if self.pending is not None else main_listing(self)
+        )
+        self._legal = actions
+        self._legal_version = self._version
+        return actions
 
     def fresh_legal_actions(self) -> tuple[Action, ...]:
         """The legal actions listed anew, passing over the cache of :meth:`legal_actions`."""
@@ -241,8 +249,8 @@ class HeroRealmsGame(TableState):
         """
         self._version += 1
         if self.pending is not None:
-            effects.answer(self, action)
-            effects.run(self)
+            answer(self, action)
+            run(self)
         else:
             _EFFECTS[action.kind](self, action)
 

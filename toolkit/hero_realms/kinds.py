@@ -47,8 +47,8 @@ from typing import TYPE_CHECKING, Final
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.core.kinds import ActionKind, KindRegistry
-from toolkit.hero_realms import effects
 from toolkit.hero_realms.decisions import DECISIONS, why_not_answer
+from toolkit.hero_realms.effects import answer, run
 from toolkit.hero_realms.interned import (
     ALLY,
     BUY,
@@ -139,8 +139,8 @@ def _does_not_answer(game: TableState, action: Action) -> IllegalActionError:
 
 def _answer(game: TableState, action: Action) -> None:
     """Apply the answer as its decision's entry says, then what it queued resolves."""
-    effects.answer(game, action)
-    effects.run(game)
+    answer(game, action)
+    run(game)
 
 
 def _answer_candidates(kind: str) -> ActionKind[TableState]:

@@ -27,8 +27,9 @@ from typing import TYPE_CHECKING, Final
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.core.kinds import ActionKind
-from toolkit.hero_realms import effects, moves
+from toolkit.hero_realms.effects import run
 from toolkit.hero_realms.interned import ALLY, BUY, EXPEND, PLAY, SACRIFICE
+from toolkit.hero_realms.moves import push, remove_from_play, to_sacrifice_pile
 from toolkit.hero_realms.queries import has_ally
 from toolkit.hero_realms.state import ALLY_ABILITY, SACRIFICE_ABILITY, PlayerState
 from toolkit.hero_realms.variants import N_
@@ -122,8 +123,8 @@ def play(game: TableState, action: Action) -> None:
         p.in_play.append(iid)  # HR-T4
     game.events.append(("play", p.seat, iid))
     if card.primary:
-        moves.push(game, p.seat, iid, card.primary)  # HR-A1
-    effects.run(game)
+        push(game, p.seat, iid, card.primary)  # HR-A1
+    run(game)
 
 
 PLAY_KIND: Final = ActionKind("play", ("card",), check_play, play_candidates, play, rule="HR-T3")
@@ -179,8 +180,8 @@ def expend(game: TableState, action: Action) -> None:
     p = game.players[game.active]
     p.expended.add(card)
     game.events.append(("expend", p.seat, card))
-    moves.push(game, p.seat, card, game.defs[card].expend)
-    effects.run(game)
+    push(game, p.seat, card, game.defs[card].expend)
+    run(game)
 
 
 EXPEND_KIND: Final = ActionKind(
@@ -272,8 +273,8 @@ def ally(game: TableState, action: Action) -> None:
     p = game.players[game.active]
     p.ally_used.add(card)
     game.events.append(("ally", p.seat, card))
-    moves.push(game, p.seat, card, game.defs[card].ally)
-    effects.run(game)
+    push(game, p.seat, card, game.defs[card].ally)
+    run(game)
 
 
 ALLY_KIND: Final = ActionKind(
@@ -315,10 +316,10 @@ def sacrifice(game: TableState, action: Action) -> None:
     """Sacrifice a card in play for its sacrifice ability, which resolves (HR-A7)."""
     iid = action.args[0]
     p = game.players[game.active]
-    moves.remove_from_play(game, p, iid)
-    moves.to_sacrifice_pile(game, p.seat, iid, -1)
-    moves.push(game, p.seat, iid, game.defs[iid].sacrifice)
-    effects.run(game)
+    remove_from_play(game, p, iid)
+    to_sacrifice_pile(game, p.seat, iid, -1)
+    push(game, p.seat, iid, game.defs[iid].sacrifice)
+    run(game)
 
 
 SACRIFICE_KIND: Final = ActionKind(
@@ -424,7 +425,7 @@ def take_bought(game: TableState, iid: int) -> None:
 def buy(game: TableState, action: Action) -> None:
     """Buy a market card or the top Fire Gem (:func:`take_bought`)."""
     take_bought(game, action.args[0])
-    effects.run(game)
+    run(game)
 
 
 BUY_KIND: Final = ActionKind("buy", ("card",), check_buy, buy_candidates, buy, rule="HR-B1")

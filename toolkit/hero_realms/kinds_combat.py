@@ -26,9 +26,11 @@ from typing import TYPE_CHECKING, Any, Final
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.core.kinds import ActionKind
-from toolkit.hero_realms import effects, moves, turn
+from toolkit.hero_realms import turn
+from toolkit.hero_realms.effects import knock_out, run
 from toolkit.hero_realms.interned import END_TURN, attack_champion_action, attack_player_action
 from toolkit.hero_realms.kinds_cards import REFUSED, names
+from toolkit.hero_realms.moves import stun
 from toolkit.hero_realms.queries import (
     attackable_champions,
     attackable_players,
@@ -191,8 +193,8 @@ def attack_player(game: TableState, action: Action) -> None:
     game.health[life] -= amount
     game.events.append(("attack_player", p.seat, target, amount, game.health[life]))
     if game.health[life] <= 0:
-        effects.knock_out(game, life, p.seat)
-    effects.run(game)
+        knock_out(game, life, p.seat)
+    run(game)
 
 
 ATTACK_PLAYER_KIND: Final = ActionKind(
@@ -302,8 +304,8 @@ def attack_champion(game: TableState, action: Action) -> None:
     game.champion_damage[iid] = total
     game.events.append(("attack_champion", p.seat, iid, amount, total))
     if total >= game.defs[iid].defense:  # type: ignore[operator]
-        moves.stun(game, p.seat, iid, "HR-C2")
-    effects.run(game)
+        stun(game, p.seat, iid, "HR-C2")
+    run(game)
 
 
 ATTACK_CHAMPION_KIND: Final = ActionKind(

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Final
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.core.kinds import ActionKind
-from toolkit.hero_realms import effects
+from toolkit.hero_realms.effects import run
 from toolkit.hero_realms.interned import HAND_OVER
 from toolkit.hero_realms.kinds_cards import REFUSED, market_cards, names, take_bought, who
 from toolkit.hero_realms.state import PlayerState
@@ -88,7 +88,7 @@ def hand_over(game: TableState, action: Action) -> None:
     game.events.append(("hand_over", game.active, mate))
     game.active = mate
     game.handovers += 1
-    effects.run(game)
+    run(game)
 
 
 HAND_OVER_KIND: Final = ActionKind(
@@ -183,7 +183,7 @@ def buy_pooled(game: TableState, action: Action) -> None:
     p.gold += share
     game.events.append(("pool_gold", mate.seat, p.seat, share))
     take_bought(game, iid)
-    effects.run(game)
+    run(game)
 
 
 BUY_POOLED_KIND: Final = ActionKind(
@@ -268,7 +268,7 @@ def send(game: TableState, action: Action) -> None:
     game.players[mate].discard.append(iid)
     game.owner[iid] = mate
     game.events.append(("send", p.seat, iid, mate))
-    effects.run(game)
+    run(game)
 
 
 SEND_KIND: Final = ActionKind(

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
 from toolkit.core.phases import Phase, PhaseTable
-from toolkit.hero_realms import moves
+from toolkit.hero_realms.moves import draw
 from toolkit.hero_realms.state import HAND_SIZE, PlayerState
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ def discard_phase(game: TableState, p: PlayerState) -> None:
 
 def draw_phase(game: TableState, p: PlayerState) -> None:
     """HR-R1: draw 5 cards (HR-R2 shuffles the discard pile when the deck runs out)."""
-    moves.draw(game, p, HAND_SIZE)
+    draw(game, p, HAND_SIZE)
 
 
 MAIN: Final = Phase(

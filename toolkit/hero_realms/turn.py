@@ -24,7 +24,8 @@ from __future__ import annotations
 
 from toolkit.core.game import shuffle
 from toolkit.core.saved_position import check_playable
-from toolkit.hero_realms import effects, moves
+from toolkit.hero_realms.effects import run
+from toolkit.hero_realms.moves import ask_discard, draw
 from toolkit.hero_realms.phases import END_STEPS
 from toolkit.hero_realms.state import MARKET_ROW, PlayerState, TableState
 
@@ -96,7 +97,7 @@ def setup_game(table: TableState) -> None:
     else:
         saved = False
         for p in table.players:
-            moves.draw(table, p, table.variant.opening_hand(p.seat, n))
+            draw(table, p, table.variant.opening_hand(p.seat, n))
     if table._markets is not None:
         table._markets[0] = [table.market_row, table.market_deck, table.fire_gems]
         table._bind_market()
@@ -152,10 +153,10 @@ def start_turn_effects(table: TableState) -> None:
             if q.pending_discards and not q.out:
                 table.stack.append((s, -1, ("forced_discard", q.pending_discards)))
                 q.pending_discards = 0
-        effects.run(table)
+        run(table)
         return
     p = table.players[table.active]
     if p.pending_discards:
         n = p.pending_discards
         p.pending_discards = 0
-        moves.ask_discard(table, p.seat, -1, n, "opponent")
+        ask_discard(table, p.seat, -1, n, "opponent")

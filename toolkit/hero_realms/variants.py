@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from toolkit.core.errors import IllegalActionError, SetupError
-from toolkit.hero_realms import moves
+from toolkit.hero_realms.moves import ask_bequeath, draw, gain
 
 if TYPE_CHECKING:
     from toolkit.hero_realms.engine import HeroRealmsGame
@@ -349,8 +349,8 @@ class LastStanding(FirstBlood):
         if right is None:
             return
         game.events.append(("reward", right, seat))
-        moves.gain(game, right, -1, "health", 10)
-        moves.draw(game, game.players[right], 1)
+        gain(game, right, -1, "health", 10)
+        draw(game, game.players[right], 1)
 
     def winners(self, game: HeroRealmsGame) -> list[int] | None:
         return Variant.winners(self, game)
@@ -537,7 +537,7 @@ class Emperor(Variant):
         """HR-V11: a knocked-out commander may give one card to their emperor."""
         emperor = EMPERORS[seat // 3]
         if seat != emperor and not game.players[emperor].out:
-            moves.ask_bequeath(game, seat, emperor)
+            ask_bequeath(game, seat, emperor)
 
     def winners(self, game: HeroRealmsGame) -> list[int] | None:
         """HR-V13: the team whose emperor is out loses; the whole other team wins."""

@@ -35,9 +35,20 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 from toolkit.core.errors import short_repr
-from toolkit.hero_realms import moves
 from toolkit.hero_realms.carddef import Effect
 from toolkit.hero_realms.checks import fail, flag, mapping, one_of, whole
+from toolkit.hero_realms.moves import (
+    ask_discard,
+    ask_prepare,
+    ask_sacrifice,
+    draw,
+    draw_then_discard,
+    gain,
+    mark_discard,
+    set_pending,
+    stun,
+    to_top,
+)
 from toolkit.hero_realms.queries import count as count_in_play
 from toolkit.hero_realms.queries import discard_targets, stun_targets
 from toolkit.hero_realms.wording import ZONES, amount
@@ -220,24 +231,24 @@ def _c_internal(key: str, value: Any, file: str, card: str, where: str) -> Effec
 
 # -- resolving ------------------------------------------------------------------------------
 def _r_gain(game: TableState, seat: int, source: int, effect: Effect) -> None:
-    moves.gain(game, seat, source, effect[1], effect[2])
+    gain(game, seat, source, effect[1], effect[2])
 
 
 def _r_gain_per(game: TableState, seat: int, source: int, effect: Effect) -> None:
     count = count_in_play(game, game.players[seat], source, effect[3])
-    moves.gain(game, seat, source, effect[1], effect[2] * count)
+    gain(game, seat, source, effect[1], effect[2] * count)
 
 
 def _r_draw(game: TableState, seat: int, source: int, effect: Effect) -> None:
-    moves.draw(game, game.players[seat], effect[1])
+    draw(game, game.players[seat], effect[1])
 
 
 def _r_choose_one(game: TableState, seat: int, source: int, effect: Effect) -> None:
-    moves.set_pending(game, ("choose", seat, source, effect[1]))  # HR-A4
+    set_pending(game, ("choose", seat, source, effect[1]))  # HR-A4
 
 
 def _r_sacrifice(game: TableState, seat: int, source: int, effect: Effect) -> None:
-    moves.ask_sacrifice(game, seat, source, effect[1], effect[2], effect[3])
+    ask_sacrifice(game, seat, source, effect[1], effect[2], effect[3])
 
 
 def _r_stun(game: TableState, seat: int, source: int, effect: Effect) -> None:
@@ -245,13 +256,13 @@ def _r_stun(game: TableState, seat: int, source: int, effect: Effect) -> None:
     if not targets:
         game.events.append(("no_effect", seat, source, "no champion to stun"))
     elif len(targets) == 1 and not effect[1]:
-        moves.stun(game, seat, targets[0], "HR-C4")
+        stun(game, seat, targets[0], "HR-C4")
     else:
-        moves.set_pending(game, ("stun", seat, source, effect[1]))
+        set_pending(game, ("stun", seat, source, effect[1]))
 
 
 def _r_prepare(game: TableState, seat: int, source: int, effect: Effect) -> None:
-    moves.ask_prepare(game, seat, source, effect[1])
+    ask_prepare(game, seat, source, effect[1])
 
 
 def _r_opponent_discards(game: TableState, seat: int, source: int, effect: Effect) -> None:
@@ -259,16 +270,16 @@ def _r_opponent_discards(game: TableState, seat: int, source: int, effect: Effec
     if not targets:
         game.events.append(("no_effect", seat, source, "no opponent to target"))
     elif len(targets) == 1:
-        moves.mark_discard(game, seat, targets[0], effect[1])
+        mark_discard(game, seat, targets[0], effect[1])
     else:
-        moves.set_pending(game, ("target", seat, source, effect[1]))
+        set_pending(game, ("target", seat, source, effect[1]))
 
 
 def _r_draw_then_discard(game: TableState, seat: int, source: int, effect: Effect) -> None:
     if effect[2]:
-        moves.set_pending(game, ("draw_count", seat, source, effect[1]))
+        set_pending(game, ("draw_count", seat, source, effect[1]))
     else:
-        moves.draw_then_discard(game, seat, source, effect[1])
+        draw_then_discard(game, seat, source, effect[1])
 
 
 def _r_next_acquired(game: TableState, seat: int, source: int, effect: Effect) -> None:
@@ -284,13 +295,13 @@ def _r_discard_to_top(game: TableState, seat: int, source: int, effect: Effect) 
     if not cands:
         game.events.append(("no_effect", seat, source, "no card to put on the deck"))
     elif len(cands) == 1 and not effect[2]:
-        moves.to_top(game, p, cands[0])
+        to_top(game, p, cands[0])
     else:
-        moves.set_pending(game, ("to_top", seat, source, only, effect[2]))
+        set_pending(game, ("to_top", seat, source, only, effect[2]))
 
 
 def _r_forced_discard(game: TableState, seat: int, source: int, effect: Effect) -> None:
-    moves.ask_discard(game, seat, -1, effect[1], "opponent")
+    ask_discard(game, seat, -1, effect[1], "opponent")
 
 
 # -- words ----------------------------------------------------------------------------------
