@@ -91,3 +91,35 @@ def test_the_parts_are_compiled_in_dependency_order() -> None:
     assert [m for m in order if m in parts] == [p for p in parts if p in order]
     assert order.index("toolkit.hero_realms.moves") < order.index("toolkit.hero_realms.verbs")
     assert order.index("toolkit.hero_realms.verbs") < order.index("toolkit.hero_realms.effects")
+
+
+def _private_members() -> set[str]:
+    """The private names (one leading underscore) of the game and its record.
+
+    Jupyter's display protocol (``_repr_html_``, a leading and a trailing underscore) is
+    public by design."""
+    names: set[str] = set()
+    for cls in HeroRealmsGame.__mro__[:-1]:
+        names.update(vars(cls))
+        names.update(getattr(cls, "__slots__", ()))
+    return {
+        n for n in names if n.startswith("_") and not n.startswith("__") and not n.endswith("_")
+    }
+
+
+def test_nothing_outside_the_engines_reads_the_games_private_members() -> None:
+    """Outside the engines and the core ``Game`` they share, a game is read by its public names."""
+    private = _private_members()
+    root = PACKAGE.parent
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        if path.parent.name in ("hero_realms", "villainous", "core"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Attribute)
+                and node.attr in private
+                and not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"))
+            ):
+                found.append(f"{path.relative_to(root)}:{node.lineno} .{node.attr}")
+    assert not found, found
