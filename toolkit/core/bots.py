@@ -79,6 +79,6 @@ def play_game(game: Game, bots: Sequence[Bot], *, max_turns: int = 300) -> Game:
     # direct method calls: the compiled build makes each one a native call, where a
     # bound method kept in a variable is a generic Python call
     seats: list[Bot] = list(bots)
-    while not game.over and game._turn <= max_turns:
+    while not game.over and game._turn <= max_turns:  # the core Game's own field
         game.apply(seats[game.current_player].choose(game, game.legal_actions()))
     return game

@@ -33,6 +33,7 @@ from toolkit.core.bots import Bot, RandomBot
 from toolkit.core.errors import CardDataError
 from toolkit.hero_realms.cards import CardDef, Effect, load_cards
 from toolkit.hero_realms.engine import END_TURN, PASS, HeroRealmsGame, InstanceFacts
+from toolkit.hero_realms.queries import attackable_players
 from toolkit.paths import data_dir
 
 # How much one unit of each thing is worth to the greedy player.
@@ -248,7 +249,7 @@ class GreedyBot(Bot):
                     first = a
         if first is None:
             return None
-        for t in game.attackable_players(game.active):
+        for t in attackable_players(game, game.active):
             if game.health_of(t) <= total:
                 return first
         return None

@@ -7,12 +7,12 @@ it, whether a pass does, the candidates it offers, the **one check** of an answe
 and how an answer is applied. Everything else reads this table:
 
 * the listing (:func:`answers`, called by
-  :meth:`~toolkit.hero_realms.legality.Legality.legal_actions`) is the candidates the
+  :func:`~toolkit.hero_realms.legality.legal_actions`) is the candidates the
   check lets through, then ``pass`` when the decision may be declined;
 * the refusal (:func:`why_not_answer`, called by
-  :meth:`~toolkit.hero_realms.legality.Legality._check`) is that same check asked for
+  :func:`~toolkit.hero_realms.legality.check`) is that same check asked for
   its reason, in plain words with the rule, after the shape of the answer;
-* the answer (:meth:`~toolkit.hero_realms.effects.Effects._answer`) is the kind's
+* the answer (:func:`~toolkit.hero_realms.effects.answer`) is the kind's
   ``apply``;
 * the public record (:func:`toolkit.hero_realms.records.pending_decision`) takes the
   kind's rule, the words of its pass and how many answers it takes from here, and its
@@ -62,17 +62,31 @@ from typing import TYPE_CHECKING, Any, Final
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.hero_realms.interned import CARD_ACTIONS, PASS
+from toolkit.hero_realms.moves import (
+    ask_discard,
+    ask_prepare,
+    discard,
+    draw_then_discard,
+    mark_discard,
+    prepare,
+    push,
+    remove_from_play,
+    stun,
+    to_sacrifice_pile,
+    to_top,
+)
+from toolkit.hero_realms.queries import discard_targets, guard_names, has_guard, stun_targets
 from toolkit.i18n.grammar import C_, gendered
 from toolkit.i18n.messages import N_, Nn_
 
 if TYPE_CHECKING:
-    from toolkit.hero_realms.effects import Effects
+    from toolkit.hero_realms.state import TableState
 
 Pending = tuple[Any, ...]
 """A pending decision: ``(kind, seat, source, ...)`` (see the table above)."""
-Check = Callable[["Effects", Pending, int, bool], "IllegalActionError | None"]
+Check = Callable[["TableState", Pending, int, bool], "IllegalActionError | None"]
 """``(game, pending, arg, explain)``: None when ``arg`` answers, else why not (see below)."""
-Apply = Callable[["Effects", Pending, int], None]
+Apply = Callable[["TableState", Pending, int], None]
 """``(game, pending, arg)``: apply the answer (``arg`` is -1 for a pass)."""
 
 REFUSED: Final = IllegalActionError("refused")
@@ -134,7 +148,7 @@ class Decision:
     """The first item of the pending tuple."""
     answer: str
     """The kind of action that answers it with a choice (``pass`` aside)."""
-    candidates: Callable[[Effects, Pending], list[int]]
+    candidates: Callable[[TableState, Pending], list[int]]
     """The arguments the listing asks the check about, in the order they are listed."""
     check: Check
     """The one check of an answer's argument (a whole number): None when it answers,
@@ -153,13 +167,13 @@ class Decision:
     """The key of its question's words in :data:`toolkit.hero_realms.prompts.PROMPTS`."""
 
 
-def _names(game: Effects) -> list[Any]:
+def _names(game: TableState) -> list[Any]:
     from toolkit.hero_realms.text import refusal_names
 
     return refusal_names(game.game)
 
 
-def _no_card(game: Effects, arg: int) -> IllegalActionError | None:
+def _no_card(game: TableState, arg: int) -> IllegalActionError | None:
     """The refusal of a card number that names no card of this game."""
     if 0 <= arg < len(game.defs):
         return None
@@ -167,7 +181,7 @@ def _no_card(game: Effects, arg: int) -> IllegalActionError | None:
 
 
 def _not_there(
-    game: Effects, pend: Pending, arg: int, message: str, rule: str, **words: Any
+    game: TableState, pend: Pending, arg: int, message: str, rule: str, **words: Any
 ) -> IllegalActionError:
     """The refusal of card ``arg`` where the deciding player has no such card: no card of
     this game at all, else ``message`` (a catalogue entry naming ``{card}`` and ``{who}``)
@@ -190,12 +204,12 @@ def _one(pend: Pending) -> tuple[int, int]:
 
 
 # -- choose one (HR-A4) ---------------------------------------------------------------------
-def _choose_candidates(game: Effects, pend: Pending) -> list[int]:
+def _choose_candidates(game: TableState, pend: Pending) -> list[int]:
     return list(range(len(pend[3])))
 
 
 def _choose_check(
-    game: Effects, pend: Pending, arg: int, explain: bool
+    game: TableState, pend: Pending, arg: int, explain: bool
 ) -> IllegalActionError | None:
     n = len(pend[3])
     if 0 <= arg < n:
@@ -214,21 +228,21 @@ def _choose_check(
     )
 
 
-def _choose_apply(game: Effects, pend: Pending, arg: int) -> None:
+def _choose_apply(game: TableState, pend: Pending, arg: int) -> None:
     seat, source = pend[1], pend[2]
     game.events.append(("choose", seat, source, arg))
-    game._push(seat, source, pend[3][arg])
+    push(game, seat, source, pend[3][arg])
 
 
 # -- sacrifice up to n cards (HR-A7) --------------------------------------------------------
-def _sacrifice_candidates(game: Effects, pend: Pending) -> list[int]:
+def _sacrifice_candidates(game: TableState, pend: Pending) -> list[int]:
     p = game.players[pend[1]]
     zones = pend[4]
     return (p.hand if "hand" in zones else []) + (p.discard if "discard" in zones else [])
 
 
 def _sacrifice_check(
-    game: Effects, pend: Pending, arg: int, explain: bool
+    game: TableState, pend: Pending, arg: int, explain: bool
 ) -> IllegalActionError | None:
     p = game.players[pend[1]]
     zones = pend[4]
@@ -243,7 +257,7 @@ def _sacrifice_check(
     )
 
 
-def _sacrifice_apply(game: Effects, pend: Pending, arg: int) -> None:
+def _sacrifice_apply(game: TableState, pend: Pending, arg: int) -> None:
     seat, source = pend[1], pend[2]
     if arg < 0:
         game.events.append(("decline", seat, source, "sacrifice"))
@@ -251,10 +265,10 @@ def _sacrifice_apply(game: Effects, pend: Pending, arg: int) -> None:
     p = game.players[seat]
     zone = p.hand if arg in p.hand else p.discard
     zone.remove(arg)
-    game._to_sacrifice_pile(seat, arg, source)
+    to_sacrifice_pile(game, seat, arg, source)
     # "if you do": the bonus applies once per card, then ask again.
-    game._push(seat, source, (("sacrifice", pend[3] - 1, pend[4], pend[5]),))
-    game._push(seat, source, pend[5])
+    push(game, seat, source, (("sacrifice", pend[3] - 1, pend[4], pend[5]),))
+    push(game, seat, source, pend[5])
 
 
 def _sacrifice_choices(pend: Pending) -> tuple[int, int]:
@@ -262,13 +276,15 @@ def _sacrifice_choices(pend: Pending) -> tuple[int, int]:
 
 
 # -- stun target champion (HR-C4) -----------------------------------------------------------
-def _stun_candidates(game: Effects, pend: Pending) -> list[int]:
-    return game.stun_targets(pend[1])
+def _stun_candidates(game: TableState, pend: Pending) -> list[int]:
+    return stun_targets(game, pend[1])
 
 
-def _stun_check(game: Effects, pend: Pending, arg: int, explain: bool) -> IllegalActionError | None:
+def _stun_check(
+    game: TableState, pend: Pending, arg: int, explain: bool
+) -> IllegalActionError | None:
     seat = pend[1]
-    if arg in game.stun_targets(seat):
+    if arg in stun_targets(game, seat):
         return None
     if not explain:
         return REFUSED
@@ -283,7 +299,7 @@ def _stun_check(game: Effects, pend: Pending, arg: int, explain: bool) -> Illega
         return IllegalActionError.of(N_("{card} is not an opponent's champion"), "HR-C4", card=name)
     if owner not in game.variant.champion_targets(game, seat):
         return game.variant.why_not_champion(game.game, seat, owner)
-    if game.has_guard(owner) and not game.defs[arg].guard:
+    if has_guard(game, owner) and not game.defs[arg].guard:
         message = _STUN_GUARDED_TEAM if game._guard_team is not None else _STUN_GUARDED
         return IllegalActionError.agreeing(
             message.message,
@@ -291,17 +307,17 @@ def _stun_check(game: Effects, pend: Pending, arg: int, explain: bool) -> Illega
             "hero_realms",
             "card",
             owner=_names(game)[owner],
-            guard=game.guard_names(owner)[0],
+            guard=guard_names(game, owner)[0],
             card=name,
         )
     return IllegalActionError.agreeing(_STUN_NOW.message, "HR-C4", "hero_realms", "card", card=name)
 
 
-def _stun_apply(game: Effects, pend: Pending, arg: int) -> None:
+def _stun_apply(game: TableState, pend: Pending, arg: int) -> None:
     if arg < 0:
         game.events.append(("decline", pend[1], pend[2], "stun"))
     else:
-        game._stun(pend[1], arg, "HR-C4")
+        stun(game, pend[1], arg, "HR-C4")
 
 
 def _stun_optional(pend: Pending) -> bool:
@@ -313,12 +329,12 @@ def _stun_choices(pend: Pending) -> tuple[int, int]:
 
 
 # -- prepare n expended champions -----------------------------------------------------------
-def _prepare_candidates(game: Effects, pend: Pending) -> list[int]:
+def _prepare_candidates(game: TableState, pend: Pending) -> list[int]:
     return game.players[pend[1]].champions
 
 
 def _prepare_check(
-    game: Effects, pend: Pending, arg: int, explain: bool
+    game: TableState, pend: Pending, arg: int, explain: bool
 ) -> IllegalActionError | None:
     p = game.players[pend[1]]
     if arg in p.expended and arg in p.champions:
@@ -328,9 +344,9 @@ def _prepare_check(
     return _not_there(game, pend, arg, N_("{card} is not an expended champion of {who}'s"), "HR-A5")
 
 
-def _prepare_apply(game: Effects, pend: Pending, arg: int) -> None:
-    game._prepare(game.players[pend[1]], arg)
-    game._ask_prepare(pend[1], pend[2], pend[3] - 1)
+def _prepare_apply(game: TableState, pend: Pending, arg: int) -> None:
+    prepare(game, game.players[pend[1]], arg)
+    ask_prepare(game, pend[1], pend[2], pend[3] - 1)
 
 
 def _count_choices(pend: Pending) -> tuple[int, int]:
@@ -338,15 +354,15 @@ def _count_choices(pend: Pending) -> tuple[int, int]:
 
 
 # -- target opponent discards (the variant says who is in reach) ----------------------------
-def _target_candidates(game: Effects, pend: Pending) -> list[int]:
-    return game.discard_targets(pend[1])
+def _target_candidates(game: TableState, pend: Pending) -> list[int]:
+    return discard_targets(game, pend[1])
 
 
 def _target_check(
-    game: Effects, pend: Pending, arg: int, explain: bool
+    game: TableState, pend: Pending, arg: int, explain: bool
 ) -> IllegalActionError | None:
     seat = pend[1]
-    if arg in game.discard_targets(seat):
+    if arg in discard_targets(game, seat):
         return None
     if not explain:
         return REFUSED
@@ -357,17 +373,17 @@ def _target_check(
     return game.variant.why_not_target(game.game, seat, arg)
 
 
-def _target_apply(game: Effects, pend: Pending, arg: int) -> None:
-    game._mark_discard(pend[1], arg, pend[3])
+def _target_apply(game: TableState, pend: Pending, arg: int) -> None:
+    mark_discard(game, pend[1], arg, pend[3])
 
 
 # -- discard n cards (HR-D1) ----------------------------------------------------------------
-def _discard_candidates(game: Effects, pend: Pending) -> list[int]:
+def _discard_candidates(game: TableState, pend: Pending) -> list[int]:
     return game.players[pend[1]].hand
 
 
 def _discard_check(
-    game: Effects, pend: Pending, arg: int, explain: bool
+    game: TableState, pend: Pending, arg: int, explain: bool
 ) -> IllegalActionError | None:
     if arg in game.players[pend[1]].hand:
         return None
@@ -376,18 +392,18 @@ def _discard_check(
     return _not_there(game, pend, arg, N_("{card} is not in {who}'s hand"), "HR-D1")
 
 
-def _discard_apply(game: Effects, pend: Pending, arg: int) -> None:
-    game._discard(game.players[pend[1]], arg, pend[4])
-    game._ask_discard(pend[1], pend[2], pend[3] - 1, pend[4])
+def _discard_apply(game: TableState, pend: Pending, arg: int) -> None:
+    discard(game, game.players[pend[1]], arg, pend[4])
+    ask_discard(game, pend[1], pend[2], pend[3] - 1, pend[4])
 
 
 # -- draw up to n, then discard as many ------------------------------------------------------
-def _draw_count_candidates(game: Effects, pend: Pending) -> list[int]:
+def _draw_count_candidates(game: TableState, pend: Pending) -> list[int]:
     return list(range(pend[3] + 1))
 
 
 def _draw_count_check(
-    game: Effects, pend: Pending, arg: int, explain: bool
+    game: TableState, pend: Pending, arg: int, explain: bool
 ) -> IllegalActionError | None:
     if 0 <= arg <= pend[3]:
         return None
@@ -402,19 +418,19 @@ def _draw_count_check(
     )
 
 
-def _draw_count_apply(game: Effects, pend: Pending, arg: int) -> None:
+def _draw_count_apply(game: TableState, pend: Pending, arg: int) -> None:
     game.events.append(("choose_draw", pend[1], pend[2], arg))
     if arg:
-        game._draw_then_discard(pend[1], pend[2], arg)
+        draw_then_discard(game, pend[1], pend[2], arg)
 
 
 # -- put a card of the discard pile on top of the deck --------------------------------------
-def _to_top_candidates(game: Effects, pend: Pending) -> list[int]:
+def _to_top_candidates(game: TableState, pend: Pending) -> list[int]:
     return game.players[pend[1]].discard
 
 
 def _to_top_check(
-    game: Effects, pend: Pending, arg: int, explain: bool
+    game: TableState, pend: Pending, arg: int, explain: bool
 ) -> IllegalActionError | None:
     p = game.players[pend[1]]
     if arg in p.discard and (pend[3] == "any" or game.defs[arg].is_champion):
@@ -426,11 +442,11 @@ def _to_top_check(
     return IllegalActionError.of(N_("{card} is not a champion"), "HR-T3", card=game.defs[arg].name)
 
 
-def _to_top_apply(game: Effects, pend: Pending, arg: int) -> None:
+def _to_top_apply(game: TableState, pend: Pending, arg: int) -> None:
     if arg < 0:
         game.events.append(("decline", pend[1], pend[2], "to_top"))
     else:
-        game._to_top(game.players[pend[1]], arg)
+        to_top(game, game.players[pend[1]], arg)
 
 
 def _to_top_optional(pend: Pending) -> bool:
@@ -442,13 +458,13 @@ def _to_top_choices(pend: Pending) -> tuple[int, int]:
 
 
 # -- a knocked-out commander's bequest (HR-V11) ----------------------------------------------
-def _bequeath_candidates(game: Effects, pend: Pending) -> list[int]:
+def _bequeath_candidates(game: TableState, pend: Pending) -> list[int]:
     p = game.players[pend[1]]
     return sorted(p.hand + p.deck + p.discard + p.champions)
 
 
 def _bequeath_check(
-    game: Effects, pend: Pending, arg: int, explain: bool
+    game: TableState, pend: Pending, arg: int, explain: bool
 ) -> IllegalActionError | None:
     p = game.players[pend[1]]
     if arg in p.hand or arg in p.deck or arg in p.discard or arg in p.champions:
@@ -458,14 +474,14 @@ def _bequeath_check(
     return _not_there(game, pend, arg, N_("{card} is not a card {who} owns"), "HR-V11")
 
 
-def _bequeath_apply(game: Effects, pend: Pending, arg: int) -> None:
+def _bequeath_apply(game: TableState, pend: Pending, arg: int) -> None:
     seat = pend[1]
     if arg < 0:
         game.events.append(("decline", seat, pend[2], "bequeath"))
         return
     p = game.players[seat]
     if arg in p.champions:
-        game._remove_from_play(p, arg)
+        remove_from_play(game, p, arg)
     else:
         for zone in (p.hand, p.deck, p.discard):
             if arg in zone:
@@ -596,7 +612,7 @@ ANSWERS: Final[dict[str, tuple[str, ...]]] = {
 """The action kinds each pending kind may be answered with (``pass`` when it can be declined)."""
 
 
-def answers(game: Effects, pend: Pending) -> list[Action]:
+def answers(game: TableState, pend: Pending) -> list[Action]:
     """Every legal answer to ``pend``: the candidates its check passes, then ``pass`` if it may.
 
     The listing asks the very check the refusal asks (:func:`why_not_answer`), so the two
@@ -620,7 +636,7 @@ def answers(game: Effects, pend: Pending) -> list[Action]:
     return out
 
 
-def why_not_answer(game: Effects, pend: Pending, action: Action) -> IllegalActionError | None:
+def why_not_answer(game: TableState, pend: Pending, action: Action) -> IllegalActionError | None:
     """None when ``action`` answers ``pend``, else why not, in plain words with the rule.
 
     The shape comes first (a pass with arguments, a pass where none is allowed, an

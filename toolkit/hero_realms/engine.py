@@ -4,15 +4,26 @@ Every physical card in a game has an instance number (``iid``); zones are
 lists of instance numbers (a deck's top card is the last item). Card designs
 come from ``data/hero_realms`` and their abilities are compiled effect tuples,
 each resolved as its verb's entry in :mod:`toolkit.hero_realms.verbs` says.
-The engine is built in layers, each a subclass of the one below:
-:mod:`~toolkit.hero_realms.state` (the records), :mod:`~toolkit.hero_realms.queries`,
-:mod:`~toolkit.hero_realms.moves`, :mod:`~toolkit.hero_realms.effects`,
-:mod:`~toolkit.hero_realms.legality` (the listing and the refusals, from the registry
-of action kinds, :mod:`~toolkit.hero_realms.kinds`, which holds each kind's check,
-listing and effect side by side, and from the table of pending decisions,
-:mod:`~toolkit.hero_realms.decisions`) and :mod:`~toolkit.hero_realms.turn` (with
-the table of phases, :mod:`~toolkit.hero_realms.phases`); :class:`HeroRealmsGame` adds construction,
-the public records and the words. Effects that need a decision
+The game is a small facade over one record and five parts. The record,
+:class:`~toolkit.hero_realms.state.TableState`, holds every field of a game in slots
+(:class:`HeroRealmsGame` subclasses it, adds none, and a copy of the game is a copy of
+the record). The parts are modules of functions that take the record, each with its
+public names in ``__all__``: :mod:`~toolkit.hero_realms.queries` (guards, targets,
+counts), :mod:`~toolkit.hero_realms.moves` (the low-level moves, queueing an ability,
+the questions effects ask), :mod:`~toolkit.hero_realms.effects` (resolving what is
+queued, each verb through :mod:`~toolkit.hero_realms.verbs`, and the answers),
+:mod:`~toolkit.hero_realms.turn` (dealing, the end and start of turns, with the table of
+phases, :mod:`~toolkit.hero_realms.phases`) and :mod:`~toolkit.hero_realms.legality`
+(the listing and the refusals, from the registry of action kinds,
+:mod:`~toolkit.hero_realms.kinds`, and the table of pending decisions,
+:mod:`~toolkit.hero_realms.decisions`). Functions rather than objects holding the
+record, because a search bot copies a game at every decision: parts as objects would be
+built and linked anew at every copy and reached through one more attribute at every
+call, where a function is handed the record (a native call in the compiled build).
+:class:`HeroRealmsGame` adds construction, the core ``Game`` contract (``legal_actions``,
+``_check``, ``_do``), the public queries by delegation (``game.has_guard(seat)`` is
+``queries.has_guard(game, seat)``), the public records and the words (see
+``docs/engines.md``). Effects that need a decision
 in the middle of resolving (choose one, which card to sacrifice, which
 champion to stun, what to discard) become the game's ``pending`` decision:
 :attr:`current_player` and :meth:`legal_actions` reflect it and the next
@@ -35,15 +46,18 @@ Examples
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from toolkit.core.actions import Action
 from toolkit.core.contract import ActionInfo, PendingDecision
 from toolkit.core.errors import SetupError
 from toolkit.core.game import Event
 from toolkit.core.setup_check import names_arg
+from toolkit.hero_realms import legality, queries, turn
 from toolkit.hero_realms.cards import CardSet
+from toolkit.hero_realms.effects import answer, run
 from toolkit.hero_realms.interned import END_TURN, HAND_OVER, PASS
+from toolkit.hero_realms.kinds import MAIN_KINDS, main_listing
 from toolkit.hero_realms.saved_position import is_saved_position, setup_of
 from toolkit.hero_realms.setup_check import position_players
 from toolkit.hero_realms.state import (
@@ -53,8 +67,11 @@ from toolkit.hero_realms.state import (
     STARTING_HEALTH,
     InstanceFacts,
     PlayerState,
+    TableState,
 )
-from toolkit.hero_realms.turn import TurnFlow
+
+_EFFECTS: Final = MAIN_KINDS.effects
+"""The effect of each kind of main-phase action, by kind."""
 
 __all__ = [
     "END_TURN",
@@ -69,8 +86,8 @@ __all__ = [
 ]
 
 
-class HeroRealmsGame(TurnFlow):
-    """A game of Hero Realms (base set).
+class HeroRealmsGame(TableState):
+    """A game of Hero Realms (base set): the table record with the public surface on it.
 
     Build one with :meth:`new` (or :meth:`from_setup` for a stored setup), then
     alternate :meth:`legal_actions` and :meth:`apply`.
@@ -92,7 +109,7 @@ class HeroRealmsGame(TurnFlow):
     ) -> None:
         super().__init__(setup, seed, cards=cards)
         if setup is not _UNSET:
-            self._setup_game()
+            turn.setup_game(self)
 
     @classmethod
     def new(
@@ -191,6 +208,79 @@ class HeroRealmsGame(TurnFlow):
         other = self.clone()
         memo[id(self)] = other
         return other
+
+    # -- the core Game contract: listing, checking and applying decisions ---------------
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every action the player to act may take now, as a tuple.
+
+        Attacks are listed with the whole combat pool for a player, and with
+        what is needed to stun for a champion; :meth:`apply` also accepts any
+        smaller positive amount (to split combat between targets). The tuple is
+        kept for the decision (bots ask for it many times) and cannot be changed
+        by a caller, so nothing done with it changes the game. See
+        :func:`toolkit.hero_realms.legality.legal_actions`.
+        """
+        if self.over:
+            return ()
+        if self._legal_version == self._version:
+            return self._legal
+        actions = tuple(  # as legality.legal_actions, one call less on the hottest path
+            legality.pending_actions(self) if self.pending is not None else main_listing(self)
+        )
+        self._legal = actions
+        self._legal_version = self._version
+        return actions
+
+    def fresh_legal_actions(self) -> tuple[Action, ...]:
+        """The legal actions listed anew, passing over the cache of :meth:`legal_actions`."""
+        return legality.fresh_legal_actions(self)
+
+    def _check(self, action: Action) -> None:
+        legality.check(self, action)
+
+    def _do(self, action: Action) -> None:
+        """Apply one verified decision: an answer, a main-phase action, or the end of the turn.
+
+        An answer is applied as its kind's entry in the table of pending decisions says
+        (:func:`~toolkit.hero_realms.effects.answer`); a main-phase action (HR-T2) by the
+        effect of its kind in :data:`~toolkit.hero_realms.kinds.MAIN_KINDS` (looked up in
+        its table of effects: the action is verified already). The state version, which
+        keeps the legal-action listing fresh, changes here and nowhere else.
+        """
+        self._version += 1
+        if self.pending is not None:
+            answer(self, action)
+            run(self)
+        else:
+            _EFFECTS[action.kind](self, action)
+
+    # -- the queries (:mod:`toolkit.hero_realms.queries`), asked of this table ---------
+    def has_guard(self, seat: int) -> bool:
+        """Whether ``seat`` is protected by a prepared guard (HR-C3; a Hydra teammate's, HR-V7).
+
+        See :func:`toolkit.hero_realms.queries.has_guard`.
+        """
+        return queries.has_guard(self, seat)
+
+    def guard_names(self, seat: int) -> list[str]:
+        """The prepared guards that protect ``seat``; see :func:`~toolkit.hero_realms.queries.guard_names`."""
+        return queries.guard_names(self, seat)
+
+    def attackable_players(self, seat: int) -> list[int]:
+        """Seats ``seat`` may attack with combat now; see :func:`~toolkit.hero_realms.queries.attackable_players`."""
+        return queries.attack_targets(self, seat)[0]
+
+    def attackable_champions(self, seat: int) -> list[int]:
+        """Champions ``seat`` may attack now (HR-C3); see :func:`~toolkit.hero_realms.queries.attackable_champions`."""
+        return queries.attack_targets(self, seat)[1]
+
+    def stun_targets(self, seat: int) -> list[int]:
+        """Champions an ability of ``seat`` may stun (HR-C4); see :func:`~toolkit.hero_realms.queries.stun_targets`."""
+        return queries.stun_targets(self, seat)
+
+    def discard_targets(self, seat: int) -> list[int]:
+        """Seats ``seat`` may make discard; see :func:`~toolkit.hero_realms.queries.discard_targets`."""
+        return queries.discard_targets(self, seat)
 
     @property
     def pending_decision(self) -> PendingDecision | None:

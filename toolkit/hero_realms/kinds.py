@@ -48,6 +48,7 @@ from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.core.kinds import ActionKind, KindRegistry
 from toolkit.hero_realms.decisions import DECISIONS, why_not_answer
+from toolkit.hero_realms.effects import answer, run
 from toolkit.hero_realms.interned import (
     ALLY,
     BUY,
@@ -81,17 +82,18 @@ from toolkit.hero_realms.kinds_team import (
     refuse_hand_over,
     refuse_send,
 )
+from toolkit.hero_realms.queries import attack_targets, attackable_champions, has_ally
 from toolkit.hero_realms.state import ALLY_ABILITY, SACRIFICE_ABILITY, PlayerState
 from toolkit.hero_realms.variants import N_
 
 if TYPE_CHECKING:
-    from toolkit.hero_realms.effects import Effects
+    from toolkit.hero_realms.state import TableState
 
 LEFT_OUT: Final = frozenset(("attack_player", "attack_champion", "buy_pooled"))
 """The kinds with legal actions the listing does not name (other amounts, other splits)."""
 
 
-def _not_main(game: Effects, action: Action) -> IllegalActionError:
+def _not_main(game: TableState, action: Action) -> IllegalActionError:
     return IllegalActionError.of(
         N_("{kind!r} is not an action of the main phase (nothing is pending)"),
         "HR-T2",
@@ -99,7 +101,7 @@ def _not_main(game: Effects, action: Action) -> IllegalActionError:
     )
 
 
-MAIN_KINDS: Final[KindRegistry[Effects]] = KindRegistry(
+MAIN_KINDS: Final[KindRegistry[TableState]] = KindRegistry(
     "hero-realms",
     (
         PLAY_KIND,
@@ -122,27 +124,27 @@ MAIN_KINDS: Final[KindRegistry[Effects]] = KindRegistry(
 # -- the answers to a pending decision -------------------------------------------------------
 
 
-def _check_answer(game: Effects, action: Action) -> IllegalActionError | None:
+def _check_answer(game: TableState, action: Action) -> IllegalActionError | None:
     pend = game.pending
     if pend is None:
         return _not_main(game, action)  # pragma: no cover - the game asks only when pending
     return why_not_answer(game, pend, action)
 
 
-def _does_not_answer(game: Effects, action: Action) -> IllegalActionError:
+def _does_not_answer(game: TableState, action: Action) -> IllegalActionError:
     err = _check_answer(game, action)
     assert err is not None  # an unknown kind answers nothing
     return err
 
 
-def _answer(game: Effects, action: Action) -> None:
+def _answer(game: TableState, action: Action) -> None:
     """Apply the answer as its decision's entry says, then what it queued resolves."""
-    game._answer(action)
-    game._run()
+    answer(game, action)
+    run(game)
 
 
-def _answer_candidates(kind: str) -> ActionKind[Effects]:
-    def candidates(game: Effects) -> list[Action]:
+def _answer_candidates(kind: str) -> ActionKind[TableState]:
+    def candidates(game: TableState) -> list[Action]:
         pend = game.pending
         if pend is None:
             return []
@@ -164,7 +166,7 @@ def _answer_candidates(kind: str) -> ActionKind[Effects]:
     )
 
 
-ANSWER_KINDS: Final[KindRegistry[Effects]] = KindRegistry(
+ANSWER_KINDS: Final[KindRegistry[TableState]] = KindRegistry(
     "hero-realms",
     tuple(
         _answer_candidates(kind)
@@ -178,7 +180,7 @@ ANSWER_KINDS: Final[KindRegistry[Effects]] = KindRegistry(
 # -- the listing of the main phase (the hot path) --------------------------------------------
 
 
-def main_listing(game: Effects) -> list[Action]:
+def main_listing(game: TableState) -> list[Action]:
     """Every legal action of the main phase, kind by kind as :data:`MAIN_KINDS` checks them.
 
     Built from the very sets and tests the checks use, with no call per candidate: the
@@ -217,7 +219,7 @@ def main_listing(game: Effects) -> list[Action]:
 
 
 def _card_abilities(
-    game: Effects, p: PlayerState, in_play: list[int], champions: list[int], out: list[Action]
+    game: TableState, p: PlayerState, in_play: list[int], champions: list[int], out: list[Action]
 ) -> None:
     """Ally abilities (HR-A6) and sacrifice abilities (HR-A7) of the cards that have one."""
     kinds = game.facts.abilities
@@ -226,15 +228,15 @@ def _card_abilities(
         for c in zone:
             k = kinds[c]
             if k:  # most cards (every starting card) have neither
-                if k & ALLY_ABILITY and c not in used and game._has_ally(c, in_play, champions):
+                if k & ALLY_ABILITY and c not in used and has_ally(game, c, in_play, champions):
                     out.append(ALLY[c])
                 if k & SACRIFICE_ABILITY:
                     out.append(SACRIFICE[c])
 
 
-def _attack_actions(game: Effects, p: PlayerState, out: list[Action]) -> None:
+def _attack_actions(game: TableState, p: PlayerState, out: list[Action]) -> None:
     """Attacks on players with the whole pool, then on champions with what stuns them."""
-    seats, champions = game._attack_targets(p.seat)
+    seats, champions = attack_targets(game, p.seat)
     combat = p.combat
     for t in seats:  # in reach, with the whole pool (at least 1)
         out.append(attack_player_action(t, combat))
@@ -246,7 +248,7 @@ def _attack_actions(game: Effects, p: PlayerState, out: list[Action]) -> None:
             out.append(attack_champion_action(c, need))
 
 
-def _team_actions(game: Effects, p: PlayerState, out: list[Action]) -> None:
+def _team_actions(game: TableState, p: PlayerState, out: list[Action]) -> None:
     """Hydra's hand-over, pooled buys and combined attacks; Emperor's discard transfers."""
     if game._team_turns:
         mates = [game.players[s] for s in game.teammates(p.seat) if not game.players[s].out]
@@ -266,7 +268,7 @@ def _team_actions(game: Effects, p: PlayerState, out: list[Action]) -> None:
             # HR-V7: combine combat to stun a champion: attack with all you have.
             if p.combat and mate.combat:
                 damage = game.champion_damage
-                reach = game.attackable_champions(p.seat)
+                reach = attackable_champions(game, p.seat)
                 for c in reach:
                     need = game.facts.defense[c] - damage.get(c, 0)
                     if p.combat < need <= p.combat + mate.combat and (

@@ -27,13 +27,16 @@ from typing import TYPE_CHECKING, Final
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.core.kinds import ActionKind
+from toolkit.hero_realms.effects import run
 from toolkit.hero_realms.interned import ALLY, BUY, EXPEND, PLAY, SACRIFICE
+from toolkit.hero_realms.moves import push, remove_from_play, to_sacrifice_pile
+from toolkit.hero_realms.queries import has_ally
 from toolkit.hero_realms.state import ALLY_ABILITY, SACRIFICE_ABILITY, PlayerState
 from toolkit.hero_realms.variants import N_
 from toolkit.i18n.grammar import C_, gendered
 
 if TYPE_CHECKING:
-    from toolkit.hero_realms.effects import Effects
+    from toolkit.hero_realms.state import TableState
 
 REFUSED: Final = IllegalActionError("refused")
 """What a check returns for an illegal candidate when the listing asks (no words needed)."""
@@ -48,19 +51,19 @@ _EXPENDED = gendered(
 """An expend refused: the card is expended already."""
 
 
-def names(game: Effects) -> Sequence[object]:
+def names(game: TableState) -> Sequence[object]:
     """The players' names as refusals print them."""
     from toolkit.hero_realms.text import refusal_names
 
     return refusal_names(game.game)
 
 
-def who(game: Effects) -> object:
+def who(game: TableState) -> object:
     """The name of the player to act, as refusals print it."""
     return names(game)[game.current_player]
 
 
-def card_arg(game: Effects, action: Action) -> int | IllegalActionError:
+def card_arg(game: TableState, action: Action) -> int | IllegalActionError:
     """The card an action of a one-card kind names, or the refusal of its shape."""
     args = action.args
     if len(args) != 1 or type(args[0]) is not int:
@@ -79,7 +82,7 @@ def card_arg(game: Effects, action: Action) -> int | IllegalActionError:
 
 
 def refuse_play(
-    game: Effects, p: PlayerState, card: int, explain: bool = True
+    game: TableState, p: PlayerState, card: int, explain: bool = True
 ) -> IllegalActionError | None:
     """HR-T3: any card of the hand may be played."""
     if card in p.hand:
@@ -94,7 +97,7 @@ def refuse_play(
     )
 
 
-def check_play(game: Effects, action: Action) -> IllegalActionError | None:
+def check_play(game: TableState, action: Action) -> IllegalActionError | None:
     """The check of a ``play`` action: its shape, then :func:`refuse_play`."""
     card = card_arg(game, action)
     if isinstance(card, IllegalActionError):
@@ -102,12 +105,12 @@ def check_play(game: Effects, action: Action) -> IllegalActionError | None:
     return refuse_play(game, game.players[game.active], card)
 
 
-def play_candidates(game: Effects) -> list[Action]:
+def play_candidates(game: TableState) -> list[Action]:
     """The cards of the hand, in order."""
     return [PLAY[c] for c in game.players[game.active].hand]
 
 
-def play(game: Effects, action: Action) -> None:
+def play(game: TableState, action: Action) -> None:
     """Play a card of the hand: a champion enters ready (HR-T5), any other card goes into
     play (HR-T4), and its primary ability resolves (HR-A1)."""
     iid = action.args[0]
@@ -120,8 +123,8 @@ def play(game: Effects, action: Action) -> None:
         p.in_play.append(iid)  # HR-T4
     game.events.append(("play", p.seat, iid))
     if card.primary:
-        game._push(p.seat, iid, card.primary)  # HR-A1
-    game._run()
+        push(game, p.seat, iid, card.primary)  # HR-A1
+    run(game)
 
 
 PLAY_KIND: Final = ActionKind("play", ("card",), check_play, play_candidates, play, rule="HR-T3")
@@ -131,7 +134,7 @@ PLAY_KIND: Final = ActionKind("play", ("card",), check_play, play_candidates, pl
 
 
 def refuse_expend(
-    game: Effects, p: PlayerState, card: int, explain: bool = True
+    game: TableState, p: PlayerState, card: int, explain: bool = True
 ) -> IllegalActionError | None:
     """HR-A5: a champion in play, not yet expended, with an expend ability."""
     if card not in p.champions:
@@ -158,7 +161,7 @@ def refuse_expend(
     return None
 
 
-def check_expend(game: Effects, action: Action) -> IllegalActionError | None:
+def check_expend(game: TableState, action: Action) -> IllegalActionError | None:
     """The check of an ``expend`` action: its shape, then :func:`refuse_expend`."""
     card = card_arg(game, action)
     if isinstance(card, IllegalActionError):
@@ -166,19 +169,19 @@ def check_expend(game: Effects, action: Action) -> IllegalActionError | None:
     return refuse_expend(game, game.players[game.active], card)
 
 
-def expend_candidates(game: Effects) -> list[Action]:
+def expend_candidates(game: TableState) -> list[Action]:
     """The champions in play, in the order they came into play."""
     return [EXPEND[c] for c in game.players[game.active].champions]
 
 
-def expend(game: Effects, action: Action) -> None:
+def expend(game: TableState, action: Action) -> None:
     """Expend a champion: its expend ability resolves (HR-A5)."""
     card = action.args[0]
     p = game.players[game.active]
     p.expended.add(card)
     game.events.append(("expend", p.seat, card))
-    game._push(p.seat, card, game.defs[card].expend)
-    game._run()
+    push(game, p.seat, card, game.defs[card].expend)
+    run(game)
 
 
 EXPEND_KIND: Final = ActionKind(
@@ -190,7 +193,7 @@ EXPEND_KIND: Final = ActionKind(
 
 
 def refuse_ally(
-    game: Effects, p: PlayerState, card: int, explain: bool = True
+    game: TableState, p: PlayerState, card: int, explain: bool = True
 ) -> IllegalActionError | None:
     """HR-A6: a card in play whose ally ability is unused, with another of its faction."""
     in_play, champions = p.in_play, p.champions
@@ -214,14 +217,14 @@ def refuse_ally(
         return IllegalActionError.of(
             N_("{card} has no ally ability"), "HR-A6", card=game.defs[card].name
         )
-    if game._has_ally(card, in_play, champions):
+    if has_ally(game, card, in_play, champions):
         return None
     if not explain:
         return REFUSED
     return no_ally(game, p, card)
 
 
-def no_ally(game: Effects, p: PlayerState, card: int) -> IllegalActionError:
+def no_ally(game: TableState, p: PlayerState, card: int) -> IllegalActionError:
     """Why no other card enables ``card``'s ally ability (a teammate's do not, HR-V5)."""
     from toolkit.hero_realms.text import faction_phrase
 
@@ -250,7 +253,7 @@ def no_ally(game: Effects, p: PlayerState, card: int) -> IllegalActionError:
     )
 
 
-def check_ally(game: Effects, action: Action) -> IllegalActionError | None:
+def check_ally(game: TableState, action: Action) -> IllegalActionError | None:
     """The check of an ``ally`` action: its shape, then :func:`refuse_ally`."""
     card = card_arg(game, action)
     if isinstance(card, IllegalActionError):
@@ -258,20 +261,20 @@ def check_ally(game: Effects, action: Action) -> IllegalActionError | None:
     return refuse_ally(game, game.players[game.active], card)
 
 
-def in_play_candidates(game: Effects, actions: list[Action]) -> list[Action]:
+def in_play_candidates(game: TableState, actions: list[Action]) -> list[Action]:
     """``actions[c]`` for each card in play: the other cards, then the champions."""
     p = game.players[game.active]
     return [actions[c] for zone in (p.in_play, p.champions) for c in zone]
 
 
-def ally(game: Effects, action: Action) -> None:
+def ally(game: TableState, action: Action) -> None:
     """Use a card's ally ability: it resolves (HR-A6)."""
     card = action.args[0]
     p = game.players[game.active]
     p.ally_used.add(card)
     game.events.append(("ally", p.seat, card))
-    game._push(p.seat, card, game.defs[card].ally)
-    game._run()
+    push(game, p.seat, card, game.defs[card].ally)
+    run(game)
 
 
 ALLY_KIND: Final = ActionKind(
@@ -283,7 +286,7 @@ ALLY_KIND: Final = ActionKind(
 
 
 def refuse_sacrifice(
-    game: Effects, p: PlayerState, card: int, explain: bool = True
+    game: TableState, p: PlayerState, card: int, explain: bool = True
 ) -> IllegalActionError | None:
     """HR-A7: a card in play with a sacrifice ability."""
     if card not in p.in_play and card not in p.champions:
@@ -301,7 +304,7 @@ def refuse_sacrifice(
     return None
 
 
-def check_sacrifice(game: Effects, action: Action) -> IllegalActionError | None:
+def check_sacrifice(game: TableState, action: Action) -> IllegalActionError | None:
     """The check of a ``sacrifice`` action: its shape, then :func:`refuse_sacrifice`."""
     card = card_arg(game, action)
     if isinstance(card, IllegalActionError):
@@ -309,14 +312,14 @@ def check_sacrifice(game: Effects, action: Action) -> IllegalActionError | None:
     return refuse_sacrifice(game, game.players[game.active], card)
 
 
-def sacrifice(game: Effects, action: Action) -> None:
+def sacrifice(game: TableState, action: Action) -> None:
     """Sacrifice a card in play for its sacrifice ability, which resolves (HR-A7)."""
     iid = action.args[0]
     p = game.players[game.active]
-    game._remove_from_play(p, iid)
-    game._to_sacrifice_pile(p.seat, iid, -1)
-    game._push(p.seat, iid, game.defs[iid].sacrifice)
-    game._run()
+    remove_from_play(game, p, iid)
+    to_sacrifice_pile(game, p.seat, iid, -1)
+    push(game, p.seat, iid, game.defs[iid].sacrifice)
+    run(game)
 
 
 SACRIFICE_KIND: Final = ActionKind(
@@ -333,7 +336,7 @@ SACRIFICE_KIND: Final = ActionKind(
 
 
 def refuse_buy(
-    game: Effects, p: PlayerState, card: int, explain: bool = True
+    game: TableState, p: PlayerState, card: int, explain: bool = True
 ) -> IllegalActionError | None:
     """HR-B1: one of the five market cards or the top Fire Gem, for its cost in gold."""
     gems = game.fire_gems
@@ -360,7 +363,7 @@ def refuse_buy(
     )
 
 
-def check_buy(game: Effects, action: Action) -> IllegalActionError | None:
+def check_buy(game: TableState, action: Action) -> IllegalActionError | None:
     """The check of a ``buy`` action: its shape, then :func:`refuse_buy`."""
     card = card_arg(game, action)
     if isinstance(card, IllegalActionError):
@@ -368,7 +371,7 @@ def check_buy(game: Effects, action: Action) -> IllegalActionError | None:
     return refuse_buy(game, game.players[game.active], card)
 
 
-def market_cards(game: Effects) -> list[int]:
+def market_cards(game: TableState) -> list[int]:
     """The cards on sale: the market row's, then the top Fire Gem."""
     cards = [c for c in game.market_row if c is not None]
     if game.fire_gems:
@@ -376,12 +379,12 @@ def market_cards(game: Effects) -> list[int]:
     return cards
 
 
-def buy_candidates(game: Effects) -> list[Action]:
+def buy_candidates(game: TableState) -> list[Action]:
     """The market row, slot by slot, then the top Fire Gem."""
     return [BUY[c] for c in market_cards(game)]
 
 
-def take_bought(game: Effects, iid: int) -> None:
+def take_bought(game: TableState, iid: int) -> None:
     """The active player pays for ``iid`` and gets it (HR-B1), where a redirect says or
     into the discard pile (HR-B2); a market slot is refilled at once (HR-B3)."""
     p = game.players[game.active]
@@ -419,10 +422,10 @@ def take_bought(game: Effects, iid: int) -> None:
     game.events.append(("acquire_to", p.seat, iid, dest))
 
 
-def buy(game: Effects, action: Action) -> None:
+def buy(game: TableState, action: Action) -> None:
     """Buy a market card or the top Fire Gem (:func:`take_bought`)."""
     take_bought(game, action.args[0])
-    game._run()
+    run(game)
 
 
 BUY_KIND: Final = ActionKind("buy", ("card",), check_buy, buy_candidates, buy, rule="HR-B1")

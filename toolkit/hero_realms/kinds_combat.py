@@ -26,14 +26,23 @@ from typing import TYPE_CHECKING, Any, Final
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.core.kinds import ActionKind
+from toolkit.hero_realms import turn
+from toolkit.hero_realms.effects import knock_out, run
 from toolkit.hero_realms.interned import END_TURN, attack_champion_action, attack_player_action
 from toolkit.hero_realms.kinds_cards import REFUSED, names
+from toolkit.hero_realms.moves import stun
+from toolkit.hero_realms.queries import (
+    attackable_champions,
+    attackable_players,
+    guard_names,
+    has_guard,
+)
 from toolkit.hero_realms.state import PlayerState
 from toolkit.hero_realms.variants import N_, Nn_
 from toolkit.i18n.grammar import C_, gendered
 
 if TYPE_CHECKING:
-    from toolkit.hero_realms.effects import Effects
+    from toolkit.hero_realms.state import TableState
 
 _GUARDED_TEAM = gendered(
     C_(
@@ -102,7 +111,7 @@ def wrong_amount(p: PlayerState, amount: int) -> IllegalActionError:
 
 
 def refuse_attack_player(
-    game: Effects,
+    game: TableState,
     p: PlayerState,
     target: int,
     amount: int,
@@ -121,7 +130,7 @@ def refuse_attack_player(
     return wrong_amount(p, amount)
 
 
-def unreachable_player(game: Effects, p: PlayerState, target: int) -> IllegalActionError:
+def unreachable_player(game: TableState, p: PlayerState, target: int) -> IllegalActionError:
     """Why seat ``target`` is out of reach of ``p``'s combat."""
     who = names(game)
     refuse = IllegalActionError.of
@@ -131,8 +140,8 @@ def unreachable_player(game: Effects, p: PlayerState, target: int) -> IllegalAct
         return refuse(N_("{name} is already out"), "HR-E1", name=who[target])
     if target not in game.variant.player_targets(game, p.seat):
         return game.variant.why_not_player(game.game, p.seat, target)
-    if game.has_guard(target):
-        guard = game.guard_names(target)[0]
+    if has_guard(game, target):
+        guard = guard_names(game, target)[0]
         if game._guard_team is not None:
             return refuse(
                 N_(
@@ -157,17 +166,17 @@ def unreachable_player(game: Effects, p: PlayerState, target: int) -> IllegalAct
     )
 
 
-def check_attack_player(game: Effects, action: Action) -> IllegalActionError | None:
+def check_attack_player(game: TableState, action: Action) -> IllegalActionError | None:
     """The check of an ``attack_player`` action: its shape, then :func:`refuse_attack_player`."""
     err = attack_args(action)
     if err is not None:
         return err
     p = game.players[game.active]
     target, amount = action.args
-    return refuse_attack_player(game, p, target, amount, game.attackable_players(p.seat))
+    return refuse_attack_player(game, p, target, amount, attackable_players(game, p.seat))
 
 
-def attack_player_candidates(game: Effects) -> list[Action]:
+def attack_player_candidates(game: TableState) -> list[Action]:
     """The opponents the variant lets the player attack, each with the whole pool."""
     p = game.players[game.active]
     if not p.combat:
@@ -175,7 +184,7 @@ def attack_player_candidates(game: Effects) -> list[Action]:
     return [attack_player_action(t, p.combat) for t in game.variant.player_targets(game, p.seat)]
 
 
-def attack_player(game: Effects, action: Action) -> None:
+def attack_player(game: TableState, action: Action) -> None:
     """Deal combat damage to a player's health (HR-C1); at 0 they are out (HR-E1)."""
     target, amount = action.args
     p = game.players[game.active]
@@ -184,8 +193,8 @@ def attack_player(game: Effects, action: Action) -> None:
     game.health[life] -= amount
     game.events.append(("attack_player", p.seat, target, amount, game.health[life]))
     if game.health[life] <= 0:
-        game._knock_out(life, p.seat)
-    game._run()
+        knock_out(game, life, p.seat)
+    run(game)
 
 
 ATTACK_PLAYER_KIND: Final = ActionKind(
@@ -202,7 +211,7 @@ ATTACK_PLAYER_KIND: Final = ActionKind(
 
 
 def refuse_attack_champion(
-    game: Effects,
+    game: TableState,
     p: PlayerState,
     card: int,
     amount: int,
@@ -221,7 +230,7 @@ def refuse_attack_champion(
     return wrong_amount(p, amount)
 
 
-def unreachable_champion(game: Effects, p: PlayerState, card: int) -> IllegalActionError:
+def unreachable_champion(game: TableState, p: PlayerState, card: int) -> IllegalActionError:
     """Why champion ``card`` is out of reach of ``p``'s combat."""
     who = names(game)
     refuse = IllegalActionError.of
@@ -233,7 +242,7 @@ def unreachable_champion(game: Effects, p: PlayerState, card: int) -> IllegalAct
         return refuse(N_("{card} is not a champion an opponent has in play"), "HR-C1", card=name)
     if owner not in game.variant.champion_targets(game, p.seat):
         return game.variant.why_not_champion(game.game, p.seat, owner)
-    if game.has_guard(owner) and not game.defs[card].guard:
+    if has_guard(game, owner) and not game.defs[card].guard:
         if game._guard_team is not None:
             return IllegalActionError.agreeing(
                 _GUARDED_TEAM.message, "HR-V7", "hero_realms", "card", owner=who[owner], card=name
@@ -249,7 +258,7 @@ def unreachable_champion(game: Effects, p: PlayerState, card: int) -> IllegalAct
     )
 
 
-def check_attack_champion(game: Effects, action: Action) -> IllegalActionError | None:
+def check_attack_champion(game: TableState, action: Action) -> IllegalActionError | None:
     """The check of an ``attack_champion`` action: its shape, then
     :func:`refuse_attack_champion`."""
     err = attack_args(action)
@@ -257,10 +266,10 @@ def check_attack_champion(game: Effects, action: Action) -> IllegalActionError |
         return err
     p = game.players[game.active]
     card, amount = action.args
-    return refuse_attack_champion(game, p, card, amount, game.attackable_champions(p.seat))
+    return refuse_attack_champion(game, p, card, amount, attackable_champions(game, p.seat))
 
 
-def attack_champion_candidates(game: Effects) -> list[Action]:
+def attack_champion_candidates(game: TableState) -> list[Action]:
     """The opponents' champions the variant lets the player attack: with what stuns one
     when the pool has that much, then, in a team playing together (HR-V7), with the whole
     pool when the teammate's combat is needed too."""
@@ -286,7 +295,7 @@ def attack_champion_candidates(game: Effects) -> list[Action]:
     return out
 
 
-def attack_champion(game: Effects, action: Action) -> None:
+def attack_champion(game: TableState, action: Action) -> None:
     """Deal combat damage to a champion; at its defense it is stunned (HR-C1, HR-C2)."""
     iid, amount = action.args
     p = game.players[game.active]
@@ -295,8 +304,8 @@ def attack_champion(game: Effects, action: Action) -> None:
     game.champion_damage[iid] = total
     game.events.append(("attack_champion", p.seat, iid, amount, total))
     if total >= game.defs[iid].defense:  # type: ignore[operator]
-        game._stun(p.seat, iid, "HR-C2")
-    game._run()
+        stun(game, p.seat, iid, "HR-C2")
+    run(game)
 
 
 ATTACK_CHAMPION_KIND: Final = ActionKind(
@@ -312,7 +321,7 @@ ATTACK_CHAMPION_KIND: Final = ActionKind(
 # -- end_turn (HR-T1, HR-D2, HR-R1) -----------------------------------------------------------
 
 
-def check_end_turn(game: Effects, action: Action) -> IllegalActionError | None:
+def check_end_turn(game: TableState, action: Action) -> IllegalActionError | None:
     """The main phase may always be ended (HR-T2); the action takes no arguments."""
     if action.args:
         return IllegalActionError.of(
@@ -324,10 +333,9 @@ def check_end_turn(game: Effects, action: Action) -> IllegalActionError | None:
 def end_turn(game: Any, action: Action) -> None:
     """End the main phase: the phases after it run and the turn passes on (HR-T1).
 
-    ``game`` is the whole game: the end of the turn is the turn flow's, the layer above
-    the effects (:meth:`toolkit.hero_realms.turn.TurnFlow._end_turn`).
+    The end of the turn is the turn part's (:func:`toolkit.hero_realms.turn.end_turn`).
     """
-    game._end_turn()
+    turn.end_turn(game)
 
 
 END_TURN_KIND: Final = ActionKind(

@@ -22,16 +22,17 @@ from typing import TYPE_CHECKING, Final
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.core.kinds import ActionKind
+from toolkit.hero_realms.effects import run
 from toolkit.hero_realms.interned import HAND_OVER
 from toolkit.hero_realms.kinds_cards import REFUSED, market_cards, names, take_bought, who
 from toolkit.hero_realms.state import PlayerState
 from toolkit.hero_realms.variants import N_
 
 if TYPE_CHECKING:
-    from toolkit.hero_realms.effects import Effects
+    from toolkit.hero_realms.state import TableState
 
 
-def not_together(game: Effects, action: Action) -> IllegalActionError:
+def not_together(game: TableState, action: Action) -> IllegalActionError:
     """A Hydra action refused in a variant whose teams do not play their turn together."""
     from toolkit.hero_realms.text import variant_phrase
 
@@ -47,7 +48,7 @@ def not_together(game: Effects, action: Action) -> IllegalActionError:
 
 
 def refuse_hand_over(
-    game: Effects, p: PlayerState, explain: bool = True
+    game: TableState, p: PlayerState, explain: bool = True
 ) -> IllegalActionError | None:
     """HR-V6: in Hydra, a living teammate may act next in this turn."""
     for s in game.teammates(p.seat):
@@ -58,7 +59,7 @@ def refuse_hand_over(
     return IllegalActionError.of(N_("the teammate is out and cannot take over"), "HR-V6")
 
 
-def check_hand_over(game: Effects, action: Action) -> IllegalActionError | None:
+def check_hand_over(game: TableState, action: Action) -> IllegalActionError | None:
     """The check of a ``hand_over`` action: the variant, no arguments, :func:`refuse_hand_over`."""
     if not game._team_turns:
         return not_together(game, action)
@@ -69,25 +70,25 @@ def check_hand_over(game: Effects, action: Action) -> IllegalActionError | None:
     return refuse_hand_over(game, game.players[game.active])
 
 
-def living_mates(game: Effects, p: PlayerState) -> list[PlayerState]:
+def living_mates(game: TableState, p: PlayerState) -> list[PlayerState]:
     """The teammates of ``p`` still in the game, in seat order."""
     return [game.players[s] for s in game.teammates(p.seat) if not game.players[s].out]
 
 
-def hand_over_candidates(game: Effects) -> list[Action]:
+def hand_over_candidates(game: TableState) -> list[Action]:
     """One hand-over per living teammate, in a team playing its turn together."""
     if not game._team_turns:
         return []
     return [HAND_OVER for _ in living_mates(game, game.players[game.active])]
 
 
-def hand_over(game: Effects, action: Action) -> None:
+def hand_over(game: TableState, action: Action) -> None:
     """HR-V6: the teammate takes over the team's main phase."""
     mate = next(s for s in game.teammates(game.active) if not game.players[s].out)
     game.events.append(("hand_over", game.active, mate))
     game.active = mate
     game.handovers += 1
-    game._run()
+    run(game)
 
 
 HAND_OVER_KIND: Final = ActionKind(
@@ -99,7 +100,7 @@ HAND_OVER_KIND: Final = ActionKind(
 
 
 def refuse_buy_pooled(
-    game: Effects, p: PlayerState, card: int, share: int, explain: bool = True
+    game: TableState, p: PlayerState, card: int, share: int, explain: bool = True
 ) -> IllegalActionError | None:
     """HR-V7: any split of a card's cost between the buyer's and the teammate's gold."""
     gems = game.fire_gems
@@ -140,7 +141,7 @@ def refuse_buy_pooled(
     )
 
 
-def check_buy_pooled(game: Effects, action: Action) -> IllegalActionError | None:
+def check_buy_pooled(game: TableState, action: Action) -> IllegalActionError | None:
     """The check of a ``buy_pooled`` action: the variant, a card and a share, then
     :func:`refuse_buy_pooled`."""
     if not game._team_turns:
@@ -155,7 +156,7 @@ def check_buy_pooled(game: Effects, action: Action) -> IllegalActionError | None
     return refuse_buy_pooled(game, game.players[game.active], args[0], args[1])
 
 
-def buy_pooled_candidates(game: Effects) -> list[Action]:
+def buy_pooled_candidates(game: TableState) -> list[Action]:
     """Per living teammate with gold, each card on sale the buyer cannot afford alone,
     with the teammate paying what the buyer lacks."""
     if not game._team_turns:
@@ -173,7 +174,7 @@ def buy_pooled_candidates(game: Effects) -> list[Action]:
     return out
 
 
-def buy_pooled(game: Effects, action: Action) -> None:
+def buy_pooled(game: TableState, action: Action) -> None:
     """HR-V7: the teammate adds ``share`` gold; the buyer pays the rest and gets the card."""
     iid, share = action.args
     p = game.players[game.active]
@@ -182,7 +183,7 @@ def buy_pooled(game: Effects, action: Action) -> None:
     p.gold += share
     game.events.append(("pool_gold", mate.seat, p.seat, share))
     take_bought(game, iid)
-    game._run()
+    run(game)
 
 
 BUY_POOLED_KIND: Final = ActionKind(
@@ -199,7 +200,7 @@ BUY_POOLED_KIND: Final = ActionKind(
 
 
 def refuse_send(
-    game: Effects, p: PlayerState, card: int, mate: int, explain: bool = True
+    game: TableState, p: PlayerState, card: int, mate: int, explain: bool = True
 ) -> IllegalActionError | None:
     """HR-V12: pay 1 gold to move a card of the discard pile to a living teammate's."""
     if p.gold < 1:
@@ -232,7 +233,7 @@ def refuse_send(
     return None
 
 
-def check_send(game: Effects, action: Action) -> IllegalActionError | None:
+def check_send(game: TableState, action: Action) -> IllegalActionError | None:
     """The check of a ``send`` action: the variant, a card and a seat, then :func:`refuse_send`."""
     if not game.variant.discard_transfer:
         from toolkit.hero_realms.text import variant_phrase
@@ -250,7 +251,7 @@ def check_send(game: Effects, action: Action) -> IllegalActionError | None:
     return refuse_send(game, game.players[game.active], args[0], args[1])
 
 
-def send_candidates(game: Effects) -> list[Action]:
+def send_candidates(game: TableState) -> list[Action]:
     """Each card of the discard pile to each teammate, in an Emperor game."""
     if not game.variant.discard_transfer:
         return []
@@ -258,7 +259,7 @@ def send_candidates(game: Effects) -> list[Action]:
     return [Action("send", (c, t)) for t in game.teammates(p.seat) for c in p.discard]
 
 
-def send(game: Effects, action: Action) -> None:
+def send(game: TableState, action: Action) -> None:
     """HR-V12: pay 1 gold to move a card from the discard pile to a teammate's."""
     iid, mate = action.args
     p = game.players[game.active]
@@ -267,7 +268,7 @@ def send(game: Effects, action: Action) -> None:
     game.players[mate].discard.append(iid)
     game.owner[iid] = mate
     game.events.append(("send", p.seat, iid, mate))
-    game._run()
+    run(game)
 
 
 SEND_KIND: Final = ActionKind(

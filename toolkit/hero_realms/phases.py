@@ -21,16 +21,17 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
 from toolkit.core.phases import Phase, PhaseTable
+from toolkit.hero_realms.moves import draw
 from toolkit.hero_realms.state import HAND_SIZE, PlayerState
 
 if TYPE_CHECKING:
-    from toolkit.hero_realms.moves import Moves
+    from toolkit.hero_realms.state import TableState
 
-Step = Callable[["Moves", PlayerState], None]
+Step = Callable[["TableState", PlayerState], None]
 """``(game, player)``: one step of a phase, for one player."""
 
 
-def discard_phase(game: Moves, p: PlayerState) -> None:
+def discard_phase(game: TableState, p: PlayerState) -> None:
     """HR-D2 and HR-D3: the pool is lost, the cards in play and in hand are discarded,
     and the champions, which stay in play, are readied."""
     # HR-D2: unspent gold and combat are lost; actions, items and hand are discarded.
@@ -51,9 +52,9 @@ def discard_phase(game: Moves, p: PlayerState) -> None:
     p.redirects.clear()
 
 
-def draw_phase(game: Moves, p: PlayerState) -> None:
+def draw_phase(game: TableState, p: PlayerState) -> None:
     """HR-R1: draw 5 cards (HR-R2 shuffles the discard pile when the deck runs out)."""
-    game._draw(p, HAND_SIZE)
+    draw(game, p, HAND_SIZE)
 
 
 MAIN: Final = Phase(

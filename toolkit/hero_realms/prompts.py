@@ -24,6 +24,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from toolkit.hero_realms.decisions import DECISIONS, Pending
+from toolkit.hero_realms.queries import has_guard
 from toolkit.hero_realms.text import _REASON, ZONES, _from, seat_names
 from toolkit.hero_realms.verbs import effect_words
 from toolkit.i18n.messages import Translator, translator
@@ -56,7 +57,7 @@ def _stun_prompt(t: Translator, game: HeroRealmsGame, pend: Pending, src: str) -
     guarded = [
         names[t_]
         for t_ in game.variant.champion_targets(game, pend[1])
-        if game.has_guard(t_) and any(not game.defs[c].guard for c in game.players[t_].champions)
+        if has_guard(game, t_) and any(not game.defs[c].guard for c in game.players[t_].champions)
     ]
     note = "".join(
         t.tr(

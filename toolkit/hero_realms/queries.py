@@ -1,6 +1,11 @@
 """What the table says, asked without changing it: opponents, guards, targets, counts.
 
-The layer above the records (:mod:`~toolkit.hero_realms.state`). The variant
+Functions of the table record (:class:`~toolkit.hero_realms.state.TableState`), not
+a class: the effects, legality, kinds of action, prompts and bots call them
+directly (in the compiled build a direct, native call), and
+:class:`~toolkit.hero_realms.engine.HeroRealmsGame` exposes the public ones as its methods
+(``game.has_guard(seat)`` is ``has_guard(game, seat)``). Who is on which side
+(``opponents``, ``team``, ``teammates``) is the record's own, since the variants ask it. The variant
 decides who is in reach (:meth:`~toolkit.hero_realms.variants.Variant.player_targets`);
 these queries add the guards (HR-C3, HR-C4; in Hydra a teammate's, HR-V7).
 
@@ -15,138 +20,133 @@ Examples
 
 from __future__ import annotations
 
-from toolkit.hero_realms.state import PlayerState, TableState
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the types only: the verbs, below the records, import these functions
+    from toolkit.hero_realms.state import PlayerState, TableState
+
+__all__ = [
+    "attack_targets",
+    "attackable_champions",
+    "attackable_players",
+    "count",
+    "discard_targets",
+    "guard_names",
+    "has_ally",
+    "has_guard",
+    "stun_targets",
+]
 
 
-class Queries(TableState):
-    """Queries of the table, for legality, effects, bots and views."""
+def has_guard(table: TableState, seat: int) -> bool:
+    """Whether ``seat`` is protected by a prepared (upright) guard in play (HR-C3).
 
-    __slots__ = ()
+    An expended guard does not protect (the publisher's FAQ, "Why Champions Prepare
+    at End of Turn"). In Hydra a teammate's prepared guard counts too (HR-V7).
+    """
+    guard = table.facts.guard
+    players = table.players
+    if table._guard_team is not None:
+        for s in table._guard_team[seat]:
+            q = players[s]
+            for c in q.champions:
+                if guard[c] and c not in q.expended:
+                    return True
+        return False
+    p = players[seat]
+    return any(guard[c] and c not in p.expended for c in p.champions)
 
-    def opponents(self, seat: int) -> list[int]:
-        """The living seats that are not on ``seat``'s side (do not modify the list)."""
-        cache = self._opponents
-        if cache is None:
-            team = self.team_of
-            cache = self._opponents = [
-                [p.seat for p in self.players if not p.out and team[p.seat] != team[s]]
-                for s in range(len(self.players))
-            ]
-        return cache[seat]
 
-    def team(self, seat: int) -> list[int]:
-        """The seats of ``seat``'s team in seat order, ``seat`` among them (just ``[seat]``
-        without teams)."""
-        if self._team is None:
-            return [seat]
-        return list(self._team[seat])
+def guard_names(table: TableState, seat: int) -> list[str]:
+    """The prepared guards that protect ``seat`` (their own, and a Hydra teammate's)."""
+    seats = table._guard_team[seat] if table._guard_team is not None else [seat]
+    return [
+        table.defs[c].name
+        for s in seats
+        for c in table.players[s].champions
+        if table.defs[c].guard and c not in table.players[s].expended
+    ]
 
-    def teammates(self, seat: int) -> list[int]:
-        """The other seats on ``seat``'s team, living or out (empty without teams)."""
-        if self._team is None:
-            return []
-        return [s for s in self._team[seat] if s != seat]
 
-    def has_guard(self, seat: int) -> bool:
-        """Whether ``seat`` is protected by a prepared (upright) guard in play (HR-C3).
+def attackable_players(table: TableState, seat: int) -> list[int]:
+    """Seats that ``seat`` may attack with combat now (variant limits and guards)."""
+    return attack_targets(table, seat)[0]
 
-        An expended guard does not protect (the publisher's FAQ, "Why Champions Prepare
-        at End of Turn"). In Hydra a teammate's prepared guard counts too (HR-V7).
-        """
-        guard = self.facts.guard
-        players = self.players
-        if self._guard_team is not None:
-            for s in self._guard_team[seat]:
-                q = players[s]
-                for c in q.champions:
-                    if guard[c] and c not in q.expended:
-                        return True
-            return False
-        p = players[seat]
-        return any(guard[c] and c not in p.expended for c in p.champions)
 
-    def guard_names(self, seat: int) -> list[str]:
-        """The prepared guards that protect ``seat`` (their own, and a Hydra teammate's)."""
-        seats = self._guard_team[seat] if self._guard_team is not None else [seat]
-        return [
-            self.defs[c].name
-            for s in seats
-            for c in self.players[s].champions
-            if self.defs[c].guard and c not in self.players[s].expended
-        ]
+def attackable_champions(table: TableState, seat: int) -> list[int]:
+    """Champions ``seat`` may attack with combat now: guards first (HR-C3)."""
+    return attack_targets(table, seat)[1]
 
-    def attackable_players(self, seat: int) -> list[int]:
-        """Seats that ``seat`` may attack with combat now (variant limits and guards)."""
-        return self._attack_targets(seat)[0]
 
-    def attackable_champions(self, seat: int) -> list[int]:
-        """Champions ``seat`` may attack with combat now: guards first (HR-C3)."""
-        return self._attack_targets(seat)[1]
+def attack_targets(table: TableState, seat: int) -> tuple[list[int], list[int]]:
+    """The seats and the champions ``seat`` may attack, each seat's guards looked at once.
 
-    def _attack_targets(self, seat: int) -> tuple[list[int], list[int]]:
-        """The seats and the champions ``seat`` may attack, each seat's guards looked at once.
+    A seat with a prepared guard in play cannot be attacked, and only its guards
+    (prepared or not) can (HR-C3); in Hydra a teammate's guard counts too (HR-V7).
+    """
+    variant = table.variant
+    player_targets = variant.player_targets(table, seat)
+    champion_targets = variant.champion_targets(table, seat)
+    guarded = [has_guard(table, t) for t in player_targets]
+    seats = [t for i, t in enumerate(player_targets) if not guarded[i]]
+    champions: list[int] = []
+    guard = table.facts.guard
+    players = table.players
+    same = champion_targets is player_targets  # most variants: the same opponents
+    for i, t in enumerate(champion_targets):
+        champs = players[t].champions
+        if not champs:
+            continue
+        g = guarded[i] if same else has_guard(table, t)
+        for c in champs:
+            if guard[c] or not g:
+                champions.append(c)
+    return seats, champions
 
-        A seat with a prepared guard in play cannot be attacked, and only its guards
-        (prepared or not) can (HR-C3); in Hydra a teammate's guard counts too (HR-V7).
-        """
-        variant = self.variant
-        player_targets = variant.player_targets(self, seat)
-        champion_targets = variant.champion_targets(self, seat)
-        guarded = [self.has_guard(t) for t in player_targets]
-        seats = [t for i, t in enumerate(player_targets) if not guarded[i]]
-        champions: list[int] = []
-        guard = self.facts.guard
-        players = self.players
-        same = champion_targets is player_targets  # most variants: the same opponents
-        for i, t in enumerate(champion_targets):
-            champs = players[t].champions
-            if not champs:
-                continue
-            g = guarded[i] if same else self.has_guard(t)
-            for c in champs:
-                if guard[c] or not g:
-                    champions.append(c)
-        return seats, champions
 
-    def stun_targets(self, seat: int) -> list[int]:
-        """Champions an ability of ``seat`` may stun ("stun target champion", HR-C4).
+def stun_targets(table: TableState, seat: int) -> list[int]:
+    """Champions an ability of ``seat`` may stun ("stun target champion", HR-C4).
 
-        A targeted stun is blocked like an attack: while the owner has a prepared guard
-        (in Hydra, the owner's team, HR-V7), only a guard can be targeted; otherwise any
-        of their champions. The variant says whose champions are in reach (HR-V2).
-        """
-        result: list[int] = []
-        guard = self.facts.guard
-        for t in self.variant.champion_targets(self, seat):
-            champs = self.players[t].champions
-            if not champs:
-                continue
-            if self.has_guard(t):
-                result.extend([c for c in champs if guard[c]])
-            else:
-                result.extend(champs)
-        return result
+    A targeted stun is blocked like an attack: while the owner has a prepared guard
+    (in Hydra, the owner's team, HR-V7), only a guard can be targeted; otherwise any
+    of their champions. The variant says whose champions are in reach (HR-V2).
+    """
+    result: list[int] = []
+    guard = table.facts.guard
+    for t in table.variant.champion_targets(table, seat):
+        champs = table.players[t].champions
+        if not champs:
+            continue
+        if has_guard(table, t):
+            result.extend([c for c in champs if guard[c]])
+        else:
+            result.extend(champs)
+    return result
 
-    def discard_targets(self, seat: int) -> list[int]:
-        """Seats that ``seat`` may make discard with "target opponent discards"."""
-        return self.variant.discard_targets(self, seat)
 
-    def _has_ally(self, card: int, in_play: list[int], champions: list[int]) -> bool:
-        """HR-A6: whether another card of ``card``'s faction is in play."""
-        faction = self.facts.faction
-        f = faction[card]
-        for c in in_play:
-            if c != card and faction[c] == f:
-                return True
-        return any(c != card and faction[c] == f for c in champions)
+def discard_targets(table: TableState, seat: int) -> list[int]:
+    """Seats that ``seat`` may make discard with "target opponent discards"."""
+    return table.variant.discard_targets(table, seat)
 
-    def _count(self, p: PlayerState, source: int, what: str) -> int:
-        defs = self.defs
-        if what == "champion":
-            return len(p.champions)
-        if what == "other_champion":
-            return sum(1 for c in p.champions if c != source)
-        if what == "other_guard":
-            return sum(1 for c in p.champions if c != source and defs[c].guard)
-        faction = what[6:]
-        return sum(1 for c in p.in_play + p.champions if c != source and defs[c].faction == faction)
+
+def has_ally(table: TableState, card: int, in_play: list[int], champions: list[int]) -> bool:
+    """HR-A6: whether another card of ``card``'s faction is in play."""
+    faction = table.facts.faction
+    f = faction[card]
+    for c in in_play:
+        if c != card and faction[c] == f:
+            return True
+    return any(c != card and faction[c] == f for c in champions)
+
+
+def count(table: TableState, p: PlayerState, source: int, what: str) -> int:
+    """How many of ``p``'s cards in play ``what`` names (a "for each" amount), ``source`` left out."""
+    defs = table.defs
+    if what == "champion":
+        return len(p.champions)
+    if what == "other_champion":
+        return sum(1 for c in p.champions if c != source)
+    if what == "other_guard":
+        return sum(1 for c in p.champions if c != source and defs[c].guard)
+    faction = what[6:]
+    return sum(1 for c in p.in_play + p.champions if c != source and defs[c].faction == faction)

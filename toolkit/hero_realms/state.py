@@ -2,14 +2,12 @@
 
 Every physical card in a game has an instance number (``iid``); zones are lists
 of instance numbers (a deck's top card is the last item). :class:`TableState`
-holds the table and nothing else: the lowest layer of the engine, below the
-queries (:mod:`~toolkit.hero_realms.queries`), the moves
-(:mod:`~toolkit.hero_realms.moves`), the effects
-(:mod:`~toolkit.hero_realms.effects`), legality
-(:mod:`~toolkit.hero_realms.legality`) and the turn
-(:mod:`~toolkit.hero_realms.turn`); the engine class
-(:class:`~toolkit.hero_realms.engine.HeroRealmsGame`) sits on top. Each layer is
-a subclass of the one below, so a layer can only call downwards.
+holds the table and nothing else: every field of a game, in slots. The parts of the
+engine are functions that take it (:mod:`~toolkit.hero_realms.queries`,
+:mod:`~toolkit.hero_realms.moves`, :mod:`~toolkit.hero_realms.effects`,
+:mod:`~toolkit.hero_realms.turn`, :mod:`~toolkit.hero_realms.legality`), and the
+engine class (:class:`~toolkit.hero_realms.engine.HeroRealmsGame`) is the record with
+the public surface on it, adding no field.
 
 The state copy is one of the engine's speed devices: a bot's lookahead copies a
 game instead of replaying its decisions. What a copy does with each field is
@@ -204,11 +202,11 @@ class TableState(Game):
     """The cards, pools and health of a game, and whose decision it is.
 
     Built empty by the engine class, which deals the cards
-    (:meth:`toolkit.hero_realms.turn.TurnFlow._setup_game`).
+    (:func:`toolkit.hero_realms.turn.setup_game`).
     """
 
     # Every field of a Hero Realms game that the base game does not hold, as
-    # GAME_FIELDS declares them (a test keeps the two the same); the layers above add
+    # GAME_FIELDS declares them (a test keeps the two the same); the engine class adds
     # none (``__slots__ = ()``), so a game has no instance dict.
     __slots__ = (
         "_extras",
@@ -344,6 +342,30 @@ class TableState(Game):
     @property
     def current_player(self) -> int:
         return self.pending[1] if self.pending is not None else self.active
+
+    def opponents(self, seat: int) -> list[int]:
+        """The living seats that are not on ``seat``'s side (do not modify the list)."""
+        cache = self._opponents
+        if cache is None:
+            team = self.team_of
+            cache = self._opponents = [
+                [p.seat for p in self.players if not p.out and team[p.seat] != team[s]]
+                for s in range(len(self.players))
+            ]
+        return cache[seat]
+
+    def team(self, seat: int) -> list[int]:
+        """The seats of ``seat``'s team in seat order, ``seat`` among them (just ``[seat]``
+        without teams)."""
+        if self._team is None:
+            return [seat]
+        return list(self._team[seat])
+
+    def teammates(self, seat: int) -> list[int]:
+        """The other seats on ``seat``'s team, living or out (empty without teams)."""
+        if self._team is None:
+            return []
+        return [s for s in self._team[seat] if s != seat]
 
     def health_of(self, seat: int) -> int:
         """A seat's health (shared with teammates in team variants)."""

@@ -20,10 +20,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from toolkit.core.errors import IllegalActionError, SetupError
+from toolkit.hero_realms.moves import ask_bequeath, draw, gain
 
 if TYPE_CHECKING:
     from toolkit.hero_realms.engine import HeroRealmsGame
-    from toolkit.hero_realms.queries import Queries
+    from toolkit.hero_realms.state import TableState
     from toolkit.i18n.messages import Translator
 
 
@@ -134,15 +135,15 @@ class Variant:
             return 5
         return 4 if seat == 1 else 5
 
-    def player_targets(self, game: Queries, seat: int) -> list[int]:
+    def player_targets(self, game: TableState, seat: int) -> list[int]:
         """Seats ``seat`` may attack, guards aside (HR-V1: any opponent)."""
         return game.opponents(seat)
 
-    def champion_targets(self, game: Queries, seat: int) -> list[int]:
+    def champion_targets(self, game: TableState, seat: int) -> list[int]:
         """Seats whose champions ``seat`` may attack or stun."""
         return game.opponents(seat)
 
-    def discard_targets(self, game: Queries, seat: int) -> list[int]:
+    def discard_targets(self, game: TableState, seat: int) -> list[int]:
         """Seats ``seat`` may choose for "target opponent discards"."""
         return game.opponents(seat)
 
@@ -201,7 +202,7 @@ class Variant:
         )
 
 
-def left_of(game: Queries, seat: int) -> int | None:
+def left_of(game: TableState, seat: int) -> int | None:
     """The next living seat after ``seat`` in turn order (clockwise): the player on the left."""
     n = len(game.players)
     for k in range(1, n):
@@ -211,7 +212,7 @@ def left_of(game: Queries, seat: int) -> int | None:
     return None
 
 
-def right_of(game: Queries, seat: int) -> int | None:
+def right_of(game: TableState, seat: int) -> int | None:
     """The previous living seat before ``seat`` in turn order: the player on the right."""
     n = len(game.players)
     for k in range(1, n):
@@ -252,17 +253,17 @@ class FirstBlood(Variant):
     rule = "HR-V2"
     min_players = 3
 
-    def player_targets(self, game: Queries, seat: int) -> list[int]:
+    def player_targets(self, game: TableState, seat: int) -> list[int]:
         left = left_of(game, seat)
         return [left] if left is not None else []
 
-    def champion_targets(self, game: Queries, seat: int) -> list[int]:
+    def champion_targets(self, game: TableState, seat: int) -> list[int]:
         left, right = left_of(game, seat), right_of(game, seat)
         if left is None or right is None:
             return []
         return [left] if left == right else [left, right]
 
-    def discard_targets(self, game: Queries, seat: int) -> list[int]:
+    def discard_targets(self, game: TableState, seat: int) -> list[int]:
         """HR-V2: "target opponent" effects reach only the player on the left."""
         return self.player_targets(game, seat)
 
@@ -348,8 +349,8 @@ class LastStanding(FirstBlood):
         if right is None:
             return
         game.events.append(("reward", right, seat))
-        game._gain(right, -1, "health", 10)
-        game._draw(game.players[right], 1)
+        gain(game, right, -1, "health", 10)
+        draw(game, game.players[right], 1)
 
     def winners(self, game: HeroRealmsGame) -> list[int] | None:
         return Variant.winners(self, game)
@@ -466,7 +467,7 @@ class Emperor(Variant):
         """HR-V9: team 1 opens with 3 cards, team 2 with 5."""
         return 3 if seat < 3 else 5
 
-    def player_targets(self, game: Queries, seat: int) -> list[int]:
+    def player_targets(self, game: TableState, seat: int) -> list[int]:
         """HR-V10: the commander opposite, then the opposing emperor; emperors anyone."""
         if seat in EMPERORS:
             return game.opponents(seat)
@@ -476,10 +477,10 @@ class Emperor(Variant):
         emperor = EMPERORS[1 - seat // 3]
         return [] if game.players[emperor].out else [emperor]
 
-    def champion_targets(self, game: Queries, seat: int) -> list[int]:
+    def champion_targets(self, game: TableState, seat: int) -> list[int]:
         return self.player_targets(game, seat)
 
-    def discard_targets(self, game: Queries, seat: int) -> list[int]:
+    def discard_targets(self, game: TableState, seat: int) -> list[int]:
         return self.player_targets(game, seat)
 
     def _reach(
@@ -536,7 +537,7 @@ class Emperor(Variant):
         """HR-V11: a knocked-out commander may give one card to their emperor."""
         emperor = EMPERORS[seat // 3]
         if seat != emperor and not game.players[emperor].out:
-            game._ask_bequeath(seat, emperor)
+            ask_bequeath(game, seat, emperor)
 
     def winners(self, game: HeroRealmsGame) -> list[int] | None:
         """HR-V13: the team whose emperor is out loses; the whole other team wins."""

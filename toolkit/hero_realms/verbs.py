@@ -37,18 +37,32 @@ from typing import TYPE_CHECKING, Any, Final
 from toolkit.core.errors import short_repr
 from toolkit.hero_realms.carddef import Effect
 from toolkit.hero_realms.checks import fail, flag, mapping, one_of, whole
+from toolkit.hero_realms.moves import (
+    ask_discard,
+    ask_prepare,
+    ask_sacrifice,
+    draw,
+    draw_then_discard,
+    gain,
+    mark_discard,
+    set_pending,
+    stun,
+    to_top,
+)
+from toolkit.hero_realms.queries import count as count_in_play
+from toolkit.hero_realms.queries import discard_targets, stun_targets
 from toolkit.hero_realms.wording import ZONES, amount
 from toolkit.i18n.messages import N_, Translator, translator
 from toolkit.i18n.phrases import joined
 
 if TYPE_CHECKING:
-    from toolkit.hero_realms.effects import Effects
+    from toolkit.hero_realms.state import TableState
 
 Compiler = Callable[[str, Any, str, str, str], Effect]
 """``(key, value, file, card, field)`` to a compiled effect; raises ``CardDataError``."""
 Words = Callable[[Effect, Translator], str]
 """A compiled effect in words of the translator's language."""
-Resolver = Callable[["Effects", int, int, Effect], None]
+Resolver = Callable[["TableState", int, int, Effect], None]
 """``(game, seat, source, effect)``: resolve the effect for ``seat`` from card ``source``."""
 
 
@@ -216,64 +230,64 @@ def _c_internal(key: str, value: Any, file: str, card: str, where: str) -> Effec
 
 
 # -- resolving ------------------------------------------------------------------------------
-def _r_gain(game: Effects, seat: int, source: int, effect: Effect) -> None:
-    game._gain(seat, source, effect[1], effect[2])
+def _r_gain(game: TableState, seat: int, source: int, effect: Effect) -> None:
+    gain(game, seat, source, effect[1], effect[2])
 
 
-def _r_gain_per(game: Effects, seat: int, source: int, effect: Effect) -> None:
-    count = game._count(game.players[seat], source, effect[3])
-    game._gain(seat, source, effect[1], effect[2] * count)
+def _r_gain_per(game: TableState, seat: int, source: int, effect: Effect) -> None:
+    count = count_in_play(game, game.players[seat], source, effect[3])
+    gain(game, seat, source, effect[1], effect[2] * count)
 
 
-def _r_draw(game: Effects, seat: int, source: int, effect: Effect) -> None:
-    game._draw(game.players[seat], effect[1])
+def _r_draw(game: TableState, seat: int, source: int, effect: Effect) -> None:
+    draw(game, game.players[seat], effect[1])
 
 
-def _r_choose_one(game: Effects, seat: int, source: int, effect: Effect) -> None:
-    game._set_pending(("choose", seat, source, effect[1]))  # HR-A4
+def _r_choose_one(game: TableState, seat: int, source: int, effect: Effect) -> None:
+    set_pending(game, ("choose", seat, source, effect[1]))  # HR-A4
 
 
-def _r_sacrifice(game: Effects, seat: int, source: int, effect: Effect) -> None:
-    game._ask_sacrifice(seat, source, effect[1], effect[2], effect[3])
+def _r_sacrifice(game: TableState, seat: int, source: int, effect: Effect) -> None:
+    ask_sacrifice(game, seat, source, effect[1], effect[2], effect[3])
 
 
-def _r_stun(game: Effects, seat: int, source: int, effect: Effect) -> None:
-    targets = game.stun_targets(seat)
+def _r_stun(game: TableState, seat: int, source: int, effect: Effect) -> None:
+    targets = stun_targets(game, seat)
     if not targets:
         game.events.append(("no_effect", seat, source, "no champion to stun"))
     elif len(targets) == 1 and not effect[1]:
-        game._stun(seat, targets[0], "HR-C4")
+        stun(game, seat, targets[0], "HR-C4")
     else:
-        game._set_pending(("stun", seat, source, effect[1]))
+        set_pending(game, ("stun", seat, source, effect[1]))
 
 
-def _r_prepare(game: Effects, seat: int, source: int, effect: Effect) -> None:
-    game._ask_prepare(seat, source, effect[1])
+def _r_prepare(game: TableState, seat: int, source: int, effect: Effect) -> None:
+    ask_prepare(game, seat, source, effect[1])
 
 
-def _r_opponent_discards(game: Effects, seat: int, source: int, effect: Effect) -> None:
-    targets = game.discard_targets(seat)
+def _r_opponent_discards(game: TableState, seat: int, source: int, effect: Effect) -> None:
+    targets = discard_targets(game, seat)
     if not targets:
         game.events.append(("no_effect", seat, source, "no opponent to target"))
     elif len(targets) == 1:
-        game._mark_discard(seat, targets[0], effect[1])
+        mark_discard(game, seat, targets[0], effect[1])
     else:
-        game._set_pending(("target", seat, source, effect[1]))
+        set_pending(game, ("target", seat, source, effect[1]))
 
 
-def _r_draw_then_discard(game: Effects, seat: int, source: int, effect: Effect) -> None:
+def _r_draw_then_discard(game: TableState, seat: int, source: int, effect: Effect) -> None:
     if effect[2]:
-        game._set_pending(("draw_count", seat, source, effect[1]))
+        set_pending(game, ("draw_count", seat, source, effect[1]))
     else:
-        game._draw_then_discard(seat, source, effect[1])
+        draw_then_discard(game, seat, source, effect[1])
 
 
-def _r_next_acquired(game: Effects, seat: int, source: int, effect: Effect) -> None:
+def _r_next_acquired(game: TableState, seat: int, source: int, effect: Effect) -> None:
     game.players[seat].redirects.append((effect[1], effect[2]))
     game.events.append(("redirect", seat, source, effect[1], effect[2]))
 
 
-def _r_discard_to_top(game: Effects, seat: int, source: int, effect: Effect) -> None:
+def _r_discard_to_top(game: TableState, seat: int, source: int, effect: Effect) -> None:
     p = game.players[seat]
     only = effect[1]
     defs = game.defs
@@ -281,13 +295,13 @@ def _r_discard_to_top(game: Effects, seat: int, source: int, effect: Effect) -> 
     if not cands:
         game.events.append(("no_effect", seat, source, "no card to put on the deck"))
     elif len(cands) == 1 and not effect[2]:
-        game._to_top(p, cands[0])
+        to_top(game, p, cands[0])
     else:
-        game._set_pending(("to_top", seat, source, only, effect[2]))
+        set_pending(game, ("to_top", seat, source, only, effect[2]))
 
 
-def _r_forced_discard(game: Effects, seat: int, source: int, effect: Effect) -> None:
-    game._ask_discard(seat, -1, effect[1], "opponent")
+def _r_forced_discard(game: TableState, seat: int, source: int, effect: Effect) -> None:
+    ask_discard(game, seat, -1, effect[1], "opponent")
 
 
 # -- words ----------------------------------------------------------------------------------
