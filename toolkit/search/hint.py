@@ -37,8 +37,8 @@ __all__ = [
     "Hint",
     "game_words",
     "hint_reason",
-    "share_words",
     "search_hint",
+    "share_words",
 ]
 
 HINT_PLAYOUTS = {"hero-realms": 1500, "villainous": 400}
