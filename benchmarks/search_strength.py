@@ -46,6 +46,7 @@ from toolkit.core.bots import Bot
 from toolkit.core.game import Game
 from toolkit.core.simulate import game_seeds
 from toolkit.native import compiled_modules
+from toolkit.search.core import PLAY_MARGIN
 from toolkit.tournament.stats import wilson_interval
 
 STRONGEST = {"hero-realms": "lookahead", "villainous": "heuristic"}
@@ -152,8 +153,7 @@ def run(game: str, args: argparse.Namespace) -> dict[str, Any]:
         options["seconds"] = args.seconds
     if args.horizon is not None:
         options["horizon"] = args.horizon
-    if args.margin:
-        options["margin"] = args.margin
+    options["margin"] = args.margin
     wins = draws = 0
     by_pair: dict[tuple[str, str], list[int]] = {}
     searched = 0
@@ -237,7 +237,11 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=None, help="time limit per decision")
     parser.add_argument("--horizon", type=int, default=None, help="turn ends per playout")
     parser.add_argument(
-        "--margin", type=float, default=0.0, help="standard errors a move must beat the default by"
+        "--margin",
+        type=float,
+        default=PLAY_MARGIN,
+        help=f"standard errors a move must beat the default by (default {PLAY_MARGIN:g}, as the "
+        "search bot plays; 0 for the best mean)",
     )
     parser.add_argument("--opponent", default=None, help="default: the game's strongest bot")
     parser.add_argument("--seed", type=int, default=0)

@@ -308,7 +308,8 @@ class Reviewer:
         self.game = self.log.new_game()
         for action in self.log.decisions[:start]:
             self.game.apply(action)
-        options: dict[str, Any] = {"playouts": budget}
+        # no margin: a review names the best mean, every candidate measured alike
+        options: dict[str, Any] = {"playouts": budget, "margin": 0.0}
         if horizon is not None:
             options["horizon"] = horizon
         self._bot: Any = make_bot(self.log.game, "search", seed, **options)

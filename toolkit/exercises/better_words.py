@@ -203,7 +203,7 @@ def _wider(game: Any, d: Any, budget: int, seed: int) -> Any:
         if words is not None and words not in seen and len(extra) < 6:
             seen.add(words)
             extra.append(action)
-    bot: Any = make_bot(game.game_name, "search", seed, playouts=budget)
+    bot: Any = make_bot(game.game_name, "search", seed, playouts=budget, margin=0.0)
     return bot.analyse(game, extra=extra, forced=budget, keep=True)
 
 

@@ -138,7 +138,7 @@ def _proof(
     from toolkit.analysis.game_review import THRESHOLDS
     from toolkit.search import make_bot
 
-    bot: Any = make_bot(game.game_name, "search", seed, playouts=budget)
+    bot: Any = make_bot(game.game_name, "search", seed, playouts=budget, margin=0.0)
     found = bot.analyse(game, extra=[played, best], forced=budget, keep=True)
     ok, why = _judge(found, played, best, margin, dict(THRESHOLDS)["blunder"])
     return ok, why, found

@@ -334,6 +334,15 @@ class SearchBot(Bot):
         return SearchResult(seat, cands[order[0]], default, moves, total)
 
 
+PLAY_MARGIN = 2.0
+"""The margin of the search bot as a player (``make_bot("search")`` of either game).
+
+Playing, the search keeps its bot's move unless another is clearly better: with a
+margin of 2 it beat ``lookahead`` in Hero Realms where the best mean alone did not
+(``docs/search-and-review.md``). Hints, reviews and exercises from reviews search
+with no margin (``margin=0``), so that every candidate is measured alike and the best
+mean is named."""
+
 SETTLE_EVERY = 16
 """With a margin, every this many futures a move that can no longer be played is dropped."""
 

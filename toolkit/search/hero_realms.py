@@ -25,7 +25,7 @@ from toolkit.core.game import Game
 from toolkit.hero_realms import bots
 from toolkit.hero_realms.bots import TunedBot, buy_value, win_chance
 from toolkit.hero_realms.engine import HeroRealmsGame
-from toolkit.search.core import SearchBot
+from toolkit.search.core import PLAY_MARGIN, SearchBot
 
 __all__ = ["BOTS", "HeroRealmsSearchBot", "determinize", "make_bot"]
 
@@ -163,7 +163,10 @@ BOTS: dict[str, type[Bot]] = {**bots.BOTS, "search": HeroRealmsSearchBot}
 
 def make_bot(name: str, seed: int = 0, **options: Any) -> Bot:
     """A Hero Realms bot by name; ``options`` (``playouts``, ``seconds``, ``horizon``,
-    ``max_candidates``, ``margin``) tune the search bot.
+    ``max_candidates``, ``margin``) tune the search bot. As a player the search keeps
+    its bot's move unless another is clearly better: its margin is
+    :data:`~toolkit.search.core.PLAY_MARGIN` unless one is given (``margin=0`` for the
+    best mean, as hints and reviews search).
 
     Raises
     ------
@@ -171,7 +174,7 @@ def make_bot(name: str, seed: int = 0, **options: Any) -> Bot:
         For an unknown name, or options given to a bot that takes none.
     """
     if name == "search":
-        return HeroRealmsSearchBot(seed, **options)
+        return HeroRealmsSearchBot(seed, **{"margin": PLAY_MARGIN, **options})
     if options:
         raise ValueError(f"the {name!r} bot takes no options")
     return bots.make_bot(name, seed)

@@ -103,7 +103,7 @@ def search_hint(
     from toolkit.search import make_bot
 
     budget = playouts if playouts is not None else HINT_PLAYOUTS.get(game.game_name, 100)
-    options: dict[str, object] = {"playouts": budget, "seconds": seconds}
+    options: dict[str, object] = {"playouts": budget, "seconds": seconds, "margin": 0.0}
     bot = make_bot(game.game_name, "search", seed, **options)
     result = bot.analyse(game)  # type: ignore[attr-defined]
     best = result.moves[0]

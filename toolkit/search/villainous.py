@@ -24,7 +24,7 @@ from typing import Any
 from toolkit.core.actions import Action
 from toolkit.core.bots import Bot
 from toolkit.core.game import Game
-from toolkit.search.core import SearchBot
+from toolkit.search.core import PLAY_MARGIN, SearchBot
 from toolkit.villainous import bots
 from toolkit.villainous.bots import HeuristicBot
 from toolkit.villainous.engine import VillainousGame
@@ -195,7 +195,10 @@ BOTS: tuple[str, ...] = (*bots.BOTS, "search")
 
 def make_bot(name: str, seed: int = 0, **options: Any) -> Bot:
     """A Villainous bot by name; ``options`` (``playouts``, ``seconds``, ``horizon``,
-    ``max_candidates``, ``margin``) tune the search bot.
+    ``max_candidates``, ``margin``) tune the search bot. As a player the search keeps
+    its bot's move unless another is clearly better: its margin is
+    :data:`~toolkit.search.core.PLAY_MARGIN` unless one is given (``margin=0`` for the
+    best mean, as hints and reviews search).
 
     Raises
     ------
@@ -203,7 +206,7 @@ def make_bot(name: str, seed: int = 0, **options: Any) -> Bot:
         For an unknown name, or options given to a bot that takes none.
     """
     if name == "search":
-        return VillainousSearchBot(seed, **options)
+        return VillainousSearchBot(seed, **{"margin": PLAY_MARGIN, **options})
     if options:
         raise ValueError(f"the {name!r} bot takes no options")
     return bots.make_bot(name, seed)
