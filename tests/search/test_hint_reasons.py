@@ -193,9 +193,9 @@ def _hand(*cards: str) -> HeroRealmsGame:
 
 POOL = {
     ("en", "gold"): "Play Gold first: its 1 gold stays in your pool for buying this turn (HR-A2).",
-    ("es", "gold"): "Juega primero Moneda de oro: 1 de oro va a tu reserva para comprar este "
+    ("es", "gold"): "Juega primero Moneda de oro: suma 1 de oro a tu reserva para comprar este "
     "turno (HR-A2).",
-    ("it", "gold"): "Gioca prima Moneta d'oro: 1 oro va nella tua riserva per comprare in "
+    ("it", "gold"): "Gioca prima Moneta d'oro: aggiunge 1 oro alla tua riserva per comprare in "
     "questo turno (HR-A2).",
     ("en", "dagger"): "Play Dagger first: its 1 combat stays in your pool for attacking this "
     "turn (HR-A2).",
