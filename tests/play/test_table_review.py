@@ -136,7 +136,7 @@ def test_the_workers_review_as_this_process_does() -> None:
     [
         ("en", "could not finish"),
         ("es", "no ha podido terminar"),
-        ("it", "non è riuscita a finire"),
+        ("it", "non si è potuta concludere"),
     ],
 )
 def test_a_failed_review_is_said_in_the_learners_language_and_changes_nothing(

@@ -77,8 +77,8 @@ def test_stunning_an_opposing_champion_names_it(lang: str) -> None:
 
 NEXT_STUN = {
     "en": "The next best move (MOVE) leaves Rayla, Endweaver in play (HR-C2).",
-    "es": "La siguiente mejor jugada (MOVE) deja a Rayla, Endweaver en juego (HR-C2).",
-    "it": "La mossa migliore successiva (MOVE) lascia Rayla, Endweaver in gioco (HR-C2).",
+    "es": "La segunda mejor jugada (MOVE) deja a Rayla, Endweaver en juego (HR-C2).",
+    "it": "La seconda mossa migliore (MOVE) lascia Rayla, Endweaver in gioco (HR-C2).",
 }
 
 
@@ -104,9 +104,9 @@ SAFE = {
 NEXT_IN_REACH = {
     "en": "Unlike the next best move (MOVE), it likely keeps you out of reach of a lethal "
     "attack on your opponent's next turn (HR-E1).",
-    "es": "A diferencia de la siguiente mejor jugada (MOVE), probablemente te deja fuera del "
+    "es": "A diferencia de la segunda mejor jugada (MOVE), probablemente te deja fuera del "
     "alcance de un ataque mortal en el próximo turno de tu oponente (HR-E1).",
-    "it": "A differenza della mossa migliore successiva (MOVE), probabilmente ti tiene fuori "
+    "it": "A differenza della seconda mossa migliore (MOVE), probabilmente ti tiene fuori "
     "dalla portata di un attacco letale nel prossimo turno del tuo avversario (HR-E1).",
 }
 
@@ -163,9 +163,9 @@ def _buy(game: HeroRealmsGame, name: str) -> Action:
 BUYS = {
     "en": "It buys Profit (HR-B1), a Guild card like 1 card you already own: together they "
     "use Ally abilities (HR-A6).",
-    "es": "Compra Profit (HR-B1), de la facción Guild como 1 carta que ya tienes: juntas "
+    "es": "Compra Profit (HR-B1), de la facción Guild, igual que 1 carta que ya tienes: juntas "
     "permiten usar habilidades de Aliado (HR-A6).",
-    "it": "Compra Profit (HR-B1), della fazione Guild come 1 carta che possiedi già: insieme "
+    "it": "Acquista Profit (HR-B1), della fazione Guild, come 1 carta che possiedi già: insieme "
     "permettono di usare abilità Alleato (HR-A6).",
 }
 
@@ -181,7 +181,9 @@ def test_a_buy_names_the_card_and_its_faction_for_ally_abilities(lang: str) -> N
     gem = _said(game, _hint(_buy(game, "Fire Gem")), lang)
     assert "(HR-A6)" not in gem
     assert gem.startswith(
-        {"en": "It buys Fire Gem", "es": "Compra Gema de Fuego"}.get(lang, "Compra Gemma del Fuoco")
+        {"en": "It buys Fire Gem", "es": "Compra Gema de Fuego"}.get(
+            lang, "Acquista Gemma del Fuoco"
+        )
     )
 
 
@@ -195,7 +197,7 @@ POOL = {
     ("en", "gold"): "Play Gold first: its 1 gold stays in your pool for buying this turn (HR-A2).",
     ("es", "gold"): "Juega primero Moneda de oro: suma 1 de oro a tu reserva para comprar este "
     "turno (HR-A2).",
-    ("it", "gold"): "Gioca prima Moneta d'oro: aggiunge 1 oro alla tua riserva per comprare in "
+    ("it", "gold"): "Gioca prima Moneta d'oro: aggiunge 1 oro alla tua riserva per acquistare in "
     "questo turno (HR-A2).",
     ("en", "dagger"): "Play Dagger first: its 1 combat stays in your pool for attacking this "
     "turn (HR-A2).",
@@ -261,7 +263,7 @@ def _davy_claiming(claimed: list[str]) -> tuple[object, Action]:
 OBJECTIVE = {
     "en": "It claims a Treasure: 4 of the 5 your objective needs (V-W1).",
     "es": "Consigue un Tesoro: 4 de los 5 que pide tu objetivo (V-W1).",
-    "it": "Ottiene un Tesoro: 4 dei 5 che chiede il tuo obiettivo (V-W1).",
+    "it": "Ottiene un Tesoro: 4 dei 5 che richiede il tuo obiettivo (V-W1).",
 }
 UNCOVERS = {
     "en": "It uncovers the top actions at The Flying Dutchman by taking Will Turner out of "
@@ -323,9 +325,9 @@ KEEPS = {
     "en": "It keeps your hand: at Skull Rock, Tick Tock would make you discard all of it. "
     "The next best move (MOVE) would make you discard your hand.",
     "es": "Conserva tu mano: en Skull Rock, Tick Tock te haría descartarla entera. "
-    "La siguiente mejor jugada (MOVE) te haría descartar tu mano.",
+    "La segunda mejor jugada (MOVE) te haría descartar la mano.",
     "it": "Conserva la tua mano: a Skull Rock, Tick Tock te la farebbe scartare tutta. "
-    "La mossa migliore successiva (MOVE) ti farebbe scartare la mano.",
+    "La seconda mossa migliore (MOVE) ti farebbe scartare la mano.",
 }
 
 
@@ -344,9 +346,9 @@ def test_moving_away_from_tick_tock_keeps_the_hand(lang: str) -> None:
 COVERED = {
     "en": "The next best move (MOVE) goes to Mermaid Lagoon, where a Hero covers the top "
     "actions (V-T4).",
-    "es": "La siguiente mejor jugada (MOVE) va a Mermaid Lagoon, donde un Héroe tapa las "
+    "es": "La segunda mejor jugada (MOVE) va a Mermaid Lagoon, donde un Héroe tapa las "
     "acciones de arriba (V-T4).",
-    "it": "La mossa migliore successiva (MOVE) va a Mermaid Lagoon, dove un Eroe copre le "
+    "it": "La seconda mossa migliore (MOVE) va a Mermaid Lagoon, dove un Eroe copre le "
     "azioni in alto (V-T4).",
 }
 
@@ -364,11 +366,11 @@ STAGE = {
     "en": "It takes your objective a stage further: 2 of 3 (V-W1). It uncovers the top actions "
     "at Skull Rock by taking Peter Pan out of the way (V-T4). The next best move (MOVE) leaves "
     "your objective at 1 of 3 (V-W1).",
-    "es": "Lleva tu objetivo una etapa más allá: 2 de 3 (V-W1). Destapa las acciones de arriba "
-    "en Skull Rock al quitar de en medio a Peter Pan (V-T4). La siguiente mejor jugada (MOVE) "
+    "es": "Hace avanzar tu objetivo una etapa: 2 de 3 (V-W1). Destapa las acciones de arriba "
+    "en Skull Rock al quitar de en medio a Peter Pan (V-T4). La segunda mejor jugada (MOVE) "
     "deja tu objetivo en 1 de 3 (V-W1).",
     "it": "Porta il tuo obiettivo un passo avanti: 2 su 3 (V-W1). Scopre le azioni in alto a "
-    "Skull Rock togliendo di mezzo Peter Pan (V-T4). La mossa migliore successiva (MOVE) lascia "
+    "Skull Rock togliendo di mezzo Peter Pan (V-T4). La seconda mossa migliore (MOVE) lascia "
     "il tuo obiettivo a 1 su 3 (V-W1).",
 }
 
@@ -404,7 +406,7 @@ def test_moving_peter_pan_to_the_jolly_roger_is_a_stage_of_hooks_objective(lang:
 ITEMS = {
     "en": "It brings an objective card to Ursula's Lair: 1 of the 2 your objective needs (V-W1).",
     "es": "Lleva una carta del objetivo a Ursula's Lair: 1 de las 2 que pide tu objetivo (V-W1).",
-    "it": "Porta una carta dell'obiettivo a Ursula's Lair: 1 delle 2 che chiede il tuo obiettivo "
+    "it": "Porta una carta dell'obiettivo a Ursula's Lair: 1 delle 2 che richiede il tuo obiettivo "
     "(V-W1).",
 }
 
