@@ -134,7 +134,12 @@ def test_a_table_in_jupyterlab_plays_a_card_and_refuses_an_illegal_target(
                 spanish.inner_text().lower()
             )
             spanish.locator("button.tk-t-btn", has_text="Pista").click()
-            spanish.locator(".tk-t-hint", has_text="Por qué:").wait_for(timeout=BUSY_MS)
+            # the hint in Spanish: the move, then why (the search's sentence in the game's
+            # words with its rule, or the table's own "Por qué:" list)
+            spanish.locator(".tk-t-hint", has_text="El bot que").wait_for(timeout=BUSY_MS)
+            hint = spanish.locator(".tk-t-hint").inner_text()
+            assert "Por qué:" in hint or "(HR-" in hint, hint
+            assert "Why" not in hint, hint
             _shot(page, folder, "table-1280.png")
             page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
             for width in (1280, 420):  # a laptop's width and a phone's
