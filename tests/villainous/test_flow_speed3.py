@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from toolkit.villainous import effects_cards
 from toolkit.villainous.bots import HeuristicBot
 from toolkit.villainous.cards import VILLAINS
 from toolkit.villainous.engine import VillainousGame
@@ -119,7 +120,7 @@ def test_take_card_offers_the_first_copy_of_each_matching_design_of_each_pile() 
             p.discard[:] = everything[cut1:cut2]
             p.fate_discard[:] = everything[cut2:]
             for a in _TAKES:
-                got = game._take_card_options(p, a)
+                got = effects_cards.take_card_options(game, p, a)
                 assert [value for _label, value in got] == _fresh_take_options(game, p, a)
                 assert all(label.startswith(game.card_name(v[1])) for label, v in got)
                 offered += len(got)

@@ -97,11 +97,12 @@ def test_each_special_has_its_scenario_test_named_by_rule() -> None:
 def test_each_verb_and_step_has_one_implementation() -> None:
     steps = {"_fate", "_instead_discard", *specials.STEP_OF.values(), *specials.STEP_WORDS}
     for name in verbs.ONE_SHOT:
-        assert effects.resolver(name).__name__ == f"_e_{name}"
-    for step in ("_fate", "_instead_discard"):  # engine steps, not specials: methods too
-        assert effects.resolver(step).__name__ == f"_e{step}"
+        assert effects.resolver(name).__name__ == name
+    for step in ("_fate", "_instead_discard"):  # engine steps, not specials: family functions
+        assert effects.resolver(step).__name__ == step[1:]
+        assert effects.resolver(step).__module__.startswith("toolkit.villainous.effects_")
     for step in steps:
         assert effects.resolver(step) is not None
-    assert set(effects._RESOLVERS) == set(verbs.ONE_SHOT) | steps
+    assert set(effects.RESOLVERS) == set(verbs.ONE_SHOT) | steps
     for step in specials.STEP_OF.values():
         assert step in specials.STEP_WORDS

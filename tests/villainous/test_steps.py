@@ -19,7 +19,7 @@ from tests.villainous.helpers import (
 )
 from tests.villainous.test_card_scenarios_evil_queen import fate_against_queen
 from toolkit.core.actions import Action
-from toolkit.villainous.effects import _APPLY
+from toolkit.villainous.effects import APPLY
 from toolkit.villainous.engine import VillainousGame
 
 TAMA = ["tamatoa", "davy_jones"]
@@ -53,7 +53,7 @@ def test_the_reveal_before_a_question_happens_once() -> None:
     game = _crustacean()
     assert len(_reveals(game)) == 1 and len(_reveals(game)[0][2]) == 4
     fr = game.stack[-1]
-    assert fr.resume is not None and fr.resume[0] in _APPLY  # the answer's step is named
+    assert fr.resume is not None and fr.resume[0] in APPLY  # the answer's step is named
     refused_unchanged(game, Action("choose", (99,)))  # not an option: nothing changes
     choose(game, "at Lalotai")
     assert len(_reveals(game)) == 1  # answering did not reveal again
@@ -88,12 +88,21 @@ def test_every_offered_question_has_its_applying_step() -> None:
 
     import toolkit.villainous.effects as effects
     import toolkit.villainous.effects_cards as effects_cards
+    import toolkit.villainous.effects_compose as effects_compose
     import toolkit.villainous.effects_realm as effects_realm
     import toolkit.villainous.effects_treasure as effects_treasure
     import toolkit.villainous.interpreter as interpreter
     import toolkit.villainous.specials as specials
 
-    modules = (interpreter, effects_cards, effects_realm, effects_treasure, effects, specials)
+    modules = (
+        interpreter,
+        effects_cards,
+        effects_realm,
+        effects_treasure,
+        effects_compose,
+        effects,
+        specials,
+    )
     trees = [ast.parse(Path(m.__file__).read_text("utf-8")) for m in modules]
     offered = {
         node.args[3].value
@@ -104,4 +113,4 @@ def test_every_offered_question_has_its_applying_step() -> None:
         and node.func.attr == "_offer"
         and isinstance(node.args[3], ast.Constant)
     }
-    assert offered == set(_APPLY)
+    assert offered == set(APPLY)

@@ -40,6 +40,7 @@ NO_PICKING = (
     "effects_cards.py",
     "effects_realm.py",
     "effects_treasure.py",
+    "effects_compose.py",
 )
 """The modules that change the table: they log events and pick no ability."""
 

@@ -155,29 +155,32 @@ def test_a_required_parameter_is_refused_when_missing() -> None:
 
 
 def test_each_one_shot_verb_has_one_implementation_in_one_effect_family() -> None:
-    """From a verb's registry entry to its code: ``resolver(name)`` is the method
-    ``_e_<name>``, defined once in the layer chain, in an effect family module (or the
-    interpreter, for the composition verbs), and no layer above overrides it."""
-    from toolkit.villainous.effects import EffectsLayer, resolver
+    """From a verb's registry entry to its code: ``resolver(name)`` is the function of the
+    verb's name in exactly one effect family module, and the game class holds no method
+    of that verb (the engine no longer inherits its effects)."""
+    from toolkit.villainous import (
+        effects_cards,
+        effects_compose,
+        effects_realm,
+        effects_treasure,
+    )
+    from toolkit.villainous.effects import resolver
+    from toolkit.villainous.engine import VillainousGame
 
-    families = {
-        "toolkit.villainous.interpreter",
-        "toolkit.villainous.effects_cards",
-        "toolkit.villainous.effects_realm",
-        "toolkit.villainous.effects_treasure",
-    }
+    families = (effects_cards, effects_realm, effects_treasure, effects_compose)
     for name in verbs.ONE_SHOT:
-        method = resolver(name)
-        assert method.__name__ == f"_e_{name}", name
-        owners = [c for c in EffectsLayer.__mro__ if f"_e_{name}" in vars(c)]
+        fn = resolver(name)
+        assert fn.__name__ == name, name
+        owners = [f for f in families if name in f.RESOLVE]
         assert len(owners) == 1, (name, owners)
-        assert owners[0].__module__ in families, (name, owners[0].__module__)
-        assert getattr(EffectsLayer, f"_e_{name}") is method, name
+        assert owners[0].RESOLVE[name] is fn and getattr(owners[0], name) is fn, name
+        assert fn.__module__ == owners[0].__name__, name
+        assert not any(f"_e_{name}" in vars(c) for c in VillainousGame.__mro__), name
 
 
 def test_every_resolution_step_that_is_no_data_verb_has_its_words() -> None:
-    from toolkit.villainous.effects import _RESOLVERS
+    from toolkit.villainous.effects import RESOLVERS
     from toolkit.villainous.verbs import STEP_WORDS, VERB
 
-    steps = {name for name in _RESOLVERS if name not in VERB}
+    steps = {name for name in RESOLVERS if name not in VERB}
     assert steps == set(STEP_WORDS)

@@ -20,7 +20,7 @@ from toolkit.i18n.grammar import C_, gendered
 from toolkit.i18n.messages import N_
 from toolkit.villainous.cards import CardDef
 from toolkit.villainous.derived import SeatView
-from toolkit.villainous.effects import EffectsLayer
+from toolkit.villainous.interpreter import Interpreter
 from toolkit.villainous.queries import _NO_PLACE
 from toolkit.villainous.state import PlayerState
 
@@ -195,7 +195,7 @@ def refusal_error(why: Refusal, **params: object) -> IllegalActionError:
     return IllegalActionError.agreeing(why[0], why[1], "villainous", agree, **kept)
 
 
-class Checks(EffectsLayer):
+class Checks(Interpreter):
     """The checks of each kind of action, shared by the legal listing and the refusals."""
 
     __slots__ = ()

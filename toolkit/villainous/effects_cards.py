@@ -7,16 +7,19 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
-from toolkit.core.game import shuffle
+from toolkit.core.game import shuffle as shuffle_list
 from toolkit.villainous import specials
 from toolkit.villainous.carddef import Effect
-from toolkit.villainous.interpreter import Interpreter
 from toolkit.villainous.labels import label
 from toolkit.villainous.state import Frame, PlayerState
+from toolkit.villainous.vocabulary import Apply, Resolver
 
-__all__ = ["CardEffects"]
+if TYPE_CHECKING:
+    from toolkit.villainous.interpreter import Interpreter
+
+__all__ = ["APPLY", "RESOLVE", "placed_label", "take_card_options"]
 
 _PILE_NAMES: Final = {
     "villain_discard": "discard pile",
@@ -26,476 +29,556 @@ _PILE_NAMES: Final = {
 """How a pile reads in an option's label."""
 
 
-class CardEffects(Interpreter):
-    """Effects on Power and on the cards of hands, decks and discard piles."""
+def gain_power(game: Interpreter, fr: Frame, a: Any) -> Any:
+    """Resolve ``gain_power``: take Power from the supply (or put it on the Poison pile)."""
+    pool = a.get("pool", "power") if isinstance(a, dict) else "power"
+    if isinstance(a, dict) and a.get("equal_to") == "it_strength":
+        n = game._last_it_strength
+    else:
+        n = game._amount(fr, a)
+    game._gain(fr.owner, n, pool)
+    return True
 
-    __slots__ = ()
 
-    def _e_gain_power(self, fr: Frame, a: Any) -> Any:
-        pool = a.get("pool", "power") if isinstance(a, dict) else "power"
-        if isinstance(a, dict) and a.get("equal_to") == "it_strength":
-            n = self._last_it_strength
-        else:
-            n = self._amount(fr, a)
-        self._gain(fr.owner, n, pool)
+def lose_power(game: Interpreter, fr: Frame, a: Any) -> Any:
+    """Resolve ``lose_power``: return that much Power (or Poison) to the supply, down to 0."""
+    pool = a.get("pool", "power") if isinstance(a, dict) else "power"
+    game._lose(fr.owner, game._amount(fr, a), pool)
+    return True
+
+
+def set_power(game: Interpreter, fr: Frame, a: Any) -> Any:
+    """Resolve ``set_power``: Power becomes value (only if higher, with only_down)."""
+    p = game.players[fr.owner]
+    v = a["value"]
+    if p.power > v or not a.get("only_down"):
+        game._lose(fr.owner, p.power - v) if p.power > v else game._gain(fr.owner, v - p.power)
+    return True
+
+
+def lose_half_power(game: Interpreter, fr: Frame, a: Any) -> Any:
+    """Resolve ``lose_half_power``: lose half of your Power, rounded as given."""
+    p = game.players[fr.owner]
+    half = (p.power + 1) // 2 if a.get("round", "up") == "up" else p.power // 2
+    game._lose(fr.owner, half)
+    return True
+
+
+def draw(game: Interpreter, fr: Frame, a: Any) -> Any:
+    """Resolve ``draw``: draw cards from the villain deck."""
+    game._draw(game.players[fr.owner], game._amount(fr, a))
+    return True
+
+
+def discard_from_hand(game: Interpreter, fr: Frame, a: Any) -> Any:
+    """Resolve ``discard_from_hand``: discard cards from hand."""
+    p = game.players[fr.owner]
+    typ = a.get("type")
+    if a.get("reveal_hand"):
+        game.events.append(("reveal_hand", p.seat, tuple(p.hand)))
+    if a.get("count", 1) == "all":
+        for iid in [i for i in p.hand if typ is None or game.defs[i].type == typ]:
+            game._discard_hand_card(p.seat, iid)
         return True
+    return _discard_from_hand_offer(game, fr, a, 0)
 
-    def _e_lose_power(self, fr: Frame, a: Any) -> Any:
-        pool = a.get("pool", "power") if isinstance(a, dict) else "power"
-        self._lose(fr.owner, self._amount(fr, a), pool)
+
+def _discard_from_hand_offer(game: Interpreter, fr: Frame, a: Any, k: int) -> Any:
+    """Offer the ``k``-th card to discard (the chooser may be the Fate player)."""
+    if k >= a.get("count", 1):
         return True
+    p = game.players[fr.owner]
+    typ = a.get("type")
+    cards = [i for i in p.hand if typ is None or game.defs[i].type == typ]
+    saved = fr.chooser
+    fr.chooser = fr.chooser if a.get("chooser") == "fate_player" else fr.owner
+    try:
+        opts = [(game.card_name(i), i) for i in cards]
+        return game._offer(fr, ("d", k), opts, "discard_from_hand", k, a)
+    finally:
+        fr.chooser = saved
 
-    def _e_set_power(self, fr: Frame, a: Any) -> Any:
-        p = self.players[fr.owner]
-        v = a["value"]
-        if p.power > v or not a.get("only_down"):
-            self._lose(fr.owner, p.power - v) if p.power > v else self._gain(fr.owner, v - p.power)
+
+def _discard_from_hand_apply(game: Interpreter, fr: Frame, a: Any, k: int, v: Any) -> Any:
+    if v is None:
         return True
+    game._discard_hand_card(fr.owner, v)
+    return _discard_from_hand_offer(game, fr, a, k + 1)
 
-    def _e_lose_half_power(self, fr: Frame, a: Any) -> Any:
-        p = self.players[fr.owner]
-        half = (p.power + 1) // 2 if a.get("round", "up") == "up" else p.power // 2
-        self._lose(fr.owner, half)
+
+def discard_hand(game: Interpreter, fr: Frame, a: Any) -> Any:
+    """Resolve ``discard_hand``: discard the whole hand."""
+    p = game.players[fr.owner]
+    for iid in list(p.hand):
+        game._discard_hand_card(p.seat, iid)
+    return True
+
+
+def _pile(game: Interpreter, p: PlayerState, deck: str) -> tuple[list[int], list[int]]:
+    if deck == "fate":
+        return p.fate_deck, p.fate_discard
+    if deck == "maui":
+        return p.maui_deck, p.maui_discard
+    return p.deck, p.discard
+
+
+def discard_top(game: Interpreter, fr: Frame, a: Any) -> Any:
+    """Resolve ``discard_top``: discard the top n cards of a deck."""
+    p = game.players[fr.owner]
+    for _ in range(a.get("n", 1)):
+        iid = game._draw_from(p, a["deck"])
+        if iid is None:
+            break
+        game._discard_pile(iid).append(iid)
+        game._emit(("discard", p.seat, iid, "from the top of the deck"))
+    return True
+
+
+def shuffle(game: Interpreter, fr: Frame, a: Any) -> Any:
+    """Resolve ``shuffle``: shuffle a deck (its discard pile in first, with with_discard)."""
+    p = game.players[fr.owner]
+    pile, disc = _pile(game, p, a["deck"])
+    if a.get("with_discard"):
+        pile.extend(disc)
+        disc.clear()
+    shuffle_list(game.rng, pile)
+    game.events.append(("shuffle", p.seat, a["deck"]))
+    return True
+
+
+def look_at_top(game: Interpreter, fr: Frame, a: Any) -> Any:
+    """Resolve ``look_at_top``: look at (or reveal) the top n cards of a deck, then do as then says."""
+    p = game.players[fr.owner]
+    pile, disc = _pile(game, p, a["deck"])
+    if not pile and disc:
+        pile.extend(disc)
+        disc.clear()
+        shuffle_list(game.rng, pile)
+    top = list(reversed(pile[-a.get("n", 1) :]))  # top first
+    if not top:
         return True
+    then = a.get("then")
+    names = [game.card_name(i) for i in top]
+    opts: list[tuple[str, Any]] = []
+    if then == "discard_all_or_reorder":
+        opts.append((label("discard all: {cards}", cards=tuple(names)), "discard"))
+        for perm in itertools.permutations(range(len(top))):
+            kept = tuple(names[j] for j in perm)
+            opts.append((label("keep in order {cards}", cards=kept), perm))
+    elif then == "reorder":
+        for perm in itertools.permutations(range(len(top))):
+            opts.append((label("order {cards}", cards=tuple(names[j] for j in perm)), perm))
+    elif then == "discard_any_reorder_rest":
+        for r in range(len(top) + 1):
+            for combo in itertools.combinations(range(len(top)), r):
+                gone = tuple(names[j] for j in combo)
+                words = label("discard {cards}", cards=gone) if gone else label("discard none")
+                opts.append((words, ("d", combo)))
+    elif then == "keep_one_discard_rest":
+        for j in range(len(top)):
+            opts.append((label("keep {card}", card=names[j]), ("k", j)))
+    return game._offer(fr, "look", opts, "look_at_top", tuple(top), a)
 
-    def _e_draw(self, fr: Frame, a: Any) -> Any:
-        self._draw(self.players[fr.owner], self._amount(fr, a))
-        return True
 
-    def _e_discard_from_hand(self, fr: Frame, a: Any) -> Any:
-        p = self.players[fr.owner]
-        typ = a.get("type")
-        if a.get("reveal_hand"):
-            self.events.append(("reveal_hand", p.seat, tuple(p.hand)))
-        if a.get("count", 1) == "all":
-            for iid in [i for i in p.hand if typ is None or self.defs[i].type == typ]:
-                self._discard_hand_card(p.seat, iid)
-            return True
-        return self._discard_from_hand_offer(fr, a, 0)
-
-    def _discard_from_hand_offer(self, fr: Frame, a: Any, k: int) -> Any:
-        """Offer the ``k``-th card to discard (the chooser may be the Fate player)."""
-        if k >= a.get("count", 1):
-            return True
-        p = self.players[fr.owner]
-        typ = a.get("type")
-        cards = [i for i in p.hand if typ is None or self.defs[i].type == typ]
-        saved = fr.chooser
-        fr.chooser = fr.chooser if a.get("chooser") == "fate_player" else fr.owner
-        try:
-            opts = [(self.card_name(i), i) for i in cards]
-            return self._offer(fr, ("d", k), opts, "discard_from_hand", k, a)
-        finally:
-            fr.chooser = saved
-
-    def _discard_from_hand_apply(self, fr: Frame, a: Any, k: int, v: Any) -> Any:
-        if v is None:
-            return True
-        self._discard_hand_card(fr.owner, v)
-        return self._discard_from_hand_offer(fr, a, k + 1)
-
-    def _e_discard_hand(self, fr: Frame, a: Any) -> Any:
-        p = self.players[fr.owner]
-        for iid in list(p.hand):
-            self._discard_hand_card(p.seat, iid)
-        return True
-
-    def _pile(self, p: PlayerState, deck: str) -> tuple[list[int], list[int]]:
-        if deck == "fate":
-            return p.fate_deck, p.fate_discard
-        if deck == "maui":
-            return p.maui_deck, p.maui_discard
-        return p.deck, p.discard
-
-    def _e_discard_top(self, fr: Frame, a: Any) -> Any:
-        p = self.players[fr.owner]
-        for _ in range(a.get("n", 1)):
-            iid = self._draw_from(p, a["deck"])
-            if iid is None:
-                break
-            self._discard_pile(iid).append(iid)
-            self._emit(("discard", p.seat, iid, "from the top of the deck"))
-        return True
-
-    def _e_shuffle(self, fr: Frame, a: Any) -> Any:
-        p = self.players[fr.owner]
-        pile, disc = self._pile(p, a["deck"])
-        if a.get("with_discard"):
-            pile.extend(disc)
-            disc.clear()
-        shuffle(self.rng, pile)
-        self.events.append(("shuffle", p.seat, a["deck"]))
-        return True
-
-    def _e_look_at_top(self, fr: Frame, a: Any) -> Any:
-        p = self.players[fr.owner]
-        pile, disc = self._pile(p, a["deck"])
-        if not pile and disc:
-            pile.extend(disc)
-            disc.clear()
-            shuffle(self.rng, pile)
-        top = list(reversed(pile[-a.get("n", 1) :]))  # top first
-        if not top:
-            return True
-        then = a.get("then")
-        names = [self.card_name(i) for i in top]
-        opts: list[tuple[str, Any]] = []
-        if then == "discard_all_or_reorder":
-            opts.append((label("discard all: {cards}", cards=tuple(names)), "discard"))
-            for perm in itertools.permutations(range(len(top))):
-                kept = tuple(names[j] for j in perm)
-                opts.append((label("keep in order {cards}", cards=kept), perm))
-        elif then == "reorder":
-            for perm in itertools.permutations(range(len(top))):
-                opts.append((label("order {cards}", cards=tuple(names[j] for j in perm)), perm))
-        elif then == "discard_any_reorder_rest":
-            for r in range(len(top) + 1):
-                for combo in itertools.combinations(range(len(top)), r):
-                    gone = tuple(names[j] for j in combo)
-                    words = label("discard {cards}", cards=gone) if gone else label("discard none")
-                    opts.append((words, ("d", combo)))
-        elif then == "keep_one_discard_rest":
-            for j in range(len(top)):
-                opts.append((label("keep {card}", card=names[j]), ("k", j)))
-        return self._offer(fr, "look", opts, "look_at_top", tuple(top), a)
-
-    def _look_at_top_apply(self, fr: Frame, a: Any, looked: tuple[int, ...], v: Any) -> Any:
-        p = self.players[fr.owner]
-        pile, disc = self._pile(p, a["deck"])
-        top = list(looked)
-        del pile[-len(top) :]
-        if v == "discard":
-            for i in top:
-                disc.append(i)
-        elif isinstance(v, tuple) and v and v[0] == "d":
-            keep = [top[j] for j in range(len(top)) if j not in v[1]]
-            for j in v[1]:
-                disc.append(top[j])
-            pile.extend(reversed(keep))
-        elif isinstance(v, tuple) and v and v[0] == "k":
-            for j, i in enumerate(top):
-                if j == v[1]:
-                    p.hand.append(i)
-                else:
-                    disc.append(i)
-        else:
-            order = [top[j] for j in v]
-            pile.extend(reversed(order))
-        self.events.append(("look", p.seat, a["deck"], len(top)))
-        return True
-
-    def _e_reveal_until(self, fr: Frame, a: Any) -> Any:
-        p = self.players[fr.owner]
-        match = a.get("match", {})
-        found = None
-        tries = len(self._pile(p, a["deck"])[0]) + len(self._pile(p, a["deck"])[1]) + 1
-        for _ in range(tries):
-            iid = self._draw_from(p, a["deck"])
-            if iid is None:
-                break
-            self.events.append(("revealed", p.seat, iid))  # the card found: dispatched below
-            if self._matches(iid, match):
-                found = iid
-                break
-            self._discard_pile(iid).append(iid)
-        fr.it = found
-        if found is not None:
-            if a.get("then") == "to_hand":
-                p.hand.append(found)
+def _look_at_top_apply(
+    game: Interpreter, fr: Frame, a: Any, looked: tuple[int, ...], v: Any
+) -> Any:
+    p = game.players[fr.owner]
+    pile, disc = _pile(game, p, a["deck"])
+    top = list(looked)
+    del pile[-len(top) :]
+    if v == "discard":
+        for i in top:
+            disc.append(i)
+    elif isinstance(v, tuple) and v and v[0] == "d":
+        keep = [top[j] for j in range(len(top)) if j not in v[1]]
+        for j in v[1]:
+            disc.append(top[j])
+        pile.extend(reversed(keep))
+    elif isinstance(v, tuple) and v and v[0] == "k":
+        for j, i in enumerate(top):
+            if j == v[1]:
+                p.hand.append(i)
             else:
-                self.limbo.add(found)
-                fr.held.append(found)
-                self._dispatch(("revealed", p.seat, found), fr.chooser)  # on_reveal, once held
-        return True
+                disc.append(i)
+    else:
+        order = [top[j] for j in v]
+        pile.extend(reversed(order))
+    game.events.append(("look", p.seat, a["deck"], len(top)))
+    return True
 
-    def _matches(self, iid: int, match: Mapping[str, Any]) -> bool:
-        d = self.defs[iid]
-        t = match.get("type")
-        if t is not None and d.type not in (t if isinstance(t, list) else [t]):
-            return False
-        if "family" in match and d.family != match["family"]:
-            return False
-        return not ("max_strength" in match and (d.strength or 0) > match["max_strength"])
 
-    def _e_reveal_top(self, fr: Frame, a: Any) -> Any:
-        p = self.players[fr.owner]
-        cards = []
-        for _ in range(a.get("n", 1)):
-            iid = self._draw_from(p, a["deck"])
-            if iid is None:
-                break
-            self.limbo.add(iid)
-            cards.append(iid)
-        # not dispatched: the effect itself places or discards each card, and no on_reveal
-        # of theirs starts
-        self.events.append(("reveal", p.seat, tuple(cards)))
-        fr.scratch["rt"] = cards
-        return self._reveal_top_offer(fr, a, 0)
-
-    def _reveal_top_offer(self, fr: Frame, a: Any, k: int) -> Any:
-        """Offer a place to the next revealed card from the ``k``-th that may be played;
-        the cards before it that may not are discarded."""
-        cards = fr.scratch["rt"]
-        while k < len(cards):
-            iid = cards[k]
-            d = self.defs[iid]
-            if d.type in a.get("play_types", []):
-                places = self._placements(fr.owner, d, False)
-                if d.attaches_to is None:
-                    places = [
-                        (li, h)
-                        for li, h in places
-                        if li in self._dests(fr, a.get("to", "any_unlocked"), None)
-                    ]
-                opts = [(self._place_label(fr.owner, li, h), (li, h)) for li, h in places]
-                return self._offer(fr, ("rtp", k), opts, "reveal_top", k, a)
-            self.limbo.discard(iid)
-            self._discard_pile(iid).append(iid)
-            k += 1
-        return True
-
-    def _reveal_top_apply(self, fr: Frame, a: Any, k: int, v: Any) -> Any:
-        iid = fr.scratch["rt"][k]
-        self.limbo.discard(iid)
-        if v is None:
-            self._discard_pile(iid).append(iid)
-        else:
-            self._put_into_play(fr.owner, fr.chooser, iid, v[0], v[1])
-        return self._reveal_top_offer(fr, a, k + 1)
-
-    def _e_play_top_fate(self, fr: Frame, a: Any) -> Any:
-        seat = fr.owner if a.get("whose", "self") == "self" else self.active
-        iid = self._draw_from(self.players[seat], "fate")
+def reveal_until(game: Interpreter, fr: Frame, a: Any) -> Any:
+    """Resolve ``reveal_until``: reveal cards from a deck until one matches; discard the others."""
+    p = game.players[fr.owner]
+    match = a.get("match", {})
+    found = None
+    tries = len(_pile(game, p, a["deck"])[0]) + len(_pile(game, p, a["deck"])[1]) + 1
+    for _ in range(tries):
+        iid = game._draw_from(p, a["deck"])
         if iid is None:
-            return True
-        self.limbo.add(iid)
-        sub = Frame(seat, fr.chooser, None, [Effect("_fate", {})])
-        sub.held = [iid]
-        sub.scratch["revealed"] = [iid]
-        self.stack.append(sub)  # the choice resolves after the card's on_reveal
-        self._emit(("reveal", seat, (iid,)), fr.chooser)
-        return True
-
-    def _e_fate(self, fr: Frame, a: Any) -> Any:
-        """Choose which revealed card to play and where; discard the rest (V-F1, V-F2)."""
-        seat = fr.owner
-        revealed = [i for i in fr.held if i in self.limbo]
-        # V-F1 plays one of the revealed cards: one that played itself on reveal (Snow White)
-        # is that card, so the rest are discarded, unless Sleepy lets both be played
-        played = [i for i in fr.held if i not in self.limbo and self.in_realm(i)]
-        both_ok = False
-        if played and revealed:
-            both_ok = any(self.defs[i].special == specials.PLAY_BOTH for i in (*played, *revealed))
-            if not both_ok:
-                self._discard_revealed(seat, revealed, "revealed with it")
-                fr.held = []
-                return True
-        opts: list[tuple[str, Any]] = []
-        for iid in revealed:
-            for li, h in self.fate_placements(seat, iid):
-                opts.append((self._placed(seat, iid, li, h), (iid, li, h)))
-        sleepy = [i for i in revealed if self.defs[i].special == specials.PLAY_BOTH]
-        if sleepy and len(revealed) == 2:
-            other = next(i for i in revealed if i != sleepy[0])
-            if self.fate_placements(seat, other):
-                opts.append((label("play both (Sleepy)"), ("both",)))
-        if both_ok and opts:  # Sleepy: the second card "may" be played
-            opts.append((label("discard {card}", card=self.card_name(revealed[0])), None))
-        if not opts:
-            for iid in revealed:  # V-F2: discarded, no further reveal
-                self.limbo.discard(iid)
-                self._discard_pile(iid).append(iid)
-                self.events.append(("unplayable", seat, iid))
-            fr.held = []
-            return True
-        return self._offer(fr, "fate", opts, "fate", (tuple(revealed), tuple(opts)), a)
-
-    def _fate_apply(
-        self, fr: Frame, a: Any, state: tuple[tuple[int, ...], tuple[Any, ...]], v: Any
-    ) -> Any:
-        seat = fr.owner
-        revealed = list(state[0])
-        if v == ("both",):
-            # Sleepy: both cards are played and each resolves normally, so the Fate player
-            # picks the card played first and its place; the other is placed once the first
-            # has resolved (it may then go on a Hero just played, or have no place: V-F2)
-            rest = [o for o in state[1] if o[1] != ("both",)]
-            return self._offer(fr, ("fate", 1), rest, "fate_first", state[0], a)
-        if v is None:
-            self._discard_revealed(seat, revealed, "not chosen")
-            fr.held = []
-            return True
-        iid, li, h = v
-        self._discard_revealed(seat, [o for o in revealed if o != iid], "not chosen")
-        fr.held = []
-        self._play_fate_card(fr, seat, iid, li, h)
-        return True
-
-    def _fate_first_apply(self, fr: Frame, a: Any, revealed: tuple[int, ...], w: Any) -> Any:
-        """Sleepy's "play both": the card played first; the other waits for its place."""
-        seat = fr.owner
-        iid, li, h = w
-        other = next(i for i in revealed if i != iid)
-        fr.held = []
-        sub = Frame(seat, fr.chooser, None, [Effect("_fate", {})])
-        sub.held = [other]
-        sub.scratch["revealed"] = [other]
-        self.stack.append(sub)
-        self._play_fate_card(fr, seat, iid, li, h)
-        return True
-
-    def _discard_revealed(self, seat: int, cards: list[int], why: str) -> None:
-        """Put revealed Fate cards that are not played on their discard pile (V-F1)."""
-        for o in cards:
-            self.limbo.discard(o)
-            self._discard_pile(o).append(o)
-            self._emit(("discard", seat, o, why))
-
-    def _play_fate_card(self, fr: Frame, seat: int, iid: int, li: int, h: int) -> None:
-        self.limbo.discard(iid)
-        self._put_into_play(seat, fr.chooser, iid, li, h)
-
-    def _place_label(self, seat: int, li: int, h: int) -> str:
-        if h >= 0:
-            return label("on {card}", card=self.card_name(h))
-        if li >= 0:
-            return label("at {location}", location=self.players[seat].villain.locations[li].name)
-        return ""
-
-    def _placed(self, seat: int, iid: int, li: int, h: int) -> str:
-        """The label of card ``iid`` put on card ``h`` or at location ``li`` of ``seat``."""
-        name = self.card_name(iid)
-        if h >= 0:
-            return label("{card} on {other}", card=name, other=self.card_name(h))
-        if li >= 0:
-            where = self.players[seat].villain.locations[li].name
-            return label("{card} at {location}", card=name, location=where)
-        return name
-
-    def _e_take_card(self, fr: Frame, a: Any) -> Any:
-        return self._take_card_offer(fr, a, 0)
-
-    def _take_card_offer(self, fr: Frame, a: Any, k: int) -> Any:
-        """Offer the ``k``-th card to take (one option per name and pile)."""
-        if k >= a.get("count", 1):
-            return True
-        cands = self._take_card_options(self.players[fr.owner], a)
-        if a.get("up_to") or a.get("optional"):
-            cands.append((label("take no more cards"), None))
-        return self._offer(fr, ("t", k), cands, "take_card", k, a)
-
-    def _take_card_options(self, p: PlayerState, a: Any) -> list[tuple[str, Any]]:
-        """The cards a Take Card effect ``a`` may take from ``p``'s piles: the first copy of
-        each matching design of each pile, in pile order, as (label, (pile, card))."""
-        piles = {
-            "villain_discard": p.discard,
-            "villain_deck": p.deck,
-            "fate_discard": p.fate_discard,
-        }
-        match = a.get("match", {})
-        cands: list[tuple[str, Any]] = []
-        defs = self.defs
-        for name in a["from"]:
-            # whether a card matches depends on its design alone: each design of a pile is
-            # judged once (its first copy), and only a matching one is offered, once
-            judged: set[str] = set()
-            for iid in piles[name]:
-                cid = defs[iid].id
-                if cid in judged:
-                    continue
-                judged.add(cid)
-                if self._matches(iid, match):
-                    where = _PILE_NAMES.get(name, name)
-                    took = label("{card} (from the {pile})", card=self.card_name(iid), pile=where)
-                    cands.append((took, (name, iid)))
-        return cands
-
-    def _take_card_apply(self, fr: Frame, a: Any, k: int, v: Any) -> Any:
-        if v is None:
-            if k == 0 and a.get("to") == "held":
-                fr.it = None
-            return True
-        p = self.players[fr.owner]
-        piles = {
-            "villain_discard": p.discard,
-            "villain_deck": p.deck,
-            "fate_discard": p.fate_discard,
-        }
-        name, iid = v
-        piles[name].remove(iid)
-        to = a.get("to", "hand")
-        self.events.append(("take", p.seat, iid, to))
-        if to == "hand":
-            p.hand.append(iid)
-        elif to == "villain_deck":
-            p.deck.append(iid)
-            shuffle(self.rng, p.deck)
-        elif to == "fate_deck_top":
-            p.fate_deck.append(iid)
+            break
+        game.events.append(("revealed", p.seat, iid))  # the card found: dispatched below
+        if _matches(game, iid, match):
+            found = iid
+            break
+        game._discard_pile(iid).append(iid)
+    fr.it = found
+    if found is not None:
+        if a.get("then") == "to_hand":
+            p.hand.append(found)
         else:
-            self.limbo.add(iid)
-            fr.held.append(iid)
+            game.limbo.add(found)
+            fr.held.append(found)
+            game._dispatch(("revealed", p.seat, found), fr.chooser)  # on_reveal, once held
+    return True
+
+
+def _matches(game: Interpreter, iid: int, match: Mapping[str, Any]) -> bool:
+    d = game.defs[iid]
+    t = match.get("type")
+    if t is not None and d.type not in (t if isinstance(t, list) else [t]):
+        return False
+    if "family" in match and d.family != match["family"]:
+        return False
+    return not ("max_strength" in match and (d.strength or 0) > match["max_strength"])
+
+
+def reveal_top(game: Interpreter, fr: Frame, a: Any) -> Any:
+    """Resolve ``reveal_top``: reveal the top n, play those of play_types, discard the rest."""
+    p = game.players[fr.owner]
+    cards = []
+    for _ in range(a.get("n", 1)):
+        iid = game._draw_from(p, a["deck"])
+        if iid is None:
+            break
+        game.limbo.add(iid)
+        cards.append(iid)
+    # not dispatched: the effect itself places or discards each card, and no on_reveal
+    # of theirs starts
+    game.events.append(("reveal", p.seat, tuple(cards)))
+    fr.scratch["rt"] = cards
+    return _reveal_top_offer(game, fr, a, 0)
+
+
+def _reveal_top_offer(game: Interpreter, fr: Frame, a: Any, k: int) -> Any:
+    """Offer a place to the next revealed card from the ``k``-th that may be played;
+    the cards before it that may not are discarded."""
+    cards = fr.scratch["rt"]
+    while k < len(cards):
+        iid = cards[k]
+        d = game.defs[iid]
+        if d.type in a.get("play_types", []):
+            places = game._placements(fr.owner, d, False)
+            if d.attaches_to is None:
+                places = [
+                    (li, h)
+                    for li, h in places
+                    if li in game._dests(fr, a.get("to", "any_unlocked"), None)
+                ]
+            opts = [(_place_label(game, fr.owner, li, h), (li, h)) for li, h in places]
+            return game._offer(fr, ("rtp", k), opts, "reveal_top", k, a)
+        game.limbo.discard(iid)
+        game._discard_pile(iid).append(iid)
+        k += 1
+    return True
+
+
+def _reveal_top_apply(game: Interpreter, fr: Frame, a: Any, k: int, v: Any) -> Any:
+    iid = fr.scratch["rt"][k]
+    game.limbo.discard(iid)
+    if v is None:
+        game._discard_pile(iid).append(iid)
+    else:
+        game._put_into_play(fr.owner, fr.chooser, iid, v[0], v[1])
+    return _reveal_top_offer(game, fr, a, k + 1)
+
+
+def play_top_fate(game: Interpreter, fr: Frame, a: Any) -> Any:
+    """Resolve ``play_top_fate``: reveal and play the top Fate card of a player's Fate deck."""
+    seat = fr.owner if a.get("whose", "self") == "self" else game.active
+    iid = game._draw_from(game.players[seat], "fate")
+    if iid is None:
+        return True
+    game.limbo.add(iid)
+    sub = Frame(seat, fr.chooser, None, [Effect("_fate", {})])
+    sub.held = [iid]
+    sub.scratch["revealed"] = [iid]
+    game.stack.append(sub)  # the choice resolves after the card's on_reveal
+    game._emit(("reveal", seat, (iid,)), fr.chooser)
+    return True
+
+
+def fate(game: Interpreter, fr: Frame, a: Any) -> Any:
+    """Choose which revealed card to play and where; discard the rest (V-F1, V-F2)."""
+    seat = fr.owner
+    revealed = [i for i in fr.held if i in game.limbo]
+    # V-F1 plays one of the revealed cards: one that played itself on reveal (Snow White)
+    # is that card, so the rest are discarded, unless Sleepy lets both be played
+    played = [i for i in fr.held if i not in game.limbo and game.in_realm(i)]
+    both_ok = False
+    if played and revealed:
+        both_ok = any(game.defs[i].special == specials.PLAY_BOTH for i in (*played, *revealed))
+        if not both_ok:
+            _discard_revealed(game, seat, revealed, "revealed with it")
+            fr.held = []
+            return True
+    opts: list[tuple[str, Any]] = []
+    for iid in revealed:
+        for li, h in game.fate_placements(seat, iid):
+            opts.append((placed_label(game, seat, iid, li, h), (iid, li, h)))
+    sleepy = [i for i in revealed if game.defs[i].special == specials.PLAY_BOTH]
+    if sleepy and len(revealed) == 2:
+        other = next(i for i in revealed if i != sleepy[0])
+        if game.fate_placements(seat, other):
+            opts.append((label("play both (Sleepy)"), ("both",)))
+    if both_ok and opts:  # Sleepy: the second card "may" be played
+        opts.append((label("discard {card}", card=game.card_name(revealed[0])), None))
+    if not opts:
+        for iid in revealed:  # V-F2: discarded, no further reveal
+            game.limbo.discard(iid)
+            game._discard_pile(iid).append(iid)
+            game.events.append(("unplayable", seat, iid))
+        fr.held = []
+        return True
+    return game._offer(fr, "fate", opts, "fate", (tuple(revealed), tuple(opts)), a)
+
+
+def _fate_apply(
+    game: Interpreter, fr: Frame, a: Any, state: tuple[tuple[int, ...], tuple[Any, ...]], v: Any
+) -> Any:
+    seat = fr.owner
+    revealed = list(state[0])
+    if v == ("both",):
+        # Sleepy: both cards are played and each resolves normally, so the Fate player
+        # picks the card played first and its place; the other is placed once the first
+        # has resolved (it may then go on a Hero just played, or have no place: V-F2)
+        rest = [o for o in state[1] if o[1] != ("both",)]
+        return game._offer(fr, ("fate", 1), rest, "fate_first", state[0], a)
+    if v is None:
+        _discard_revealed(game, seat, revealed, "not chosen")
+        fr.held = []
+        return True
+    iid, li, h = v
+    _discard_revealed(game, seat, [o for o in revealed if o != iid], "not chosen")
+    fr.held = []
+    _play_fate_card(game, fr, seat, iid, li, h)
+    return True
+
+
+def _fate_first_apply(
+    game: Interpreter, fr: Frame, a: Any, revealed: tuple[int, ...], w: Any
+) -> Any:
+    """Sleepy's "play both": the card played first; the other waits for its place."""
+    seat = fr.owner
+    iid, li, h = w
+    other = next(i for i in revealed if i != iid)
+    fr.held = []
+    sub = Frame(seat, fr.chooser, None, [Effect("_fate", {})])
+    sub.held = [other]
+    sub.scratch["revealed"] = [other]
+    game.stack.append(sub)
+    _play_fate_card(game, fr, seat, iid, li, h)
+    return True
+
+
+def _discard_revealed(game: Interpreter, seat: int, cards: list[int], why: str) -> None:
+    """Put revealed Fate cards that are not played on their discard pile (V-F1)."""
+    for o in cards:
+        game.limbo.discard(o)
+        game._discard_pile(o).append(o)
+        game._emit(("discard", seat, o, why))
+
+
+def _play_fate_card(game: Interpreter, fr: Frame, seat: int, iid: int, li: int, h: int) -> None:
+    game.limbo.discard(iid)
+    game._put_into_play(seat, fr.chooser, iid, li, h)
+
+
+def _place_label(game: Interpreter, seat: int, li: int, h: int) -> str:
+    if h >= 0:
+        return label("on {card}", card=game.card_name(h))
+    if li >= 0:
+        return label("at {location}", location=game.players[seat].villain.locations[li].name)
+    return ""
+
+
+def placed_label(game: Interpreter, seat: int, iid: int, li: int, h: int) -> str:
+    """The label of card ``iid`` put on card ``h`` or at location ``li`` of ``seat``."""
+    name = game.card_name(iid)
+    if h >= 0:
+        return label("{card} on {other}", card=name, other=game.card_name(h))
+    if li >= 0:
+        where = game.players[seat].villain.locations[li].name
+        return label("{card} at {location}", card=name, location=where)
+    return name
+
+
+def take_card(game: Interpreter, fr: Frame, a: Any) -> Any:
+    """Resolve ``take_card``: choose cards from piles and put them somewhere."""
+    return _take_card_offer(game, fr, a, 0)
+
+
+def _take_card_offer(game: Interpreter, fr: Frame, a: Any, k: int) -> Any:
+    """Offer the ``k``-th card to take (one option per name and pile)."""
+    if k >= a.get("count", 1):
+        return True
+    cands = take_card_options(game, game.players[fr.owner], a)
+    if a.get("up_to") or a.get("optional"):
+        cands.append((label("take no more cards"), None))
+    return game._offer(fr, ("t", k), cands, "take_card", k, a)
+
+
+def take_card_options(game: Interpreter, p: PlayerState, a: Any) -> list[tuple[str, Any]]:
+    """The cards a Take Card effect ``a`` may take from ``p``'s piles: the first copy of
+    each matching design of each pile, in pile order, as (label, (pile, card))."""
+    piles = {
+        "villain_discard": p.discard,
+        "villain_deck": p.deck,
+        "fate_discard": p.fate_discard,
+    }
+    match = a.get("match", {})
+    cands: list[tuple[str, Any]] = []
+    defs = game.defs
+    for name in a["from"]:
+        # whether a card matches depends on its design alone: each design of a pile is
+        # judged once (its first copy), and only a matching one is offered, once
+        judged: set[str] = set()
+        for iid in piles[name]:
+            cid = defs[iid].id
+            if cid in judged:
+                continue
+            judged.add(cid)
+            if _matches(game, iid, match):
+                where = _PILE_NAMES.get(name, name)
+                took = label("{card} (from the {pile})", card=game.card_name(iid), pile=where)
+                cands.append((took, (name, iid)))
+    return cands
+
+
+def _take_card_apply(game: Interpreter, fr: Frame, a: Any, k: int, v: Any) -> Any:
+    if v is None:
+        if k == 0 and a.get("to") == "held":
+            fr.it = None
+        return True
+    p = game.players[fr.owner]
+    piles = {
+        "villain_discard": p.discard,
+        "villain_deck": p.deck,
+        "fate_discard": p.fate_discard,
+    }
+    name, iid = v
+    piles[name].remove(iid)
+    to = a.get("to", "hand")
+    game.events.append(("take", p.seat, iid, to))
+    if to == "hand":
+        p.hand.append(iid)
+    elif to == "villain_deck":
+        p.deck.append(iid)
+        shuffle_list(game.rng, p.deck)
+    elif to == "fate_deck_top":
+        p.fate_deck.append(iid)
+    else:
+        game.limbo.add(iid)
+        fr.held.append(iid)
+        fr.it = iid
+    return _take_card_offer(game, fr, a, k + 1)
+
+
+def find_card(game: Interpreter, fr: Frame, a: Any) -> Any:
+    """Resolve ``find_card``: find a card and hold it as it."""
+    p = game.players[fr.owner]
+    cid = a["card"]
+    fr.it = None
+    for iid in game.realm_cards(fr.owner):
+        if game.defs[iid].id == cid:
+            for x in game.attached_to(iid):
+                if game.defs[iid].type == "hero":
+                    game._to_discard(x, "found Hero loses its Items")
             fr.it = iid
-        return self._take_card_offer(fr, a, k + 1)
-
-    def _e_find_card(self, fr: Frame, a: Any) -> Any:
-        p = self.players[fr.owner]
-        cid = a["card"]
-        fr.it = None
-        for iid in self.realm_cards(fr.owner):
-            if self.defs[iid].id == cid:
-                for x in self.attached_to(iid):
-                    if self.defs[iid].type == "hero":
-                        self._to_discard(x, "found Hero loses its Items")
+            fr.found = iid
+            game.events.append(("find", p.seat, iid, "realm"))
+            return True
+    card = p.villain.cards.get(cid)
+    if card is None:
+        return True
+    deck, disc = _pile(game, p, card.deck)
+    for pile, where in ((disc, "discard"), (deck, "deck")):
+        for iid in pile:
+            if game.defs[iid].id == cid:
+                pile.remove(iid)
+                if where == "deck":
+                    shuffle_list(game.rng, pile)
+                game.limbo.add(iid)
+                fr.held.append(iid)
                 fr.it = iid
-                fr.found = iid
-                self.events.append(("find", p.seat, iid, "realm"))
+                game.events.append(("find", p.seat, iid, where))
                 return True
-        card = p.villain.cards.get(cid)
-        if card is None:
-            return True
-        deck, disc = self._pile(p, card.deck)
-        for pile, where in ((disc, "discard"), (deck, "deck")):
-            for iid in pile:
-                if self.defs[iid].id == cid:
-                    pile.remove(iid)
-                    if where == "deck":
-                        shuffle(self.rng, pile)
-                    self.limbo.add(iid)
-                    fr.held.append(iid)
-                    fr.it = iid
-                    self.events.append(("find", p.seat, iid, where))
-                    return True
-        return True
+    return True
 
-    def _e_maui_play_top(self, fr: Frame, a: Any) -> Any:
-        """Reveal the top Maui card and play it (or, if optional, discard it); repeat ``count``."""
-        p = self.players[fr.owner]
-        iid = self._draw_from(p, "maui")
-        if iid is None:
-            return True
-        self.limbo.add(iid)
-        self.events.append(("revealed", p.seat, iid))
-        if not a.get("optional"):
-            return self._maui_play_top_apply(fr, a, iid, True)
-        name = self.card_name(iid)
-        opts: list[tuple[str, Any]] = [
-            (label("play {card}", card=name), True),
-            (label("discard {card}", card=name), False),
-        ]
-        return self._offer(fr, "maui", opts, "maui_play_top", iid, a)
 
-    def _maui_play_top_apply(self, fr: Frame, a: Any, iid: int, play: Any) -> Any:
-        p = self.players[fr.owner]
-        if iid not in self.limbo:
-            return True
-        self.limbo.discard(iid)
-        cnt = a.get("count", 1)
-        if cnt > 1:  # the next card is revealed after this one resolves
-            fr.effects.insert(fr.i + 1, Effect("maui_play_top", {**a, "count": cnt - 1}))
-        if play:
-            self._put_into_play(p.seat, p.seat, iid, -1, -1)
-        else:
-            p.maui_discard.append(iid)
-            self._emit(("discard", p.seat, iid, "Maui card not played"))
+def maui_play_top(game: Interpreter, fr: Frame, a: Any) -> Any:
+    """Reveal the top Maui card and play it (or, if optional, discard it); repeat ``count``."""
+    p = game.players[fr.owner]
+    iid = game._draw_from(p, "maui")
+    if iid is None:
         return True
+    game.limbo.add(iid)
+    game.events.append(("revealed", p.seat, iid))
+    if not a.get("optional"):
+        return _maui_play_top_apply(game, fr, a, iid, True)
+    name = game.card_name(iid)
+    opts: list[tuple[str, Any]] = [
+        (label("play {card}", card=name), True),
+        (label("discard {card}", card=name), False),
+    ]
+    return game._offer(fr, "maui", opts, "maui_play_top", iid, a)
+
+
+def _maui_play_top_apply(game: Interpreter, fr: Frame, a: Any, iid: int, play: Any) -> Any:
+    p = game.players[fr.owner]
+    if iid not in game.limbo:
+        return True
+    game.limbo.discard(iid)
+    cnt = a.get("count", 1)
+    if cnt > 1:  # the next card is revealed after this one resolves
+        fr.effects.insert(fr.i + 1, Effect("maui_play_top", {**a, "count": cnt - 1}))
+    if play:
+        game._put_into_play(p.seat, p.seat, iid, -1, -1)
+    else:
+        p.maui_discard.append(iid)
+        game._emit(("discard", p.seat, iid, "Maui card not played"))
+    return True
+
+
+RESOLVE: Final[dict[str, Resolver]] = {
+    "gain_power": gain_power,
+    "lose_power": lose_power,
+    "set_power": set_power,
+    "lose_half_power": lose_half_power,
+    "draw": draw,
+    "discard_from_hand": discard_from_hand,
+    "discard_hand": discard_hand,
+    "discard_top": discard_top,
+    "shuffle": shuffle,
+    "look_at_top": look_at_top,
+    "reveal_until": reveal_until,
+    "reveal_top": reveal_top,
+    "play_top_fate": play_top_fate,
+    "take_card": take_card,
+    "find_card": find_card,
+    "maui_play_top": maui_play_top,
+    "_fate": fate,
+}
+"""The verbs (and steps) of this family and the function that resolves each."""
+
+APPLY: Final[dict[str, Apply]] = {
+    "discard_from_hand": _discard_from_hand_apply,
+    "reveal_top": _reveal_top_apply,
+    "take_card": _take_card_apply,
+    "look_at_top": _look_at_top_apply,
+    "maui_play_top": _maui_play_top_apply,
+    "fate": _fate_apply,
+    "fate_first": _fate_first_apply,
+}
+"""The second half of each question this family offers, by the step name it gives."""

@@ -18,8 +18,9 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from toolkit.villainous import specials
-from toolkit.villainous.carddef import CardDef, effect_records
+from toolkit.villainous.carddef import CardDef
 from toolkit.villainous.derived import ALLY, HERO
+from toolkit.villainous.effects import APPLY, RESOLVERS
 from toolkit.villainous.labels import label
 from toolkit.villainous.moves import Moves
 from toolkit.villainous.pending import CardChoice
@@ -283,17 +284,16 @@ class Interpreter(Moves):
             return []
         return self._placements(seat, d, ignore_lock=False)
 
-    # -- the resolver table, provided by the top effect layer ---------------------------
-    def _resolve(self, verb: str, fr: Frame, prm: Any) -> Any:
-        """Resolve one effect ``verb`` of ``fr`` with parameters ``prm``: True when done, or
-        WAIT. The top layer (:class:`~toolkit.villainous.effects.EffectsLayer`) looks the
-        verb up in its resolver table."""
-        raise NotImplementedError(verb)
-
+    # -- the verb table ---------------------------------------------------------------
     def _answer(self, then: str, fr: Frame, a: Any, state: Any, answer: Any) -> Any:
         """Apply ``answer`` to the question an effect offered, by its step ``then``: True
         when the effect is done, or WAIT when it offers its next question."""
-        raise NotImplementedError(then)
+        return APPLY[then](self, fr, a, state, answer)
+
+    def _effects_label(self, effects: Any) -> str:
+        """The option label of an effect list (for ``choose_one``, whose family cannot
+        import the words of every verb: the registry is assembled from the families)."""
+        return effects_label(effects)
 
     # -- the effect interpreter ---------------------------------------------------------
     def _pose(self, fr: Frame, key: Any, options: list[tuple[str, Any]]) -> None:
@@ -404,7 +404,7 @@ class Interpreter(Moves):
                     fr.i += 1
                     fr.scratch = _kept_scratch(fr.scratch)
                     continue
-            done = self._resolve(verb, fr, prm)
+            done = RESOLVERS[verb](self, fr, prm)  # the verb's function, in its family
             if done is WAIT:
                 return
             fr.i += 1
@@ -637,23 +637,3 @@ class Interpreter(Moves):
         if "max" in a:
             n = min(n, a["max"])
         return n
-
-    # composition verbs -------------------------------------------------------------
-    def _e_choose_one(self, fr: Frame, a: Any) -> Any:
-        opts = [(effects_label(opt), j) for j, opt in enumerate(a)]
-        return self._offer(fr, "one", opts, "choose_one", None, a)
-
-    def _choose_one_apply(self, fr: Frame, a: Any, state: None, v: Any) -> Any:
-        fr.effects[fr.i + 1 : fr.i + 1] = effect_records(a[v])
-        return True
-
-    def _e_branch(self, fr: Frame, a: Any) -> Any:
-        host = self.host.get(fr.source) if isinstance(fr.source, int) else None
-        ok = self.cond(a["if"], fr.owner, fr.source, host, fr.target)
-        fr.effects[fr.i + 1 : fr.i + 1] = effect_records(a["then"] if ok else a.get("else", ()))
-        return True
-
-    def _e_until_next_turn(self, fr: Frame, a: Any) -> Any:
-        ((ev, _),) = a["event"].items()
-        self.players[fr.owner].watchers.append((ev, list(effect_records(a["effects"])), fr.source))
-        return True

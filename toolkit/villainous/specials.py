@@ -26,7 +26,7 @@ from toolkit.i18n.messages import C_, N_
 from toolkit.villainous.labels import label
 
 if TYPE_CHECKING:
-    from toolkit.villainous.effects import EffectsLayer
+    from toolkit.villainous.interpreter import Interpreter
     from toolkit.villainous.state import Frame
 
 
@@ -90,7 +90,7 @@ SPECIALS: Final[dict[str, Special]] = {
             "V-F1",
             "When Sleepy is one of the two cards a Fate action reveals, the Fate player may "
             "play both.",
-            ("effects_cards.CardEffects._e_fate",),
+            ("effects_cards.fate",),
         ),
     )
 }
@@ -135,7 +135,7 @@ STEP_OF: Final[dict[str, str]] = {s.special: s.step for s in SPECIALS.values() i
 # answer is applied by the step's ``_apply`` half.
 
 
-def thunderbolt(g: EffectsLayer, fr: Frame, a: Any) -> Any:
+def thunderbolt(g: Interpreter, fr: Frame, a: Any) -> Any:
     """``thunderbolt_copy_ingredient`` (V-T5): pay an Ingredient's printed cost, then resolve
     its ``on_play`` effects in this frame."""
     p = g.players[fr.owner]
@@ -147,7 +147,7 @@ def thunderbolt(g: EffectsLayer, fr: Frame, a: Any) -> Any:
     return g._offer(fr, "ingredient", opts, "_thunderbolt", None, a)
 
 
-def thunderbolt_apply(g: EffectsLayer, fr: Frame, a: Any, state: None, v: Any) -> Any:
+def thunderbolt_apply(g: Interpreter, fr: Frame, a: Any, state: None, v: Any) -> Any:
     """Pay the chosen Ingredient's cost and resolve its effects next in this frame."""
     if v is None:
         return True
@@ -159,7 +159,7 @@ def thunderbolt_apply(g: EffectsLayer, fr: Frame, a: Any, state: None, v: Any) -
     return True
 
 
-def beetle(g: EffectsLayer, fr: Frame, a: Any) -> Any:
+def beetle(g: Interpreter, fr: Frame, a: Any) -> Any:
     """``beetle_redistribute`` (V-C2): deal the owner's Allies, shuffled, round the unlocked
     locations from a random one (attached Items go with their Ally; on_move fires)."""
     p = g.players[fr.owner]
