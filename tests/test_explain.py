@@ -37,7 +37,10 @@ def test_every_card_of_both_games_is_mapped_to_its_data_and_its_verbs_code() -> 
         for v in m.verbs:
             verbs_seen.add((game, v.name))
             assert f'"{v.name}"' in _source_line(v.declared.file, v.declared.line)
-            assert v.declared.file.endswith("/verbs.py")
+            if game == "villainous" and not v.static:  # beside the function resolving it
+                assert v.declared.file == v.implemented[0].file, (card, v.name)
+            else:
+                assert v.declared.file.endswith("/verbs.py")
             assert v.implemented, (card, v.name)
             for place in v.implemented:
                 assert f"def {place.name.rsplit('.', 1)[-1]}(" in _source_line(

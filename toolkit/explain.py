@@ -112,7 +112,7 @@ def _declared(module: Any, name: str) -> Place:
         if (
             isinstance(node, ast.Call)
             and isinstance(node.func, ast.Name)
-            and node.func.id in ("Verb", "_one_shot", "_static")
+            and node.func.id in ("Verb", "one_shot", "static", "_one_shot", "_static")
             and node.args
             and isinstance(node.args[0], ast.Constant)
             and node.args[0].value == name
@@ -313,8 +313,12 @@ def _villainous(query: str) -> CardMap:
     verbs = []
     for name in names:
         verb = registry.VERB[name]
-        declared = _declared(registry, name)
-        done = _readers(name) if verb.static else (_where(resolver(name)),)
+        if verb.static:  # read where it applies: declared in the registry itself
+            declared, done = _declared(registry, name), _readers(name)
+        else:  # declared in the family module that resolves it, beside its function
+            fn = resolver(name)
+            declared = _declared(importlib.import_module(fn.__module__), name)
+            done = (_where(fn),)
         verbs.append(VerbMap(name, verb.meaning, declared, done, verb.static))
     special = None
     if card.id in SPECIALS:

@@ -85,6 +85,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "toolkit.villainous.speed",
     "toolkit.villainous.pending",
     "toolkit.villainous.decisions",
+    "toolkit.villainous.frame",
     "toolkit.villainous.state",
     "toolkit.villainous.vocabulary",
     "toolkit.villainous.views",

@@ -10,14 +10,25 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Final
 
 from toolkit.core.game import shuffle as shuffle_list
+from toolkit.i18n.messages import N_
 from toolkit.villainous import specials
 from toolkit.villainous.carddef import Effect
+from toolkit.villainous.frame import Frame
 from toolkit.villainous.labels import label
-from toolkit.villainous.state import Frame, PlayerState
-from toolkit.villainous.vocabulary import Apply, Resolver
+from toolkit.villainous.vocabulary import (
+    AMOUNT_PARAMS,
+    CARD_TYPES,
+    DECK,
+    Apply,
+    Param,
+    Resolver,
+    Verb,
+    one_shot,
+)
 
 if TYPE_CHECKING:
     from toolkit.villainous.interpreter import Interpreter
+    from toolkit.villainous.state import PlayerState
 
 __all__ = ["APPLY", "RESOLVE", "placed_label", "take_card_options"]
 
@@ -27,6 +38,16 @@ _PILE_NAMES: Final = {
     "fate_discard": "Fate discard pile",
 }
 """How a pile reads in an option's label."""
+
+
+GAIN_POWER: Final = Verb(
+    "gain_power",
+    False,
+    AMOUNT_PARAMS,
+    "gain {n}{per} {pool}",
+    "take Power from the supply (or put it on the Poison pile)",
+    shape="amount",
+)
 
 
 def gain_power(game: Interpreter, fr: Frame, a: Any) -> Any:
@@ -40,11 +61,30 @@ def gain_power(game: Interpreter, fr: Frame, a: Any) -> Any:
     return True
 
 
+LOSE_POWER: Final = Verb(
+    "lose_power",
+    False,
+    AMOUNT_PARAMS,
+    "lose {n}{per} {pool}",
+    "return that much Power (or Poison) to the supply, down to 0",
+    shape="amount",
+)
+
+
 def lose_power(game: Interpreter, fr: Frame, a: Any) -> Any:
     """Resolve ``lose_power``: return that much Power (or Poison) to the supply, down to 0."""
     pool = a.get("pool", "power") if isinstance(a, dict) else "power"
     game._lose(fr.owner, game._amount(fr, a), pool)
     return True
+
+
+SET_POWER: Final = one_shot(
+    "set_power",
+    N_("set power"),
+    "Power becomes value (only if higher, with only_down)",
+    Param("value", "int", required=True),
+    Param("only_down", "bool"),
+)
 
 
 def set_power(game: Interpreter, fr: Frame, a: Any) -> Any:
@@ -56,6 +96,14 @@ def set_power(game: Interpreter, fr: Frame, a: Any) -> Any:
     return True
 
 
+LOSE_HALF_POWER: Final = one_shot(
+    "lose_half_power",
+    N_("lose half power"),
+    "lose half of your Power, rounded as given",
+    Param("round", "choice", ("up", "down")),
+)
+
+
 def lose_half_power(game: Interpreter, fr: Frame, a: Any) -> Any:
     """Resolve ``lose_half_power``: lose half of your Power, rounded as given."""
     p = game.players[fr.owner]
@@ -64,10 +112,31 @@ def lose_half_power(game: Interpreter, fr: Frame, a: Any) -> Any:
     return True
 
 
+DRAW: Final = Verb(
+    "draw",
+    False,
+    AMOUNT_PARAMS,
+    "draw {n} card{s}{per}",
+    "draw cards from the villain deck",
+    shape="amount",
+)
+
+
 def draw(game: Interpreter, fr: Frame, a: Any) -> Any:
     """Resolve ``draw``: draw cards from the villain deck."""
     game._draw(game.players[fr.owner], game._amount(fr, a))
     return True
+
+
+DISCARD_FROM_HAND: Final = one_shot(
+    "discard_from_hand",
+    N_("discard from hand"),
+    "discard cards from hand",
+    Param("count", "int_or", ("all",)),
+    Param("type", "choice", tuple(sorted(CARD_TYPES))),
+    Param("chooser", "choice", ("owner", "fate_player")),
+    Param("reveal_hand", "bool"),
+)
 
 
 def discard_from_hand(game: Interpreter, fr: Frame, a: Any) -> Any:
@@ -106,6 +175,9 @@ def _discard_from_hand_apply(game: Interpreter, fr: Frame, a: Any, k: int, v: An
     return _discard_from_hand_offer(game, fr, a, k + 1)
 
 
+DISCARD_HAND: Final = one_shot("discard_hand", N_("discard your hand"), "discard the whole hand")
+
+
 def discard_hand(game: Interpreter, fr: Frame, a: Any) -> Any:
     """Resolve ``discard_hand``: discard the whole hand."""
     p = game.players[fr.owner]
@@ -122,6 +194,15 @@ def _pile(game: Interpreter, p: PlayerState, deck: str) -> tuple[list[int], list
     return p.deck, p.discard
 
 
+DISCARD_TOP: Final = one_shot(
+    "discard_top",
+    N_("discard top"),
+    "discard the top n cards of a deck",
+    DECK,
+    Param("n", "int"),
+)
+
+
 def discard_top(game: Interpreter, fr: Frame, a: Any) -> Any:
     """Resolve ``discard_top``: discard the top n cards of a deck."""
     p = game.players[fr.owner]
@@ -134,6 +215,15 @@ def discard_top(game: Interpreter, fr: Frame, a: Any) -> Any:
     return True
 
 
+SHUFFLE: Final = one_shot(
+    "shuffle",
+    N_("shuffle a deck"),
+    "shuffle a deck (its discard pile in first, with with_discard)",
+    DECK,
+    Param("with_discard", "bool"),
+)
+
+
 def shuffle(game: Interpreter, fr: Frame, a: Any) -> Any:
     """Resolve ``shuffle``: shuffle a deck (its discard pile in first, with with_discard)."""
     p = game.players[fr.owner]
@@ -144,6 +234,26 @@ def shuffle(game: Interpreter, fr: Frame, a: Any) -> Any:
     shuffle_list(game.rng, pile)
     game.events.append(("shuffle", p.seat, a["deck"]))
     return True
+
+
+LOOK_AT_TOP: Final = one_shot(
+    "look_at_top",
+    N_("look at the top of a deck"),
+    "look at (or reveal) the top n cards of a deck, then do as then says",
+    DECK,
+    Param("n", "int"),
+    Param("reveal", "bool"),
+    Param(
+        "then",
+        "choice",
+        (
+            "discard_all_or_reorder",
+            "discard_any_reorder_rest",
+            "reorder",
+            "keep_one_discard_rest",
+        ),
+    ),
+)
 
 
 def look_at_top(game: Interpreter, fr: Frame, a: Any) -> Any:
@@ -208,6 +318,16 @@ def _look_at_top_apply(
     return True
 
 
+REVEAL_UNTIL: Final = one_shot(
+    "reveal_until",
+    N_("reveal cards until one matches"),
+    "reveal cards from a deck until one matches; discard the others",
+    Param("deck", "choice", ("villain", "fate"), required=True),
+    Param("match", "match", required=True),
+    Param("then", "choice", ("to_hand", "held")),
+)
+
+
 def reveal_until(game: Interpreter, fr: Frame, a: Any) -> Any:
     """Resolve ``reveal_until``: reveal cards from a deck until one matches; discard the others."""
     p = game.players[fr.owner]
@@ -242,6 +362,17 @@ def _matches(game: Interpreter, iid: int, match: Mapping[str, Any]) -> bool:
     if "family" in match and d.family != match["family"]:
         return False
     return not ("max_strength" in match and (d.strength or 0) > match["max_strength"])
+
+
+REVEAL_TOP: Final = one_shot(
+    "reveal_top",
+    N_("reveal the top of a deck"),
+    "reveal the top n, play those of play_types, discard the rest",
+    DECK,
+    Param("n", "int"),
+    Param("play_types", "choices", tuple(sorted(CARD_TYPES))),
+    Param("to", "dest"),
+)
 
 
 def reveal_top(game: Interpreter, fr: Frame, a: Any) -> Any:
@@ -292,6 +423,14 @@ def _reveal_top_apply(game: Interpreter, fr: Frame, a: Any, k: int, v: Any) -> A
     else:
         game._put_into_play(fr.owner, fr.chooser, iid, v[0], v[1])
     return _reveal_top_offer(game, fr, a, k + 1)
+
+
+PLAY_TOP_FATE: Final = one_shot(
+    "play_top_fate",
+    N_("play the top Fate card"),
+    "reveal and play the top Fate card of a player's Fate deck",
+    Param("whose", "choice", ("self", "opponent")),
+)
 
 
 def play_top_fate(game: Interpreter, fr: Frame, a: Any) -> Any:
@@ -414,6 +553,18 @@ def placed_label(game: Interpreter, seat: int, iid: int, li: int, h: int) -> str
     return name
 
 
+TAKE_CARD: Final = one_shot(
+    "take_card",
+    N_("take a card"),
+    "choose cards from piles and put them somewhere",
+    Param("from", "choices", ("villain_discard", "villain_deck", "fate_discard"), True),
+    Param("match", "match"),
+    Param("count", "int"),
+    Param("up_to", "bool"),
+    Param("to", "choice", ("hand", "villain_deck", "fate_deck_top", "held"), True),
+)
+
+
 def take_card(game: Interpreter, fr: Frame, a: Any) -> Any:
     """Resolve ``take_card``: choose cards from piles and put them somewhere."""
     return _take_card_offer(game, fr, a, 0)
@@ -485,6 +636,14 @@ def _take_card_apply(game: Interpreter, fr: Frame, a: Any, k: int, v: Any) -> An
     return _take_card_offer(game, fr, a, k + 1)
 
 
+FIND_CARD: Final = one_shot(
+    "find_card",
+    N_("find a card"),
+    "find a card and hold it as it",
+    Param("card", "card", required=True),
+)
+
+
 def find_card(game: Interpreter, fr: Frame, a: Any) -> Any:
     """Resolve ``find_card``: find a card and hold it as it."""
     p = game.players[fr.owner]
@@ -515,6 +674,14 @@ def find_card(game: Interpreter, fr: Frame, a: Any) -> Any:
                 game.events.append(("find", p.seat, iid, where))
                 return True
     return True
+
+
+MAUI_PLAY_TOP: Final = one_shot(
+    "maui_play_top",
+    N_("play the top Maui card"),
+    "reveal the top Maui card and play it, count times",
+    Param("count", "int"),
+)
 
 
 def maui_play_top(game: Interpreter, fr: Frame, a: Any) -> Any:
@@ -582,3 +749,23 @@ APPLY: Final[dict[str, Apply]] = {
     "fate_first": _fate_first_apply,
 }
 """The second half of each question this family offers, by the step name it gives."""
+
+VERBS: Final[tuple[Verb, ...]] = (
+    GAIN_POWER,
+    LOSE_POWER,
+    SET_POWER,
+    LOSE_HALF_POWER,
+    DRAW,
+    DISCARD_FROM_HAND,
+    DISCARD_HAND,
+    DISCARD_TOP,
+    SHUFFLE,
+    LOOK_AT_TOP,
+    REVEAL_UNTIL,
+    REVEAL_TOP,
+    PLAY_TOP_FATE,
+    TAKE_CARD,
+    FIND_CARD,
+    MAUI_PLAY_TOP,
+)
+"""The declarations of this family's verbs, in the order of the module."""

@@ -9,14 +9,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from toolkit.i18n.messages import N_
 from toolkit.villainous.carddef import effect_records
-from toolkit.villainous.state import Frame
-from toolkit.villainous.vocabulary import Apply, Resolver
+from toolkit.villainous.frame import Frame
+from toolkit.villainous.vocabulary import Apply, Param, Resolver, Verb, one_shot
 
 if TYPE_CHECKING:
     from toolkit.villainous.interpreter import Interpreter
 
 __all__ = ["APPLY", "RESOLVE", "branch", "choose_one", "until_next_turn"]
+
+
+CHOOSE_ONE: Final = Verb(
+    "choose_one",
+    False,
+    (),
+    N_("choose one"),
+    "the chooser picks one list and resolves it",
+    shape="options",
+)
 
 
 def choose_one(game: Interpreter, fr: Frame, a: Any) -> Any:
@@ -30,12 +41,31 @@ def _choose_one_apply(game: Interpreter, fr: Frame, a: Any, state: None, v: Any)
     return True
 
 
+BRANCH: Final = one_shot(
+    "branch",
+    N_("branch"),
+    "resolve then if the condition holds, otherwise else",
+    Param("if", "cond", required=True),
+    Param("then", "effects", required=True),
+    Param("else", "effects"),
+)
+
+
 def branch(game: Interpreter, fr: Frame, a: Any) -> Any:
     """Resolve ``branch``: the effects of ``then`` if the condition holds, else of ``else``."""
     host = game.host.get(fr.source) if isinstance(fr.source, int) else None
     ok = game.cond(a["if"], fr.owner, fr.source, host, fr.target)
     fr.effects[fr.i + 1 : fr.i + 1] = effect_records(a["then"] if ok else a.get("else", ()))
     return True
+
+
+UNTIL_NEXT_TURN: Final = one_shot(
+    "until_next_turn",
+    N_("until next turn"),
+    "until your next turn, each time event happens, resolve effects",
+    Param("event", "event", required=True),
+    Param("effects", "effects", required=True),
+)
 
 
 def until_next_turn(game: Interpreter, fr: Frame, a: Any) -> Any:
@@ -55,3 +85,10 @@ RESOLVE: Final[dict[str, Resolver]] = {
 
 APPLY: Final[dict[str, Apply]] = {"choose_one": _choose_one_apply}
 """The second half of each question this family offers, by the step name it gives."""
+
+VERBS: Final[tuple[Verb, ...]] = (
+    CHOOSE_ONE,
+    BRANCH,
+    UNTIL_NEXT_TURN,
+)
+"""The declarations of this family's verbs, in the order of the module."""

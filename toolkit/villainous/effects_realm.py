@@ -7,15 +7,38 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from toolkit.i18n.messages import N_
 from toolkit.villainous import effects_cards
+from toolkit.villainous.frame import Frame
 from toolkit.villainous.labels import TOKENS, label
-from toolkit.villainous.state import Frame
-from toolkit.villainous.vocabulary import Apply, Resolver
+from toolkit.villainous.vocabulary import (
+    APPLIES,
+    CARD_TYPES,
+    DEST,
+    TARGET,
+    Apply,
+    Param,
+    Resolver,
+    Verb,
+    one_shot,
+)
 
 if TYPE_CHECKING:
     from toolkit.villainous.interpreter import Interpreter
 
 __all__ = ["APPLY", "RESOLVE"]
+
+
+PLAY_TO: Final = one_shot(
+    "play_to",
+    N_("play that card"),
+    "play the target to a destination",
+    TARGET,
+    DEST,
+    Param("free", "bool"),
+    Param("ignore_lock", "bool"),
+    Param("discard_other_revealed", "bool"),
+)
 
 
 def play_to(game: Interpreter, fr: Frame, a: Any) -> Any:
@@ -49,6 +72,15 @@ def _play_to_apply(game: Interpreter, fr: Frame, a: Any, iid: int, v: Any) -> An
         fr.held.remove(iid)
     game._put_into_play(fr.owner, fr.chooser, iid, v, -1)
     return True
+
+
+PLAY_FROM_HAND: Final = one_shot(
+    "play_from_hand",
+    N_("play a card from hand"),
+    "play a card of that type from your hand",
+    Param("type", "choice", tuple(sorted(CARD_TYPES))),
+    Param("free", "bool"),
+)
 
 
 def play_from_hand(game: Interpreter, fr: Frame, a: Any) -> Any:
@@ -161,14 +193,29 @@ def _move_apply(
     return _move_offer(game, fr, a, (cands, every, k + 1))
 
 
+MOVE_HERO: Final = one_shot(
+    "move_hero", N_("move {what}"), "move Hero(es) along the top", TARGET, DEST
+)
+
+
 def move_hero(game: Interpreter, fr: Frame, a: Any) -> Any:
     """Resolve ``move_hero``: move Hero(es) along the top."""
     return _move_effect(game, fr, a, ("hero",))
 
 
+MOVE_ALLY: Final = one_shot(
+    "move_ally", N_("move {what}"), "move Allies or unattached Items", TARGET, DEST
+)
+
+
 def move_ally(game: Interpreter, fr: Frame, a: Any) -> Any:
     """Resolve ``move_ally``: move Allies or unattached Items."""
     return _move_effect(game, fr, a, ("ally", "item"))
+
+
+MOVE_VILLAIN: Final = one_shot(
+    "move_villain", N_("move your villain"), "move the owner's Mover", DEST
+)
 
 
 def move_villain(game: Interpreter, fr: Frame, a: Any) -> Any:
@@ -183,6 +230,11 @@ def _move_villain_apply(game: Interpreter, fr: Frame, a: Any, state: None, v: An
     if v is not None:
         game._move_villain(fr.owner, v)
     return True
+
+
+MOVE_LOCK: Final = one_shot(
+    "move_lock", N_("move the Lock Token"), "put the Lock Token on either end"
+)
 
 
 def move_lock(game: Interpreter, fr: Frame, a: Any) -> Any:
@@ -205,6 +257,15 @@ def _move_lock_apply(game: Interpreter, fr: Frame, a: Any, state: None, v: Any) 
         p.locked = {v}
         game.events.append(("lock_moved", p.seat, v))
     return True
+
+
+DEFEAT_HERO: Final = one_shot(
+    "defeat_hero",
+    N_("defeat {what}"),
+    "defeat the Hero, paying first if pay says so",
+    TARGET,
+    Param("pay", "pay"),
+)
 
 
 def defeat_hero(game: Interpreter, fr: Frame, a: Any) -> Any:
@@ -251,6 +312,14 @@ def _defeat_hero_apply(game: Interpreter, fr: Frame, a: Any, state: None, v: Any
     return True
 
 
+DISCARD_CARD: Final = one_shot(
+    "discard_card",
+    N_("discard {what} from your Realm"),
+    "discard an Ally or Item from the Realm",
+    TARGET,
+)
+
+
 def discard_card(game: Interpreter, fr: Frame, a: Any) -> Any:
     """Resolve ``discard_card``: discard an Ally or Item from the Realm."""
     sel = a["target"]
@@ -268,6 +337,15 @@ def _discard_card_apply(game: Interpreter, fr: Frame, a: Any, state: None, v: An
     game._last_it_strength = max(0, game.strength(v)) if game.defs[v].type == "ally" else 0
     game._to_discard(v, game.card_name(fr.source) if isinstance(fr.source, int) else "")
     return True
+
+
+ATTACH: Final = one_shot(
+    "attach",
+    N_("attach a card"),
+    "attach the item to the host",
+    Param("item", "sel", required=True),
+    Param("to", "sel", required=True),
+)
 
 
 def attach(game: Interpreter, fr: Frame, a: Any) -> Any:
@@ -313,10 +391,27 @@ def _attach_apply(game: Interpreter, fr: Frame, a: Any, state: None, v: Any) -> 
     return True
 
 
+DETACH: Final = one_shot(
+    "detach", N_("detach"), "the Item stays in the Realm when its host is defeated"
+)
+
+
 def detach(game: Interpreter, fr: Frame, a: Any) -> Any:
     """Resolve ``detach``: the Item stays in the Realm when its host is defeated."""
     fr.kept = True
     return True
+
+
+STRENGTH_TOKEN: Final = one_shot(
+    "strength_token",
+    N_("put Strength tokens on {what}"),
+    "put Strength tokens on the target (or remove them all)",
+    TARGET,
+    Param("amount", "choice", (1, -1)),
+    Param("count", "int"),
+    Param("up_to", "bool"),
+    Param("remove_all", "bool"),
+)
 
 
 def strength_token(game: Interpreter, fr: Frame, a: Any) -> Any:
@@ -356,12 +451,33 @@ def _strength_token_n_apply(game: Interpreter, fr: Frame, a: Any, v: int, n: Any
     return True
 
 
+STRENGTH_MODIFIER: Final = one_shot(
+    "strength_modifier",
+    N_("strength modifier"),
+    "a temporary Strength modifier",
+    Param("amount", "int", required=True),
+    Param("applies_to", "choice", APPLIES, True),
+    Param("until", "choice", ("end_of_turn",)),
+)
+
+
 def strength_modifier(game: Interpreter, fr: Frame, a: Any) -> Any:
     """Resolve ``strength_modifier``: a temporary Strength modifier."""
     if fr.it is not None and game.in_realm(fr.it):
         game.players[fr.owner].temp_mods.append((fr.it, a.get("amount", 0)))
         game.events.append(("modifier", fr.owner, fr.it, a.get("amount", 0)))
     return True
+
+
+TAKE_ACTION: Final = one_shot(
+    "take_action",
+    N_("take another action"),
+    "take action symbols not otherwise available now",
+    Param("from", "choice", ("adjacent_location", "covered_here", "here_again"), True),
+    Param("count", "int_or", ("all",)),
+    Param("except", "symbols"),
+    Param("ignore_lock", "bool"),
+)
 
 
 def take_action(game: Interpreter, fr: Frame, a: Any) -> Any:
@@ -393,6 +509,11 @@ def _instead_discard_apply(game: Interpreter, fr: Frame, a: Any, state: None, v:
     if game.in_realm(v):
         game._to_discard(v, "used to vanquish")
     return True
+
+
+MAY_STAY_NEXT_TURN: Final = one_shot(
+    "may_stay_next_turn", N_("may stay next turn"), "on your next turn the Mover may stay"
+)
 
 
 def may_stay_next_turn(game: Interpreter, fr: Frame, a: Any) -> Any:
@@ -435,3 +556,21 @@ APPLY: Final[dict[str, Apply]] = {
     "_instead_discard": _instead_discard_apply,
 }
 """The second half of each question this family offers, by the step name it gives."""
+
+VERBS: Final[tuple[Verb, ...]] = (
+    PLAY_TO,
+    PLAY_FROM_HAND,
+    MOVE_HERO,
+    MOVE_ALLY,
+    MOVE_VILLAIN,
+    MOVE_LOCK,
+    DEFEAT_HERO,
+    DISCARD_CARD,
+    ATTACH,
+    DETACH,
+    STRENGTH_TOKEN,
+    STRENGTH_MODIFIER,
+    TAKE_ACTION,
+    MAY_STAY_NEXT_TURN,
+)
+"""The declarations of this family's verbs, in the order of the module."""

@@ -5,14 +5,23 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, Any, Final
 
+from toolkit.i18n.messages import N_
+from toolkit.villainous.frame import Frame
 from toolkit.villainous.labels import label
-from toolkit.villainous.state import Frame
-from toolkit.villainous.vocabulary import Apply, Resolver
+from toolkit.villainous.vocabulary import TARGET, Apply, Param, Resolver, Verb, one_shot
 
 if TYPE_CHECKING:
     from toolkit.villainous.interpreter import Interpreter
 
 __all__ = ["APPLY", "RESOLVE"]
+
+
+TREASURE_PLACE: Final = one_shot(
+    "treasure_place",
+    N_("put a face-down Treasure on {what}"),
+    "put a random face-down token on a Hero without one",
+    TARGET,
+)
 
 
 def treasure_place(game: Interpreter, fr: Frame, a: Any) -> Any:
@@ -39,6 +48,14 @@ def _treasure_place_apply(game: Interpreter, fr: Frame, a: Any, state: None, v: 
     return True
 
 
+TREASURE_REVEAL: Final = one_shot(
+    "treasure_reveal",
+    N_("turn a Treasure face up"),
+    "turn a face-down token on a Hero face up",
+    TARGET,
+)
+
+
 def treasure_reveal(game: Interpreter, fr: Frame, a: Any) -> Any:
     """Resolve ``treasure_reveal``: turn a face-down token on a Hero face up."""
     p = game.players[fr.owner]
@@ -58,6 +75,14 @@ def _treasure_reveal_apply(game: Interpreter, fr: Frame, a: Any, state: None, v:
     tok = p.treasure_on[v][0]
     game._emit(("treasure_revealed", p.seat, v, tok))
     return True
+
+
+TREASURE_SWAP: Final = one_shot(
+    "treasure_swap",
+    N_("swap or move Treasures"),
+    "swap the tokens of two Heroes (or move one)",
+    Param("allow_move", "bool"),
+)
 
 
 def treasure_swap(game: Interpreter, fr: Frame, a: Any) -> Any:
@@ -98,6 +123,14 @@ def _treasure_swap_apply(game: Interpreter, fr: Frame, a: Any, state: None, v: A
     return True
 
 
+TREASURE_SHUFFLE_BACK: Final = one_shot(
+    "treasure_shuffle_back",
+    N_("return a Treasure to the supply"),
+    "take the token off a Hero and shuffle it into the supply",
+    TARGET,
+)
+
+
 def treasure_shuffle_back(game: Interpreter, fr: Frame, a: Any) -> Any:
     """Resolve ``treasure_shuffle_back``: take the token off a Hero and shuffle it into the supply."""
     p = game.players[fr.owner]
@@ -131,3 +164,11 @@ APPLY: Final[dict[str, Apply]] = {
     "treasure_shuffle_back": _treasure_shuffle_back_apply,
 }
 """The second half of each question this family offers, by the step name it gives."""
+
+VERBS: Final[tuple[Verb, ...]] = (
+    TREASURE_PLACE,
+    TREASURE_REVEAL,
+    TREASURE_SWAP,
+    TREASURE_SHUFFLE_BACK,
+)
+"""The declarations of this family's verbs, in the order of the module."""

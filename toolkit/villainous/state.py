@@ -9,7 +9,7 @@ public facade :class:`toolkit.villainous.engine.VillainousGame`.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any, Final
 
 from toolkit.core.actions import Action
@@ -23,6 +23,7 @@ from toolkit.villainous.derived import (
     Slot,
     board_slots,
 )
+from toolkit.villainous.frame import FRAME_FIELDS, Frame  # noqa: F401 (named here too)
 from toolkit.villainous.pending import Pending
 from toolkit.villainous.setup_check import check_setup
 from toolkit.villainous.specials import DEFAULT_VILLAINS
@@ -45,59 +46,6 @@ SKIP = ("skip",)
 class UnsettledTurnError(ToolkitError):
     """The rules cannot reach the next decision: abilities or turn steps keep triggering
     each other without end (a fault in the card data or the engine, never a player's)."""
-
-
-FRAME_FIELDS: Final = (
-    "chooser",
-    "cleanup",
-    "effects",
-    "found",
-    "held",
-    "i",
-    "it",
-    "kept",
-    "owner",
-    "resume",
-    "scratch",
-    "source",
-    "target",
-)
-"""Every field of a :class:`Frame`: its slots, and what a copy copies (a test checks the list)."""
-
-
-class Frame:
-    """One ability being resolved: its effects, the position in them and its scratch state."""
-
-    __slots__ = FRAME_FIELDS
-
-    def __init__(
-        self,
-        owner: int,
-        chooser: int,
-        source: Any,
-        effects: Sequence[Effect],
-        it: int | None = None,
-        target: int | None = None,
-    ) -> None:
-        self.owner = owner
-        self.chooser = chooser
-        self.source = source  # an instance id, a treasure id (str) or None
-        self.effects = list(effects)
-        self.i = 0
-        self.it = it
-        self.target = target
-        self.scratch: dict[Any, Any] = {}
-        self.held: list[int] = []
-        self.cleanup: str | None = None  # "discard_source" when done, "defeat_item" ...
-        self.kept = False
-        self.found: int | None = None  # a card find_card took from the Realm
-        self.resume: tuple[str, Any, Any] | None = None  # (apply step, question key, state)
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> Frame:
-        other = Frame(self.owner, self.chooser, None, ())
-        memo[id(self)] = other
-        copy_fields(self, other, memo, FRAME_FIELDS)
-        return other
 
 
 class PlayerState:
