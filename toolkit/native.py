@@ -97,6 +97,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "toolkit.villainous.effects_realm",
     "toolkit.villainous.effects_treasure",
     "toolkit.villainous.effects_compose",
+    "toolkit.villainous.effects_fate",
     "toolkit.villainous.effects",
     "toolkit.villainous.checks",
     "toolkit.villainous.kinds",

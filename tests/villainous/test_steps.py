@@ -89,6 +89,7 @@ def test_every_offered_question_has_its_applying_step() -> None:
     import toolkit.villainous.effects as effects
     import toolkit.villainous.effects_cards as effects_cards
     import toolkit.villainous.effects_compose as effects_compose
+    import toolkit.villainous.effects_fate as effects_fate
     import toolkit.villainous.effects_realm as effects_realm
     import toolkit.villainous.effects_treasure as effects_treasure
     import toolkit.villainous.interpreter as interpreter
@@ -100,6 +101,7 @@ def test_every_offered_question_has_its_applying_step() -> None:
         effects_realm,
         effects_treasure,
         effects_compose,
+        effects_fate,
         effects,
         specials,
     )

@@ -41,6 +41,7 @@ NO_PICKING = (
     "effects_realm.py",
     "effects_treasure.py",
     "effects_compose.py",
+    "effects_fate.py",
 )
 """The modules that change the table: they log events and pick no ability."""
 

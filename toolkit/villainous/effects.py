@@ -20,6 +20,7 @@ from typing import Final
 from toolkit.villainous import (
     effects_cards,
     effects_compose,
+    effects_fate,
     effects_realm,
     effects_treasure,
     specials,
@@ -29,13 +30,14 @@ from toolkit.villainous.vocabulary import Apply, Resolver
 
 __all__ = ["APPLY", "RESOLVERS", "WAIT", "Apply", "Resolver", "effects_text", "resolver"]
 
-_FAMILIES: Final = (effects_cards, effects_realm, effects_treasure, effects_compose)
+_FAMILIES: Final = (effects_cards, effects_realm, effects_treasure, effects_compose, effects_fate)
 
 RESOLVERS: Final[dict[str, Resolver]] = {
     **effects_cards.RESOLVE,
     **effects_realm.RESOLVE,
     **effects_treasure.RESOLVE,
     **effects_compose.RESOLVE,
+    **effects_fate.RESOLVE,
     # the specials' steps
     "_thunderbolt": specials.thunderbolt,
     "_beetle": specials.beetle,
@@ -73,6 +75,7 @@ APPLY: Final[dict[str, Apply]] = {
     **effects_realm.APPLY,
     **effects_treasure.APPLY,
     **effects_compose.APPLY,
+    **effects_fate.APPLY,
     "_thunderbolt": specials.thunderbolt_apply,
 }
 """The second half of each effect that asks by

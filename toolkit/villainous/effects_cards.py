@@ -1,6 +1,15 @@
-"""The effect verbs of Power and of cards in hands, decks and discard piles: gain and
-lose Power, draw and discard, look at, reveal, take and find cards, the Fate action and
-playing the top Maui card (the first verb family above the interpreter).
+"""The effect verbs of Power and of cards moving between zones: gain and lose Power,
+draw and discard, shuffle, look at, reveal, take and find cards, play the card an effect
+holds to a location, play the top Fate and Maui cards.
+
+Each verb is declared here by its :class:`~toolkit.villainous.vocabulary.Verb` record (a
+constant named after it: parameters, words, meaning), written just above the plain
+function ``verb(game, frame, params)`` that resolves it; a verb that asks a question
+names the step that applies the answer, a function of :data:`APPLY`. The module exports
+its verbs' records (:data:`VERBS`, assembled by :mod:`toolkit.villainous.verbs`) and its
+part of the resolver table (:data:`RESOLVE`, joined by :mod:`toolkit.villainous.effects`).
+The game parameter is typed with :class:`~toolkit.villainous.interpreter.Interpreter`, the
+lowest layer that has everything the functions call.
 """
 
 from __future__ import annotations
@@ -11,7 +20,6 @@ from typing import TYPE_CHECKING, Any, Final
 
 from toolkit.core.game import shuffle as shuffle_list
 from toolkit.i18n.messages import N_
-from toolkit.villainous import specials
 from toolkit.villainous.carddef import Effect
 from toolkit.villainous.frame import Frame
 from toolkit.villainous.labels import label
@@ -19,6 +27,8 @@ from toolkit.villainous.vocabulary import (
     AMOUNT_PARAMS,
     CARD_TYPES,
     DECK,
+    DEST,
+    TARGET,
     Apply,
     Param,
     Resolver,
@@ -448,92 +458,6 @@ def play_top_fate(game: Interpreter, fr: Frame, a: Any) -> Any:
     return True
 
 
-def fate(game: Interpreter, fr: Frame, a: Any) -> Any:
-    """Choose which revealed card to play and where; discard the rest (V-F1, V-F2)."""
-    seat = fr.owner
-    revealed = [i for i in fr.held if i in game.limbo]
-    # V-F1 plays one of the revealed cards: one that played itself on reveal (Snow White)
-    # is that card, so the rest are discarded, unless Sleepy lets both be played
-    played = [i for i in fr.held if i not in game.limbo and game.in_realm(i)]
-    both_ok = False
-    if played and revealed:
-        both_ok = any(game.defs[i].special == specials.PLAY_BOTH for i in (*played, *revealed))
-        if not both_ok:
-            _discard_revealed(game, seat, revealed, "revealed with it")
-            fr.held = []
-            return True
-    opts: list[tuple[str, Any]] = []
-    for iid in revealed:
-        for li, h in game.fate_placements(seat, iid):
-            opts.append((placed_label(game, seat, iid, li, h), (iid, li, h)))
-    sleepy = [i for i in revealed if game.defs[i].special == specials.PLAY_BOTH]
-    if sleepy and len(revealed) == 2:
-        other = next(i for i in revealed if i != sleepy[0])
-        if game.fate_placements(seat, other):
-            opts.append((label("play both (Sleepy)"), ("both",)))
-    if both_ok and opts:  # Sleepy: the second card "may" be played
-        opts.append((label("discard {card}", card=game.card_name(revealed[0])), None))
-    if not opts:
-        for iid in revealed:  # V-F2: discarded, no further reveal
-            game.limbo.discard(iid)
-            game._discard_pile(iid).append(iid)
-            game.events.append(("unplayable", seat, iid))
-        fr.held = []
-        return True
-    return game._offer(fr, "fate", opts, "fate", (tuple(revealed), tuple(opts)), a)
-
-
-def _fate_apply(
-    game: Interpreter, fr: Frame, a: Any, state: tuple[tuple[int, ...], tuple[Any, ...]], v: Any
-) -> Any:
-    seat = fr.owner
-    revealed = list(state[0])
-    if v == ("both",):
-        # Sleepy: both cards are played and each resolves normally, so the Fate player
-        # picks the card played first and its place; the other is placed once the first
-        # has resolved (it may then go on a Hero just played, or have no place: V-F2)
-        rest = [o for o in state[1] if o[1] != ("both",)]
-        return game._offer(fr, ("fate", 1), rest, "fate_first", state[0], a)
-    if v is None:
-        _discard_revealed(game, seat, revealed, "not chosen")
-        fr.held = []
-        return True
-    iid, li, h = v
-    _discard_revealed(game, seat, [o for o in revealed if o != iid], "not chosen")
-    fr.held = []
-    _play_fate_card(game, fr, seat, iid, li, h)
-    return True
-
-
-def _fate_first_apply(
-    game: Interpreter, fr: Frame, a: Any, revealed: tuple[int, ...], w: Any
-) -> Any:
-    """Sleepy's "play both": the card played first; the other waits for its place."""
-    seat = fr.owner
-    iid, li, h = w
-    other = next(i for i in revealed if i != iid)
-    fr.held = []
-    sub = Frame(seat, fr.chooser, None, [Effect("_fate", {})])
-    sub.held = [other]
-    sub.scratch["revealed"] = [other]
-    game.stack.append(sub)
-    _play_fate_card(game, fr, seat, iid, li, h)
-    return True
-
-
-def _discard_revealed(game: Interpreter, seat: int, cards: list[int], why: str) -> None:
-    """Put revealed Fate cards that are not played on their discard pile (V-F1)."""
-    for o in cards:
-        game.limbo.discard(o)
-        game._discard_pile(o).append(o)
-        game._emit(("discard", seat, o, why))
-
-
-def _play_fate_card(game: Interpreter, fr: Frame, seat: int, iid: int, li: int, h: int) -> None:
-    game.limbo.discard(iid)
-    game._put_into_play(seat, fr.chooser, iid, li, h)
-
-
 def _place_label(game: Interpreter, seat: int, li: int, h: int) -> str:
     if h >= 0:
         return label("on {card}", card=game.card_name(h))
@@ -676,6 +600,51 @@ def find_card(game: Interpreter, fr: Frame, a: Any) -> Any:
     return True
 
 
+PLAY_TO: Final = one_shot(
+    "play_to",
+    N_("play that card"),
+    "play the target to a destination",
+    TARGET,
+    DEST,
+    Param("free", "bool"),
+    Param("ignore_lock", "bool"),
+    Param("discard_other_revealed", "bool"),
+)
+
+
+def play_to(game: Interpreter, fr: Frame, a: Any) -> Any:
+    """Resolve ``play_to``: play the target to a destination."""
+    tg = game._select(fr, a["target"])
+    if not tg:
+        return True
+    iid = tg[0]
+    d = game.defs[iid]
+    if iid not in game.limbo and not (game.in_realm(iid) and iid == fr.found):
+        return True
+    dests = game._dests(fr, a.get("to", "any_unlocked"), None, a.get("ignore_lock", False))
+    if game.in_realm(iid):
+        dests = game._dests(fr, a.get("to", "any_unlocked"), None, a.get("ignore_lock", False))
+    dests = [li for li in dests if not game._blocked_play(fr.owner, d, li)]
+    opts = [(game.players[fr.owner].villain.locations[li].name, li) for li in dests]
+    return game._offer(fr, "dest", opts, "play_to", iid, a)
+
+
+def _play_to_apply(game: Interpreter, fr: Frame, a: Any, iid: int, v: Any) -> Any:
+    if v is None:
+        return True
+    if a.get("discard_other_revealed"):
+        for o in fr.scratch.get("revealed", []):
+            if o != iid and o in game.limbo:
+                game.limbo.discard(o)
+                game._discard_pile(o).append(o)
+                game._emit(("discard", fr.owner, o, "revealed with it"))
+    game._remove(iid)
+    if iid in fr.held:
+        fr.held.remove(iid)
+    game._put_into_play(fr.owner, fr.chooser, iid, v, -1)
+    return True
+
+
 MAUI_PLAY_TOP: Final = one_shot(
     "maui_play_top",
     N_("play the top Maui card"),
@@ -734,8 +703,8 @@ RESOLVE: Final[dict[str, Resolver]] = {
     "play_top_fate": play_top_fate,
     "take_card": take_card,
     "find_card": find_card,
+    "play_to": play_to,
     "maui_play_top": maui_play_top,
-    "_fate": fate,
 }
 """The verbs (and steps) of this family and the function that resolves each."""
 
@@ -744,9 +713,8 @@ APPLY: Final[dict[str, Apply]] = {
     "reveal_top": _reveal_top_apply,
     "take_card": _take_card_apply,
     "look_at_top": _look_at_top_apply,
+    "play_to": _play_to_apply,
     "maui_play_top": _maui_play_top_apply,
-    "fate": _fate_apply,
-    "fate_first": _fate_first_apply,
 }
 """The second half of each question this family offers, by the step name it gives."""
 
@@ -766,6 +734,7 @@ VERBS: Final[tuple[Verb, ...]] = (
     PLAY_TOP_FATE,
     TAKE_CARD,
     FIND_CARD,
+    PLAY_TO,
     MAUI_PLAY_TOP,
 )
 """The declarations of this family's verbs, in the order of the module."""

@@ -1,8 +1,12 @@
 """The composition verbs: effects made of other effects (``choose_one``, ``branch``,
 ``until_next_turn``).
 
-Plain functions of the game, as every verb family (see :mod:`toolkit.villainous.effects`):
-each puts effect lists of its parameters on the frame being resolved, now or later.
+Written as every verb family (see :mod:`toolkit.villainous.effects_cards`): each verb's
+record beside the plain function that resolves it. Each puts effect lists of its
+parameters on the frame being resolved, now or later. The words of an option of
+``choose_one`` come through the game (:meth:`Interpreter._effects_label
+<toolkit.villainous.interpreter.Interpreter._effects_label>`): the registry of every
+verb's words is assembled from the families, this one included.
 """
 
 from __future__ import annotations

@@ -1,6 +1,16 @@
-"""The effect verbs of the Realm: play cards to locations, move Heroes, Allies, the
+"""The effect verbs of the Realm: play a card from hand, move Heroes, Allies, the
 villain and the lock, defeat Heroes, discard, attach and detach Items, strength tokens
-and modifiers, extra actions and staying put.
+and modifiers, extra actions and staying put (and the Ally discarded instead, the step of
+``survives_vanquish``).
+
+Each verb is declared here by its :class:`~toolkit.villainous.vocabulary.Verb` record (a
+constant named after it: parameters, words, meaning), written just above the plain
+function ``verb(game, frame, params)`` that resolves it; a verb that asks a question
+names the step that applies the answer, a function of :data:`APPLY`. The module exports
+its verbs' records (:data:`VERBS`, assembled by :mod:`toolkit.villainous.verbs`) and its
+part of the resolver table (:data:`RESOLVE`, joined by :mod:`toolkit.villainous.effects`).
+The game parameter is typed with :class:`~toolkit.villainous.interpreter.Interpreter`, the
+lowest layer that has everything the functions call.
 """
 
 from __future__ import annotations
@@ -27,51 +37,6 @@ if TYPE_CHECKING:
     from toolkit.villainous.interpreter import Interpreter
 
 __all__ = ["APPLY", "RESOLVE"]
-
-
-PLAY_TO: Final = one_shot(
-    "play_to",
-    N_("play that card"),
-    "play the target to a destination",
-    TARGET,
-    DEST,
-    Param("free", "bool"),
-    Param("ignore_lock", "bool"),
-    Param("discard_other_revealed", "bool"),
-)
-
-
-def play_to(game: Interpreter, fr: Frame, a: Any) -> Any:
-    """Resolve ``play_to``: play the target to a destination."""
-    tg = game._select(fr, a["target"])
-    if not tg:
-        return True
-    iid = tg[0]
-    d = game.defs[iid]
-    if iid not in game.limbo and not (game.in_realm(iid) and iid == fr.found):
-        return True
-    dests = game._dests(fr, a.get("to", "any_unlocked"), None, a.get("ignore_lock", False))
-    if game.in_realm(iid):
-        dests = game._dests(fr, a.get("to", "any_unlocked"), None, a.get("ignore_lock", False))
-    dests = [li for li in dests if not game._blocked_play(fr.owner, d, li)]
-    opts = [(game.players[fr.owner].villain.locations[li].name, li) for li in dests]
-    return game._offer(fr, "dest", opts, "play_to", iid, a)
-
-
-def _play_to_apply(game: Interpreter, fr: Frame, a: Any, iid: int, v: Any) -> Any:
-    if v is None:
-        return True
-    if a.get("discard_other_revealed"):
-        for o in fr.scratch.get("revealed", []):
-            if o != iid and o in game.limbo:
-                game.limbo.discard(o)
-                game._discard_pile(o).append(o)
-                game._emit(("discard", fr.owner, o, "revealed with it"))
-    game._remove(iid)
-    if iid in fr.held:
-        fr.held.remove(iid)
-    game._put_into_play(fr.owner, fr.chooser, iid, v, -1)
-    return True
 
 
 PLAY_FROM_HAND: Final = one_shot(
@@ -523,7 +488,6 @@ def may_stay_next_turn(game: Interpreter, fr: Frame, a: Any) -> Any:
 
 
 RESOLVE: Final[dict[str, Resolver]] = {
-    "play_to": play_to,
     "play_from_hand": play_from_hand,
     "move_hero": move_hero,
     "move_ally": move_ally,
@@ -548,7 +512,6 @@ APPLY: Final[dict[str, Apply]] = {
     "move_lock": _move_lock_apply,
     "defeat_hero": _defeat_hero_apply,
     "discard_card": _discard_card_apply,
-    "play_to": _play_to_apply,
     "play_from_hand": _play_from_hand_apply,
     "attach": _attach_apply,
     "strength_token": _strength_token_apply,
@@ -558,7 +521,6 @@ APPLY: Final[dict[str, Apply]] = {
 """The second half of each question this family offers, by the step name it gives."""
 
 VERBS: Final[tuple[Verb, ...]] = (
-    PLAY_TO,
     PLAY_FROM_HAND,
     MOVE_HERO,
     MOVE_ALLY,

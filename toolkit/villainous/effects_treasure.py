@@ -1,4 +1,14 @@
-"""The effect verbs of Treasure tokens: place, reveal, swap and shuffle them back."""
+"""The effect verbs of Treasure tokens: place, reveal, swap and shuffle them back.
+
+Each verb is declared here by its :class:`~toolkit.villainous.vocabulary.Verb` record (a
+constant named after it: parameters, words, meaning), written just above the plain
+function ``verb(game, frame, params)`` that resolves it; a verb that asks a question
+names the step that applies the answer, a function of :data:`APPLY`. The module exports
+its verbs' records (:data:`VERBS`, assembled by :mod:`toolkit.villainous.verbs`) and its
+part of the resolver table (:data:`RESOLVE`, joined by :mod:`toolkit.villainous.effects`).
+The game parameter is typed with :class:`~toolkit.villainous.interpreter.Interpreter`, the
+lowest layer that has everything the functions call.
+"""
 
 from __future__ import annotations
 

@@ -90,7 +90,7 @@ SPECIALS: Final[dict[str, Special]] = {
             "V-F1",
             "When Sleepy is one of the two cards a Fate action reveals, the Fate player may "
             "play both.",
-            ("effects_cards.fate",),
+            ("effects_fate.fate",),
         ),
     )
 }
