@@ -2,14 +2,17 @@
 
 Each one-shot verb of :data:`~toolkit.villainous.verbs.ONE_SHOT` is resolved by one plain
 function of the game, ``fn(game, frame, parameters)``, written in the family module of
-its kind: :mod:`~toolkit.villainous.effects_cards` (Power, and cards in hands, decks and
-discard piles), :mod:`~toolkit.villainous.effects_realm` (the cards and the Mover of a
-Realm), :mod:`~toolkit.villainous.effects_treasure` (Treasure tokens) and
-:mod:`~toolkit.villainous.effects_compose` (effects made of effects). Each family exports
-its part of the table (``RESOLVE``) and of the answer steps (``APPLY``); this module joins
+its kind, beside the verb's declaration: :mod:`~toolkit.villainous.effects_cards` (Power,
+and cards between hands, decks, discard piles and the Realm),
+:mod:`~toolkit.villainous.effects_realm` (the cards and the Mover of a Realm),
+:mod:`~toolkit.villainous.effects_treasure` (Treasure tokens) and
+:mod:`~toolkit.villainous.effects_compose` (effects made of effects);
+:mod:`~toolkit.villainous.effects_fate` holds the step of the Fate action's choice.
+Each family exports its part of the table (``RESOLVE``) and of the answer steps (``APPLY``); this module joins
 them with the specials' steps (:mod:`~toolkit.villainous.specials`) into
 :data:`RESOLVERS` and :data:`APPLY`, which the interpreter
-(:meth:`~toolkit.villainous.interpreter.Interpreter._resolve`) reads. An effect that asks
+(:class:`~toolkit.villainous.interpreter.Interpreter`) reads: each effect of a frame is
+resolved by ``RESOLVERS[verb](game, frame, params)``. An effect that asks
 offers its options and names the step that applies the answer, an entry of :data:`APPLY`.
 """
 

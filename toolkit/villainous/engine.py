@@ -13,14 +13,16 @@ class extends the one below and calls only downwards: :mod:`~toolkit.villainous.
 (the records and the table), :mod:`~toolkit.villainous.views` (the cached view of each
 Realm), :mod:`~toolkit.villainous.queries` (what the table says),
 :mod:`~toolkit.villainous.moves` (cards moving between zones),
-:mod:`~toolkit.villainous.interpreter` (running abilities, asking their questions), the
-effect verbs by family (:mod:`~toolkit.villainous.effects_cards`,
-:mod:`~toolkit.villainous.effects_realm`, :mod:`~toolkit.villainous.effects_treasure`)
-and :mod:`~toolkit.villainous.effects` (the table of each verb's implementation),
+:mod:`~toolkit.villainous.interpreter` (running abilities, asking their questions),
 :mod:`~toolkit.villainous.checks` (the checks each action must pass),
 :mod:`~toolkit.villainous.legality` (what may be done, and why not) and
 :mod:`~toolkit.villainous.turn` (the turn flow); this module adds the contract's
-descriptions of decisions and actions, and the text.
+descriptions of decisions and actions, and the text. The effect verbs are no layer: the
+game holds them as plain functions of the game in family modules
+(:mod:`~toolkit.villainous.effects_cards`, :mod:`~toolkit.villainous.effects_realm`,
+:mod:`~toolkit.villainous.effects_treasure`, :mod:`~toolkit.villainous.effects_compose`,
+:mod:`~toolkit.villainous.effects_fate`), each verb declared beside its function, and the
+interpreter resolves each through the one table of :mod:`~toolkit.villainous.effects`.
 
 Examples
 --------

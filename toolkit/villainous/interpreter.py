@@ -1,15 +1,16 @@
 """The effect interpreter: the stack of ability frames and how it runs, the questions
 an effect asks (offer the options, then apply the answer), target and destination
-selection, the composition verbs (``choose_one``, ``branch``, ``until_next_turn``), and
-whether the mandatory part of an Effect card can be done now.
+selection, and whether the mandatory part of an Effect card can be done now.
 
-The lowest of the effect layers: the verb families build on it (cards and decks in
-:mod:`~toolkit.villainous.effects_cards`, the Realm in
-:mod:`~toolkit.villainous.effects_realm`, Treasures in
-:mod:`~toolkit.villainous.effects_treasure`), and :mod:`~toolkit.villainous.effects`
-names each verb's one implementation in its resolver table. The interpreter reaches
-that table through :meth:`Interpreter._resolve` and :meth:`Interpreter._answer`, which
-the top layer provides.
+The lowest layer the effect verbs need. The verbs are not layers above it but plain
+functions the game holds, in family modules (:mod:`~toolkit.villainous.effects_cards`,
+:mod:`~toolkit.villainous.effects_realm`, :mod:`~toolkit.villainous.effects_treasure`,
+:mod:`~toolkit.villainous.effects_compose`, and :mod:`~toolkit.villainous.effects_fate`
+for the Fate action's choice), each taking the game (typed with :class:`Interpreter`)
+as first argument. :mod:`~toolkit.villainous.effects` joins them into one table: the
+interpreter resolves each effect by its verb's function in
+:data:`~toolkit.villainous.effects.RESOLVERS`, and applies the answer to a question by
+its step in :data:`~toolkit.villainous.effects.APPLY` (:meth:`Interpreter._answer`).
 """
 
 from __future__ import annotations
@@ -159,8 +160,8 @@ def _kept_scratch(scratch: dict[Any, Any]) -> dict[Any, Any]:
 
 
 class Interpreter(Moves):
-    """Running abilities: the effect stack, questions, target selection and the composition
-    verbs; the verbs themselves are resolved by the layers above (:meth:`_resolve`)."""
+    """Running abilities: the effect stack, questions and target selection; each verb is
+    resolved by its function in :data:`toolkit.villainous.effects.RESOLVERS`."""
 
     __slots__ = ()
 

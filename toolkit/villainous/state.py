@@ -2,8 +2,10 @@
 table itself and the declared list of its fields (the bottom layer of the engine).
 
 The engine is a chain of layers, each a subclass of the one below and calling only
-downwards: state, views, queries, moves, effects, checks, legality, turn flow, and the
-public facade :class:`toolkit.villainous.engine.VillainousGame`.
+downwards: state, views, queries, triggers, moves, the effect interpreter, checks,
+legality, turn flow, and the public facade :class:`toolkit.villainous.engine.VillainousGame`.
+The record of an ability being resolved, :class:`~toolkit.villainous.frame.Frame`, is
+written in :mod:`toolkit.villainous.frame` and named here too.
 """
 
 from __future__ import annotations

@@ -4,14 +4,16 @@ Every effect verb a villain file may use is one :class:`Verb` record of :data:`V
 its parameters (name, kind, allowed values, required or not), whether it is a static
 (in force while its card is in the Realm) or a one-shot effect, how it reads in words
 (the phrase of :func:`effects_text`, a message of the catalogue) and its number in the
-registry. The one implementation of each one-shot verb is the method ``_e_<name>``,
-found by :func:`toolkit.villainous.effects.resolver` and written in the effect family
-module of its kind (:mod:`~toolkit.villainous.effects_cards`,
+registry. A one-shot verb is declared in the family module that resolves it, its record
+just above its function (:mod:`~toolkit.villainous.effects_cards`,
 :mod:`~toolkit.villainous.effects_realm`, :mod:`~toolkit.villainous.effects_treasure`,
-or :mod:`~toolkit.villainous.interpreter` for ``choose_one``, ``branch`` and
-``until_next_turn``). The small closed
-tables of the data format (triggers, events, counts, destinations, conditions, action
-symbols, card types, objective kinds, mechanics) are the frozensets below.
+:mod:`~toolkit.villainous.effects_compose`); this module assembles the registry from the
+families' ``VERBS`` and the static verbs it declares itself (a static is read where it
+applies, in the queries, checks and legality layers). The function of each one-shot verb
+is found by :func:`toolkit.villainous.effects.resolver`. The record types and the small
+closed tables of the data format (triggers, events, counts, destinations, conditions,
+action symbols, card types, objective kinds, mechanics) are written in
+:mod:`~toolkit.villainous.vocabulary`, below the families, and named here again.
 
 The loader (:mod:`toolkit.villainous.cards`) validates the data against these records
 and nothing else; ``data/villainous/VOCABULARY.md`` documents them for authors, and a
