@@ -8,12 +8,12 @@ is the symbol's slot). Deciding an action is done in two steps, both here:
 - the checks every kind shares (the shape of the arguments, a pending decision, the
   phase, whether the slot is visible and unused and its symbol allows the kind, whether
   the card and location numbers exist), in
-  :meth:`toolkit.villainous.legality.Legality._refusal`;
+  :func:`toolkit.villainous.legality.refusal`;
 - the kind's own check, :attr:`TurnKind.refusal`: None when the action is allowed,
   else the refusal, built from the checks of :mod:`toolkit.villainous.checks` that the
   legal listing uses as well.
 
-The legal listing (:meth:`~toolkit.villainous.legality.Legality.legal_actions`) is the
+The legal listing (:func:`~toolkit.villainous.legality.legal_actions`) is the
 registry's fast listing: it is built slot by slot from the same checks, without one call
 per candidate, and ``tests/villainous/test_kinds.py`` proves on seeded positions that it
 gives exactly the candidates (:func:`candidates`) that :meth:`KINDS.check
@@ -59,15 +59,22 @@ from toolkit.villainous.checks import (
     NOT_THERE,
     PLAY_COST,
     Refusal,
+    activation_refusal,
+    brew_most,
+    card_move_refusal,
+    fate_refusal,
+    play_places,
     refusal_error,
+    vanquish_targets,
+    why_not_vanquish,
 )
 from toolkit.villainous.pending import MoreDiscards, VanquishChoice
 from toolkit.villainous.state import PlayerState
 
 if TYPE_CHECKING:
     from toolkit.villainous.cards import CardDef
-    from toolkit.villainous.checks import Checks
     from toolkit.villainous.engine import VillainousGame
+    from toolkit.villainous.interpreter import Interpreter
 
 Refuse = Callable[["VillainousGame", PlayerState, tuple[Any, ...]], "IllegalActionError | None"]
 """A kind's own check: None when the action is allowed, else its refusal."""
@@ -119,9 +126,11 @@ def _power_take(g: VillainousGame, p: PlayerState, sym: str, a: tuple[Any, ...])
 
 
 # -- Play a Card ---------------------------------------------------------------------------
-def place_refusal(g: Checks, p: PlayerState, d: CardDef, loc: int, host: int) -> Refusal | None:
+def place_refusal(
+    g: Interpreter, p: PlayerState, d: CardDef, loc: int, host: int
+) -> Refusal | None:
     """Whether ``d`` may be played to ``loc`` (attached to ``host``, or -1) by ``p``."""
-    if (loc, host) in g._play_places(p.seat, d):
+    if (loc, host) in play_places(g, p.seat, d):
         return None
     if 0 <= loc < 4 and loc in p.locked:
         return LOCKED_PLAY
@@ -131,7 +140,7 @@ def place_refusal(g: Checks, p: PlayerState, d: CardDef, loc: int, host: int) ->
 
 
 def payment_refusal(
-    g: Checks,
+    g: Interpreter,
     p: PlayerState,
     iid: int,
     host: int,
@@ -143,7 +152,7 @@ def payment_refusal(
     (``pay`` 0; an Effect must then be able to do its mandatory part with the Power
     left), or a discard from the Realm instead (``pay`` 1, V-T5). ``alt`` is the card
     that allows the discard and ``cost`` the card's cost, when the caller knows them
-    (the legal listing, :meth:`~toolkit.villainous.legality.Legality._play_options`)."""
+    (the legal listing, :func:`~toolkit.villainous.legality.play_options`)."""
     if cost < 0:
         cost = g.card_cost(p, iid, host)
     if pay == 0:
@@ -190,7 +199,7 @@ def _play_take(g: VillainousGame, p: PlayerState, sym: str, a: tuple[Any, ...]) 
 def _activate_refusal(
     g: VillainousGame, p: PlayerState, a: tuple[Any, ...]
 ) -> IllegalActionError | None:
-    why = g._activation_refusal(p, a[1])
+    why = activation_refusal(g, p, a[1])
     return None if why is None else refusal_error(why, card=g.card_name(a[1]))
 
 
@@ -205,7 +214,7 @@ def _activate_take(g: VillainousGame, p: PlayerState, sym: str, a: tuple[Any, ..
 # -- Move an Item or Ally, Move a Hero -------------------------------------------------------
 def _mover(kind: str) -> Refuse:
     def refusal(g: VillainousGame, p: PlayerState, a: tuple[Any, ...]) -> IllegalActionError | None:
-        why = g._card_move_refusal(p, kind, a[1], a[2])
+        why = card_move_refusal(g, p, kind, a[1], a[2])
         return None if why is None else refusal_error(why)
 
     return refusal
@@ -224,7 +233,7 @@ def _fate_refusal(
     g: VillainousGame, p: PlayerState, a: tuple[Any, ...]
 ) -> IllegalActionError | None:
     t = a[1]
-    why = g._fate_refusal(p.seat, t)
+    why = fate_refusal(g, p.seat, t)
     if why is None:
         return None
     return refusal_error(why, n=t, who=g.names[t] if 0 <= t < g.n else t)
@@ -242,17 +251,17 @@ def _fate_take(g: VillainousGame, p: PlayerState, sym: str, a: tuple[Any, ...]) 
 def _vanquish_refusal(
     g: VillainousGame, p: PlayerState, a: tuple[Any, ...]
 ) -> IllegalActionError | None:
-    if any(t[0] == a[1] for t in g._vanquish_targets(p)):
+    if any(t[0] == a[1] for t in vanquish_targets(g, p)):
         return None
-    return g._why_not_vanquish(p, a[1])
+    return why_not_vanquish(g, p, a[1])
 
 
 def _vanquish_fallback(g: VillainousGame, p: PlayerState, a: tuple[Any, ...]) -> IllegalActionError:
-    return g._why_not_vanquish(p, a[1])
+    return why_not_vanquish(g, p, a[1])
 
 
 def _vanquish_take(g: VillainousGame, p: PlayerState, sym: str, a: tuple[Any, ...]) -> None:
-    ((h, cands, vals, need, fewest),) = g._vanquish_targets(p, only=a[1])
+    ((h, cands, vals, need, fewest),) = vanquish_targets(g, p, only=a[1])
     g.pending = VanquishChoice(p.seat, h, cands, vals, need, fewest)
 
 
@@ -279,7 +288,7 @@ def _discard_take(g: VillainousGame, p: PlayerState, sym: str, a: tuple[Any, ...
 def _brew_refusal(
     g: VillainousGame, p: PlayerState, a: tuple[Any, ...]
 ) -> IllegalActionError | None:
-    most = g._brew_most(p)
+    most = brew_most(g, p)
     if most < 1:
         return _refuse(N_("there is not enough Power to brew any Poison"), "V-T3")
     if 1 <= a[1] <= most:
@@ -288,7 +297,7 @@ def _brew_refusal(
 
 
 def _brew_fallback(g: VillainousGame, p: PlayerState, a: tuple[Any, ...]) -> IllegalActionError:
-    return _refuse(N_("Brew Poison turns 1 to {n} Power into Poison"), "V-T3", n=g._brew_most(p))
+    return _refuse(N_("Brew Poison turns 1 to {n} Power into Poison"), "V-T3", n=brew_most(g, p))
 
 
 def _brew_take(g: VillainousGame, p: PlayerState, sym: str, a: tuple[Any, ...]) -> None:

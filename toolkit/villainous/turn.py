@@ -12,6 +12,7 @@ from toolkit.core.errors import SetupError
 from toolkit.core.game import shuffle
 from toolkit.core.phases import Phase
 from toolkit.villainous.carddef import CardDef, Effect
+from toolkit.villainous.checks import move_targets
 from toolkit.villainous.decisions import DECISIONS
 from toolkit.villainous.derived import (
     CardAbilities,
@@ -21,8 +22,8 @@ from toolkit.villainous.derived import (
     condition_trigger,
     state_condition,
 )
+from toolkit.villainous.effects import EffectsLayer
 from toolkit.villainous.kinds import TAKE
-from toolkit.villainous.legality import Legality
 from toolkit.villainous.pending import ConditionOffer
 from toolkit.villainous.phases import ACT, ENDING, MOVE, PHASES, STARTING
 from toolkit.villainous.saved_position import is_saved_position, restore
@@ -89,7 +90,7 @@ def _instance_facts(defs: list[CardDef]) -> InstanceFacts:
 _ZERO: Final = ord("0")
 
 
-class TurnFlow(Legality):
+class TurnFlow(EffectsLayer):
     """The flow of a turn, from a decision to the next one."""
 
     __slots__ = ()
@@ -299,7 +300,7 @@ class TurnFlow(Legality):
     def _begin_move(self) -> None:
         """Finish the start of a turn: the move comes next, unless no location is open (V-T1)."""
         self.phase = _NEXT[self.phase]
-        if not self._move_targets(self.players[self.active]):
+        if not move_targets(self, self.players[self.active]):
             self.phase = _NEXT[self.phase]
 
     def _finish_end(self) -> None:
