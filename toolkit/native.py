@@ -96,6 +96,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "toolkit.villainous.effects_treasure",
     "toolkit.villainous.effects",
     "toolkit.villainous.checks",
+    "toolkit.villainous.kinds_vanquish",
     "toolkit.villainous.kinds",
     "toolkit.villainous.legality",
     "toolkit.villainous.turn",

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 from tests.villainous.helpers import plays_by_the_rules
 from toolkit.core.actions import Action
-from toolkit.villainous import checks, legality
+from toolkit.villainous import checks, kinds, legality
 from toolkit.villainous.cards import VILLAINS
 from toolkit.villainous.engine import VillainousGame
 from toolkit.villainous.interpreter import _Aim, _effect_checks
@@ -153,8 +153,8 @@ def test_the_listed_moves_and_activations_are_those_the_refusal_tables_allow() -
                 assert checks.movable(game, p, kind) == [
                     i for i, why in table.items() if why is None
                 ]
-            table = checks.activation_refusals(game, p)
-            assert checks.activatable(game, p) == [i for i, why in table.items() if why is None]
+            table = kinds.activation_refusals(game, p)
+            assert kinds.activatable(game, p) == [i for i, why in table.items() if why is None]
             assert len(set(game.realm_cards(p.seat))) == len(game.realm_cards(p.seat))
             checked += 1
     assert checked > 1000

@@ -29,14 +29,9 @@ from toolkit.core.actions import Action
 from toolkit.villainous.bots_treasure import TreasureHunt
 from toolkit.villainous.bots_view import SYMBOL_MEMO, Symbol
 from toolkit.villainous.carddef import CardDef
-from toolkit.villainous.checks import (
-    activation_check,
-    hero_options,
-    may_place,
-    vanquish_options,
-    vanquish_targets,
-)
 from toolkit.villainous.engine import VillainousGame
+from toolkit.villainous.kinds import activation_check, may_place
+from toolkit.villainous.kinds_vanquish import hero_options, vanquish_options, vanquish_targets
 from toolkit.villainous.playbook import VillainPlan
 
 # card types played without a location (they never lack a place)

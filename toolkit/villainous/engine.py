@@ -42,7 +42,7 @@ from toolkit.core.errors import IllegalActionError, SetupError
 from toolkit.core.game import Event
 from toolkit.core.setup_check import names_arg
 from toolkit.villainous import legality
-from toolkit.villainous.checks import fate_targets
+from toolkit.villainous.kinds import fate_targets
 from toolkit.villainous.saved_position import is_saved_position, setup_of
 from toolkit.villainous.setup_check import position_mapping
 from toolkit.villainous.specials import DEFAULT_VILLAINS

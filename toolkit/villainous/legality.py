@@ -18,31 +18,41 @@ from typing import TYPE_CHECKING, Final
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
 from toolkit.i18n.messages import N_, Nn_
-from toolkit.villainous.checks import (
-    _NOWHERE,
-    _moves_from,
-    activatable,
-    brew_most,
-    fate_targets,
-    movable,
-    move_refusal,
-    move_targets,
-    refusal_error,
-    vanquish_targets,
-)
+from toolkit.villainous.checks import _moves_from, movable, refusal_error
 from toolkit.villainous.decisions import (
     ANSWER_KINDS,
     ANSWER_REGISTRY,
     answers,
     why_not_answer,
 )
-from toolkit.villainous.kinds import SYMBOL_KIND, TURN_KINDS, payment_refusal
+from toolkit.villainous.kinds import (
+    _NOWHERE,
+    SYMBOL_KIND,
+    TURN_KINDS,
+    activatable,
+    brew_most,
+    fate_targets,
+    move_refusal,
+    move_targets,
+    payment_refusal,
+)
+from toolkit.villainous.kinds_vanquish import vanquish_targets
 from toolkit.villainous.phases import MOVE
 from toolkit.villainous.speed import _ActionTable
 from toolkit.villainous.state import PlayerState
 
 if TYPE_CHECKING:
     from toolkit.villainous.effects import EffectsLayer
+
+__all__ = [
+    "check",
+    "compute_legal",
+    "legal_actions",
+    "legal_now",
+    "play_options",
+    "refusal",
+    "why_illegal",
+]
 
 _END: Final = Action("end")
 _MOVES: Final = tuple(Action("move", (li,)) for li in range(4))
