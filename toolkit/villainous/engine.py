@@ -15,12 +15,15 @@ Realm), :mod:`~toolkit.villainous.queries` (what the table says),
 :mod:`~toolkit.villainous.moves` (cards moving between zones),
 :mod:`~toolkit.villainous.interpreter` (running abilities, asking their questions), the
 effect verbs by family (:mod:`~toolkit.villainous.effects_cards`,
-:mod:`~toolkit.villainous.effects_realm`, :mod:`~toolkit.villainous.effects_treasure`)
-and :mod:`~toolkit.villainous.effects` (the table of each verb's implementation),
-:mod:`~toolkit.villainous.checks` (the checks each action must pass),
-:mod:`~toolkit.villainous.legality` (what may be done, and why not) and
-:mod:`~toolkit.villainous.turn` (the turn flow); this module adds the contract's
-descriptions of decisions and actions, and the text.
+:mod:`~toolkit.villainous.effects_realm`, :mod:`~toolkit.villainous.effects_treasure`),
+:mod:`~toolkit.villainous.effects` (the table of each verb's implementation) and
+:mod:`~toolkit.villainous.turn` (the turn flow). Two parts are modules of functions
+taking the game instead of layers: the checks each action must pass, each kind's beside
+it in :mod:`~toolkit.villainous.kinds` and :mod:`~toolkit.villainous.kinds_vanquish`
+(those two kinds share in :mod:`~toolkit.villainous.checks`), and
+:mod:`~toolkit.villainous.legality` (what may be done, and why not), which this facade
+hands itself to for the contract's ``legal_actions`` and ``_check``. This module also
+adds the contract's descriptions of decisions and actions, and the text.
 
 Examples
 --------
