@@ -152,7 +152,7 @@ def test_the_command_prints_the_map_and_refuses_an_unknown_card_in_one_line(
             "captain_hook/cunning",
             ["condition (opponent has ally: min strength 4)"],
             ["played only on an opponent's turn"],
-            ["TurnFlow._offer_conditions"],
+            ["condition_playable"],
         ),
     ],
 )

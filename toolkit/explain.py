@@ -327,8 +327,7 @@ def _villainous(query: str) -> CardMap:
         readers = (_where(step),) if step is not None else _named(s.code)
         code = "; code: " + ", ".join(str(p) for p in readers)
         special = f"{s.behaviour} (rule {s.rule}{code})"
-    from toolkit.villainous.kinds import payment_refusal, place_refusal
-    from toolkit.villainous.turn import TurnFlow
+    from toolkit.villainous.kinds import condition_playable, payment_refusal, place_refusal
 
     triggers = []
     conditions = []
@@ -346,7 +345,7 @@ def _villainous(query: str) -> CardMap:
             conditions.append(f"if {_plain(ability.condition).strip(': ')}")
     if card.type == "condition":
         conditions.append("played only on an opponent's turn, when its trigger happens (V-T3)")
-        decided: tuple[Place, ...] = (_where(TurnFlow._offer_conditions),)
+        decided: tuple[Place, ...] = (_where(condition_playable),)
     else:
         decided = (_where(place_refusal), _where(payment_refusal))
     path = data_dir() / "villainous" / f"{card.villain}.yaml"

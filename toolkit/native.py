@@ -100,6 +100,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "toolkit.villainous.effects_fate",
     "toolkit.villainous.effects",
     "toolkit.villainous.checks",
+    "toolkit.villainous.kinds_vanquish",
     "toolkit.villainous.kinds",
     "toolkit.villainous.legality",
     "toolkit.villainous.turn",

@@ -13,7 +13,7 @@ import pytest
 from toolkit.core.errors import IllegalActionError
 from toolkit.i18n import translator
 from toolkit.i18n.grammar import Gendered
-from toolkit.villainous import checks, decisions, legality
+from toolkit.villainous import checks, decisions, kinds_vanquish
 from toolkit.villainous.engine import VillainousGame
 
 
@@ -110,7 +110,7 @@ _REFUSALS = [
     ),
     (decisions._CANNOT_HELP, {"hero": "Wendy"}, "no puede ", "no pueden", "non può", "non possono"),
     (
-        legality._NO_ALLY_NEAR,
+        kinds_vanquish._NO_ALLY_NEAR,
         {"location": "Skull Rock"},
         "donde está Peter",
         "donde están Lost",

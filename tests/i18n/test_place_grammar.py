@@ -20,7 +20,7 @@ from toolkit.exercises.words import move_label, norm, typed_forms
 from toolkit.hero_realms import decisions as hr_decisions
 from toolkit.hero_realms import kinds_combat
 from toolkit.i18n import grammar
-from toolkit.villainous import legality
+from toolkit.villainous import kinds_vanquish
 from toolkit.villainous.cards import load_all
 from toolkit.villainous.engine import VillainousGame
 from toolkit.villainous.text_words import go_to_text, objective_text
@@ -67,7 +67,7 @@ def _locations() -> list[tuple[str, str, int]]:
 def test_a_protected_hero_agrees_with_its_gender(card: str, es: str, it: str) -> None:
     # rule: V-V1
     err = IllegalActionError.agreeing(
-        legality._PROTECTED.message, "V-V1", "villainous", "card", card=card
+        kinds_vanquish._PROTECTED.message, "V-V1", "villainous", "card", card=card
     )
     assert err.text("es").startswith(f"V-V1: {card} {es} (una carta del Reino ")
     assert err.text("it").startswith(f"V-V1: {card} {it} (una carta del Regno ")
@@ -135,7 +135,7 @@ def test_an_attack_past_the_guards_agrees_with_the_champion(name: str, it: str) 
 def test_a_villainous_refusal_puts_the_article_of_its_location() -> None:
     # rule: V-V1
     err = IllegalActionError.agreeing(
-        legality._NO_ALLY_NEAR.message,
+        kinds_vanquish._NO_ALLY_NEAR.message,
         "V-V1",
         "villainous",
         "card",

@@ -9,6 +9,7 @@ import pytest
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
+from toolkit.villainous import kinds
 from toolkit.villainous.engine import VillainousGame
 from toolkit.villainous.kinds import payment_refusal
 
@@ -268,7 +269,7 @@ def plays_by_the_rules(game: VillainousGame, seat: int) -> list[tuple[int, int, 
         d = game.defs[iid]
         if d.type == "condition":
             continue
-        for loc, host in game._play_places(seat, d):
+        for loc, host in kinds.play_places(game, seat, d):
             for pay in (0, 1):
                 if payment_refusal(game, p, iid, host, pay) is None:
                     out.append((iid, loc, host, pay))

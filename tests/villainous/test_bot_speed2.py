@@ -3,7 +3,7 @@
 The play scores of a decision are written over lists that outlive it
 (:class:`~toolkit.villainous.bots_view._DecisionMemo`, ``play_n``): an entry left from an
 earlier decision must never be read. The Vanquish options kept per state version
-(:meth:`~toolkit.villainous.checks.Checks._vanquish_options`) must equal a fresh listing
+(:func:`~toolkit.villainous.kinds_vanquish.vanquish_options`) must equal a fresh listing
 after any move, and the choice walked without temporary lists must stay the first best.
 """
 
@@ -15,6 +15,7 @@ import random
 import pytest
 
 from toolkit.core.bots import RandomBot
+from toolkit.villainous import kinds_vanquish
 from toolkit.villainous.bots import HeuristicBot
 from toolkit.villainous.cards import VILLAINS
 from toolkit.villainous.engine import VillainousGame
@@ -73,9 +74,9 @@ def test_kept_vanquish_options_equal_fresh_ones_after_random_moves(seed: int) ->
     checked = 0
     while not game.over and game.turn <= 60:
         for p in game.players:
-            fresh = game._list_vanquish_options(p)
-            assert game._vanquish_options(p) == fresh
-            assert game._vanquish_options(p) == fresh  # asked twice: the kept answer
+            fresh = kinds_vanquish.list_vanquish_options(game, p)
+            assert kinds_vanquish.vanquish_options(game, p) == fresh
+            assert kinds_vanquish.vanquish_options(game, p) == fresh  # asked twice: the kept answer
             checked += len(fresh)
         actions = game.legal_actions()
         bot = bots[game.current_player] if rng.random() < 0.7 else bots[0]

@@ -1,14 +1,14 @@
 """The Vanquish options kept by the legal listing, and the bot's kept verdicts, give
 fresh answers.
 
-The legal listing's :meth:`~toolkit.villainous.checks.Checks._vanquish_targets` keeps
-the decision's :meth:`~toolkit.villainous.checks.Checks._vanquish_options`, worked out
+The legal listing's :func:`~toolkit.villainous.kinds_vanquish.vanquish_targets` keeps
+the decision's :func:`~toolkit.villainous.kinds_vanquish.vanquish_options`, worked out
 from the targets' minimal sets: they must equal the options searched for directly from
 the Heroes and Allies of the Realm, in every position random and heuristic play reach;
 whether a card has any place to be played
-(:meth:`~toolkit.villainous.checks.Checks._may_place`) must agree with the list of its
+(:func:`~toolkit.villainous.kinds.may_place`) must agree with the list of its
 places, and the options of one Hero
-(:meth:`~toolkit.villainous.checks.Checks._hero_options`) with its entries in the list
+(:func:`~toolkit.villainous.kinds_vanquish.hero_options`) with its entries in the list
 of all.
 The bot keeps, per seat and design, what a card in hand being dead turns on
 (:meth:`~toolkit.villainous.bots_score.ActionScores._dead_kind`) and the card's base
@@ -24,6 +24,7 @@ import random
 import pytest
 
 from toolkit.core.bots import RandomBot
+from toolkit.villainous import kinds, kinds_vanquish
 from toolkit.villainous.bots import HeuristicBot
 from toolkit.villainous.bots_score import PLACED_ANYWHERE, apart
 from toolkit.villainous.bots_view import plan_value
@@ -39,7 +40,7 @@ def _options_afresh(game: VillainousGame, p: PlayerState) -> list[tuple[int, tup
     minimal sets of at most four of its candidate Allies (at most six) that reach its
     Strength, none needed at Strength 0 or less."""
     out: list[tuple[int, tuple[int, ...]]] = []
-    view, aims = game._vanquish_candidates(p)
+    view, aims = kinds_vanquish.vanquish_candidates(game, p)
     for h, need, cands, fewest in aims:
         if need <= 0 and fewest == 0:
             out.append((h, ()))
@@ -80,8 +81,8 @@ def test_options_kept_by_the_listing_equal_a_direct_search(first: int) -> None:
                 kept += len(cached[2])
             for p in game.players:
                 fresh = _options_afresh(game, p)
-                assert game._list_vanquish_options(p) == fresh
-                assert game._vanquish_options(p) == fresh
+                assert kinds_vanquish.list_vanquish_options(game, p) == fresh
+                assert kinds_vanquish.vanquish_options(game, p) == fresh
             bot = bots[game.current_player] if rng.random() < 0.7 else bots[0]
             game.apply(bot.choose(game, actions))
     assert kept > 0  # the listing kept some non-empty options
@@ -166,7 +167,7 @@ def test_may_place_agrees_with_the_listed_places(first: int) -> None:
             for seat in range(len(game.players)):
                 for d in designs[seat]:
                     listed = bool(game._placements(seat, d, ignore_lock=False))
-                    assert game._may_place(seat, d) == listed, (seat, d.id)
+                    assert kinds.may_place(game, seat, d) == listed, (seat, d.id)
                     checked += 1
             actions = game.legal_actions()
             bot = bots[game.current_player] if rng.random() < 0.5 else bots[0]
@@ -196,14 +197,16 @@ def test_one_heros_options_equal_its_entries_among_all() -> None:
         while not game.over and game.turn <= 80:
             actions = game.legal_actions()
             for p in game.players:
-                every = game._list_vanquish_options(p)
+                every = kinds_vanquish.list_vanquish_options(game, p)
                 for h in game.heroes(p.seat):
                     want = [o for o in every if o[0] == h]
-                    assert game._hero_options(p, h) == want
+                    assert kinds_vanquish.hero_options(game, p, h) == want
                     checked += len(want)
-                game._vanquish_options(p)  # now kept for the decision
+                kinds_vanquish.vanquish_options(game, p)  # now kept for the decision
                 for h in game.heroes(p.seat):
-                    assert game._hero_options(p, h) == [o for o in every if o[0] == h]
+                    assert kinds_vanquish.hero_options(game, p, h) == [
+                        o for o in every if o[0] == h
+                    ]
             bot = bots[game.current_player] if rng.random() < 0.6 else bots[0]
             game.apply(bot.choose(game, actions))
     assert checked > 0

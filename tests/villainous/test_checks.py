@@ -13,6 +13,7 @@ import random
 import pytest
 
 from toolkit.core.actions import Action
+from toolkit.villainous import checks, kinds, kinds_vanquish
 from toolkit.villainous.engine import VillainousGame
 from toolkit.villainous.kinds import SYMBOL_KIND as _SYMBOL_KIND
 from toolkit.villainous.phases import MOVE
@@ -28,7 +29,7 @@ def _candidates(game: VillainousGame) -> list[tuple[Action, tuple[str, str] | No
     """(action, what the check says of it) for every candidate of the checked kinds."""
     p = game.players[game.active]
     if game.phase == MOVE:
-        return [(Action("move", (li,)), game._move_refusal(p, li)) for li in range(4)]
+        return [(Action("move", (li,)), kinds.move_refusal(game, p, li)) for li in range(4)]
     out: list[tuple[Action, tuple[str, str] | None]] = []
     realm = [i for i in range(len(game.defs)) if game.in_realm(i)]
     for slot, _base, sym, _covered in game.slots():
@@ -36,14 +37,14 @@ def _candidates(game: VillainousGame) -> list[tuple[Action, tuple[str, str] | No
         if kind in ("move_ally", "move_hero"):
             for iid in realm:
                 for to in range(4):
-                    why = game._card_move_refusal(p, kind, iid, to)
+                    why = checks.card_move_refusal(game, p, kind, iid, to)
                     out.append((Action(kind, (slot, iid, to)), why))
         elif kind == "activate":
             for iid in realm:
-                out.append((Action(kind, (slot, iid)), game._activation_refusal(p, iid)))
+                out.append((Action(kind, (slot, iid)), kinds.activation_refusal(game, p, iid)))
         elif kind == "fate":
             for t in range(game.n + 1):
-                out.append((Action(kind, (slot, t)), game._fate_refusal(p.seat, t)))
+                out.append((Action(kind, (slot, t)), kinds.fate_refusal(game, p.seat, t)))
     return out
 
 
@@ -87,7 +88,7 @@ def test_a_vanquish_refusal_names_the_same_allies_the_listing_counts() -> None:
             slots = [s for s, _b, sym, _c in game.slots() if sym.startswith("vanquish")]
             if game.pending is None and game.phase != MOVE and slots:
                 p = game.players[game.active]
-                listed = {h for h, *_rest in game._vanquish_targets(p)}
+                listed = {h for h, *_rest in kinds_vanquish.vanquish_targets(game, p)}
                 for h in game.heroes(p.seat):
                     action = Action("vanquish", (slots[0], h))
                     assert (action in legal) == (h in listed)

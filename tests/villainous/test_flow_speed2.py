@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 from tests.villainous.helpers import plays_by_the_rules
+from toolkit.villainous import legality
 from toolkit.villainous.bots import HeuristicBot
 from toolkit.villainous.cards import VILLAINS
 from toolkit.villainous.derived import board_slots
@@ -56,7 +57,7 @@ def test_games_played_through_the_cheaper_paths_list_what_a_fresh_listing_lists(
             if game.over:
                 break
             legal = game.legal_actions()
-            assert list(legal) == game._compute_legal()
+            assert list(legal) == legality.compute_legal(game)
             game.apply(rng.choice(legal))
 
 
@@ -78,7 +79,7 @@ def test_plays_asked_once_per_host_are_listed_as_asked_per_place() -> None:
                     _play_code(iid, loc, host, pay, n)
                     for iid, loc, host, pay in plays_by_the_rules(game, p.seat)
                 ]
-                assert game._play_options(p) == expected
+                assert legality.play_options(game, p) == expected
                 modified += bool(game._view(p.seat).by_verb.get("cost_modifier"))
             game.apply(bots[game.current_player].choose(game, game.legal_actions()))
     assert modified > 20

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 
 from tests.villainous.helpers import plays_by_the_rules
 from toolkit.core.actions import Action
+from toolkit.villainous import checks, kinds, legality
 from toolkit.villainous.cards import VILLAINS
 from toolkit.villainous.engine import VillainousGame
 from toolkit.villainous.interpreter import _Aim, _effect_checks
@@ -137,7 +138,7 @@ def test_the_listed_plays_are_the_plays_every_check_passes() -> None:
             continue
         p = game.players[game.active]
         n = len(game.defs)
-        listed = {_play_args("s", code, n)[1:] for code in game._play_options(p)}
+        listed = {_play_args("s", code, n)[1:] for code in legality.play_options(game, p)}
         assert listed == set(plays_by_the_rules(game, p.seat))
         checked += 1
     assert checked > 100
@@ -148,10 +149,12 @@ def test_the_listed_moves_and_activations_are_those_the_refusal_tables_allow() -
     for game in _positions(9, 150):
         for p in game.players:
             for kind in ("move_ally", "move_hero"):
-                table = game._movable_cards(p, kind)
-                assert game._movable(p, kind) == [i for i, why in table.items() if why is None]
-            table = game._activation_refusals(p)
-            assert game._activatable(p) == [i for i, why in table.items() if why is None]
+                table = checks.movable_cards(game, p, kind)
+                assert checks.movable(game, p, kind) == [
+                    i for i, why in table.items() if why is None
+                ]
+            table = kinds.activation_refusals(game, p)
+            assert kinds.activatable(game, p) == [i for i, why in table.items() if why is None]
             assert len(set(game.realm_cards(p.seat))) == len(game.realm_cards(p.seat))
             checked += 1
     assert checked > 1000

@@ -30,6 +30,8 @@ from toolkit.villainous.bots_treasure import TreasureHunt
 from toolkit.villainous.bots_view import SYMBOL_MEMO, Symbol
 from toolkit.villainous.carddef import CardDef
 from toolkit.villainous.engine import VillainousGame
+from toolkit.villainous.kinds import activation_check, may_place
+from toolkit.villainous.kinds_vanquish import hero_options, vanquish_options, vanquish_targets
 from toolkit.villainous.playbook import VillainPlan
 
 # card types played without a location (they never lack a place)
@@ -118,7 +120,7 @@ class ActionScores(TreasureHunt):
         elif name == "activate":
             # whether any card may be activated, without listing them
             val = (
-                1.5 if any(g._activation_check(p, i) is None for i in g.realm_cards(seat)) else 0.0
+                1.5 if any(activation_check(g, p, i) is None for i in g.realm_cards(seat)) else 0.0
             )
         elif name == "move_hero":
             val = self._move_hero_need(g, seat)
@@ -156,7 +158,7 @@ class ActionScores(TreasureHunt):
         if self._may_vanquish(g, seat):
             # the best option's score, walked without a list or generator of the scores
             best = -math.inf
-            for h, al in g._vanquish_options(g.players[seat]):
+            for h, al in vanquish_options(g, g.players[seat]):
                 v = self._vanquish_score(g, seat, h, al)
                 if v > best:
                     best = v
@@ -293,7 +295,7 @@ class ActionScores(TreasureHunt):
             # an Effect is played anywhere: dead only when the hunt has no use for it
             return self._hunt_play(g, seat, d, -1) is None
         # Allies and Items need a free (or hosting) place
-        return not g._may_place(seat, d)
+        return not may_place(g, seat, d)
 
     def _threat(self, g: VillainousGame, t: int) -> float:
         """How close opponent ``t`` looks to winning (public state only)."""
@@ -526,7 +528,7 @@ class ActionScores(TreasureHunt):
         the same walk instead of scoring the chosen set once more."""
         best_s = -math.inf
         found = False
-        for h, allies in g._vanquish_options(g.players[seat]):
+        for h, allies in vanquish_options(g, g.players[seat]):
             if h != hero:
                 continue
             s = self._vanquish_score(g, seat, h, allies)
@@ -544,7 +546,7 @@ class ActionScores(TreasureHunt):
         ``chosen`` (the engine's short list of smallest sets; all candidates if none fits)."""
         best: tuple[int, ...] | None = None
         best_s = -math.inf
-        for h, allies in g._hero_options(g.players[seat], hero):
+        for h, allies in hero_options(g, g.players[seat], hero):
             if any(c not in allies for c in chosen):
                 continue
             s = self._vanquish_score(g, seat, h, allies)
@@ -552,7 +554,7 @@ class ActionScores(TreasureHunt):
                 best, best_s = allies, s
         if best is not None:
             return best
-        for h, cands, _vals, _need, _fewest in g._vanquish_targets(g.players[seat], only=hero):
+        for h, cands, _vals, _need, _fewest in vanquish_targets(g, g.players[seat], only=hero):
             if h == hero:
                 return tuple(cands)
         return chosen

@@ -7,10 +7,10 @@ that closes it, the numbers it offers, the **one check** of an answer, how an an
 applied and its rule. Everything else reads this table:
 
 * the listing (:func:`answers`, called by
-  :meth:`~toolkit.villainous.legality.Legality._compute_legal`) is the numbers the
+  :func:`~toolkit.villainous.legality.compute_legal`) is the numbers the
   check lets through, then the closing action if the check lets it through;
 * the refusal (:func:`why_not_answer`, called by
-  :meth:`~toolkit.villainous.legality.Legality._why_illegal` once the action's shape is
+  :func:`~toolkit.villainous.legality.why_illegal` once the action's shape is
   checked) is that same check asked for its reason, in plain words with the rule;
 * the answer (:meth:`~toolkit.villainous.turn.TurnFlow._do`) is the kind's ``apply``,
   given the number answered (None for the closing action);
@@ -69,14 +69,14 @@ from toolkit.villainous.pending import (
 
 if TYPE_CHECKING:
     from toolkit.villainous.engine import VillainousGame
-    from toolkit.villainous.legality import Legality
+    from toolkit.villainous.interpreter import Interpreter
     from toolkit.villainous.turn import TurnFlow
 
-Offered = Callable[["Legality", Any], Sequence[int]]
+Offered = Callable[["Interpreter", Any], Sequence[int]]
 """``(game, pending)``: the numbers that answer it now, in the order they are listed."""
-Closes = Callable[["Legality", Any], bool]
+Closes = Callable[["Interpreter", Any], bool]
 """``(game, pending)``: whether the closing action answers it now."""
-WhyNot = Callable[["Legality", Any, "int | None"], IllegalActionError]
+WhyNot = Callable[["Interpreter", Any, "int | None"], IllegalActionError]
 """``(game, pending, arg)``: why the refused answer ``arg`` (None: the closing action) does
 not answer it, in plain words with the rule; asked only once the check has refused it."""
 Apply = Callable[["TurnFlow", Any, "int | None"], None]
@@ -154,24 +154,26 @@ _CANNOT_HELP = gendered(
 """An Ally refused: it cannot take part in this Vanquish."""
 
 
-def _who(game: Legality, pd: Pending) -> str:
+def _who(game: Interpreter, pd: Pending) -> str:
     return game.names[pd.seat]
 
 
-def _always(game: Legality, pd: Pending) -> bool:
+def _always(game: Interpreter, pd: Pending) -> bool:
     return True
 
 
-def _never(game: Legality, pd: Pending) -> bool:
+def _never(game: Interpreter, pd: Pending) -> bool:
     return False
 
 
 # -- a Condition in answer to an opponent's action (V-T3) ---------------------------------
-def _condition_offered(game: Legality, pd: ConditionOffer) -> Sequence[int]:
+def _condition_offered(game: Interpreter, pd: ConditionOffer) -> Sequence[int]:
     return pd.cards
 
 
-def _condition_why_not(game: Legality, pd: ConditionOffer, arg: int | None) -> IllegalActionError:
+def _condition_why_not(
+    game: Interpreter, pd: ConditionOffer, arg: int | None
+) -> IllegalActionError:
     assert arg is not None  # the offer may always be passed
     if 0 <= arg < len(game.defs):
         return IllegalActionError.agreeing(
@@ -203,11 +205,11 @@ def _condition_apply(game: TurnFlow, pd: ConditionOffer, arg: int | None) -> Non
 
 
 # -- more cards with the same Discard Cards action (V-T3) ---------------------------------
-def _discard_offered(game: Legality, pd: MoreDiscards) -> Sequence[int]:
+def _discard_offered(game: Interpreter, pd: MoreDiscards) -> Sequence[int]:
     return game.players[pd.seat].hand
 
 
-def _discard_why_not(game: Legality, pd: MoreDiscards, arg: int | None) -> IllegalActionError:
+def _discard_why_not(game: Interpreter, pd: MoreDiscards, arg: int | None) -> IllegalActionError:
     return IllegalActionError.of(N_("that card is not in {who}'s hand"), "V-T3", who=_who(game, pd))
 
 
@@ -223,16 +225,16 @@ def _discard_apply(game: TurnFlow, pd: MoreDiscards, arg: int | None) -> None:
 
 
 # -- the Allies that vanquish a Hero (V-V1) -----------------------------------------------
-def _vanquish_offered(game: Legality, pd: VanquishChoice) -> Sequence[int]:
+def _vanquish_offered(game: Interpreter, pd: VanquishChoice) -> Sequence[int]:
     chosen = pd.chosen
     return [a for a in pd.cands if a not in chosen]
 
 
-def _vanquish_closes(game: Legality, pd: VanquishChoice) -> bool:
+def _vanquish_closes(game: Interpreter, pd: VanquishChoice) -> bool:
     return pd.total >= pd.need and len(pd.chosen) >= pd.fewest
 
 
-def _vanquish_why_not(game: Legality, pd: VanquishChoice, arg: int | None) -> IllegalActionError:
+def _vanquish_why_not(game: Interpreter, pd: VanquishChoice, arg: int | None) -> IllegalActionError:
     def refuse(template: str | tuple[str, str], rule: str, **params: object) -> IllegalActionError:
         if isinstance(template, tuple):  # a count decides the words (no place named)
             return IllegalActionError.of(template, rule, **params)
@@ -294,11 +296,11 @@ def _vanquish_apply(game: TurnFlow, pd: VanquishChoice, arg: int | None) -> None
 
 
 # -- a choice inside a card's ability -----------------------------------------------------
-def _choose_offered(game: Legality, pd: CardChoice) -> Sequence[int]:
+def _choose_offered(game: Interpreter, pd: CardChoice) -> Sequence[int]:
     return range(len(pd.labels))
 
 
-def _choose_why_not(game: Legality, pd: CardChoice, arg: int | None) -> IllegalActionError:
+def _choose_why_not(game: Interpreter, pd: CardChoice, arg: int | None) -> IllegalActionError:
     if arg is None:  # no closing action: asked only by a direct call of the check
         return _first_answer(game, pd)
     return IllegalActionError.of(
@@ -389,7 +391,7 @@ def rule_of(pd: Pending) -> str | None:
     return rule
 
 
-def check(game: Legality, pd: Pending, arg: int | None) -> IllegalActionError | None:
+def check(game: Interpreter, pd: Pending, arg: int | None) -> IllegalActionError | None:
     """The one check of an answer to ``pd``: None when the number ``arg`` (None for the
     closing action) answers it, else why not, in plain words with the rule."""
     d = DECISIONS[pd.kind]
@@ -398,7 +400,7 @@ def check(game: Legality, pd: Pending, arg: int | None) -> IllegalActionError | 
     return d.why_not(game, pd, arg)
 
 
-def answers(game: Legality, pd: Pending) -> list[Action]:
+def answers(game: Interpreter, pd: Pending) -> list[Action]:
     """Every legal answer to ``pd``: its offered numbers, then the closing action when it
     closes it (the two halves of :func:`check`).
 
@@ -418,7 +420,7 @@ def answers(game: Legality, pd: Pending) -> list[Action]:
     return out
 
 
-def why_not_answer(game: Legality, pd: Pending, action: Action) -> IllegalActionError:
+def why_not_answer(game: Interpreter, pd: Pending, action: Action) -> IllegalActionError:
     """Why ``action`` (of a known kind, with arguments of the right shape) is not a legal
     answer to ``pd``, in plain words with the rule.
 
@@ -434,7 +436,7 @@ def why_not_answer(game: Legality, pd: Pending, action: Action) -> IllegalAction
     return why if why is not None else _first_answer(game, pd)
 
 
-def _first_answer(game: Legality, pd: Pending) -> IllegalActionError:
+def _first_answer(game: Interpreter, pd: Pending) -> IllegalActionError:
     from toolkit.villainous.text import pending_phrase
 
     return IllegalActionError.of(

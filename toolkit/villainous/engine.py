@@ -13,16 +13,19 @@ class extends the one below and calls only downwards: :mod:`~toolkit.villainous.
 (the records and the table), :mod:`~toolkit.villainous.views` (the cached view of each
 Realm), :mod:`~toolkit.villainous.queries` (what the table says),
 :mod:`~toolkit.villainous.moves` (cards moving between zones),
-:mod:`~toolkit.villainous.interpreter` (running abilities, asking their questions),
-:mod:`~toolkit.villainous.checks` (the checks each action must pass),
-:mod:`~toolkit.villainous.legality` (what may be done, and why not) and
-:mod:`~toolkit.villainous.turn` (the turn flow); this module adds the contract's
-descriptions of decisions and actions, and the text. The effect verbs are no layer: the
-game holds them as plain functions of the game in family modules
+:mod:`~toolkit.villainous.interpreter` (running abilities, asking their questions) and
+:mod:`~toolkit.villainous.turn` (the turn flow). The game holds its other parts as modules
+of plain functions taking the game, not as layers: the effect verbs, in family modules
 (:mod:`~toolkit.villainous.effects_cards`, :mod:`~toolkit.villainous.effects_realm`,
 :mod:`~toolkit.villainous.effects_treasure`, :mod:`~toolkit.villainous.effects_compose`,
-:mod:`~toolkit.villainous.effects_fate`), each verb declared beside its function, and the
-interpreter resolves each through the one table of :mod:`~toolkit.villainous.effects`.
+:mod:`~toolkit.villainous.effects_fate`), each verb declared beside its function and
+resolved by the interpreter through the one table of :mod:`~toolkit.villainous.effects`;
+the checks each action must pass, each kind's beside it in
+:mod:`~toolkit.villainous.kinds` and :mod:`~toolkit.villainous.kinds_vanquish` (those two
+kinds share in :mod:`~toolkit.villainous.checks`); and
+:mod:`~toolkit.villainous.legality` (what may be done, and why not), which this facade
+hands itself to for the contract's ``legal_actions`` and ``_check``. This module also
+adds the contract's descriptions of decisions and actions, and the text.
 
 Examples
 --------
@@ -40,9 +43,11 @@ from typing import Any
 
 from toolkit.core.actions import Action
 from toolkit.core.contract import ActionInfo, PendingDecision
-from toolkit.core.errors import SetupError
+from toolkit.core.errors import IllegalActionError, SetupError
 from toolkit.core.game import Event
 from toolkit.core.setup_check import names_arg
+from toolkit.villainous import legality
+from toolkit.villainous.kinds import fate_targets
 from toolkit.villainous.saved_position import is_saved_position, setup_of
 from toolkit.villainous.setup_check import position_mapping
 from toolkit.villainous.specials import DEFAULT_VILLAINS
@@ -166,6 +171,48 @@ class VillainousGame(TurnFlow):
         memo[id(self)] = other
         copy_declared(self, other, memo, GAME_FIELDS)
         return other
+
+    # -- legality (toolkit.villainous.legality) ---------------------------------------------
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every action the player to act may take now, pending answers included.
+
+        A tuple, kept for the current decision (see
+        :func:`toolkit.villainous.legality.legal_actions`): nothing a caller does with it
+        can change the game, and asking twice costs nothing.
+        """
+        legal = self._legal  # as legality.legal_actions, one call less on the hottest path
+        if legal is not None and legal[0] == self._version:
+            return legal[1]
+        return legality.legal_now(self)
+
+    def _check(self, action: Action) -> None:
+        legality.check(self, action)
+
+    def _refusal(self, action: Action) -> IllegalActionError | None:
+        """The first check ``action`` fails, or None (:func:`toolkit.villainous.legality.refusal`):
+        the one way the registries of action kinds beside the chain (``kinds.py``,
+        ``decisions.py``, which legality imports) ask the whole game's checks."""
+        return legality.refusal(self, action)
+
+    def _why_illegal(self, action: Action) -> IllegalActionError:
+        """Why ``action`` is refused (:func:`toolkit.villainous.legality.why_illegal`),
+        for the registries of action kinds as :meth:`_refusal`."""
+        return legality.why_illegal(self, action)
+
+    def fate_targets(self, seat: int) -> list[int]:
+        """The opponents ``seat`` may aim Fate at now (V-F1, V-F3).
+
+        Parameters
+        ----------
+        seat : int
+            The player who would play Fate.
+
+        Returns
+        -------
+        list[int]
+            The seats of the opponents that may be targeted, in seat order.
+        """
+        return fate_targets(self, seat)
 
     # -- the public contract: pending decisions, action facts, the table as data ------------
     @property

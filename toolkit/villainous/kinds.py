@@ -1,19 +1,35 @@
 """Every kind of Villainous turn action in one registry (:mod:`toolkit.core.kinds`): per
 kind, its arguments, its check (the refusal with the rule ID), its candidates and its
-effect, side by side.
+effect, side by side, each kind in a section of this module (``vanquish`` in
+:mod:`toolkit.villainous.kinds_vanquish`, which its search for Allies makes long).
 
 A turn action other than ``move`` and ``end`` takes an action symbol (its first argument
-is the symbol's slot). Deciding an action is done in two steps, both here:
+is the symbol's slot). Deciding an action is done in two steps:
 
 - the checks every kind shares (the shape of the arguments, a pending decision, the
   phase, whether the slot is visible and unused and its symbol allows the kind, whether
   the card and location numbers exist), in
-  :meth:`toolkit.villainous.legality.Legality._refusal`;
+  :func:`toolkit.villainous.legality.refusal`;
 - the kind's own check, :attr:`TurnKind.refusal`: None when the action is allowed,
-  else the refusal, built from the checks of :mod:`toolkit.villainous.checks` that the
-  legal listing uses as well.
+  else the refusal, built from the checks in the kind's section, which the legal listing
+  asks as well: the villain's move (:func:`move_refusals`, :func:`move_targets`),
+  Play a Card (:func:`play_places`, :func:`place_refusal`, :func:`payment_refusal`),
+  Activate (:func:`activation_check`, :func:`activatable`), Fate
+  (:func:`fate_refusals`, :func:`fate_targets`), Brew Poison (:func:`brew_most`).
+  Only the checks two kinds share stay in :mod:`toolkit.villainous.checks` (moving an
+  Item, Ally or Hero, for ``move_ally`` and ``move_hero``), with the words of a refusal
+  (:func:`~toolkit.villainous.checks.refusal_error`).
 
-The legal listing (:meth:`~toolkit.villainous.legality.Legality.legal_actions`) is the
+Each check takes the game first, typed as :class:`~toolkit.villainous.queries.Queries`
+(or :class:`~toolkit.villainous.interpreter.Interpreter`), the lowest layer holding what
+it reads; the kind's own check, fallback and effect take the whole game.
+
+A Condition is the one card no turn action plays: :func:`condition_playable` decides
+whether its owner may play it on an opponent's turn, and the turn flow offers the cards
+it passes as a pending decision, answered by the kind ``condition`` of
+:data:`toolkit.villainous.decisions.ANSWER_REGISTRY`.
+
+The legal listing (:func:`~toolkit.villainous.legality.legal_actions`) is the
 registry's fast listing: it is built slot by slot from the same checks, without one call
 per candidate, and ``tests/villainous/test_kinds.py`` proves on seeded positions that it
 gives exactly the candidates (:func:`candidates`) that :meth:`KINDS.check
@@ -24,9 +40,6 @@ not listed (a combination the checks do not tell apart), its refusal is the kind
 The effect of a kind (:attr:`TurnKind.take`) is its part of taking a symbol, once
 :meth:`toolkit.villainous.turn.TurnFlow._take` has marked the symbol used.
 
-The words of every refusal are those of the catalogue entries named here and in
-:mod:`toolkit.villainous.checks`, and for Play a Card those of this module
-(:func:`place_refusal`, :func:`payment_refusal`, which the legal listing asks as well).
 The answers to a pending decision (``choose``, ``condition``, ...) are the kinds of a
 registry of their own, :data:`toolkit.villainous.decisions.ANSWER_REGISTRY`, built from
 the table of decisions :data:`toolkit.villainous.decisions.DECISIONS`.
@@ -41,7 +54,7 @@ Examples
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
@@ -50,24 +63,22 @@ from toolkit.core.errors import IllegalActionError
 from toolkit.core.kinds import ActionKind, KindRegistry
 from toolkit.i18n.messages import N_
 from toolkit.villainous.checks import (
-    ACTIVATED,
-    CANNOT_BE_DONE,
-    LOCKED_PLAY,
-    NEEDS_HOST,
-    NO_ALTERNATIVE,
+    NO_ABILITY,
     NOT_ADJACENT,
-    NOT_THERE,
-    PLAY_COST,
     Refusal,
+    card_move_refusal,
     refusal_error,
 )
-from toolkit.villainous.pending import MoreDiscards, VanquishChoice
+from toolkit.villainous.kinds_vanquish import vanquish_fallback, vanquish_refusal, vanquish_take
+from toolkit.villainous.pending import MoreDiscards
+from toolkit.villainous.queries import _NO_PLACE
 from toolkit.villainous.state import PlayerState
 
 if TYPE_CHECKING:
     from toolkit.villainous.cards import CardDef
-    from toolkit.villainous.checks import Checks
     from toolkit.villainous.engine import VillainousGame
+    from toolkit.villainous.interpreter import Interpreter
+    from toolkit.villainous.queries import Queries
 
 Refuse = Callable[["VillainousGame", PlayerState, tuple[Any, ...]], "IllegalActionError | None"]
 """A kind's own check: None when the action is allowed, else its refusal."""
@@ -119,9 +130,44 @@ def _power_take(g: VillainousGame, p: PlayerState, sym: str, a: tuple[Any, ...])
 
 
 # -- Play a Card ---------------------------------------------------------------------------
-def place_refusal(g: Checks, p: PlayerState, d: CardDef, loc: int, host: int) -> Refusal | None:
+# playing a card (V-T5, V-C3, V-S6, V-T3)
+LOCKED_PLAY: Final = (N_("no card can be played to a locked location"), "V-S6")
+NEEDS_HOST: Final = (N_("that Item must be attached to a host"), "V-C3")
+NOT_THERE: Final = (N_("that card cannot be played there"), "V-T3")
+PLAY_COST: Final = (N_("not enough Power to pay the card's cost"), "V-T5")
+NO_ALTERNATIVE: Final = (
+    N_("nothing in the Realm lets that card be paid for by a discard"),
+    "V-T5",
+)
+CANNOT_BE_DONE: Final = (
+    N_(
+        "what {card} says cannot be done now, so it cannot be played "
+        "(an Effect is played only if its mandatory part can be carried out)"
+    ),
+    "V-T3",
+)
+_NOWHERE: Final = ((-1, -1),)  # the one placement of cards played to no location
+
+
+def play_places(g: Queries, seat: int, d: CardDef) -> Sequence[tuple[int, int]]:
+    """(location, host) for every place card design ``d`` may be played to now."""
+    if d.type in _NO_PLACE:
+        return _NOWHERE
+    return g._placements(seat, d, ignore_lock=False)
+
+
+def may_place(g: Queries, seat: int, d: CardDef) -> bool:
+    """Whether :func:`play_places` has any place for ``d`` now. Its answer for an
+    unattached card is a shared list (see ``queries._OPEN_PLACES``), so asking costs
+    no new list in the common case."""
+    return bool(play_places(g, seat, d))
+
+
+def place_refusal(
+    g: Interpreter, p: PlayerState, d: CardDef, loc: int, host: int
+) -> Refusal | None:
     """Whether ``d`` may be played to ``loc`` (attached to ``host``, or -1) by ``p``."""
-    if (loc, host) in g._play_places(p.seat, d):
+    if (loc, host) in play_places(g, p.seat, d):
         return None
     if 0 <= loc < 4 and loc in p.locked:
         return LOCKED_PLAY
@@ -131,7 +177,7 @@ def place_refusal(g: Checks, p: PlayerState, d: CardDef, loc: int, host: int) ->
 
 
 def payment_refusal(
-    g: Checks,
+    g: Interpreter,
     p: PlayerState,
     iid: int,
     host: int,
@@ -143,7 +189,7 @@ def payment_refusal(
     (``pay`` 0; an Effect must then be able to do its mandatory part with the Power
     left), or a discard from the Realm instead (``pay`` 1, V-T5). ``alt`` is the card
     that allows the discard and ``cost`` the card's cost, when the caller knows them
-    (the legal listing, :meth:`~toolkit.villainous.legality.Legality._play_options`)."""
+    (the legal listing, :func:`~toolkit.villainous.legality.play_options`)."""
     if cost < 0:
         cost = g.card_cost(p, iid, host)
     if pay == 0:
@@ -186,11 +232,100 @@ def _play_take(g: VillainousGame, p: PlayerState, sym: str, a: tuple[Any, ...]) 
     g._play_from_hand(p, a[1], a[2], a[3], a[4])
 
 
+# -- a Condition: played on an opponent's turn, when its trigger happens --------------------
+def condition_playable(g: Queries, seat: int, iid: int) -> bool:
+    """Whether ``seat`` may play the Condition ``iid`` of its hand now (V-T3).
+
+    A Condition is never played with a Play a Card symbol (the kind ``play`` refuses it,
+    :func:`_play_refusal`): on an opponent's turn, the turn flow offers its owner the
+    cards this function passes
+    (:meth:`~toolkit.villainous.turn.TurnFlow._offer_conditions`), as a pending
+    :class:`~toolkit.villainous.pending.ConditionOffer` that the answer kind ``condition``
+    plays (:mod:`toolkit.villainous.decisions`).
+
+    Parameters
+    ----------
+    g : Queries
+        The game.
+    seat : int
+        The player whose hand holds the card (not the active player).
+    iid : int
+        The card instance.
+
+    Returns
+    -------
+    bool
+        True when the card is a Condition whose trigger happened this turn (an event of
+        its kind, or, for a Condition on the active player's state, one not offered for
+        this card before), that was not played in answer already, and whose condition
+        holds.
+    """
+    trigger = g._condition_trigger[iid]
+    if trigger is None:
+        return False
+    kind, prm = trigger
+    if g._state_condition[iid]:
+        if (seat, iid) in g.cond_offered:
+            return False  # a card back in hand does not answer the same trigger again
+    else:
+        happened = False
+        for k, _v in g.cond_events:
+            if k == kind:
+                happened = True
+                break
+        if not happened:
+            return False
+    if iid in g.cond_used:
+        return False
+    return g._cond_holds(kind, prm)
+
+
 # -- Activate --------------------------------------------------------------------------------
+# activating a card (V-C1)
+NOT_OWN_ACTIVATE: Final = (N_("only a card in your own Realm can be activated"), "V-C1")
+LOCKED_ACTIVATE: Final = (N_("a card at a locked location cannot be activated"), "V-C1")
+ACTIVATION_COST: Final = (N_("not enough Power to pay the activation cost"), "V-C1")
+ACTIVATED: Final = (
+    N_("that card has no ability to activate or its cost cannot be paid"),
+    "V-C1",
+)
+
+
+def activation_refusals(g: Queries, p: PlayerState) -> dict[int, Refusal | None]:
+    """For each card of ``p``'s Realm, whether it may be activated now (V-C1; the
+    symbol is checked apart)."""
+    return {iid: activation_check(g, p, iid) for iid in g.realm_cards(p.seat)}
+
+
+def activation_check(g: Queries, p: PlayerState, iid: int) -> Refusal | None:
+    """Whether card ``iid`` of ``p``'s Realm may be activated now (V-C1)."""
+    abs_ = g.defs[iid].triggered("activate")
+    if not abs_:
+        return NO_ABILITY
+    if g.loc_of(iid) in p.locked:
+        return LOCKED_ACTIVATE
+    cost = abs_[0].cost
+    if cost > p.power:
+        return ACTIVATION_COST
+    if g.per_payment and cost == 0 and p.activated.get(iid):
+        return ACTIVATED  # the per-payment reading: a free ability once per turn
+    return None
+
+
+def activation_refusal(g: Queries, p: PlayerState, iid: int) -> Refusal | None:
+    """Whether ``p`` may activate card ``iid`` now."""
+    return activation_refusals(g, p).get(iid, NOT_OWN_ACTIVATE)
+
+
+def activatable(g: Queries, p: PlayerState) -> list[int]:
+    """The cards of ``p``'s Realm that may be activated now."""
+    return [i for i in g.realm_cards(p.seat) if activation_check(g, p, i) is None]
+
+
 def _activate_refusal(
     g: VillainousGame, p: PlayerState, a: tuple[Any, ...]
 ) -> IllegalActionError | None:
-    why = g._activation_refusal(p, a[1])
+    why = activation_refusal(g, p, a[1])
     return None if why is None else refusal_error(why, card=g.card_name(a[1]))
 
 
@@ -205,7 +340,7 @@ def _activate_take(g: VillainousGame, p: PlayerState, sym: str, a: tuple[Any, ..
 # -- Move an Item or Ally, Move a Hero -------------------------------------------------------
 def _mover(kind: str) -> Refuse:
     def refusal(g: VillainousGame, p: PlayerState, a: tuple[Any, ...]) -> IllegalActionError | None:
-        why = g._card_move_refusal(p, kind, a[1], a[2])
+        why = card_move_refusal(g, p, kind, a[1], a[2])
         return None if why is None else refusal_error(why)
 
     return refusal
@@ -220,11 +355,46 @@ def _move_card_take(g: VillainousGame, p: PlayerState, sym: str, a: tuple[Any, .
 
 
 # -- Fate ------------------------------------------------------------------------------------
+# aiming Fate (V-F1, V-F3)
+NO_PLAYER: Final = (N_("there is no player {n}"), "V-F1")
+FATE_SELF: Final = (N_("Fate targets an opponent"), "V-F1")
+FATE_HOLDER: Final = (N_("the holder of the Fate token cannot be targeted by Fate"), "V-F3")
+NO_FATE_CARDS: Final = (N_("{who} has no Fate cards left to reveal"), "V-F1")
+
+
+def fate_refusals(g: Queries, seat: int) -> list[Refusal | None]:
+    """For each player, whether ``seat`` may aim Fate at them (V-F1, V-F3)."""
+    out: list[Refusal | None] = []
+    for t in range(g.n):
+        q = g.players[t]
+        if t == seat:
+            out.append(FATE_SELF)
+        elif g.fate_token_on and g.fate_holder == t:
+            out.append(FATE_HOLDER)
+        elif not q.fate_deck and not q.fate_discard:
+            out.append(NO_FATE_CARDS)
+        else:
+            out.append(None)
+    return out
+
+
+def fate_refusal(g: Queries, seat: int, t: int) -> Refusal | None:
+    """Whether ``seat`` may aim Fate at player ``t``."""
+    if not 0 <= t < g.n:
+        return NO_PLAYER
+    return fate_refusals(g, seat)[t]
+
+
+def fate_targets(g: Queries, seat: int) -> list[int]:
+    """Opponents that may be targeted by Fate (V-F1, V-F3)."""
+    return [t for t, why in enumerate(fate_refusals(g, seat)) if why is None]
+
+
 def _fate_refusal(
     g: VillainousGame, p: PlayerState, a: tuple[Any, ...]
 ) -> IllegalActionError | None:
     t = a[1]
-    why = g._fate_refusal(p.seat, t)
+    why = fate_refusal(g, p.seat, t)
     if why is None:
         return None
     return refusal_error(why, n=t, who=g.names[t] if 0 <= t < g.n else t)
@@ -238,22 +408,7 @@ def _fate_take(g: VillainousGame, p: PlayerState, sym: str, a: tuple[Any, ...]) 
     g._fate(p.seat, a[1])
 
 
-# -- Vanquish --------------------------------------------------------------------------------
-def _vanquish_refusal(
-    g: VillainousGame, p: PlayerState, a: tuple[Any, ...]
-) -> IllegalActionError | None:
-    if any(t[0] == a[1] for t in g._vanquish_targets(p)):
-        return None
-    return g._why_not_vanquish(p, a[1])
-
-
-def _vanquish_fallback(g: VillainousGame, p: PlayerState, a: tuple[Any, ...]) -> IllegalActionError:
-    return g._why_not_vanquish(p, a[1])
-
-
-def _vanquish_take(g: VillainousGame, p: PlayerState, sym: str, a: tuple[Any, ...]) -> None:
-    ((h, cands, vals, need, fewest),) = g._vanquish_targets(p, only=a[1])
-    g.pending = VanquishChoice(p.seat, h, cands, vals, need, fewest)
+# -- Vanquish: toolkit.villainous.kinds_vanquish, with the checks it needs ---------------------
 
 
 # -- Discard Cards ---------------------------------------------------------------------------
@@ -276,10 +431,15 @@ def _discard_take(g: VillainousGame, p: PlayerState, sym: str, a: tuple[Any, ...
 
 
 # -- Brew Poison -----------------------------------------------------------------------------
+def brew_most(g: Queries, p: PlayerState) -> int:
+    """The most Power ``p`` may turn into Poison now (the symbol's cost paid first)."""
+    return p.power - g._action_cost(p.seat, "brew_poison")
+
+
 def _brew_refusal(
     g: VillainousGame, p: PlayerState, a: tuple[Any, ...]
 ) -> IllegalActionError | None:
-    most = g._brew_most(p)
+    most = brew_most(g, p)
     if most < 1:
         return _refuse(N_("there is not enough Power to brew any Poison"), "V-T3")
     if 1 <= a[1] <= most:
@@ -288,7 +448,7 @@ def _brew_refusal(
 
 
 def _brew_fallback(g: VillainousGame, p: PlayerState, a: tuple[Any, ...]) -> IllegalActionError:
-    return _refuse(N_("Brew Poison turns 1 to {n} Power into Poison"), "V-T3", n=g._brew_most(p))
+    return _refuse(N_("Brew Poison turns 1 to {n} Power into Poison"), "V-T3", n=brew_most(g, p))
 
 
 def _brew_take(g: VillainousGame, p: PlayerState, sym: str, a: tuple[Any, ...]) -> None:
@@ -299,6 +459,50 @@ def _brew_take(g: VillainousGame, p: PlayerState, sym: str, a: tuple[Any, ...]) 
 
 
 # -- the villain's move and the end of the turn ----------------------------------------------
+# the move of the villain (V-T1, V-S6)
+NO_LOCATION: Final = (N_("there is no location {n}: a Realm has locations 0 to 3"), "V-T1")
+MUST_MOVE: Final = (
+    N_("the villain must move to a different location; staying is not allowed"),
+    "V-T1",
+)
+LOCKED_MOVE: Final = (N_("a locked location cannot be moved to"), "V-S6")
+
+
+def move_refusals(g: Queries, p: PlayerState) -> list[Refusal | None]:
+    """For each location, whether the villain may move there (V-T1: to another
+    location, unless a card lets it stay; V-S6: not to a locked one)."""
+    locked = p.locked
+    out: list[Refusal | None] = []
+    for li in range(4):
+        if li == p.loc and not p.stay_next:
+            out.append(MUST_MOVE)
+        elif li in locked:
+            out.append(LOCKED_MOVE)
+        else:
+            out.append(None)
+    return out
+
+
+def move_refusal(g: Queries, p: PlayerState, li: int) -> Refusal | None:
+    """Whether the villain may move to location ``li``."""
+    if not 0 <= li < 4:
+        return NO_LOCATION
+    return move_refusals(g, p)[li]
+
+
+def move_targets(g: Queries, p: PlayerState) -> list[int]:
+    """The locations the villain may move to (none: the move is skipped): those
+    :func:`move_refusals` finds no refusal for, without building its list."""
+    locked = p.locked
+    here = p.loc
+    stay = p.stay_next
+    out: list[int] = []
+    for li in range(4):
+        if (li != here or stay) and li not in locked:
+            out.append(li)
+    return out
+
+
 def _allowed(g: VillainousGame, p: PlayerState, a: tuple[Any, ...]) -> IllegalActionError | None:
     return None
 
@@ -418,9 +622,9 @@ _TABLE: Final = (
         ("symbol", "hero"),
         "V-V1",
         "vanquish",
-        _vanquish_refusal,
-        _vanquish_fallback,
-        _vanquish_take,
+        vanquish_refusal,
+        vanquish_fallback,
+        vanquish_take,
         _realm_cards,
     ),
     TurnKind(
@@ -526,7 +730,21 @@ __all__ = [
     "TAKE",
     "TURN_KINDS",
     "TurnKind",
+    "activatable",
+    "activation_check",
+    "activation_refusal",
+    "activation_refusals",
+    "brew_most",
     "candidates",
+    "condition_playable",
+    "fate_refusal",
+    "fate_refusals",
+    "fate_targets",
+    "may_place",
+    "move_refusal",
+    "move_refusals",
+    "move_targets",
     "payment_refusal",
     "place_refusal",
+    "play_places",
 ]

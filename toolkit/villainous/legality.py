@@ -1,33 +1,58 @@
-"""Which actions are legal and why any other is refused (the legality layer of the
-engine). Both answers come from the same checks (:mod:`toolkit.villainous.checks`):
+"""Which actions are legal and why any other is refused: plain functions taking the game
+first (typed as :class:`~toolkit.villainous.interpreter.Interpreter`, the class the turn flow
+extends), which the facade :class:`~toolkit.villainous.engine.VillainousGame` hands itself
+to (``legal_actions``, ``_check``). Both answers come from the same checks (those of
+:mod:`toolkit.villainous.checks` and of each kind in :mod:`toolkit.villainous.kinds`):
 the listing keeps what they pass, a refusal reports the first one that fails.
+
+Its public surface: :func:`legal_actions` (with :func:`legal_now`, the same without the
+first look at the cache, and :func:`compute_legal`, the listing worked out afresh),
+:func:`play_options`, :func:`check`, :func:`why_illegal` and :func:`refusal`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from toolkit.core.actions import Action
 from toolkit.core.errors import IllegalActionError
-from toolkit.i18n.grammar import C_, gendered
 from toolkit.i18n.messages import N_, Nn_
-from toolkit.villainous.checks import (
-    _NOWHERE,
-    Checks,
-    _moves_from,
-    refusal_error,
-)
+from toolkit.villainous.checks import _moves_from, movable, refusal_error
 from toolkit.villainous.decisions import (
     ANSWER_KINDS,
     ANSWER_REGISTRY,
     answers,
     why_not_answer,
 )
-from toolkit.villainous.kinds import SYMBOL_KIND, TURN_KINDS, payment_refusal
+from toolkit.villainous.kinds import (
+    _NOWHERE,
+    SYMBOL_KIND,
+    TURN_KINDS,
+    activatable,
+    brew_most,
+    fate_targets,
+    move_refusal,
+    move_targets,
+    payment_refusal,
+)
+from toolkit.villainous.kinds_vanquish import vanquish_targets
 from toolkit.villainous.phases import MOVE
 from toolkit.villainous.speed import _ActionTable
 from toolkit.villainous.state import PlayerState
+
+if TYPE_CHECKING:
+    from toolkit.villainous.interpreter import Interpreter
+
+__all__ = [
+    "check",
+    "compute_legal",
+    "legal_actions",
+    "legal_now",
+    "play_options",
+    "refusal",
+    "why_illegal",
+]
 
 _END: Final = Action("end")
 _MOVES: Final = tuple(Action("move", (li,)) for li in range(4))
@@ -129,367 +154,308 @@ def _play_args(slot: str, code: int, n: int) -> tuple[str, int, int, int, int]:
     return (slot, c // n, li, c % n, pay)
 
 
-_PROTECTED = gendered(
-    C_("masculine", "{card} cannot be defeated now (a card in the Realm protects it)"),
-    C_("feminine", "{card} cannot be defeated now (a card in the Realm protects it)"),
-    C_("masculine plural", "{card} cannot be defeated now (a card in the Realm protects it)"),
-    C_("feminine plural", "{card} cannot be defeated now (a card in the Realm protects it)"),
-)
-"""The refusal to vanquish a protected Hero, whose participle agrees with the Hero."""
-_NO_ALLY_NEAR = gendered(
-    C_("masculine", "none of your Allies is at {location}, where {card} is"),
-    C_("feminine", "none of your Allies is at {location}, where {card} is"),
-    C_("masculine plural", "none of your Allies is at {location}, where {card} is"),
-    C_("feminine plural", "none of your Allies is at {location}, where {card} is"),
-)
-"""The refusal to vanquish a Hero with no Ally beside it; the verb agrees with the Hero."""
+# -- legal actions ------------------------------------------------------------------
+def legal_actions(g: Interpreter) -> tuple[Action, ...]:
+    """Every action the player to act may take now, pending answers included.
+
+    A tuple, kept for the current decision: nothing a caller does with it can change
+    the game, and asking twice costs nothing.
+    """
+    legal = g._legal
+    if legal is not None and legal[0] == g._version:
+        return legal[1]
+    return legal_now(g)
 
 
-class Legality(Checks):
-    """The legal actions and the reason any other action is refused."""
+def legal_now(g: Interpreter) -> tuple[Action, ...]:
+    """The cached legal actions of this decision."""
+    legal = g._legal
+    if legal is not None and legal[0] == g._version:
+        return legal[1]
+    g._legal_slots = None
+    acts = () if g.over else tuple(compute_legal(g))
+    g._legal = (g._version, acts)
+    return acts
 
-    __slots__ = ()
 
-    # -- legal actions ------------------------------------------------------------------
-    def legal_actions(self) -> tuple[Action, ...]:
-        """Every action the player to act may take now, pending answers included.
+def compute_legal(g: Interpreter) -> list[Action]:
+    """The legal actions worked out afresh: the answers to the pending decision, else the
+    moves of the villain, else each visible action symbol's actions and ``end``; the
+    symbols listed are kept in ``_legal_slots`` for the turn flow."""
+    pd = g.pending
+    if pd is not None:  # the answers its row of the table of decisions lists
+        return answers(g, pd)
+    p = g.players[g.active]
+    if g.phase == MOVE:
+        return [_MOVES[li] for li in move_targets(g, p)]
+    acts: list[Action] = []
+    slots = g._slots(p.seat)
+    # two Play a Card (or Vanquish) symbols offer the same options: listed once
+    plays: list[int] | None = None
+    vanquishes: list[int] | None = None
+    n = len(g.defs)
+    for (slot, _key, _sym, _cov), name in slots:
+        if name == "gain_power":
+            act = _POWER.known(slot, 0)
+            acts.append(act if act is not None else _POWER.keep(slot, 0, (slot,)))
+        elif name == "play_card":
+            if plays is None:
+                plays = play_options(g, p)
+            row = _PLAY.row(slot)
+            for code in plays:
+                act = row[code] if 0 <= code < len(row) else None
+                if act is None:
+                    act = _PLAY.keep(slot, code, _play_args(slot, code, n))
+                    row = _PLAY.row(slot)
+                acts.append(act)
+        elif name == "vanquish":
+            if vanquishes is None:
+                vanquishes = [t[0] for t in vanquish_targets(g, p)]
+            _acts(_VANQUISH, slot, vanquishes, acts)
+        else:
+            _symbol_actions(g, p, slot, name, acts)
+    acts.append(_END)
+    g._legal_slots = slots  # kept as listed: (slot, symbol name) pairs
+    return acts
 
-        A tuple, kept for the current decision: nothing a caller does with it can change
-        the game, and asking twice costs nothing.
-        """
-        legal = self._legal
-        if legal is not None and legal[0] == self._version:
-            return legal[1]
-        return self._legal_now()
 
-    def _legal_now(self) -> tuple[Action, ...]:
-        """The cached legal actions of this decision."""
-        legal = self._legal
-        if legal is not None and legal[0] == self._version:
-            return legal[1]
-        self._legal_slots = None
-        acts = () if self.over else tuple(self._compute_legal())
-        self._legal = (self._version, acts)
-        return acts
+def _symbol_actions(
+    g: Interpreter, p: PlayerState, slot: str, name: str, acts: list[Action]
+) -> None:
+    """Append to ``acts`` the actions one slot offers, for the symbols other than Gain
+    Power, Play a Card and Vanquish (:func:`compute_legal` lists those itself): into
+    the listing itself, since a list per symbol would only be copied into it."""
+    s = p.seat
+    if name == "activate":
+        _acts(_ACTIVATE, slot, activatable(g, p), acts)
+    elif name == "move_item_or_ally":
+        _move_acts(_MOVE_ALLY, slot, movable(g, p, "move_ally"), g.at, p.locked, acts)
+    elif name == "move_hero":
+        _move_acts(_MOVE_HERO, slot, g._view(s).heroes, g.at, p.locked, acts)
+    elif name == "fate":
+        _acts(_FATE, slot, fate_targets(g, s), acts)
+    elif name == "discard_cards":
+        _acts(_DISCARD, slot, p.hand, acts)
+    elif name == "brew_poison":
+        _acts(_BREW, slot, list(range(1, brew_most(g, p) + 1)), acts)
 
-    def _compute_legal(self) -> list[Action]:
-        pd = self.pending
-        if pd is not None:  # the answers its row of the table of decisions lists
-            return answers(self, pd)
-        p = self.players[self.active]
-        if self.phase == MOVE:
-            return [_MOVES[li] for li in self._move_targets(p)]
-        acts: list[Action] = []
-        slots = self._slots(p.seat)
-        # two Play a Card (or Vanquish) symbols offer the same options: listed once
-        plays: list[int] | None = None
-        vanquishes: list[int] | None = None
-        n = len(self.defs)
-        for (slot, _key, _sym, _cov), name in slots:
-            if name == "gain_power":
-                act = _POWER.known(slot, 0)
-                acts.append(act if act is not None else _POWER.keep(slot, 0, (slot,)))
-            elif name == "play_card":
-                if plays is None:
-                    plays = self._play_options(p)
-                row = _PLAY.row(slot)
-                for code in plays:
-                    act = row[code] if 0 <= code < len(row) else None
-                    if act is None:
-                        act = _PLAY.keep(slot, code, _play_args(slot, code, n))
-                        row = _PLAY.row(slot)
-                    acts.append(act)
-            elif name == "vanquish":
-                if vanquishes is None:
-                    vanquishes = [t[0] for t in self._vanquish_targets(p)]
-                _acts(_VANQUISH, slot, vanquishes, acts)
-            else:
-                self._symbol_actions(p, slot, name, acts)
-        acts.append(_END)
-        self._legal_slots = slots  # kept as listed: (slot, symbol name) pairs
-        return acts
 
-    def _symbol_actions(self, p: PlayerState, slot: str, name: str, acts: list[Action]) -> None:
-        """Append to ``acts`` the actions one slot offers, for the symbols other than Gain
-        Power, Play a Card and Vanquish (:meth:`_compute_legal` lists those itself): into
-        the listing itself, since a list per symbol would only be copied into it."""
-        s = p.seat
-        if name == "activate":
-            _acts(_ACTIVATE, slot, self._activatable(p), acts)
-        elif name == "move_item_or_ally":
-            _move_acts(_MOVE_ALLY, slot, self._movable(p, "move_ally"), self.at, p.locked, acts)
-        elif name == "move_hero":
-            _move_acts(_MOVE_HERO, slot, self._view(s).heroes, self.at, p.locked, acts)
-        elif name == "fate":
-            _acts(_FATE, slot, self.fate_targets(s), acts)
-        elif name == "discard_cards":
-            _acts(_DISCARD, slot, p.hand, acts)
-        elif name == "brew_poison":
-            _acts(_BREW, slot, list(range(1, self._brew_most(p) + 1)), acts)
-
-    def _play_options(self, p: PlayerState) -> list[int]:
-        """Every (card, location, host, pay) of a card in hand that can be played now, each
-        coded by :func:`_play_code`."""
-        out: list[int] = []
-        seat = p.seat
-        defs = self.defs
-        n = len(defs)
-        power = p.power
-        by_verb = self._view(seat).by_verb
-        # without cost modifiers every card costs its printed cost and has no alternative
-        plain = not by_verb.get("cost_modifier")
-        # and without block_play statics an unattached card goes to any unlocked location
-        locked = p.locked
-        anywhere = (
-            None
-            if by_verb.get("block_play")
-            else [li for li in range(4) if li not in locked]
-            if locked
-            else _LOCATIONS
-        )
-        for iid in p.hand:
-            d = defs[iid]
-            kind = d.type
-            if kind == "condition":
-                continue
-            places: Sequence[tuple[int, int]]
-            # kind in _NO_PLACE (a Condition was skipped above), as string comparisons:
-            # the interned type words mostly match by identity, without hashing
-            if kind == "effect" or kind == "ingredient" or kind == "maui":
-                if plain:  # played to no location: one play, coded here directly
-                    if d.play_cost <= power and (
-                        kind != "effect" or self._can_play_now(p, iid, power - d.play_cost)
-                    ):
-                        out.append(iid * 10)
-                    continue
-                places = _NOWHERE
-            elif anywhere is not None and d.attaches_to is None:
-                if plain:  # the most common play: its codes are made here directly
-                    if d.play_cost <= power:
-                        for li in anywhere:
-                            out.append(iid * 10 + (li + 1) * 2)
-                    continue
-                places = [(li, -1) for li in anywhere]
-            else:
-                places = self._placements(seat, d, ignore_lock=False)
-                if not places:
-                    continue
-            if plain:
+def play_options(g: Interpreter, p: PlayerState) -> list[int]:
+    """Every (card, location, host, pay) of a card in hand that can be played now, each
+    coded by :func:`_play_code`."""
+    out: list[int] = []
+    seat = p.seat
+    defs = g.defs
+    n = len(defs)
+    power = p.power
+    by_verb = g._view(seat).by_verb
+    # without cost modifiers every card costs its printed cost and has no alternative
+    plain = not by_verb.get("cost_modifier")
+    # and without block_play statics an unattached card goes to any unlocked location
+    locked = p.locked
+    anywhere = (
+        None
+        if by_verb.get("block_play")
+        else [li for li in range(4) if li not in locked]
+        if locked
+        else _LOCATIONS
+    )
+    for iid in p.hand:
+        d = defs[iid]
+        kind = d.type
+        if kind == "condition":
+            continue
+        places: Sequence[tuple[int, int]]
+        # kind in _NO_PLACE (a Condition was skipped above), as string comparisons:
+        # the interned type words mostly match by identity, without hashing
+        if kind == "effect" or kind == "ingredient" or kind == "maui":
+            if plain:  # played to no location: one play, coded here directly
                 if d.play_cost <= power and (
-                    kind != "effect" or self._can_play_now(p, iid, power - d.play_cost)
+                    kind != "effect" or g._can_play_now(p, iid, power - d.play_cost)
                 ):
-                    for loc, host in places:
-                        out.append(_play_code(iid, loc, host, 0, n))
+                    out.append(iid * 10)
                 continue
-            alt = self._map_alternative(p, iid)
-            # the cost and the two payments depend on the host, never on the location:
-            # asked once for a run of places with the same host (every location of an
-            # unattached card), not once per location
-            last = -2  # no host yet (-1 is "no host")
-            pays = pays_alt = False
-            for loc, host in places:
-                if host != last:
-                    last = host
-                    cost = self.card_cost(p, iid, host)
-                    pays = payment_refusal(self, p, iid, host, 0, alt, cost) is None
-                    pays_alt = (
-                        alt is not None
-                        and payment_refusal(self, p, iid, host, 1, alt, cost) is None
-                    )
-                if pays:
+            places = _NOWHERE
+        elif anywhere is not None and d.attaches_to is None:
+            if plain:  # the most common play: its codes are made here directly
+                if d.play_cost <= power:
+                    for li in anywhere:
+                        out.append(iid * 10 + (li + 1) * 2)
+                continue
+            places = [(li, -1) for li in anywhere]
+        else:
+            places = g._placements(seat, d, ignore_lock=False)
+            if not places:
+                continue
+        if plain:
+            if d.play_cost <= power and (
+                kind != "effect" or g._can_play_now(p, iid, power - d.play_cost)
+            ):
+                for loc, host in places:
                     out.append(_play_code(iid, loc, host, 0, n))
-                if pays_alt:
-                    out.append(_play_code(iid, loc, host, 1, n))
-        return out
-
-    # -- checking -----------------------------------------------------------------------
-    def _check(self, action: Action) -> None:
-        legal = self._legal_now()
-        for a in legal:  # bots hand back one of the listed objects: found by identity first
-            if a is action:
-                return
-        if action in legal:
-            return
-        raise self._why_illegal(action)
-
-    def _why_illegal(self, action: Action) -> IllegalActionError:
-        """Why a listed-nowhere action is refused, in plain words with the rule ID.
-
-        Every argument is checked for its range before it is looked up, so that a
-        made-up or out-of-range id is refused for what it is, never by a lookup error.
-        The refusal is written from a catalogue entry, so it reads in any language. An
-        action that passes every check (:meth:`_refusal`) but is not listed gets its
-        kind's fallback refusal (:attr:`toolkit.villainous.kinds.TurnKind.fallback`).
-        """
-        why = self._refusal(action)
-        if why is not None:
-            return why
-        kind = TURN_KINDS[action.kind]
-        return kind.fallback(self, self.players[self.active], action.args)  # type: ignore[arg-type]
-
-    def _refusal(self, action: Action) -> IllegalActionError | None:
-        """The first check ``action`` fails, or None when it passes them all: the checks
-        every kind shares, then its kind's own (:mod:`toolkit.villainous.kinds`)."""
-        refuse = IllegalActionError.of
-        k, args = action.kind, action.args
-        names = _ARGS.get(k)
-        if names is None:
-            return refuse(
-                N_("there is no action {kind!r} in Villainous (the kinds are {kinds})"),
-                kind=k,
-                kinds=", ".join(_ARGS),
-            )
-        if len(args) != len(names):
-            if names:
-                return refuse(
-                    Nn_(
-                        "{kind} takes {n} argument ({what}), not {got}",
-                        "{kind} takes {n} arguments ({what}), not {got}",
-                    ),
-                    kind=k,
-                    n=len(names),
-                    what=", ".join(names),
-                    got=len(args),
+            continue
+        alt = g._map_alternative(p, iid)
+        # the cost and the two payments depend on the host, never on the location:
+        # asked once for a run of places with the same host (every location of an
+        # unattached card), not once per location
+        last = -2  # no host yet (-1 is "no host")
+        pays = pays_alt = False
+        for loc, host in places:
+            if host != last:
+                last = host
+                cost = g.card_cost(p, iid, host)
+                pays = payment_refusal(g, p, iid, host, 0, alt, cost) is None
+                pays_alt = (
+                    alt is not None and payment_refusal(g, p, iid, host, 1, alt, cost) is None
                 )
+            if pays:
+                out.append(_play_code(iid, loc, host, 0, n))
+            if pays_alt:
+                out.append(_play_code(iid, loc, host, 1, n))
+    return out
+
+
+# -- checking -----------------------------------------------------------------------
+def check(g: Interpreter, action: Action) -> None:
+    """Return when ``action`` is one of the legal actions, else raise its refusal.
+
+    Raises
+    ------
+    IllegalActionError
+        Built by :func:`why_illegal`: what is wrong, with the rule ID.
+    """
+    legal = legal_now(g)
+    for a in legal:  # bots hand back one of the listed objects: found by identity first
+        if a is action:
+            return
+    if action in legal:
+        return
+    raise why_illegal(g, action)
+
+
+def why_illegal(g: Interpreter, action: Action) -> IllegalActionError:
+    """Why a listed-nowhere action is refused, in plain words with the rule ID.
+
+    Every argument is checked for its range before it is looked up, so that a
+    made-up or out-of-range id is refused for what it is, never by a lookup error.
+    The refusal is written from a catalogue entry, so it reads in any language. An
+    action that passes every check (:func:`refusal`) but is not listed gets its
+    kind's fallback refusal (:attr:`toolkit.villainous.kinds.TurnKind.fallback`).
+    """
+    why = refusal(g, action)
+    if why is not None:
+        return why
+    kind = TURN_KINDS[action.kind]
+    return kind.fallback(g, g.players[g.active], action.args)  # type: ignore[arg-type]
+
+
+def refusal(g: Interpreter, action: Action) -> IllegalActionError | None:
+    """The first check ``action`` fails, or None when it passes them all: the checks
+    every kind shares, then its kind's own (:mod:`toolkit.villainous.kinds`)."""
+    refuse = IllegalActionError.of
+    k, args = action.kind, action.args
+    names = _ARGS.get(k)
+    if names is None:
+        return refuse(
+            N_("there is no action {kind!r} in Villainous (the kinds are {kinds})"),
+            kind=k,
+            kinds=", ".join(_ARGS),
+        )
+    if len(args) != len(names):
+        if names:
             return refuse(
                 Nn_(
-                    "{kind} takes {n} argument (no arguments), not {got}",
-                    "{kind} takes {n} arguments (no arguments), not {got}",
+                    "{kind} takes {n} argument ({what}), not {got}",
+                    "{kind} takes {n} arguments ({what}), not {got}",
                 ),
                 kind=k,
                 n=len(names),
+                what=", ".join(names),
                 got=len(args),
             )
-        for name, arg in zip(names, args, strict=True):
-            if name == "symbol":
-                if type(arg) is not str:
-                    return refuse(
-                        N_("the first argument of {kind} is an action symbol's code, not {arg!r}"),
-                        kind=k,
-                        arg=arg,
-                    )
-            elif name == "allies":
-                if type(arg) is not tuple:
-                    return refuse(
-                        N_("the Allies of {kind} are a tuple of card ids, not {arg!r}"),
-                        kind=k,
-                        arg=arg,
-                    )
-            elif type(arg) is not int:
+        return refuse(
+            Nn_(
+                "{kind} takes {n} argument (no arguments), not {got}",
+                "{kind} takes {n} arguments (no arguments), not {got}",
+            ),
+            kind=k,
+            n=len(names),
+            got=len(args),
+        )
+    for name, arg in zip(names, args, strict=True):
+        if name == "symbol":
+            if type(arg) is not str:
                 return refuse(
-                    N_("the {name} of {kind} must be a whole number, not {arg!r}"),
-                    name=name,
+                    N_("the first argument of {kind} is an action symbol's code, not {arg!r}"),
                     kind=k,
                     arg=arg,
                 )
-        if self.pending is not None:  # the refusal its row of the table of decisions gives
-            return why_not_answer(self, self.pending, action)
-        if k == "condition":
-            return refuse(
-                N_("a Condition is played only in answer to its trigger, when asked"), "V-T3"
-            )
-        if k in ANSWER_KINDS:
-            return refuse(N_("there is no pending decision to answer with {kind}"), kind=k)
-        p = self.players[self.active]
-        if self.phase == MOVE:
-            if k != "move":
-                return refuse(N_("the turn starts with the mandatory move (V-T1)"), "V-T1")
-            li = args[0]
-            why = self._move_refusal(p, li)
-            if why is not None:
-                return refusal_error(why, n=li)
-            return None
-        if k == "move":
-            return refuse(N_("the villain has already moved this turn"), "V-T1")
-        if k == "end":
-            return None
-        slot = args[0]
-        base = slot.split(":")[-1]
-        ok = {s[0]: s for s in self.slots()}
-        if slot not in ok:
-            if k == "activate" and base in p.used:
+        elif name == "allies":
+            if type(arg) is not tuple:
                 return refuse(
-                    N_("each Activate symbol gives one activation (published rule)"), "V-C1"
+                    N_("the Allies of {kind} are a tuple of card ids, not {arg!r}"),
+                    kind=k,
+                    arg=arg,
                 )
-            if base in p.used:
-                return refuse(N_("each visible action symbol is taken once per turn"), "V-T1")
-            if (
-                len(base) >= 4
-                and base[0] == "L"
-                and base[1] in "0123"
-                and base[2] == "T"
-                and self.covered(self.active, int(base[1]))
-            ):
-                return refuse(N_("that action is covered by a Hero"), "V-T4")
-            return refuse(N_("that action symbol is not available here"), "V-T1")
-        sym = ok[slot][2].split(":")[0]
-        if SYMBOL_KIND.get(sym) != k:
-            from toolkit.villainous.text import symbol_phrase
-
+        elif type(arg) is not int:
             return refuse(
-                N_("that symbol is {symbol}, which does not allow {kind}"),
-                "V-T3",
-                symbol=symbol_phrase(sym.replace("_", " ")),
+                N_("the {name} of {kind} must be a whole number, not {arg!r}"),
+                name=name,
                 kind=k,
+                arg=arg,
             )
-        for name, arg in zip(names, args, strict=True):
-            if name in ("card", "hero") and not 0 <= arg < len(self.defs):
-                return refuse(N_("there is no card {n}"), "V-T3", n=arg)
-            if name == "location" and not 0 <= arg < 4 and not (k == "play" and arg == -1):
-                return refuse(
-                    N_("there is no location {n}: a Realm has locations 0 to 3"), "V-T3", n=arg
-                )
-        # the kind's own check (toolkit.villainous.kinds)
-        return TURN_KINDS[k].refusal(self, p, args)  # type: ignore[arg-type]
+    if g.pending is not None:  # the refusal its row of the table of decisions gives
+        return why_not_answer(g, g.pending, action)
+    if k == "condition":
+        return refuse(N_("a Condition is played only in answer to its trigger, when asked"), "V-T3")
+    if k in ANSWER_KINDS:
+        return refuse(N_("there is no pending decision to answer with {kind}"), kind=k)
+    p = g.players[g.active]
+    if g.phase == MOVE:
+        if k != "move":
+            return refuse(N_("the turn starts with the mandatory move (V-T1)"), "V-T1")
+        li = args[0]
+        why = move_refusal(g, p, li)
+        if why is not None:
+            return refusal_error(why, n=li)
+        return None
+    if k == "move":
+        return refuse(N_("the villain has already moved this turn"), "V-T1")
+    if k == "end":
+        return None
+    slot = args[0]
+    base = slot.split(":")[-1]
+    ok = {s[0]: s for s in g.slots()}
+    if slot not in ok:
+        if k == "activate" and base in p.used:
+            return refuse(N_("each Activate symbol gives one activation (published rule)"), "V-C1")
+        if base in p.used:
+            return refuse(N_("each visible action symbol is taken once per turn"), "V-T1")
+        if (
+            len(base) >= 4
+            and base[0] == "L"
+            and base[1] in "0123"
+            and base[2] == "T"
+            and g.covered(g.active, int(base[1]))
+        ):
+            return refuse(N_("that action is covered by a Hero"), "V-T4")
+        return refuse(N_("that action symbol is not available here"), "V-T1")
+    sym = ok[slot][2].split(":")[0]
+    if SYMBOL_KIND.get(sym) != k:
+        from toolkit.villainous.text import symbol_phrase
 
-    def _why_not_vanquish(self, p: PlayerState, hero: int) -> IllegalActionError:
-        def refuse(
-            template: str | tuple[str, str], rule: str, **params: object
-        ) -> IllegalActionError:
-            if isinstance(template, tuple):  # a count decides the words (no place named)
-                return IllegalActionError.of(template, rule, **params)
-            return IllegalActionError.agreeing(template, rule, "villainous", None, **params)
-
-        if not (hero in self.at and self.owner[hero] == p.seat and self.defs[hero].type == "hero"):
-            return refuse(N_("only a Hero in your own Realm can be vanquished"), "V-V1")
-        loc = self.at[hero]
-        name = self.card_name(hero)
-        if loc in p.locked:
-            return refuse(N_("nothing can be done at a locked location"), "V-S6")
-        if not self._hero_defeatable(p.seat, hero):
-            return IllegalActionError.agreeing(
-                _PROTECTED.message, "V-V1", "villainous", "card", card=name
-            )
-        _view, found = self._vanquish_candidates(p, only=hero)
-        need, near, fewest = (found[0][1], found[0][2], found[0][3]) if found else (0, [], 0)
-        if not near and need > 0:
-            return IllegalActionError.agreeing(
-                _NO_ALLY_NEAR.message,
-                "V-V1",
-                "villainous",
-                "card",
-                location=self.loc_name(p.seat, loc),
-                card=name,
-            )
-        if len(near) < fewest:
-            return refuse(
-                Nn_(
-                    "{card} can only be vanquished with at least {n} Ally",
-                    "{card} can only be vanquished with at least {n} Allies",
-                ),
-                "V-V1",
-                card=name,
-                n=fewest,
-            )
-        total = sum(max(0, self.strength(a)) for a in near)
         return refuse(
-            N_(
-                "your Allies at {location} have combined Strength {total}, less "
-                "than the Strength {need} of {card}: not strong enough"
-            ),
-            "V-V1",
-            location=self.loc_name(p.seat, loc),
-            total=total,
-            need=need,
-            card=name,
+            N_("that symbol is {symbol}, which does not allow {kind}"),
+            "V-T3",
+            symbol=symbol_phrase(sym.replace("_", " ")),
+            kind=k,
         )
+    for name, arg in zip(names, args, strict=True):
+        if name in ("card", "hero") and not 0 <= arg < len(g.defs):
+            return refuse(N_("there is no card {n}"), "V-T3", n=arg)
+        if name == "location" and not 0 <= arg < 4 and not (k == "play" and arg == -1):
+            return refuse(
+                N_("there is no location {n}: a Realm has locations 0 to 3"), "V-T3", n=arg
+            )
+    # the kind's own check (toolkit.villainous.kinds)
+    return TURN_KINDS[k].refusal(g, p, args)  # type: ignore[arg-type]

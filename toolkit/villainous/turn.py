@@ -21,8 +21,8 @@ from toolkit.villainous.derived import (
     condition_trigger,
     state_condition,
 )
-from toolkit.villainous.kinds import TAKE
-from toolkit.villainous.legality import Legality
+from toolkit.villainous.interpreter import Interpreter
+from toolkit.villainous.kinds import TAKE, condition_playable, move_targets
 from toolkit.villainous.pending import ConditionOffer
 from toolkit.villainous.phases import ACT, ENDING, MOVE, PHASES, STARTING
 from toolkit.villainous.saved_position import is_saved_position, restore
@@ -89,7 +89,7 @@ def _instance_facts(defs: list[CardDef]) -> InstanceFacts:
 _ZERO: Final = ord("0")
 
 
-class TurnFlow(Legality):
+class TurnFlow(Interpreter):
     """The flow of a turn, from a decision to the next one."""
 
     __slots__ = ()
@@ -299,7 +299,7 @@ class TurnFlow(Legality):
     def _begin_move(self) -> None:
         """Finish the start of a turn: the move comes next, unless no location is open (V-T1)."""
         self.phase = _NEXT[self.phase]
-        if not self._move_targets(self.players[self.active]):
+        if not move_targets(self, self.players[self.active]):
             self.phase = _NEXT[self.phase]
 
     def _finish_end(self) -> None:
@@ -408,18 +408,15 @@ class TurnFlow(Legality):
             self.events.append(("win", seat, obj.get("text", kind)))
 
     def _offer_conditions(self) -> bool:
-        """Offer the next opponent the Conditions the turn's events or the active player's
-        state have met (V-T3); True when one is offered. Called by :meth:`_settle` in a
-        phase in which Conditions may be played.
-
-        A Condition answering an event is only asked about when an event of its kind
-        happened: with none, :meth:`_cond_holds` could only say no.
+        """Offer the next opponent the Conditions of their hand that may be played now
+        (:func:`toolkit.villainous.kinds.condition_playable`, V-T3); True when one is
+        offered. Called by :meth:`_settle` in a phase in which Conditions may be played;
+        with no event this turn and no Condition on the active player's state, none is.
         """
         events = self.cond_events
         if not events and not self._any_state_conditions():
             return False
         triggers = self._condition_trigger
-        state_based = self._state_condition
         n = self.n
         for off in range(1, n):
             seat = (self.active + off) % n
@@ -427,24 +424,9 @@ class TurnFlow(Legality):
                 continue
             cards: list[int] | None = None  # made for the first card only: most ask none
             for iid in self.players[seat].hand:
-                trigger = triggers[iid]
-                if trigger is None:
-                    continue
-                kind, prm = trigger
-                if state_based[iid]:
-                    if (seat, iid) in self.cond_offered:
-                        continue  # a card back in hand does not answer the same trigger again
-                else:
-                    happened = False
-                    for k, _v in events:
-                        if k == kind:
-                            happened = True
-                            break
-                    if not happened:
-                        continue
-                if iid in self.cond_used:
-                    continue
-                if self._cond_holds(kind, prm):
+                if triggers[iid] is None:
+                    continue  # no Condition (most cards): not asked
+                if condition_playable(self, seat, iid):
                     if cards is None:
                         cards = [iid]
                     else:
