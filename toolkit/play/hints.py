@@ -21,7 +21,7 @@ def hint(self: TableModel) -> Message:
     """What the search bot would do now, why, and what its search saw, in words: it
     plays sampled futures from the hinted seat's view only (never a hidden card),
     within :attr:`hint_playouts` playouts and :attr:`hint_seconds`."""
-    from toolkit.search.hint import game_words, search_hint, share_words
+    from toolkit.search.hint import hint_words, search_hint
 
     game = self.game
     t = self.t
@@ -69,12 +69,11 @@ def hint(self: TableModel) -> Message:
     msg = t.tr("The bot that {does} would: {action}.", does=does, action=text)
     # what the move does in the game's words, with its rule; the table's own list of
     # effects is said only when the search has no such sentence, so nothing is said twice
-    words = game_words(found, game, t, self._label)
+    words, shares = hint_words(found, game, t, self._label)
     if why and not words:
         # TRANSLATORS: each reason is a phrase such as "gains 3 gold"; English puts
         # "it" before each one, other languages need not.
         msg += t.tr(" Why: it {reasons}.", reasons=t.gettext("; it ").join(why))
-    shares = share_words(found, self._label, t)
     self.hinted, self.hint_found = action, found
     return self._say("hint", " ".join(w for w in (msg, words, shares) if w))
 

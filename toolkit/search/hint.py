@@ -37,6 +37,7 @@ __all__ = [
     "Hint",
     "game_words",
     "hint_reason",
+    "hint_words",
     "search_hint",
     "share_words",
 ]
@@ -139,19 +140,41 @@ def game_words(
     progress (V-W1), a covering Hero removed (V-T4, V-V3), a hand kept from Tick Tock;
     then one sentence where the next best move differs (:func:`compare_reason`).
     """
+    return hint_words(hint, game, t, describe)[0]
+
+
+def hint_words(
+    hint: Hint, game: Game | None, t: Translator, describe: Callable[[Action], str]
+) -> tuple[str, str]:
+    """The hint's two parts: what the move does (:func:`game_words`) and the win shares
+    (:func:`share_words`), the next best move named in only one of them.
+
+    When the first part compares the move with the next best move, it names that move
+    already, and the shares sentence says its share without naming it again.
+    """
+    words, named = _game_words(hint, game, t, describe)
+    return words, share_words(hint, describe, t, named=named)
+
+
+def _game_words(
+    hint: Hint, game: Game | None, t: Translator, describe: Callable[[Action], str]
+) -> tuple[str, bool]:
+    """:func:`game_words`, and whether they name the next best move."""
     if game is None or hint.action not in game.legal_actions():
-        return ""
+        return "", False
     reasons = move_reasons(game, hint.action, hint.seat)
     words = [say(r, t) for r in reasons[:MOST_REASONS]]
     if reasons and reasons[0].kind == "wins_now":
-        return words[0]
+        return words[0], False
+    named = False
     if hint.runner_up is not None:
         other = compare_reason(game, hint.action, reasons, hint.runner_up, hint.seat)
         if other is not None:
             if other.kind == "next_in_reach":  # it says the same as "safe", and more
                 words = [say(r, t) for r in reasons if r.kind != "safe"][:MOST_REASONS]
             words.append(say(other, t, describe(hint.runner_up)))
-    return " ".join(w for w in words if w)
+            named = True
+    return " ".join(w for w in words if w), named
 
 
 def hint_reason(
@@ -171,16 +194,18 @@ def hint_reason(
         The game the hint is for (not changed); when given, what the move does in the
         game's words comes first (see :func:`game_words`), with the rule ID.
     """
-    words = game_words(hint, game, t, describe)
-    shares = share_words(hint, describe, t)
+    words, shares = hint_words(hint, game, t, describe)
     return f"{words} {shares}" if words else shares
 
 
-def share_words(hint: Hint, describe: Callable[[Action], str], t: Translator) -> str:
+def share_words(
+    hint: Hint, describe: Callable[[Action], str], t: Translator, *, named: bool = False
+) -> str:
     """The win shares the search measured, in ``t``'s language: one sentence.
 
     The share of sampled futures the recommended move wins, and the next best move's
-    (named with ``describe``); a single sentence when no other move was worth trying.
+    (named with ``describe``, unless ``named`` says a sentence before it named it
+    already); a single sentence when no other move was worth trying.
 
     Examples
     --------
@@ -200,6 +225,19 @@ def share_words(hint: Hint, describe: Callable[[Action], str], t: Translator) ->
             hint.playouts,
             best=best,
         )
+    second = round(100 * hint.runner_up_chance)
+    if named:
+        # Translators: {best} and {second} are whole percentages; the next best move was
+        # named in the sentence before.
+        return t.plural(
+            "Out of {n} sampled future of the game, it wins {best}%; the next best move "
+            "wins {second}%.",
+            "Out of {n} sampled futures of the game, it wins {best}%; the next best move "
+            "wins {second}%.",
+            hint.playouts,
+            best=best,
+            second=second,
+        )
     # Translators: {best} and {second} are whole percentages; {other} names a move.
     return t.plural(
         "Out of {n} sampled future of the game, it wins {best}%; the next best move "
@@ -209,5 +247,5 @@ def share_words(hint: Hint, describe: Callable[[Action], str], t: Translator) ->
         hint.playouts,
         best=best,
         other=describe(hint.runner_up),
-        second=round(100 * hint.runner_up_chance),
+        second=second,
     )
