@@ -12,6 +12,7 @@ from toolkit.core.actions import Action
 from toolkit.core.errors import ArgumentError, SetupError
 from toolkit.hero_realms import HeroRealmsGame
 from toolkit.play import TableModel
+from toolkit.play.advice import advice
 from toolkit.play.sides import NOBODY
 from toolkit.replay import Replay
 from toolkit.villainous import VillainousGame
@@ -346,6 +347,48 @@ def test_the_hint_names_a_stun_of_a_guard() -> None:
     said = "It stuns Orc Grunt, the guard that blocks your attack (HR-C3)."
     assert said in message.text, message.text
     assert "Why:" not in message.text  # the table's own list would say the stun again
+
+
+@pytest.mark.parametrize(
+    ("lang", "advice"),
+    [
+        ("en", "suggests: attack Orc Grunt with 3 combat."),
+        ("es", "te sugiere: ataca a Orc Grunt con 3 puntos de combate."),
+        ("it", "ti suggerisce: attacca Orc Grunt con 3 punti combattimento."),
+    ],
+)
+def test_the_hint_speaks_to_the_player_at_the_table(lang: str, advice: str) -> None:
+    # rule: HR-C3
+    game = HeroRealmsGame.from_position(
+        {"players": [{"combat": 5}, {"champions": ["orc-grunt"], "hand": ["gold"]}]},
+        names=["Ada", "Ben"],
+    )
+    table = TableModel(game, seats=["human", "greedy"], lang=lang)
+    message = table.hint()
+    assert advice in message.text, message.text
+    assert "Ada" not in message.text  # the move is advice to Ada, not a line about her
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+@pytest.mark.parametrize("game", ["hero-realms", "villainous"])
+def test_every_move_of_a_game_is_said_as_advice_or_as_the_engine_says_it(
+    game: str, lang: str
+) -> None:
+    g = (HeroRealmsGame if game == "hero-realms" else VillainousGame).new(seed=2)
+    said = 0
+    for _ in range(60):
+        if g.is_over:
+            break
+        for action in g.legal_actions():
+            words = advice(g, action, lang)
+            if words is None:
+                continue
+            said += 1
+            assert words == words.strip() and words[:1].islower(), words
+            assert not words.startswith(g.names[g.current_player]), words
+            assert "{" not in words and "}" not in words, words
+        g.apply(g.legal_actions()[0] if g.current_player else g.legal_actions()[-1])
+    assert said > 20
 
 
 def test_undo_takes_back_the_last_human_decision_and_the_bots_after_it() -> None:
