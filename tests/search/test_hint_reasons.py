@@ -239,22 +239,12 @@ def test_the_reasons_read_no_hidden_card() -> None:
 # -- Villainous -------------------------------------------------------------------------
 
 
-def _davy_claiming(claimed: list[str]) -> tuple[object, Action]:
+def _davy_claiming(claimed: tuple[str, ...]) -> tuple[object, Action]:
     """Davy Jones vanquishing Will Turner (who carries a face-up Treasure) at the Flying
     Dutchman, with the Kraken; the move left is to finish the vanquish."""
-    from tests.villainous.helpers import card, find, position
+    from tests.villainous.helpers import davy_jones_a_vanquish_from_winning, find
 
-    game = position(
-        ["davy_jones", "tamatoa"],
-        {
-            "location": "the_flying_dutchman",
-            "top": {"the_flying_dutchman": ["will_turner"]},
-            "bottom": {"the_flying_dutchman": ["the_kraken"]},
-            "treasures": [["will_turner", "jacks_compass", True]],
-            "claimed": claimed,
-        },
-    )
-    will, kraken = card(game, 0, "will_turner"), card(game, 0, "the_kraken")
+    game, will, kraken = davy_jones_a_vanquish_from_winning(claimed)
     game.apply(find(game, "vanquish", will))
     game.apply(Action("vanquish_ally", (kraken,)))
     return game, Action("vanquish_done")
@@ -279,7 +269,7 @@ UNCOVERS = {
 def test_a_villainous_move_that_advances_the_objective_says_how(lang: str) -> None:
     # rule: V-W1
     # rule: V-V3
-    game, done = _davy_claiming(["music_box", "the_heart", "the_key"])
+    game, done = _davy_claiming(("music_box", "the_heart", "the_key"))
     said = _said(game, _hint(done), lang)
     assert said.startswith(f"{OBJECTIVE[lang]} {UNCOVERS[lang]}")
     assert not game.is_over  # type: ignore[attr-defined]
