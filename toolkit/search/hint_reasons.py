@@ -471,11 +471,11 @@ def say(reason: Reason, t: Translator, other: str = "") -> str:
             rule=rule,
         )
     if k.startswith("objective_"):
-        template = OBJECTIVE_WORDS.get(k, OBJECTIVE_STAGE)
+        forms = OBJECTIVE_WORDS.get(k, OBJECTIVE_STAGE)
         names = {"location": f["location"]} if "location" in f else {}
         return fill(
             t,
-            t.ngettext(*template, f["n"]),
+            t.ngettext(*forms, f["n"]),
             "villainous",
             b=f["b"],
             n=f["n"],
