@@ -49,13 +49,24 @@ def hint(self: TableModel) -> Message:
         msg = _suggests(self, kept, text)
         if why:
             msg += t.tr(" Why: it {reasons}.", reasons=t.gettext("; it ").join(why))
-        # Translators: {other} is a move to a location, {n} a number of cards.
-        msg += " " + t.plural(
-            "It keeps your hand: {other} would throw away {n} card of it.",
-            "It keeps your hand: {other} would throw away {n} cards of it.",
-            thrown,
-            other=self._label(action),
-        )
+        said = advice(game, action, self.lang)
+        if said is not None:
+            # Translators: {other} is a move to a location in the imperative ("move to
+            # Skull Rock"), {n} a number of cards.
+            msg += " " + t.plural(
+                "It keeps your hand: {other} and you would throw away {n} card of it.",
+                "It keeps your hand: {other} and you would throw away {n} cards of it.",
+                thrown,
+                other=said,
+            )
+        else:
+            # Translators: {other} is a move to a location, {n} a number of cards.
+            msg += " " + t.plural(
+                "It keeps your hand: {other} would throw away {n} card of it.",
+                "It keeps your hand: {other} would throw away {n} cards of it.",
+                thrown,
+                other=self._label(action),
+            )
         self.hinted, self.hint_found = kept, found
         return self._say("hint", msg)
     text, why = self.explain(action)
