@@ -369,6 +369,46 @@ def test_the_hint_speaks_to_the_player_at_the_table(lang: str, advice: str) -> N
     assert "Ada" not in message.text  # the move is advice to Ada, not a line about her
 
 
+@pytest.mark.parametrize(
+    ("lang", "advice", "again"),
+    [
+        ("en", "suggests: buy Spark (HR-B1).", "It buys Spark"),
+        ("es", "te sugiere: compra Spark (HR-B1).", "Compra Spark"),
+        ("it", "ti suggerisce: acquista Spark (HR-B1).", "Acquista Spark"),
+    ],
+)
+def test_a_hinted_buy_is_said_once_with_its_rule(
+    lang: str, advice: str, again: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # rule: HR-B1
+    from toolkit.search import hint as search
+
+    game = HeroRealmsGame.from_position(
+        {
+            "active": 0,
+            "market_row": ["profit", "spark", "orc-grunt", "taxation", "taxation"],
+            "players": [{"gold": 4}, {}],
+        },
+        names=["Ada", "Ben"],
+    )
+    spark = next(
+        a for a in game.legal_actions() if a.kind == "buy" and game.card_name(a.args[0]) == "Spark"
+    )
+
+    def buy_spark(game, **_):  # type: ignore[no-untyped-def]
+        return search.Hint(spark, 0, 0.6, 100)
+
+    monkeypatch.setattr(search, "search_hint", buy_spark)
+    message = TableModel(game, seats=["human", "greedy"], lang=lang).hint()
+    assert advice in message.text, message.text
+    assert again not in message.text, message.text  # the move is not said a second time
+    # away from the table, where the move is not said first, the reason names it
+    from toolkit.i18n import translator
+
+    alone = search.hint_reason(search.Hint(spark, 0, 0.6, 100), str, translator(lang), game)
+    assert alone.startswith(f"{again} (HR-B1)."), alone
+
+
 @pytest.mark.parametrize("lang", ["en", "es", "it"])
 @pytest.mark.parametrize("game", ["hero-realms", "villainous"])
 def test_every_move_of_a_game_is_said_as_advice_or_as_the_engine_says_it(

@@ -74,10 +74,11 @@ def hint(self: TableModel) -> Message:
         left = self.unused()
         if left:
             why.append(t.tr("ends the turn with {left}", left="; ".join(left)))
-    msg = _suggests(self, action, text)
     # what the move does in the game's words, with its rule; the table's own list of
     # effects is said only when the search has no such sentence, so nothing is said twice
-    words, shares = hint_words(found, game, t, lambda a: _advised(self, a))
+    advised = advice(game, action, self.lang) is not None
+    words, shares, rules = hint_words(found, game, t, lambda a: _advised(self, a), advised=advised)
+    msg = _suggests(self, action, text, rules)
     if why and not words:
         # TRANSLATORS: each reason is a phrase such as "gains 3 gold"; English puts
         # "it" before each one, other languages need not.
@@ -92,13 +93,16 @@ def _advised(self: TableModel, action: Action) -> str:
     return advice(self.game, action, self.lang) or self._label(action)
 
 
-def _suggests(self: TableModel, action: Action, text: str) -> str:
+def _suggests(self: TableModel, action: Action, text: str, rules: tuple[str, ...] = ()) -> str:
     """The hint's first sentence: the move, said to the player at the table as advice
-    where it has words for it, else as the engine says it (``text``)."""
+    where it has words for it (with ``rules`` beside it), else as the engine says it
+    (``text``)."""
     t = self.t
     does = bot_words("search", t)
     said = advice(self.game, action, self.lang)
     if said is not None:
+        if rules:
+            said += " (" + ", ".join(rules) + ")"
         # Translators: {does} says what the bot does, e.g. "tries its close choices a few
         # turns ahead"; {action} is the move, in the imperative ("buy Fire Gem").
         return t.tr("The bot that {does} suggests: {action}.", does=does, action=said)

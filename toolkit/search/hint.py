@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from toolkit.i18n import Translator
 from toolkit.search.hint_reasons import WIN_RULES, compare_reason, move_reasons, say
@@ -33,8 +33,10 @@ if TYPE_CHECKING:
 __all__ = [
     "HINT_PLAYOUTS",
     "HINT_SECONDS",
+    "RESTATED",
     "WIN_RULES",
     "Hint",
+    "HintWords",
     "game_words",
     "hint_reason",
     "hint_words",
@@ -140,41 +142,74 @@ def game_words(
     progress (V-W1), a covering Hero removed (V-T4, V-V3), a hand kept from Tick Tock;
     then one sentence where the next best move differs (:func:`compare_reason`).
     """
-    return hint_words(hint, game, t, describe)[0]
+    return hint_words(hint, game, t, describe).words
+
+
+RESTATED = {"buy": "buys"}
+"""By the kind of move, the reason whose sentence only says the move again ("It buys
+Spark (HR-B1)" for "buy Spark"): where the move is already said to the player, it is left
+out and its rule goes beside the move (see :func:`hint_words`)."""
+
+
+class HintWords(NamedTuple):
+    """The words of a hint, as :func:`hint_words` gives them."""
+
+    words: str
+    """What the move does in the game's words (:func:`game_words`), or ""."""
+    shares: str
+    """The win shares (:func:`share_words`)."""
+    move_rules: tuple[str, ...] = ()
+    """The rules of the reasons left out as said by the move itself (:data:`RESTATED`)."""
 
 
 def hint_words(
-    hint: Hint, game: Game | None, t: Translator, describe: Callable[[Action], str]
-) -> tuple[str, str]:
-    """The hint's two parts: what the move does (:func:`game_words`) and the win shares
+    hint: Hint,
+    game: Game | None,
+    t: Translator,
+    describe: Callable[[Action], str],
+    *,
+    advised: bool = False,
+) -> HintWords:
+    """The hint's parts: what the move does (:func:`game_words`) and the win shares
     (:func:`share_words`), the next best move named in only one of them.
 
     When the first part compares the move with the next best move, it names that move
-    already, and the shares sentence says its share without naming it again.
+    already, and the shares sentence says its share without naming it again. With
+    ``advised`` (the move is said to the player already, "buy Spark"), a reason that
+    would only say the move again (:data:`RESTATED`) is left out and its rule is given
+    in ``move_rules``, to be said beside the move.
     """
-    words, named = _game_words(hint, game, t, describe)
-    return words, share_words(hint, describe, t, named=named)
+    words, named, rules = _game_words(hint, game, t, describe, advised)
+    return HintWords(words, share_words(hint, describe, t, named=named), rules)
 
 
 def _game_words(
-    hint: Hint, game: Game | None, t: Translator, describe: Callable[[Action], str]
-) -> tuple[str, bool]:
-    """:func:`game_words`, and whether they name the next best move."""
+    hint: Hint,
+    game: Game | None,
+    t: Translator,
+    describe: Callable[[Action], str],
+    advised: bool = False,
+) -> tuple[str, bool, tuple[str, ...]]:
+    """:func:`game_words`, whether they name the next best move, and the rules of the
+    reasons left out as said by the move itself."""
     if game is None or hint.action not in game.legal_actions():
-        return "", False
+        return "", False, ()
     reasons = move_reasons(game, hint.action, hint.seat)
-    words = [say(r, t) for r in reasons[:MOST_REASONS]]
-    if reasons and reasons[0].kind == "wins_now":
-        return words[0], False
+    restated = RESTATED.get(hint.action.kind) if advised else None
+    rules = tuple(r.rule for r in reasons if r.kind == restated)
+    shown = [r for r in reasons if r.kind != restated]
+    words = [say(r, t) for r in shown[:MOST_REASONS]]
+    if shown and shown[0].kind == "wins_now":
+        return words[0], False, rules
     named = False
     if hint.runner_up is not None:
         other = compare_reason(game, hint.action, reasons, hint.runner_up, hint.seat)
         if other is not None:
             if other.kind == "next_in_reach":  # it says the same as "safe", and more
-                words = [say(r, t) for r in reasons if r.kind != "safe"][:MOST_REASONS]
+                words = [say(r, t) for r in shown if r.kind != "safe"][:MOST_REASONS]
             words.append(say(other, t, describe(hint.runner_up)))
             named = True
-    return " ".join(w for w in words if w), named
+    return " ".join(w for w in words if w), named, rules
 
 
 def hint_reason(
@@ -194,7 +229,7 @@ def hint_reason(
         The game the hint is for (not changed); when given, what the move does in the
         game's words comes first (see :func:`game_words`), with the rule ID.
     """
-    words, shares = hint_words(hint, game, t, describe)
+    words, shares, _ = hint_words(hint, game, t, describe)
     return f"{words} {shares}" if words else shares
 
 
