@@ -409,6 +409,32 @@ def test_a_hinted_buy_is_said_once_with_its_rule(
     assert alone.startswith(f"{again} (HR-B1)."), alone
 
 
+@pytest.mark.parametrize(
+    ("lang", "advice", "again"),
+    [
+        ("en", "suggests: play Gold first: its 1 gold stays in your pool", "Play Gold"),
+        ("es", "te sugiere: juega primero Moneda de oro: suma 1 de oro", "Juega"),
+        ("it", "ti suggerisce: gioca prima Moneta d'oro: aggiunge 1 oro", "Gioca"),
+    ],
+)
+def test_a_card_to_play_first_is_said_once_with_why(
+    lang: str, advice: str, again: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # rule: HR-A2
+    from toolkit.search import hint as search
+
+    game = HeroRealmsGame.from_position(
+        {"active": 0, "players": [{"hand": ["gold"]}, {}]}, names=["Ada", "Ben"]
+    )
+    play = next(a for a in game.legal_actions() if a.kind == "play")
+    monkeypatch.setattr(search, "search_hint", lambda game, **_: search.Hint(play, 0, 0.6, 100))
+    message = TableModel(game, seats=["human", "greedy"], lang=lang).hint()
+    assert advice in message.text and "(HR-A2)." in message.text, message.text
+    assert again not in message.text, message.text  # the move is said once
+    # the table's own list of effects ("Why: it gains 1 gold") would say it a third time
+    assert message.text.count("(HR-A2)") == 1 and ":" not in message.text.split("(HR-A2)")[1]
+
+
 @pytest.mark.parametrize("lang", ["en", "es", "it"])
 @pytest.mark.parametrize("game", ["hero-realms", "villainous"])
 def test_every_move_of_a_game_is_said_as_advice_or_as_the_engine_says_it(

@@ -77,9 +77,11 @@ def hint(self: TableModel) -> Message:
     # what the move does in the game's words, with its rule; the table's own list of
     # effects is said only when the search has no such sentence, so nothing is said twice
     advised = advice(game, action, self.lang) is not None
-    words, shares, rules = hint_words(found, game, t, lambda a: _advised(self, a), advised=advised)
-    msg = _suggests(self, action, text, rules)
-    if why and not words:
+    words, shares, rules, lead = hint_words(
+        found, game, t, lambda a: _advised(self, a), advised=advised
+    )
+    msg = _suggests(self, action, text, rules, lead)
+    if why and not (words or lead or rules):
         # TRANSLATORS: each reason is a phrase such as "gains 3 gold"; English puts
         # "it" before each one, other languages need not.
         msg += t.tr(" Why: it {reasons}.", reasons=t.gettext("; it ").join(why))
@@ -93,14 +95,19 @@ def _advised(self: TableModel, action: Action) -> str:
     return advice(self.game, action, self.lang) or self._label(action)
 
 
-def _suggests(self: TableModel, action: Action, text: str, rules: tuple[str, ...] = ()) -> str:
+def _suggests(
+    self: TableModel, action: Action, text: str, rules: tuple[str, ...] = (), lead: str = ""
+) -> str:
     """The hint's first sentence: the move, said to the player at the table as advice
-    where it has words for it (with ``rules`` beside it), else as the engine says it
-    (``text``)."""
+    where it has words for it (with ``rules`` beside it, or in the words of ``lead``, a
+    reason that says the move as advice: "play Gold first: its 1 gold ..."), else as the
+    engine says it (``text``)."""
     t = self.t
     does = bot_words("search", t)
     said = advice(self.game, action, self.lang)
     if said is not None:
+        if lead:  # a sentence of its own that starts with the verb: inside this one
+            said = lead[:1].lower() + lead[1:].removesuffix(".")
         if rules:
             said += " (" + ", ".join(rules) + ")"
         # Translators: {does} says what the bot does, e.g. "tries its close choices a few

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 __all__ = [
     "HINT_PLAYOUTS",
     "HINT_SECONDS",
+    "LEADS",
     "RESTATED",
     "WIN_RULES",
     "Hint",
@@ -150,6 +151,11 @@ RESTATED = {"buy": "buys"}
 Spark (HR-B1)" for "buy Spark"): where the move is already said to the player, it is left
 out and its rule goes beside the move (see :func:`hint_words`)."""
 
+LEADS = {"play": "pool_first"}
+"""By the kind of move, the reason whose sentence says the move itself as advice and why
+("Play Gold first: its 1 gold stays in your pool ..."): where the move is said to the
+player, that sentence says it, in place of the move alone (see :func:`hint_words`)."""
+
 
 class HintWords(NamedTuple):
     """The words of a hint, as :func:`hint_words` gives them."""
@@ -160,6 +166,8 @@ class HintWords(NamedTuple):
     """The win shares (:func:`share_words`)."""
     move_rules: tuple[str, ...] = ()
     """The rules of the reasons left out as said by the move itself (:data:`RESTATED`)."""
+    lead: str = ""
+    """The sentence that says the move as advice, and why (:data:`LEADS`), or ""."""
 
 
 def hint_words(
@@ -177,10 +185,11 @@ def hint_words(
     already, and the shares sentence says its share without naming it again. With
     ``advised`` (the move is said to the player already, "buy Spark"), a reason that
     would only say the move again (:data:`RESTATED`) is left out and its rule is given
-    in ``move_rules``, to be said beside the move.
+    in ``move_rules``, to be said beside the move; a first reason that says the move as
+    advice (:data:`LEADS`) is given apart as ``lead``, to be said in place of the move.
     """
-    words, named, rules = _game_words(hint, game, t, describe, advised)
-    return HintWords(words, share_words(hint, describe, t, named=named), rules)
+    words, named, rules, lead = _game_words(hint, game, t, describe, advised)
+    return HintWords(words, share_words(hint, describe, t, named=named), rules, lead)
 
 
 def _game_words(
@@ -189,18 +198,21 @@ def _game_words(
     t: Translator,
     describe: Callable[[Action], str],
     advised: bool = False,
-) -> tuple[str, bool, tuple[str, ...]]:
-    """:func:`game_words`, whether they name the next best move, and the rules of the
-    reasons left out as said by the move itself."""
+) -> tuple[str, bool, tuple[str, ...], str]:
+    """:func:`game_words`, whether they name the next best move, the rules of the
+    reasons left out as said by the move itself, and the lead sentence."""
     if game is None or hint.action not in game.legal_actions():
-        return "", False, ()
+        return "", False, (), ""
     reasons = move_reasons(game, hint.action, hint.seat)
     restated = RESTATED.get(hint.action.kind) if advised else None
     rules = tuple(r.rule for r in reasons if r.kind == restated)
     shown = [r for r in reasons if r.kind != restated]
+    lead = ""
+    if advised and shown and shown[0].kind == LEADS.get(hint.action.kind):
+        lead = say(shown.pop(0), t)
     words = [say(r, t) for r in shown[:MOST_REASONS]]
     if shown and shown[0].kind == "wins_now":
-        return words[0], False, rules
+        return words[0], False, rules, lead
     named = False
     if hint.runner_up is not None:
         other = compare_reason(game, hint.action, reasons, hint.runner_up, hint.seat)
@@ -209,7 +221,7 @@ def _game_words(
                 words = [say(r, t) for r in shown if r.kind != "safe"][:MOST_REASONS]
             words.append(say(other, t, describe(hint.runner_up)))
             named = True
-    return " ".join(w for w in words if w), named, rules
+    return " ".join(w for w in words if w), named, rules, lead
 
 
 def hint_reason(
@@ -229,7 +241,7 @@ def hint_reason(
         The game the hint is for (not changed); when given, what the move does in the
         game's words comes first (see :func:`game_words`), with the rule ID.
     """
-    words, shares, _ = hint_words(hint, game, t, describe)
+    words, shares, *_ = hint_words(hint, game, t, describe)
     return f"{words} {shares}" if words else shares
 
 
