@@ -369,6 +369,23 @@ def test_the_hint_speaks_to_the_player_at_the_table(lang: str, advice: str) -> N
     assert "Ada" not in message.text  # the move is advice to Ada, not a line about her
 
 
+def _hint_for(
+    game: HeroRealmsGame, kind: str, lang: str, monkeypatch: pytest.MonkeyPatch, card: str = ""
+) -> tuple[Action, str]:
+    """The first legal move of ``kind`` (on ``card``, if named) and the table's hint when
+    the search recommends it."""
+    from toolkit.search import hint as search
+
+    action = next(
+        a
+        for a in game.legal_actions()
+        if a.kind == kind and (not card or game.card_name(a.args[0]) == card)
+    )
+    found = search.Hint(action, 0, 0.6, 100)
+    monkeypatch.setattr(search, "search_hint", lambda game, **_: found)
+    return action, TableModel(game, seats=["human", "greedy"], lang=lang).hint().text
+
+
 @pytest.mark.parametrize(
     ("lang", "advice", "again"),
     [
@@ -391,17 +408,9 @@ def test_a_hinted_buy_is_said_once_with_its_rule(
         },
         names=["Ada", "Ben"],
     )
-    spark = next(
-        a for a in game.legal_actions() if a.kind == "buy" and game.card_name(a.args[0]) == "Spark"
-    )
-
-    def buy_spark(game, **_):  # type: ignore[no-untyped-def]
-        return search.Hint(spark, 0, 0.6, 100)
-
-    monkeypatch.setattr(search, "search_hint", buy_spark)
-    message = TableModel(game, seats=["human", "greedy"], lang=lang).hint()
-    assert advice in message.text, message.text
-    assert again not in message.text, message.text  # the move is not said a second time
+    spark, text = _hint_for(game, "buy", lang, monkeypatch, card="Spark")
+    assert advice in text, text
+    assert again not in text, text  # the move is not said a second time
     # away from the table, where the move is not said first, the reason names it
     from toolkit.i18n import translator
 
@@ -421,18 +430,14 @@ def test_a_card_to_play_first_is_said_once_with_why(
     lang: str, advice: str, again: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # rule: HR-A2
-    from toolkit.search import hint as search
-
     game = HeroRealmsGame.from_position(
         {"active": 0, "players": [{"hand": ["gold"]}, {}]}, names=["Ada", "Ben"]
     )
-    play = next(a for a in game.legal_actions() if a.kind == "play")
-    monkeypatch.setattr(search, "search_hint", lambda game, **_: search.Hint(play, 0, 0.6, 100))
-    message = TableModel(game, seats=["human", "greedy"], lang=lang).hint()
-    assert advice in message.text and "(HR-A2)." in message.text, message.text
-    assert again not in message.text, message.text  # the move is said once
+    _, text = _hint_for(game, "play", lang, monkeypatch)
+    assert advice in text and "(HR-A2)." in text, text
+    assert again not in text, text  # the move is said once
     # the table's own list of effects ("Why: it gains 1 gold") would say it a third time
-    assert message.text.count("(HR-A2)") == 1 and ":" not in message.text.split("(HR-A2)")[1]
+    assert text.count("(HR-A2)") == 1 and ":" not in text.split("(HR-A2)")[1]
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "it"])
