@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from tests.exercises.helpers import from_reviews, saved_log
 from toolkit.core import safe_yaml
 from toolkit.exercises import exercise
 from toolkit.exercises.loader import ExerciseDataError, exercise_dir, load_file
@@ -146,9 +147,7 @@ def _blunder_log(tmp_path: Path) -> Path:
         names=["Ada", "Ben"],
     )
     game.apply(END_TURN)
-    path = tmp_path / "ended.json"
-    game.to_log().save(path)
-    return path
+    return saved_log(game, tmp_path / "ended.json")
 
 
 def test_the_command_writes_a_better_move_when_the_better_move_does_not_win(
@@ -157,9 +156,7 @@ def test_the_command_writes_a_better_move_when_the_better_move_does_not_win(
     # rule: HR-C1
     log = _blunder_log(tmp_path)
     out = tmp_path / "picked.yaml"
-    cmd = [sys.executable, "-m", "toolkit", "exercises-from-reviews", str(log)]
-    cmd += ["--out", str(out), "--budget", "8", "--quiet"]
-    done = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, check=False)
+    done = from_reviews(log, out, 8)
     assert done.returncode == 0, done.stderr
     raw = safe_yaml.load_file(out)
     (spec,) = raw["exercises"]
@@ -181,9 +178,7 @@ def test_the_command_writes_villainous_better_moves(tmp_path: Path) -> None:
     sim += ["--save-logs", str(logs), "--no-progress"]
     subprocess.run(sim, capture_output=True, text=True, cwd=ROOT, check=True)
     out = tmp_path / "v.yaml"
-    cmd = [sys.executable, "-m", "toolkit", "exercises-from-reviews", str(logs / "game-00003.json")]
-    cmd += ["--out", str(out), "--budget", "16", "--quiet"]
-    done = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, check=False)
+    done = from_reviews(logs / "game-00003.json", out, 16)
     assert done.returncode == 0, done.stderr
     found = load_file(out)
     assert found and all(ex.kind == "better-move" and ex.game == "villainous" for ex in found)

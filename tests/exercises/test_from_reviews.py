@@ -2,32 +2,25 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
+from tests.exercises.helpers import from_reviews, saved_log
 from tests.search.test_review import _lethal_not_taken
 from toolkit.core import safe_yaml
 from toolkit.exercises.from_reviews import move_words
 from toolkit.exercises.loader import load_file
 from toolkit.exercises.words import move_label
 
-ROOT = Path(__file__).resolve().parents[2]
-
 
 def _saved(tmp_path: Path) -> Path:
-    log = tmp_path / "lethal.json"
-    _lethal_not_taken().to_log().save(log)
-    return log
+    return saved_log(_lethal_not_taken(), tmp_path / "lethal.json")
 
 
 def test_the_command_writes_an_exercise_whose_answer_is_the_lethal_move(tmp_path: Path) -> None:
     # rule: HR-E1
     log = _saved(tmp_path)
     out = tmp_path / "picked.yaml"
-    cmd = [sys.executable, "-m", "toolkit", "exercises-from-reviews", str(log)]
-    cmd += ["--out", str(out), "--budget", "8", "--quiet"]
-    done = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, check=False)
+    done = from_reviews(log, out, 8)
     assert done.returncode == 0, done.stderr
     assert "written" in done.stdout
     raw = safe_yaml.load_file(out)
@@ -44,10 +37,10 @@ def test_the_command_writes_an_exercise_whose_answer_is_the_lethal_move(tmp_path
     assert "eligió terminar el turno" in es.question and lethal.lower() in es._explain().lower()
     assert es.check([lethal]).correct
     # never over a file without --force
-    again = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, check=False)
+    again = from_reviews(log, out, 8)
     assert again.returncode != 0
     assert safe_yaml.load_file(out) == raw
-    forced = subprocess.run([*cmd, "--force"], capture_output=True, text=True, cwd=ROOT)
+    forced = from_reviews(log, out, 8, "--force")
     assert forced.returncode == 0, forced.stderr
 
 

@@ -228,7 +228,7 @@ def test_the_hint_gives_its_reason_in_italian() -> None:
     assert message.kind == "hint"
     assert message.text.startswith(
         "Il bot che gioca ogni scelta in molti futuri possibili e tiene quella che vince di più "
-        "farebbe: "
+        "ti suggerisce: attacca Orc Grunt con 3 punti combattimento."
     )
     # the search's sentence names the guard with its rule, and the table's own list of
     # effects ("Perché: …") is not said a second time

@@ -12,6 +12,7 @@ from toolkit.core.actions import Action
 from toolkit.core.errors import ArgumentError, SetupError
 from toolkit.hero_realms import HeroRealmsGame
 from toolkit.play import TableModel
+from toolkit.play.advice import advice
 from toolkit.play.sides import NOBODY
 from toolkit.replay import Replay
 from toolkit.villainous import VillainousGame
@@ -346,6 +347,119 @@ def test_the_hint_names_a_stun_of_a_guard() -> None:
     said = "It stuns Orc Grunt, the guard that blocks your attack (HR-C3)."
     assert said in message.text, message.text
     assert "Why:" not in message.text  # the table's own list would say the stun again
+
+
+@pytest.mark.parametrize(
+    ("lang", "advice"),
+    [
+        ("en", "suggests: attack Orc Grunt with 3 combat."),
+        ("es", "te sugiere: ataca a Orc Grunt con 3 puntos de combate."),
+        ("it", "ti suggerisce: attacca Orc Grunt con 3 punti combattimento."),
+    ],
+)
+def test_the_hint_speaks_to_the_player_at_the_table(lang: str, advice: str) -> None:
+    # rule: HR-C3
+    game = HeroRealmsGame.from_position(
+        {"players": [{"combat": 5}, {"champions": ["orc-grunt"], "hand": ["gold"]}]},
+        names=["Ada", "Ben"],
+    )
+    table = TableModel(game, seats=["human", "greedy"], lang=lang)
+    message = table.hint()
+    assert advice in message.text, message.text
+    assert "Ada" not in message.text  # the move is advice to Ada, not a line about her
+
+
+def _hint_for(
+    game: HeroRealmsGame, kind: str, lang: str, monkeypatch: pytest.MonkeyPatch, card: str = ""
+) -> tuple[Action, str]:
+    """The first legal move of ``kind`` (on ``card``, if named) and the table's hint when
+    the search recommends it."""
+    from toolkit.search import hint as search
+
+    action = next(
+        a
+        for a in game.legal_actions()
+        if a.kind == kind and (not card or game.card_name(a.args[0]) == card)
+    )
+    found = search.Hint(action, 0, 0.6, 100)
+    monkeypatch.setattr(search, "search_hint", lambda game, **_: found)
+    return action, TableModel(game, seats=["human", "greedy"], lang=lang).hint().text
+
+
+@pytest.mark.parametrize(
+    ("lang", "advice", "again"),
+    [
+        ("en", "suggests: buy Spark (HR-B1).", "It buys Spark"),
+        ("es", "te sugiere: compra Spark (HR-B1).", "Compra Spark"),
+        ("it", "ti suggerisce: acquista Spark (HR-B1).", "Acquista Spark"),
+    ],
+)
+def test_a_hinted_buy_is_said_once_with_its_rule(
+    lang: str, advice: str, again: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # rule: HR-B1
+    from toolkit.search import hint as search
+
+    game = HeroRealmsGame.from_position(
+        {
+            "active": 0,
+            "market_row": ["profit", "spark", "orc-grunt", "taxation", "taxation"],
+            "players": [{"gold": 4}, {}],
+        },
+        names=["Ada", "Ben"],
+    )
+    spark, text = _hint_for(game, "buy", lang, monkeypatch, card="Spark")
+    assert advice in text, text
+    assert again not in text, text  # the move is not said a second time
+    # away from the table, where the move is not said first, the reason names it
+    from toolkit.i18n import translator
+
+    alone = search.hint_reason(search.Hint(spark, 0, 0.6, 100), str, translator(lang), game)
+    assert alone.startswith(f"{again} (HR-B1)."), alone
+
+
+@pytest.mark.parametrize(
+    ("lang", "advice", "again"),
+    [
+        ("en", "suggests: play Gold first: its 1 gold stays in your pool", "Play Gold"),
+        ("es", "te sugiere: juega primero Moneda de oro: suma 1 de oro", "Juega"),
+        ("it", "ti suggerisce: gioca prima Moneta d'oro: aggiunge 1 oro", "Gioca"),
+    ],
+)
+def test_a_card_to_play_first_is_said_once_with_why(
+    lang: str, advice: str, again: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # rule: HR-A2
+    game = HeroRealmsGame.from_position(
+        {"active": 0, "players": [{"hand": ["gold"]}, {}]}, names=["Ada", "Ben"]
+    )
+    _, text = _hint_for(game, "play", lang, monkeypatch)
+    assert advice in text and "(HR-A2)." in text, text
+    assert again not in text, text  # the move is said once
+    # the table's own list of effects ("Why: it gains 1 gold") would say it a third time
+    assert text.count("(HR-A2)") == 1 and ":" not in text.split("(HR-A2)")[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+@pytest.mark.parametrize("game", ["hero-realms", "villainous"])
+def test_every_move_of_a_game_is_said_as_advice_or_as_the_engine_says_it(
+    game: str, lang: str
+) -> None:
+    g = (HeroRealmsGame if game == "hero-realms" else VillainousGame).new(seed=2)
+    said = 0
+    for _ in range(60):
+        if g.is_over:
+            break
+        for action in g.legal_actions():
+            words = advice(g, action, lang)
+            if words is None:
+                continue
+            said += 1
+            assert words == words.strip() and words[:1].islower(), words
+            assert not words.startswith(g.names[g.current_player]), words
+            assert "{" not in words and "}" not in words, words
+        g.apply(g.legal_actions()[0] if g.current_player else g.legal_actions()[-1])
+    assert said > 20
 
 
 def test_undo_takes_back_the_last_human_decision_and_the_bots_after_it() -> None:

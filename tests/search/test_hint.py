@@ -136,3 +136,41 @@ def test_a_villainous_move_that_fulfils_the_objective_says_so(lang: str, words: 
     assert hint.action == Action("vanquish_done")
     said = hint_reason(hint, lambda a: "MOVE", translator(lang), game)
     assert said.startswith(words) and not game.is_over
+
+
+@pytest.mark.parametrize(
+    ("lang", "compared", "shares"),
+    [
+        (
+            "en",
+            "The next best move (MOVE) leaves the guard in the way (HR-C3).",
+            "Out of 100 sampled futures of the game, it wins 64%; the next best move wins 41%.",
+        ),
+        (
+            "es",
+            "La segunda mejor jugada (MOVE) deja a la guardia bloqueando tu ataque (HR-C3).",
+            "De 100 futuros posibles de la partida, gana el 64%; la segunda mejor jugada gana "
+            "el 41%.",
+        ),
+        (
+            "it",
+            "La seconda mossa migliore (MOVE) lascia la guardia a bloccare il tuo attacco (HR-C3).",
+            "Su 100 futuri possibili della partita, vince il 64%; la seconda mossa migliore "
+            "vince il 41%.",
+        ),
+    ],
+)
+def test_the_next_best_move_is_named_once(lang: str, compared: str, shares: str) -> None:
+    # rule: HR-C3
+    game = HeroRealmsGame.from_position(
+        {"active": 0, "players": [{"combat": 5}, {"champions": ["orc-grunt"], "hand": ["gold"]}]},
+        seed=4,
+    )
+    attack = next(a for a in game.legal_actions() if a.kind == "attack_champion")
+    hint = Hint(attack, 0, 0.64, 100, Action("end_turn"), 0.41)
+    said = hint_reason(hint, lambda a: "MOVE", translator(lang), game)
+    assert said.count("MOVE") == 1, said
+    assert compared in said and said.endswith(" " + shares), said
+    # without the comparison sentence, the shares sentence names the move itself
+    alone = hint_reason(hint, lambda a: "MOVE", translator(lang))
+    assert alone.count("(MOVE)") == 1 and alone != shares

@@ -7,6 +7,8 @@ fixed pair of moves; the search itself is tested in test_hint.py.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pytest
 
 from toolkit.core.actions import Action
@@ -41,6 +43,19 @@ def _kind(game: HeroRealmsGame, kind: str) -> Action:
     return next(a for a in game.legal_actions() if a.kind == kind)
 
 
+@dataclass(frozen=True)
+class Said:
+    """A reason's position: the hint that says ``words`` (at the start, or anywhere when
+    not ``starts``), and other hints of the same game, each with what it must not say
+    (one text, one per language, or None: nothing but the win shares)."""
+
+    game: object
+    hint: Hint
+    words: dict[str, str]
+    others: tuple[tuple[Hint, str | dict[str, str] | None], ...]
+    starts: bool = True
+
+
 # -- Hero Realms ------------------------------------------------------------------------
 
 
@@ -64,15 +79,11 @@ STUNS = {
 }
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_stunning_an_opposing_champion_names_it(lang: str) -> None:
+def _stuns() -> Said:
     # rule: HR-C2
     game = _rayla(30)
     stun, attack = _kind(game, "attack_champion"), _kind(game, "attack_player")
-    said = _said(game, _hint(stun), lang)
-    assert said.startswith(STUNS[lang])
-    assert STUNS[lang] not in _said(game, _hint(attack), lang)
-    assert game.players[1].champions  # the game itself is not changed
+    return Said(game, _hint(stun), STUNS, ((_hint(attack), STUNS),))
 
 
 NEXT_STUN = {
@@ -82,15 +93,13 @@ NEXT_STUN = {
 }
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_the_next_best_move_that_leaves_the_champion_is_compared(lang: str) -> None:
+def _next_stun() -> Said:
     # rule: HR-C2
     game = _rayla(30)
     stun, end = _kind(game, "attack_champion"), _kind(game, "end_turn")
-    assert NEXT_STUN[lang] in _said(game, _hint(stun, end), lang)
-    assert NEXT_STUN[lang] not in _said(game, _hint(stun), lang)
     # ending the turn does nothing the stun lacks: only the shares
-    assert _said(game, _hint(end, stun), lang) == _shares(_hint(end, stun), lang)
+    others = ((_hint(stun), NEXT_STUN), (_hint(end, stun), None))
+    return Said(game, _hint(stun, end), NEXT_STUN, others, starts=False)
 
 
 SAFE = {
@@ -170,12 +179,18 @@ BUYS = {
 }
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_a_buy_names_the_card_and_its_faction_for_ally_abilities(lang: str) -> None:
+def _buys() -> Said:
     # rule: HR-B1
     # rule: HR-A6
     game = _buying()
-    assert _said(game, _hint(_buy(game, "Profit")), lang).startswith(BUYS[lang])
+    spark = _hint(_buy(game, "Spark"))  # Wild: no Wild card owned
+    return Said(game, _hint(_buy(game, "Profit")), BUYS, ((spark, "(HR-A6)"),))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_buy_without_faction_mates_names_the_card_alone(lang: str) -> None:
+    # rule: HR-B1
+    game = _buying()
     spark = _said(game, _hint(_buy(game, "Spark")), lang)  # Wild: no Wild card owned
     assert "(HR-B1)" in spark and "(HR-A6)" not in spark
     gem = _said(game, _hint(_buy(game, "Fire Gem")), lang)
@@ -208,15 +223,11 @@ POOL = {
 }
 
 
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("card", ["gold", "dagger"])
-def test_a_card_played_for_its_pool_says_to_play_it_first(lang: str, card: str) -> None:
+def _pool(card: str) -> Said:
     # rule: HR-A2
     game = _hand(card)
-    play = _kind(game, "play")
-    assert _said(game, _hint(play), lang).startswith(POOL[(lang, card)])
-    end = _kind(game, "end_turn")
-    assert _said(game, _hint(end), lang) == _shares(_hint(end), lang)
+    words = {lang: POOL[(lang, card)] for lang in LANGS}
+    return Said(game, _hint(_kind(game, "play")), words, ((_hint(_kind(game, "end_turn")), None),))
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -239,22 +250,12 @@ def test_the_reasons_read_no_hidden_card() -> None:
 # -- Villainous -------------------------------------------------------------------------
 
 
-def _davy_claiming(claimed: list[str]) -> tuple[object, Action]:
+def _davy_claiming(claimed: tuple[str, ...]) -> tuple[object, Action]:
     """Davy Jones vanquishing Will Turner (who carries a face-up Treasure) at the Flying
     Dutchman, with the Kraken; the move left is to finish the vanquish."""
-    from tests.villainous.helpers import card, find, position
+    from tests.villainous.helpers import davy_jones_a_vanquish_from_winning, find
 
-    game = position(
-        ["davy_jones", "tamatoa"],
-        {
-            "location": "the_flying_dutchman",
-            "top": {"the_flying_dutchman": ["will_turner"]},
-            "bottom": {"the_flying_dutchman": ["the_kraken"]},
-            "treasures": [["will_turner", "jacks_compass", True]],
-            "claimed": claimed,
-        },
-    )
-    will, kraken = card(game, 0, "will_turner"), card(game, 0, "the_kraken")
+    game, will, kraken = davy_jones_a_vanquish_from_winning(claimed)
     game.apply(find(game, "vanquish", will))
     game.apply(Action("vanquish_ally", (kraken,)))
     return game, Action("vanquish_done")
@@ -275,14 +276,12 @@ UNCOVERS = {
 }
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_a_villainous_move_that_advances_the_objective_says_how(lang: str) -> None:
+def _claims() -> Said:
     # rule: V-W1
     # rule: V-V3
-    game, done = _davy_claiming(["music_box", "the_heart", "the_key"])
-    said = _said(game, _hint(done), lang)
-    assert said.startswith(f"{OBJECTIVE[lang]} {UNCOVERS[lang]}")
-    assert not game.is_over  # type: ignore[attr-defined]
+    game, done = _davy_claiming(("music_box", "the_heart", "the_key"))
+    words = {lang: f"{OBJECTIVE[lang]} {UNCOVERS[lang]}" for lang in LANGS}
+    return Said(game, _hint(done), words, ())
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -331,15 +330,21 @@ KEEPS = {
 }
 
 
+def _hook_moves(top: dict[str, list[str]]) -> tuple[object, Action, Action]:
+    """:func:`_hook_to_move`, and Hook's moves to Mermaid Lagoon and to Skull Rock."""
+    game = _hook_to_move(top)
+    return game, _move(game, "Mermaid Lagoon"), _move(game, "Skull Rock")
+
+
+def _keeps() -> Said:
+    game, lagoon, rock = _hook_moves({"skull_rock": ["tick_tock"]})
+    # the move to Tick Tock itself keeps nothing
+    return Said(game, _hint(lagoon, rock), KEEPS, ((_hint(rock, lagoon), "Tick Tock"),))
+
+
 @pytest.mark.parametrize("lang", LANGS)
-def test_moving_away_from_tick_tock_keeps_the_hand(lang: str) -> None:
-    game = _hook_to_move({"skull_rock": ["tick_tock"]})
-    lagoon, rock = _move(game, "Mermaid Lagoon"), _move(game, "Skull Rock")
-    assert _said(game, _hint(lagoon, rock), lang).startswith(KEEPS[lang])
-    # the move to Tick Tock itself keeps nothing, and without Tick Tock nothing is said
-    assert "Tick Tock" not in _said(game, _hint(rock, lagoon), lang)
-    quiet = _hook_to_move({})
-    lagoon, rock = _move(quiet, "Mermaid Lagoon"), _move(quiet, "Skull Rock")
+def test_without_tick_tock_nothing_is_said_of_the_hand(lang: str) -> None:
+    quiet, lagoon, rock = _hook_moves({})
     assert _said(quiet, _hint(lagoon, rock), lang) == _shares(_hint(lagoon, rock), lang)
 
 
@@ -353,13 +358,10 @@ COVERED = {
 }
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_a_next_best_move_to_a_covered_location_is_compared(lang: str) -> None:
+def _covered() -> Said:
     # rule: V-T4
-    game = _hook_to_move({"mermaid_lagoon": ["wendy"]})
-    lagoon, rock = _move(game, "Mermaid Lagoon"), _move(game, "Skull Rock")
-    assert _said(game, _hint(rock, lagoon), lang).startswith(COVERED[lang])
-    assert "(V-T4)" not in _said(game, _hint(lagoon, rock), lang)
+    game, lagoon, rock = _hook_moves({"mermaid_lagoon": ["wendy"]})
+    return Said(game, _hint(rock, lagoon), COVERED, ((_hint(lagoon, rock), "(V-T4)"),))
 
 
 STAGE = {
@@ -375,8 +377,7 @@ STAGE = {
 }
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_moving_peter_pan_to_the_jolly_roger_is_a_stage_of_hooks_objective(lang: str) -> None:
+def _stage() -> Said:
     # rule: V-W1
     # rule: V-T4
     from tests.villainous.helpers import position
@@ -394,13 +395,11 @@ def test_moving_peter_pan_to_the_jolly_roger_is_a_stage_of_hooks_objective(lang:
     peter = next(a for a in moves if game.card_name(a.args[1]) == "Peter Pan")
     to_ship = next(a for a in moves if a.args[1:] == (peter.args[1], 0))  # Jolly Roger
     to_lagoon = next(a for a in moves if a.args[1:] == (peter.args[1], 2))
-    # to the Jolly Roger, already covered by Wendy: Skull Rock is uncovered
-    assert _said(game, _hint(to_ship, to_lagoon), lang).startswith(STAGE[lang])
-    # to Mermaid Lagoon, not covered before: one location is covered as before, and the
-    # objective does not move: nothing is said but the shares
-    assert _said(game, _hint(to_lagoon), lang) == _shares(_hint(to_lagoon), lang)
-    end = Action("end")
-    assert _said(game, _hint(end), lang) == _shares(_hint(end), lang)
+    # to the Jolly Roger, already covered by Wendy: Skull Rock is uncovered; to Mermaid
+    # Lagoon, not covered before: one location is covered as before, and the objective
+    # does not move: nothing is said but the shares, as for ending the turn
+    others = ((_hint(to_lagoon), None), (_hint(Action("end")), None))
+    return Said(game, _hint(to_ship, to_lagoon), STAGE, others)
 
 
 ITEMS = {
@@ -411,8 +410,7 @@ ITEMS = {
 }
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_moving_the_trident_to_ursulas_lair_advances_her_objective(lang: str) -> None:
+def _items() -> Said:
     # rule: V-W1
     from tests.villainous.helpers import position
 
@@ -422,8 +420,41 @@ def test_moving_the_trident_to_ursulas_lair_advances_her_objective(lang: str) ->
     moves = [a for a in game.legal_actions() if a.kind == "move_ally"]
     home = next(a for a in moves if a.args[-1] == 0)  # to Ursula's Lair
     shore = next(a for a in moves if a.args[-1] == 2)  # to The Shore
-    assert _said(game, _hint(home), lang).startswith(ITEMS[lang])
-    assert "(V-W1)" not in _said(game, _hint(shore), lang)
+    return Said(game, _hint(home), ITEMS, ((_hint(shore), "(V-W1)"),))
+
+
+CASES = {
+    "stuns": _stuns,
+    "next-stun": _next_stun,
+    "buys": _buys,
+    "pool-gold": lambda: _pool("gold"),
+    "pool-dagger": lambda: _pool("dagger"),
+    "claims": _claims,
+    "keeps-hand": _keeps,
+    "next-covered": _covered,
+    "stage": _stage,
+    "items": _items,
+}
+"""Each reason's position, by name (the rules each one checks are beside it)."""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_a_reason_is_said_for_its_move_and_not_for_the_others(case: str, lang: str) -> None:
+    said = CASES[case]()
+    before = said.game.state_dict()  # type: ignore[attr-defined]
+    text = _said(said.game, said.hint, lang)
+    if said.starts:
+        assert text.startswith(said.words[lang]), text
+    else:
+        assert said.words[lang] in text, text
+    for other, absent in said.others:
+        quiet = _said(said.game, other, lang)
+        if absent is None:  # nothing but the win shares
+            assert quiet == _shares(other, lang), quiet
+        else:
+            assert (absent if isinstance(absent, str) else absent[lang]) not in quiet, quiet
+    assert said.game.state_dict() == before  # type: ignore[attr-defined]
 
 
 def test_a_reason_that_hangs_on_an_unseen_fate_card_is_not_said() -> None:

@@ -51,12 +51,15 @@ def hook_facing_wendy(
     )
 
 
-def davy_jones_a_vanquish_from_winning() -> tuple[VillainousGame, int, int]:
+def davy_jones_a_vanquish_from_winning(
+    claimed: tuple[str, ...] = ("music_box", "the_heart", "the_key", "treasure_chest"),
+) -> tuple[VillainousGame, int, int]:
     """Davy Jones (against Tamatoa) at The Flying Dutchman, with four Treasures claimed and
     the fifth, Jack's Compass, attached to Will Turner; the Kraken below can vanquish him.
 
     The position of the objective rule (V-W2): vanquishing Will Turner with the Kraken
     claims the last Treasure and wins at once. Returns the game, Will Turner and the Kraken.
+    With fewer Treasures ``claimed``, the vanquish claims one more and does not win.
     """
     game = position(
         ["davy_jones", "tamatoa"],
@@ -65,7 +68,7 @@ def davy_jones_a_vanquish_from_winning() -> tuple[VillainousGame, int, int]:
             "top": {"the_flying_dutchman": ["will_turner"]},
             "bottom": {"the_flying_dutchman": ["the_kraken"]},
             "treasures": [["will_turner", "jacks_compass", True]],
-            "claimed": ["music_box", "the_heart", "the_key", "treasure_chest"],
+            "claimed": list(claimed),
         },
     )
     return game, card(game, 0, "will_turner"), card(game, 0, "the_kraken")

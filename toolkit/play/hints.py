@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from toolkit.play.advice import advice
 from toolkit.play.answers import _end_action
 from toolkit.play.seats import bot_words
 
@@ -21,7 +22,7 @@ def hint(self: TableModel) -> Message:
     """What the search bot would do now, why, and what its search saw, in words: it
     plays sampled futures from the hinted seat's view only (never a hidden card),
     within :attr:`hint_playouts` playouts and :attr:`hint_seconds`."""
-    from toolkit.search.hint import game_words, search_hint, share_words
+    from toolkit.search.hint import hint_words, search_hint
 
     game = self.game
     t = self.t
@@ -45,17 +46,27 @@ def hint(self: TableModel) -> Message:
             kept = other if other in keep else keep[0]
     if kept is not None:
         text, why = self.explain(kept)
-        does = bot_words("search", t)
-        msg = t.tr("The bot that {does} would: {action}.", does=does, action=text)
+        msg = _suggests(self, kept, text)
         if why:
             msg += t.tr(" Why: it {reasons}.", reasons=t.gettext("; it ").join(why))
-        # Translators: {other} is a move to a location, {n} a number of cards.
-        msg += " " + t.plural(
-            "It keeps your hand: {other} would throw away {n} card of it.",
-            "It keeps your hand: {other} would throw away {n} cards of it.",
-            thrown,
-            other=self._label(action),
-        )
+        said = advice(game, action, self.lang)
+        if said is not None:
+            # Translators: {other} is a move to a location in the imperative ("move to
+            # Skull Rock"), {n} a number of cards.
+            msg += " " + t.plural(
+                "It keeps your hand: {other} and you would throw away {n} card of it.",
+                "It keeps your hand: {other} and you would throw away {n} cards of it.",
+                thrown,
+                other=said,
+            )
+        else:
+            # Translators: {other} is a move to a location, {n} a number of cards.
+            msg += " " + t.plural(
+                "It keeps your hand: {other} would throw away {n} card of it.",
+                "It keeps your hand: {other} would throw away {n} cards of it.",
+                thrown,
+                other=self._label(action),
+            )
         self.hinted, self.hint_found = kept, found
         return self._say("hint", msg)
     text, why = self.explain(action)
@@ -63,20 +74,48 @@ def hint(self: TableModel) -> Message:
         left = self.unused()
         if left:
             why.append(t.tr("ends the turn with {left}", left="; ".join(left)))
-    does = bot_words("search", t)
-    # Translators: {does} says what the bot does, e.g. "tries its close choices a few
-    # turns ahead"; {action} is the move it would make.
-    msg = t.tr("The bot that {does} would: {action}.", does=does, action=text)
     # what the move does in the game's words, with its rule; the table's own list of
     # effects is said only when the search has no such sentence, so nothing is said twice
-    words = game_words(found, game, t, self._label)
-    if why and not words:
+    advised = advice(game, action, self.lang) is not None
+    words, shares, rules, lead = hint_words(
+        found, game, t, lambda a: _advised(self, a), advised=advised
+    )
+    msg = _suggests(self, action, text, rules, lead)
+    if why and not (words or lead or rules):
         # TRANSLATORS: each reason is a phrase such as "gains 3 gold"; English puts
         # "it" before each one, other languages need not.
         msg += t.tr(" Why: it {reasons}.", reasons=t.gettext("; it ").join(why))
-    shares = share_words(found, self._label, t)
     self.hinted, self.hint_found = action, found
     return self._say("hint", " ".join(w for w in (msg, words, shares) if w))
+
+
+def _advised(self: TableModel, action: Action) -> str:
+    """A move of the hint said to the player at the table ("buy Fire Gem"), or, where it
+    has no such words (:func:`toolkit.play.advice.advice`), as the table labels it."""
+    return advice(self.game, action, self.lang) or self._label(action)
+
+
+def _suggests(
+    self: TableModel, action: Action, text: str, rules: tuple[str, ...] = (), lead: str = ""
+) -> str:
+    """The hint's first sentence: the move, said to the player at the table as advice
+    where it has words for it (with ``rules`` beside it, or in the words of ``lead``, a
+    reason that says the move as advice: "play Gold first: its 1 gold ..."), else as the
+    engine says it (``text``)."""
+    t = self.t
+    does = bot_words("search", t)
+    said = advice(self.game, action, self.lang)
+    if said is not None:
+        if lead:  # a sentence of its own that starts with the verb: inside this one
+            said = lead[:1].lower() + lead[1:].removesuffix(".")
+        if rules:
+            said += " (" + ", ".join(rules) + ")"
+        # Translators: {does} says what the bot does, e.g. "tries its close choices a few
+        # turns ahead"; {action} is the move, in the imperative ("buy Fire Gem").
+        return t.tr("The bot that {does} suggests: {action}.", does=does, action=said)
+    # Translators: {does} says what the bot does, e.g. "tries its close choices a few
+    # turns ahead"; {action} is the move it would make.
+    return t.tr("The bot that {does} would: {action}.", does=does, action=text)
 
 
 def suggestion(self: TableModel) -> Action:

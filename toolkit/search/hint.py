@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from toolkit.i18n import Translator
 from toolkit.search.hint_reasons import WIN_RULES, compare_reason, move_reasons, say
@@ -33,10 +33,14 @@ if TYPE_CHECKING:
 __all__ = [
     "HINT_PLAYOUTS",
     "HINT_SECONDS",
+    "LEADS",
+    "RESTATED",
     "WIN_RULES",
     "Hint",
+    "HintWords",
     "game_words",
     "hint_reason",
+    "hint_words",
     "search_hint",
     "share_words",
 ]
@@ -139,19 +143,85 @@ def game_words(
     progress (V-W1), a covering Hero removed (V-T4, V-V3), a hand kept from Tick Tock;
     then one sentence where the next best move differs (:func:`compare_reason`).
     """
+    return hint_words(hint, game, t, describe).words
+
+
+RESTATED = {"buy": "buys"}
+"""By the kind of move, the reason whose sentence only says the move again ("It buys
+Spark (HR-B1)" for "buy Spark"): where the move is already said to the player, it is left
+out and its rule goes beside the move (see :func:`hint_words`)."""
+
+LEADS = {"play": "pool_first"}
+"""By the kind of move, the reason whose sentence says the move itself as advice and why
+("Play Gold first: its 1 gold stays in your pool ..."): where the move is said to the
+player, that sentence says it, in place of the move alone (see :func:`hint_words`)."""
+
+
+class HintWords(NamedTuple):
+    """The words of a hint, as :func:`hint_words` gives them."""
+
+    words: str
+    """What the move does in the game's words (:func:`game_words`), or ""."""
+    shares: str
+    """The win shares (:func:`share_words`)."""
+    move_rules: tuple[str, ...] = ()
+    """The rules of the reasons left out as said by the move itself (:data:`RESTATED`)."""
+    lead: str = ""
+    """The sentence that says the move as advice, and why (:data:`LEADS`), or ""."""
+
+
+def hint_words(
+    hint: Hint,
+    game: Game | None,
+    t: Translator,
+    describe: Callable[[Action], str],
+    *,
+    advised: bool = False,
+) -> HintWords:
+    """The hint's parts: what the move does (:func:`game_words`) and the win shares
+    (:func:`share_words`), the next best move named in only one of them.
+
+    When the first part compares the move with the next best move, it names that move
+    already, and the shares sentence says its share without naming it again. With
+    ``advised`` (the move is said to the player already, "buy Spark"), a reason that
+    would only say the move again (:data:`RESTATED`) is left out and its rule is given
+    in ``move_rules``, to be said beside the move; a first reason that says the move as
+    advice (:data:`LEADS`) is given apart as ``lead``, to be said in place of the move.
+    """
+    words, named, rules, lead = _game_words(hint, game, t, describe, advised)
+    return HintWords(words, share_words(hint, describe, t, named=named), rules, lead)
+
+
+def _game_words(
+    hint: Hint,
+    game: Game | None,
+    t: Translator,
+    describe: Callable[[Action], str],
+    advised: bool = False,
+) -> tuple[str, bool, tuple[str, ...], str]:
+    """:func:`game_words`, whether they name the next best move, the rules of the
+    reasons left out as said by the move itself, and the lead sentence."""
     if game is None or hint.action not in game.legal_actions():
-        return ""
+        return "", False, (), ""
     reasons = move_reasons(game, hint.action, hint.seat)
-    words = [say(r, t) for r in reasons[:MOST_REASONS]]
-    if reasons and reasons[0].kind == "wins_now":
-        return words[0]
+    restated = RESTATED.get(hint.action.kind) if advised else None
+    rules = tuple(r.rule for r in reasons if r.kind == restated)
+    shown = [r for r in reasons if r.kind != restated]
+    lead = ""
+    if advised and shown and shown[0].kind == LEADS.get(hint.action.kind):
+        lead = say(shown.pop(0), t)
+    words = [say(r, t) for r in shown[:MOST_REASONS]]
+    if shown and shown[0].kind == "wins_now":
+        return words[0], False, rules, lead
+    named = False
     if hint.runner_up is not None:
         other = compare_reason(game, hint.action, reasons, hint.runner_up, hint.seat)
         if other is not None:
             if other.kind == "next_in_reach":  # it says the same as "safe", and more
-                words = [say(r, t) for r in reasons if r.kind != "safe"][:MOST_REASONS]
+                words = [say(r, t) for r in shown if r.kind != "safe"][:MOST_REASONS]
             words.append(say(other, t, describe(hint.runner_up)))
-    return " ".join(w for w in words if w)
+            named = True
+    return " ".join(w for w in words if w), named, rules, lead
 
 
 def hint_reason(
@@ -171,16 +241,18 @@ def hint_reason(
         The game the hint is for (not changed); when given, what the move does in the
         game's words comes first (see :func:`game_words`), with the rule ID.
     """
-    words = game_words(hint, game, t, describe)
-    shares = share_words(hint, describe, t)
+    words, shares, *_ = hint_words(hint, game, t, describe)
     return f"{words} {shares}" if words else shares
 
 
-def share_words(hint: Hint, describe: Callable[[Action], str], t: Translator) -> str:
+def share_words(
+    hint: Hint, describe: Callable[[Action], str], t: Translator, *, named: bool = False
+) -> str:
     """The win shares the search measured, in ``t``'s language: one sentence.
 
     The share of sampled futures the recommended move wins, and the next best move's
-    (named with ``describe``); a single sentence when no other move was worth trying.
+    (named with ``describe``, unless ``named`` says a sentence before it named it
+    already); a single sentence when no other move was worth trying.
 
     Examples
     --------
@@ -200,6 +272,19 @@ def share_words(hint: Hint, describe: Callable[[Action], str], t: Translator) ->
             hint.playouts,
             best=best,
         )
+    second = round(100 * hint.runner_up_chance)
+    if named:
+        # Translators: {best} and {second} are whole percentages; the next best move was
+        # named in the sentence before.
+        return t.plural(
+            "Out of {n} sampled future of the game, it wins {best}%; the next best move "
+            "wins {second}%.",
+            "Out of {n} sampled futures of the game, it wins {best}%; the next best move "
+            "wins {second}%.",
+            hint.playouts,
+            best=best,
+            second=second,
+        )
     # Translators: {best} and {second} are whole percentages; {other} names a move.
     return t.plural(
         "Out of {n} sampled future of the game, it wins {best}%; the next best move "
@@ -209,5 +294,5 @@ def share_words(hint: Hint, describe: Callable[[Action], str], t: Translator) ->
         hint.playouts,
         best=best,
         other=describe(hint.runner_up),
-        second=round(100 * hint.runner_up_chance),
+        second=second,
     )

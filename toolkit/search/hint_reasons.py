@@ -48,6 +48,7 @@ from typing import TYPE_CHECKING, Any
 from toolkit.i18n import Translator
 from toolkit.i18n.card_names import card_name
 from toolkit.i18n.grammar import fill
+from toolkit.i18n.messages import Nn_
 
 if TYPE_CHECKING:
     from toolkit.core.actions import Action
@@ -55,6 +56,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "NEXT_HAND",
+    "OBJECTIVE_STAGE",
+    "OBJECTIVE_WORDS",
     "VIEW_SEEDS",
     "WIN_RULES",
     "Reason",
@@ -367,6 +370,24 @@ def _v_reasons(before: Game, after: Game, action: Action, seat: int) -> list[Rea
 
 # -- Words ------------------------------------------------------------------------------
 
+#: The sentence of objective progress (V-W1), by the kind of the villain's objective;
+#: ``{b}`` is the progress after the move, ``{n}`` what the objective needs.
+OBJECTIVE_WORDS: dict[str, tuple[str, str]] = {
+    "objective_collect_treasures": Nn_(
+        "It claims a Treasure: {b} of the {n} your objective needs ({rule}).",
+        "It claims a Treasure: {b} of the {n} your objective needs ({rule}).",
+    ),
+    "objective_items_at_location": Nn_(
+        "It brings an objective card to {location}: {b} of the {n} your objective needs ({rule}).",
+        "It brings an objective card to {location}: {b} of the {n} your objective needs ({rule}).",
+    ),
+}
+OBJECTIVE_STAGE = Nn_(
+    "It takes your objective a stage further: {b} of {n} ({rule}).",
+    "It takes your objective a stage further: {b} of {n} ({rule}).",
+)
+"""The sentence of objective progress of any other kind (the objective Hero a stage further)."""
+
 
 def say(reason: Reason, t: Translator, other: str = "") -> str:
     """``reason`` as one sentence in ``t``'s language, with its rule ID.
@@ -449,37 +470,17 @@ def say(reason: Reason, t: Translator, other: str = "") -> str:
             "turn ({rule}).",
             rule=rule,
         )
-    if k == "objective_collect_treasures":
-        return t.plural(
-            "It claims a Treasure: {b} of the {n} your objective needs ({rule}).",
-            "It claims a Treasure: {b} of the {n} your objective needs ({rule}).",
-            f["n"],
-            b=f["b"],
-            rule=rule,
-        )
-    if k == "objective_items_at_location":
+    if k.startswith("objective_"):
+        forms = OBJECTIVE_WORDS.get(k, OBJECTIVE_STAGE)
+        names = {"location": f["location"]} if "location" in f else {}
         return fill(
             t,
-            t.ngettext(
-                "It brings an objective card to {location}: {b} of the {n} your objective "
-                "needs ({rule}).",
-                "It brings an objective card to {location}: {b} of the {n} your objective "
-                "needs ({rule}).",
-                f["n"],
-            ),
+            t.ngettext(*forms, f["n"]),
             "villainous",
-            location=f["location"],
             b=f["b"],
             n=f["n"],
             rule=rule,
-        )
-    if k.startswith("objective_"):
-        return t.plural(
-            "It takes your objective a stage further: {b} of {n} ({rule}).",
-            "It takes your objective a stage further: {b} of {n} ({rule}).",
-            f["n"],
-            b=f["b"],
-            rule=rule,
+            **names,
         )
     if k == "uncovers":
         if rule == "V-V3":
