@@ -275,7 +275,12 @@ class VillainousSide(Side):
         p, q = b.players[seat], a.players[seat]
         if q.loc != p.loc and 0 <= q.loc < 4:
             loc = q.villain.locations[q.loc]
-            syms = ", ".join(symbol_label(s, t.lang) for s in (*loc.top, *loc.bottom))
+            labels = [symbol_label(s, t.lang) for s in (*loc.top, *loc.bottom)]
+            # a symbol printed twice is said once with its count: "Play a Card ×2"
+            syms = ", ".join(
+                label if labels.count(label) == 1 else f"{label} ×{labels.count(label)}"
+                for label in dict.fromkeys(labels)
+            )
             out.append(
                 fill(
                     t,
