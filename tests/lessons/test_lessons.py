@@ -187,6 +187,24 @@ def test_prose_before_a_recall_question_does_not_state_its_answer() -> None:
         assert said not in _prose_before(six, ex_id)
 
 
+def _shown_before(doc: dict, ex_id: str) -> set[str]:
+    cells = doc["cells"]
+    at = next(i for i, c in enumerate(cells) if c.get("ex") == ex_id)
+    return {str(c["show"]) for c in cells[:at] if "show" in c}
+
+
+def test_a_board_shown_before_a_count_question_does_not_print_its_count() -> None:
+    # rule: HR-S2 (the market), HR-S3 (the Fire Gems)
+    # The new game's board prints the market deck (75) and the Fire Gems left (16):
+    # shown before the questions on those counts, it would answer them.
+    board, _ = position("hr-opening")
+    drawn = board._repr_html_()
+    assert "75" in drawn and "16" in drawn
+    one = _lesson("01-")
+    for ex_id in ("hr-first-turn-4", "hr-first-turn-5"):
+        assert "hr-opening" not in _shown_before(one, ex_id)
+
+
 def test_lesson_10_practises_with_exercises_of_its_own() -> None:
     ten = _lesson("10-")
     own = [c["ex"] for c in ten["cells"] if "ex" in c]
