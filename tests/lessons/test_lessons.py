@@ -205,6 +205,20 @@ def test_a_board_shown_before_a_count_question_does_not_print_its_count() -> Non
         assert "hr-opening" not in _shown_before(one, ex_id)
 
 
+def test_the_boards_of_bigger_tables_name_the_seats_as_the_exercises_do() -> None:
+    # rule: HR-S5 (three or more players)
+    # Lesson 05 asked about "Ada, Ben and Cy" and then showed a board seating "Cleo".
+    from toolkit.lessons.positions import ALL_NAMES
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        seatings = [e.data.get("names") for e in load_exercises()]
+    three = [names for names in seatings if names and len(names) == 3]
+    assert three and all(names == list(ALL_NAMES[:3]) for names in three)
+    board, _ = position("hr-free-for-all")
+    assert "Cy" in board._repr_html_() and "Cleo" not in board._repr_html_()
+
+
 def test_lesson_10_practises_with_exercises_of_its_own() -> None:
     ten = _lesson("10-")
     own = [c["ex"] for c in ten["cells"] if "ex" in c]
