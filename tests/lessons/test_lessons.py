@@ -219,6 +219,17 @@ def test_the_boards_of_bigger_tables_name_the_seats_as_the_exercises_do() -> Non
     assert "Cy" in board._repr_html_() and "Cleo" not in board._repr_html_()
 
 
+def test_a_lock_graph_comes_after_the_question_it_answers() -> None:
+    # rule: V-S6 (locked locations)
+    # Captain Hook's lock graph reads "Never Land Map is played -> every location open":
+    # shown first, it answered v-locks-1 ("which of his locations are locked now?").
+    nine = _lesson("09-")
+    cells = nine["cells"]
+    asked = next(i for i, c in enumerate(cells) if c.get("ex") == "v-locks-1")
+    graph = next(i for i, c in enumerate(cells) if "captain_hook" in str(c.get("code", "")))
+    assert asked < graph
+
+
 def test_lesson_10_practises_with_exercises_of_its_own() -> None:
     ten = _lesson("10-")
     own = [c["ex"] for c in ten["cells"] if "ex" in c]
