@@ -99,3 +99,29 @@ def test_a_long_title_wraps_without_losing_a_word() -> None:
     _check_layout(fig)
     short = fit_title(go.Figure(), "La salute")
     assert title_lines(short) == ["La salute"] and short.layout.margin.t < fig.layout.margin.t
+
+
+@pytest.mark.parametrize(
+    "draw",
+    [
+        lambda: figure("thinning", lang="es"),
+        lambda: tournament(["greedy", "random"], games=2, seed=1, lang="es"),
+    ],
+)
+def test_a_figure_in_a_notebook_keeps_its_height_when_jupyterlab_resizes_it(draw: Any) -> None:
+    # JupyterLab's plotly extension answers every resize of the notebook (a side bar
+    # closed, a cell scrolled back into view) by dropping the figure's height and letting
+    # plotly measure the cell; a responsive figure then measured itself at 29 px, a strip
+    # with the title over the axes. In a notebook the figures are not responsive and keep
+    # their own height; the static page keeps plotly's responsive sizing.
+    from toolkit.lessons.figure_layout import PLOT_CONFIG
+
+    shown = draw()
+    bundle = shown._repr_mimebundle_()
+    if "application/vnd.plotly.v1+json" not in bundle:  # a tournament: inside its widget
+        bundle = shown.live.children[0].outputs[0]["data"]
+    plot = bundle["application/vnd.plotly.v1+json"]
+    assert plot["config"]["responsive"] is False
+    assert plot["config"]["displayModeBar"] is False
+    assert plot["layout"]["height"] > 300
+    assert PLOT_CONFIG["responsive"] is True

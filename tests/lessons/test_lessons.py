@@ -187,6 +187,49 @@ def test_prose_before_a_recall_question_does_not_state_its_answer() -> None:
         assert said not in _prose_before(six, ex_id)
 
 
+def _shown_before(doc: dict, ex_id: str) -> set[str]:
+    cells = doc["cells"]
+    at = next(i for i, c in enumerate(cells) if c.get("ex") == ex_id)
+    return {str(c["show"]) for c in cells[:at] if "show" in c}
+
+
+def test_a_board_shown_before_a_count_question_does_not_print_its_count() -> None:
+    # rule: HR-S2 (the market), HR-S3 (the Fire Gems)
+    # The new game's board prints the market deck (75) and the Fire Gems left (16):
+    # shown before the questions on those counts, it would answer them.
+    board, _ = position("hr-opening")
+    drawn = board._repr_html_()
+    assert "75" in drawn and "16" in drawn
+    one = _lesson("01-")
+    for ex_id in ("hr-first-turn-4", "hr-first-turn-5"):
+        assert "hr-opening" not in _shown_before(one, ex_id)
+
+
+def test_the_boards_of_bigger_tables_name_the_seats_as_the_exercises_do() -> None:
+    # rule: HR-S5 (three or more players)
+    # Lesson 05 asked about "Ada, Ben and Cy" and then showed a board seating "Cleo".
+    from toolkit.lessons.positions import ALL_NAMES
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        seatings = [e.data.get("names") for e in load_exercises()]
+    three = [names for names in seatings if names and len(names) == 3]
+    assert three and all(names == list(ALL_NAMES[:3]) for names in three)
+    board, _ = position("hr-free-for-all")
+    assert "Cy" in board._repr_html_() and "Cleo" not in board._repr_html_()
+
+
+def test_a_lock_graph_comes_after_the_question_it_answers() -> None:
+    # rule: V-S6 (locked locations)
+    # Captain Hook's lock graph reads "Never Land Map is played -> every location open":
+    # shown first, it answered v-locks-1 ("which of his locations are locked now?").
+    nine = _lesson("09-")
+    cells = nine["cells"]
+    asked = next(i for i, c in enumerate(cells) if c.get("ex") == "v-locks-1")
+    graph = next(i for i, c in enumerate(cells) if "captain_hook" in str(c.get("code", "")))
+    assert asked < graph
+
+
 def test_lesson_10_practises_with_exercises_of_its_own() -> None:
     ten = _lesson("10-")
     own = [c["ex"] for c in ten["cells"] if "ex" in c]

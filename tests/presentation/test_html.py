@@ -143,3 +143,23 @@ def test_emperor_with_two_markets_shows_each_teams_market() -> None:
     assert re.findall(r'<div class="tk-market"><div class="tk-head">([^<]*)<', single) == [
         "Market row "
     ]
+
+
+def _rgb(colour: str) -> tuple[int, int, int]:
+    return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)
+
+
+def test_necros_is_drawn_black_on_the_board_and_grey_at_the_table_as_lesson_03_says() -> None:
+    # Lesson 03 names the factions by colour (Necros black, Guild blue, Imperial
+    # yellow, Wild green): a red or lilac Necros card contradicted it on screen.
+    from toolkit.html.table import TABLE_CSS
+
+    red, green, blue = _rgb(FACTION_COLOURS["necros"][0])
+    assert max(red, green, blue) <= 0x40 and max(red, green, blue) - min(red, green, blue) <= 8
+    tint = re.search(r"\.tk-t-f-necros\{background:(#[0-9a-f]{6})", TABLE_CSS)
+    assert tint is not None
+    red, green, blue = _rgb(tint.group(1))
+    assert max(red, green, blue) - min(red, green, blue) <= 8, "a neutral grey, not a hue"
+    for name, hue in (("guild", 2), ("imperial", 0), ("wild", 1)):  # blue, yellow, green
+        channels = _rgb(FACTION_COLOURS[name][0])
+        assert channels[hue] == max(channels), name

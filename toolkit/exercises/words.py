@@ -31,7 +31,7 @@ from toolkit.exercises.grammar import split_move, verbs_of
 from toolkit.i18n import translator
 from toolkit.i18n.card_names import card_count_list, card_name
 from toolkit.i18n.grammar import GAMES, fill
-from toolkit.i18n.messages import N_, Nn_, Template
+from toolkit.i18n.messages import C_, N_, Nn_, Template
 from toolkit.i18n.phrases import counted
 
 # -- readings -------------------------------------------------------------------------------
@@ -51,7 +51,6 @@ READINGS: tuple[str, ...] = (
     N_("nowhere on the table"),
     N_("in a deck"),
     N_("nobody"),
-    N_("none"),
     N_("{first} and {last}"),
     N_("{location} ({who})"),
 )
@@ -78,6 +77,8 @@ def reading_label(text: str, lang: str, players: Iterable[str] | None = None) ->
         return text
     seated = None if players is None else set(players)
     t = translator(lang)
+    if text == NONE_ANSWER[1]:  # a word, never the dash an empty zone of a board shows
+        return t.pgettext(*NONE_ANSWER)
     for template in READINGS:
         m = _pattern(template).fullmatch(text)
         if not m:
@@ -91,6 +92,10 @@ def reading_label(text: str, lang: str, players: Iterable[str] | None = None) ->
                 continue
         return t.tr(template, **fields)
     return card_count_list(card_name(text, lang), lang)
+
+
+NONE_ANSWER = C_("answer", "none")
+"""The answer "none" as a choice says it (a board's empty zone shows a dash instead)."""
 
 
 # -- yes and no -----------------------------------------------------------------------------

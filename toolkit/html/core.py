@@ -100,7 +100,7 @@ class Html:
 FACTION_COLOURS: dict[str, tuple[str, str]] = {
     "imperial": ("#f2c230", "#1b1b1b"),  # yellow
     "guild": ("#1f5fa8", "#ffffff"),  # blue
-    "necros": ("#a8231b", "#ffffff"),  # red
+    "necros": ("#262626", "#ffffff"),  # black, as the lessons and the printed cards have it
     "wild": ("#2e7d32", "#ffffff"),  # green
     "none": ("#e6e1d6", "#1b1b1b"),  # starting cards and Fire Gems: parchment
     "hidden": ("#4a4458", "#ffffff"),  # a face-down card

@@ -90,7 +90,7 @@ box-shadow:0 0 0 1px #fff inset;}
 .tk-table .tk-t-btn.tk-t-option{background:#fff4d6;color:#1b1b1b;border-color:#c99a00;}
 .tk-table .tk-t-f-imperial{background:#f6e7a8;color:#1b1b1b;}
 .tk-table .tk-t-f-guild{background:#cfe0f5;color:#1b1b1b;}
-.tk-table .tk-t-f-necros{background:#e2d2ee;color:#1b1b1b;}
+.tk-table .tk-t-f-necros{background:#d4d4d4;color:#1b1b1b;}
 .tk-table .tk-t-f-wild{background:#d3ebd0;color:#1b1b1b;}
 .tk-table .tk-t-f-none,.tk-table .tk-t-f-villain{background:#f3f1ec;color:#1b1b1b;}
 .tk-table .tk-t-f-fate{background:#f5d9c8;color:#1b1b1b;}

@@ -23,6 +23,7 @@ from toolkit.html.core import esc
 __all__ = [
     "LINE_PX",
     "MODEBAR_PX",
+    "NOTEBOOK_CONFIG",
     "PLOT_CONFIG",
     "TITLE_CHARS",
     "TITLE_SIZE",
@@ -54,10 +55,18 @@ PLOT_CONFIG: dict[str, Any] = {"displayModeBar": False, "displaylogo": False, "r
 icons with no words (24 × 22 px, too small for a finger, and always shown on a touch
 screen), one of them sharing the chart online; no plotly logo; as wide as the cell."""
 
+NOTEBOOK_CONFIG: dict[str, Any] = {**PLOT_CONFIG, "responsive": False}
+""":data:`PLOT_CONFIG` for JupyterLab's plotly extension, which fits a figure to its cell
+itself: on every resize of the notebook (a side bar opened or closed, a cell scrolled back
+into view, a phone turned) it drops the figure's height and lets plotly measure the cell.
+A *responsive* figure is drawn at 100 % of that cell's height, which is only as tall as
+the figure, so the measure came back as a 29 px strip with the title on the axes. Not
+responsive, the figure keeps its own height and still takes the cell's width."""
+
 
 class LessonFigure:
     """A lesson's plotly figure as a notebook shows it: plotly's JSON, drawn by JupyterLab's
-    plotly extension with :data:`PLOT_CONFIG`, and ``text`` for a plain-text display.
+    plotly extension with :data:`NOTEBOOK_CONFIG`, and ``text`` for a plain-text display.
 
     >>> import plotly.graph_objects as go
     >>> bundle = LessonFigure(go.Figure(), "a caption")._repr_mimebundle_()
@@ -75,7 +84,7 @@ class LessonFigure:
         import plotly.io as pio
 
         data = json.loads(pio.to_json(self.figure, validate=False))
-        data["config"] = dict(PLOT_CONFIG)
+        data["config"] = dict(NOTEBOOK_CONFIG)
         return {"application/vnd.plotly.v1+json": data, "text/plain": self.text}
 
 

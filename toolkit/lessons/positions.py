@@ -24,7 +24,7 @@ from toolkit.i18n.messages import N_
 
 NAMES = ["Ada", "Ben"]
 #: Everyone at a bigger table, so boards and tables call the seats alike.
-ALL_NAMES: tuple[str, ...] = ("Ada", "Ben", "Cleo", "Dan", "Eva", "Finn")
+ALL_NAMES: tuple[str, ...] = ("Ada", "Ben", "Cy", "Dan", "Eve", "Fay")
 
 
 class UnknownPositionError(ToolkitError):
