@@ -385,11 +385,11 @@ def test_the_hint_keeps_the_hand_even_when_the_search_would_throw_it_away(
     assert message.kind == "hint"
     assert table.hinted is not None and not table._thrown(table.game, table.hinted)
     assert table.hinted in moves and table.hinted not in costly
-    assert "Conserva la tua mano" in message.text, message.text
+    assert "Così conservi la tua mano" in message.text, message.text
     # the move it keeps the hand from is said to the player, as advice not to take
     words = advice(table.game, costly[0], "it")
     assert words and words.startswith("vai a"), words
-    assert f"Conserva la tua mano: {words} e ne butteresti via " in message.text, message.text
+    assert f"Così conservi la tua mano: {words} e ne scarterai " in message.text, message.text
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "it"])

@@ -47,7 +47,7 @@ def test_the_table_hint_gives_the_search_reason() -> None:
     before = table.game.state_dict()
     message = table.hint()
     assert message.kind == "hint" and table.hinted in table.game.legal_actions()
-    assert "futuros posibles de la partida, gana el" in message.text
+    assert "futuros posibles de la partida, esta jugada gana el" in message.text
     assert table.hint_found is not None and table.hint_found.action == table.hinted
     assert table.game.state_dict() == before
 
@@ -149,14 +149,14 @@ def test_a_villainous_move_that_fulfils_the_objective_says_so(lang: str, words: 
         (
             "es",
             "La segunda mejor jugada (MOVE) deja a la guardia bloqueando tu ataque (HR-C3).",
-            "De 100 futuros posibles de la partida, gana el 64%; la segunda mejor jugada gana "
-            "el 41%.",
+            "De 100 futuros posibles de la partida, esta jugada gana el 64%; la segunda mejor "
+            "jugada gana el 41%.",
         ),
         (
             "it",
             "La seconda mossa migliore (MOVE) lascia la guardia a bloccare il tuo attacco (HR-C3).",
-            "Su 100 futuri possibili della partita, vince il 64%; la seconda mossa migliore "
-            "vince il 41%.",
+            "Su 100 futuri possibili della partita, questa mossa vince il 64%; la seconda mossa "
+            "migliore vince il 41%.",
         ),
     ],
 )

@@ -323,9 +323,9 @@ def _move(game: object, name: str) -> Action:
 KEEPS = {
     "en": "It keeps your hand: at Skull Rock, Tick Tock would make you discard all of it. "
     "The next best move (MOVE) would make you discard your hand.",
-    "es": "Conserva tu mano: en Skull Rock, Tick Tock te haría descartarla entera. "
+    "es": "Así conservas tu mano: en Skull Rock, Tick Tock te haría descartarla entera. "
     "La segunda mejor jugada (MOVE) te haría descartar la mano.",
-    "it": "Conserva la tua mano: a Skull Rock, Tick Tock te la farebbe scartare tutta. "
+    "it": "Così conservi la tua mano: a Skull Rock, Tick Tock te la farebbe scartare tutta. "
     "La seconda mossa migliore (MOVE) ti farebbe scartare la mano.",
 }
 
